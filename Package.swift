@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Tintype",
+    products: [
+        .library(name: "Tintype", targets: ["Tintype"]),
+        .executable(name: "tintype", targets: ["tintype"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // System C libraries, found through pkg-config; SwiftPM names the Debian package when one is missing.
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CLibJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+        // The only C code: catches libpng's longjmp and replaces libjpeg's exit() so errors return to Swift.
+        .target(
+            name: "CTintypeCodecs",
+            dependencies: ["CLibPNG", "CLibJPEG", "CZlib"]),
+        // The library other tools import.
+        .target(
+            name: "Tintype",
+            dependencies: ["CTintypeCodecs", "CZlib"]),
+        // The command-line interface: argument parsing and reporting only, no image logic.
+        .target(
+            name: "TintypeCLI",
+            dependencies: [
+                "Tintype",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "tintype", dependencies: ["TintypeCLI"]),
+        .testTarget(
+            name: "TintypeTests",
+            dependencies: ["Tintype", "TintypeCLI", "CZlib"]),
+    ]
+)

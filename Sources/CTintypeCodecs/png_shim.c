@@ -1,0 +1,222 @@
+// libpng behind setjmp: every entry point below owns the jump target that the
+// error callback longjmps to, so no libpng error unwinds a Swift frame.
+#include "CTintypeCodecs.h"
+
+#include <png.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct tt_png_reader {
+    png_structp png;
+    png_infop info;
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    png_bytep *rows;
+    char message[256];
+};
+
+static void tt_png_store_message(char *buffer, size_t size, const char *message) {
+    snprintf(buffer, size, "%s", message ? message : "unknown libpng error");
+}
+
+static void tt_png_read_error(png_structp png, png_const_charp message) {
+    tt_png_reader *reader = (tt_png_reader *)png_get_error_ptr(png);
+    tt_png_store_message(reader->message, sizeof reader->message, message);
+    png_longjmp(png, 1);
+}
+
+static void tt_png_ignore_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+static void tt_png_read_data(png_structp png, png_bytep out, size_t length) {
+    tt_png_reader *reader = (tt_png_reader *)png_get_io_ptr(png);
+    if (length > reader->size - reader->offset) {
+        png_error(png, "unexpected end of file (the file is truncated)");
+    }
+    memcpy(out, reader->data + reader->offset, length);
+    reader->offset += length;
+}
+
+tt_png_reader *tt_png_reader_create(const uint8_t *data, size_t size) {
+    tt_png_reader *reader = calloc(1, sizeof *reader);
+    if (!reader) return NULL;
+    reader->data = data;
+    reader->size = size;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, tt_png_read_error, tt_png_ignore_warning);
+    if (!reader->png) {
+        free(reader);
+        return NULL;
+    }
+    reader->info = png_create_info_struct(reader->png);
+    if (!reader->info) {
+        png_destroy_read_struct(&reader->png, NULL, NULL);
+        free(reader);
+        return NULL;
+    }
+    png_set_read_fn(reader->png, reader, tt_png_read_data);
+    // The pixel limit is Tintype's policy, checked in Swift after the header;
+    // let libpng accept every size the format allows.
+    png_set_user_limits(reader->png, 0x7fffffffU, 0x7fffffffU);
+    return reader;
+}
+
+void tt_png_reader_destroy(tt_png_reader *reader) {
+    if (!reader) return;
+    png_destroy_read_struct(&reader->png, &reader->info, NULL);
+    free(reader->rows);
+    free(reader);
+}
+
+const char *tt_png_reader_message(const tt_png_reader *reader) {
+    return reader->message;
+}
+
+int tt_png_reader_read_header(tt_png_reader *reader, tt_png_header *header) {
+    if (setjmp(png_jmpbuf(reader->png))) return -1;
+    png_read_info(reader->png, reader->info);
+    header->width = png_get_image_width(reader->png, reader->info);
+    header->height = png_get_image_height(reader->png, reader->info);
+    header->bit_depth = png_get_bit_depth(reader->png, reader->info);
+    header->color_type = png_get_color_type(reader->png, reader->info);
+    header->interlace = png_get_interlace_type(reader->png, reader->info);
+    header->has_trns = png_get_valid(reader->png, reader->info, PNG_INFO_tRNS) != 0;
+    return 0;
+}
+
+int tt_png_reader_prepare_rgba(tt_png_reader *reader, int swap_bgr, size_t *row_bytes, int *bit_depth) {
+    if (setjmp(png_jmpbuf(reader->png))) return -1;
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    int color_type = png_get_color_type(png, info);
+    int depth = png_get_bit_depth(png, info);
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    // Palette to RGB, gray below 8 bits to 8 bits, tRNS to an alpha channel.
+    png_set_expand(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+        png_set_gray_to_rgb(png);
+    }
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns) {
+        png_set_add_alpha(png, depth == 16 ? 0xffff : 0xff, PNG_FILLER_AFTER);
+    }
+    if (swap_bgr) png_set_bgr(png);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    *row_bytes = png_get_rowbytes(png, info);
+    *bit_depth = png_get_bit_depth(png, info);
+    return 0;
+}
+
+int tt_png_reader_read_rows(tt_png_reader *reader, uint8_t *pixels, size_t stride, uint32_t height) {
+    free(reader->rows);
+    reader->rows = malloc((height ? height : 1) * sizeof *reader->rows);
+    if (!reader->rows) {
+        tt_png_store_message(reader->message, sizeof reader->message, "out of memory");
+        return -1;
+    }
+    for (uint32_t y = 0; y < height; y++) reader->rows[y] = pixels + (size_t)y * stride;
+    if (setjmp(png_jmpbuf(reader->png))) return -1;
+    png_read_image(reader->png, reader->rows);
+    png_read_end(reader->png, NULL);
+    return 0;
+}
+
+// MARK: - Writing
+
+typedef struct tt_png_sink {
+    uint8_t *bytes;
+    size_t size;
+    size_t capacity;
+    char *message;
+    size_t message_size;
+} tt_png_sink;
+
+static void tt_png_write_error(png_structp png, png_const_charp message) {
+    tt_png_sink *sink = (tt_png_sink *)png_get_error_ptr(png);
+    tt_png_store_message(sink->message, sink->message_size, message);
+    png_longjmp(png, 1);
+}
+
+static void tt_png_write_data(png_structp png, png_bytep data, size_t length) {
+    tt_png_sink *sink = (tt_png_sink *)png_get_io_ptr(png);
+    if (length > sink->capacity - sink->size) {
+        size_t capacity = sink->capacity ? sink->capacity : 4096;
+        while (capacity - sink->size < length) {
+            if (capacity > SIZE_MAX / 2) png_error(png, "encoded image too large");
+            capacity *= 2;
+        }
+        uint8_t *grown = realloc(sink->bytes, capacity);
+        if (!grown) png_error(png, "out of memory");
+        sink->bytes = grown;
+        sink->capacity = capacity;
+    }
+    memcpy(sink->bytes + sink->size, data, length);
+    sink->size += length;
+}
+
+static void tt_png_flush(png_structp png) {
+    (void)png;
+}
+
+int tt_png_write(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                 int color_type, int bit_depth,
+                 const uint8_t *palette, int palette_count,
+                 const uint8_t *alpha, int alpha_count,
+                 int compression_level, int filters,
+                 uint8_t **out_bytes, size_t *out_size,
+                 char *message, size_t message_size) {
+    tt_png_sink sink = {NULL, 0, 0, message, message_size};
+    png_bytep *rows = malloc((height ? height : 1) * sizeof *rows);
+    if (!rows) {
+        tt_png_store_message(message, message_size, "out of memory");
+        return -1;
+    }
+    for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(pixels + (size_t)y * stride);
+
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, tt_png_write_error, tt_png_ignore_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!png || !info) {
+        png_destroy_write_struct(&png, &info);
+        free(rows);
+        tt_png_store_message(message, message_size, "out of memory");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(rows);
+        free(sink.bytes);
+        return -1;
+    }
+    png_set_write_fn(png, &sink, tt_png_write_data, tt_png_flush);
+    png_set_compression_level(png, compression_level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_set_IHDR(png, info, width, height, bit_depth, color_type, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    if (color_type == PNG_COLOR_TYPE_PALETTE) {
+        png_color entries[256];
+        for (int i = 0; i < palette_count && i < 256; i++) {
+            entries[i].red = palette[3 * i];
+            entries[i].green = palette[3 * i + 1];
+            entries[i].blue = palette[3 * i + 2];
+        }
+        png_set_PLTE(png, info, entries, palette_count);
+        if (alpha_count > 0) png_set_tRNS(png, info, alpha, alpha_count, NULL);
+    }
+    png_write_info(png, info);
+    png_write_image(png, rows);
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    free(rows);
+    *out_bytes = sink.bytes;
+    *out_size = sink.size;
+    return 0;
+}
+
+int tt_png_filter_none(void) { return PNG_FILTER_NONE; }
+int tt_png_filter_sub(void) { return PNG_FILTER_SUB; }
+int tt_png_filter_all(void) { return PNG_ALL_FILTERS; }
+
+void tt_free(void *pointer) { free(pointer); }

@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading and atomically writing whole files, with errors that name the file.
+public enum FileBytes {
+    /// The whole contents of the file at `path`.
+    public static func read(_ path: String) throws(ImageFileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw accessError(path) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw accessError(path) }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            throw ImageFileError(file: path, problem: .access("is a folder, not a file"))
+        }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(Int(max(0, status.st_size)))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw accessError(path)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// Writes `bytes` to `path` so that no reader ever sees a partial file: the
+    /// data goes to a temporary file in the same folder, which is then renamed
+    /// over `path`. On failure the temporary file is removed and `path` is untouched.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageFileError) {
+        let (folder, name) = split(path)
+        var template = Array("\(folder)/.\(name).tintype-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw accessError(path, action: "cannot create a file in \(folder)") }
+        let temporary = String(cChars: template)
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+        }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { writeSome(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let error = accessError(path, action: "cannot write")
+                close(descriptor)
+                throw error
+            }
+            written += count
+        }
+        // mkstemp makes owner-only files; give the usual permissions, minus the umask.
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, 0o666 & ~mask)
+        guard close(descriptor) == 0 else { throw accessError(path, action: "cannot write") }
+        guard rename(temporary, path) == 0 else { throw accessError(path, action: "cannot move into place") }
+        succeeded = true
+    }
+
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
+    private static func accessError(_ path: String, action: String? = nil) -> ImageFileError {
+        let reason = String(cString: strerror(errno)).lowercased()
+        return ImageFileError(file: path, problem: .access(action.map { "\($0): \(reason)" } ?? reason))
+    }
+}
+
+// File-scope wrappers, so the POSIX calls are not shadowed by `FileBytes.read`.
+private func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func writeSome(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+extension String {
+    /// The text of a NUL-terminated C character buffer.
+    init(cChars: [CChar]) {
+        self.init(decoding: cChars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

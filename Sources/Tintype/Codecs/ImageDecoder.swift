@@ -1,0 +1,20 @@
+/// Reads PNG (CgBI included) and JPEG files into premultiplied images,
+/// choosing the decoder by the file's signature, never by its name.
+public enum ImageDecoder {
+    /// Reads and decodes the file at `path`.
+    /// - Throws: ``ImageFileError`` naming the file and the reason.
+    public static func read(_ path: String, limit: PixelLimit = .default) throws(ImageFileError) -> DecodedImage {
+        try decode(FileBytes.read(path), file: path, limit: limit)
+    }
+
+    /// Decodes an encoded image held in memory; `file` names it in errors.
+    public static func decode(_ bytes: [UInt8], file: String, limit: PixelLimit = .default) throws(ImageFileError) -> DecodedImage {
+        guard !bytes.isEmpty else { throw ImageFileError(file: file, problem: .empty) }
+        switch ImageFormat.detect(bytes) {
+        case .png: return try PNGDecoder.decode(bytes, file: file, limit: limit)
+        case .cgbiPNG: return try CgBIDecoder.decode(bytes, file: file, limit: limit)
+        case .jpeg: return try JPEGDecoder.decode(bytes, file: file, limit: limit)
+        case nil: throw ImageFileError(file: file, problem: .unknownFormat)
+        }
+    }
+}

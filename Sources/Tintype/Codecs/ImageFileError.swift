@@ -1,0 +1,45 @@
+/// Why an image file could not be read or written. Each case names the stage
+/// that failed; ``ImageFileError`` adds the file.
+public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The file system refused: missing file, a folder, no permission…
+    case access(String)
+    /// The file holds no bytes.
+    case empty
+    /// The bytes are neither PNG nor JPEG.
+    case unknownFormat
+    /// libpng (or Tintype's PNG checks) rejected the data.
+    case png(String)
+    /// libjpeg rejected the data.
+    case jpeg(String)
+    /// An Apple CgBI PNG whose structure or compressed data is broken.
+    case cgbi(String)
+    /// The header asks for more pixels than allowed; nothing was allocated.
+    case pixelLimit(width: Int, height: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .access(let reason): return reason
+        case .empty: return "the file is empty"
+        case .unknownFormat: return "not a PNG or JPEG file (unrecognised signature)"
+        case .png(let reason): return "PNG: \(reason)"
+        case .jpeg(let reason): return "JPEG: \(reason)"
+        case .cgbi(let reason): return "CgBI PNG: \(reason)"
+        case .pixelLimit(let width, let height, let limit):
+            return "image is \(width)×\(height) (\(width * height) pixels), over the limit of \(limit) pixels"
+        }
+    }
+}
+
+/// An error reading or writing an image file: which file, and why.
+public struct ImageFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path (or name) of the file concerned.
+    public var file: String
+    public var problem: ImageFileProblem
+
+    public init(file: String, problem: ImageFileProblem) {
+        self.file = file
+        self.problem = problem
+    }
+
+    public var description: String { "\(file): \(problem)" }
+}

@@ -1,0 +1,65 @@
+import CZlib
+
+/// One chunk of a PNG stream: its type and data, CRC checked on reading.
+struct PNGChunk {
+    var type: [UInt8]
+    var data: ArraySlice<UInt8>
+
+    var typeName: String { String(decoding: type, as: UTF8.self) }
+
+    /// The chunks after the 8-byte signature, up to and including IEND.
+    /// Throws a description of the first structural problem.
+    static func parse(_ bytes: [UInt8]) throws(PNGChunkError) -> [PNGChunk] {
+        var chunks = [PNGChunk]()
+        var offset = ImageFormat.pngSignature.count
+        while true {
+            guard bytes.count - offset >= 12 else {
+                throw PNGChunkError(reason: chunks.isEmpty ? "no chunks after the signature" : "unexpected end of file after the \(chunks.last!.typeName) chunk (the file is truncated)")
+            }
+            let length = Int(readUInt32(bytes, at: offset))
+            let type = Array(bytes[offset + 4..<offset + 8])
+            let name = String(decoding: type, as: UTF8.self)
+            guard length <= Int(Int32.max), bytes.count - offset - 12 >= length else {
+                throw PNGChunkError(reason: "\(name) chunk of \(length) bytes runs past the end of the file (the file is truncated)")
+            }
+            let data = bytes[offset + 8..<offset + 8 + length]
+            let stored = readUInt32(bytes, at: offset + 8 + length)
+            guard stored == crc(type: type, data: data) else {
+                throw PNGChunkError(reason: "\(name) chunk has a bad CRC (the file is corrupt)")
+            }
+            chunks.append(PNGChunk(type: type, data: data))
+            offset += 12 + length
+            if name == "IEND" { return chunks }
+        }
+    }
+
+    /// The chunk as stored: length, type, data, CRC.
+    func serialized() -> [UInt8] {
+        var out = [UInt8]()
+        out.reserveCapacity(data.count + 12)
+        appendUInt32(UInt32(data.count), to: &out)
+        out.append(contentsOf: type)
+        out.append(contentsOf: data)
+        appendUInt32(PNGChunk.crc(type: type, data: data), to: &out)
+        return out
+    }
+
+    static func crc(type: [UInt8], data: ArraySlice<UInt8>) -> UInt32 {
+        var value = type.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
+        data.withUnsafeBufferPointer { value = UInt32(crc32(UInt(value), $0.baseAddress, UInt32($0.count))) }
+        return value
+    }
+}
+
+/// A structural problem found while walking a PNG's chunks.
+struct PNGChunkError: Error {
+    var reason: String
+}
+
+func readUInt32<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Bytes.Index) -> UInt32 where Bytes.Index == Int {
+    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+}
+
+func appendUInt32(_ value: UInt32, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+}

@@ -1,0 +1,64 @@
+/// A color with straight (non-premultiplied) alpha, 8 bits a channel, sRGB-encoded.
+///
+/// This is how colors are written by people (`#318CE4`) and stored in PNG files.
+/// Convert with ``premultiplied`` before blending.
+public struct StraightColor: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// The same color with its components multiplied by alpha (SPEC §1 rounding).
+    public var premultiplied: PremultipliedColor {
+        let a = UInt32(alpha)
+        return PremultipliedColor(
+            uncheckedRed: UInt8(PixelMath.multiply(UInt32(red), a)),
+            green: UInt8(PixelMath.multiply(UInt32(green), a)),
+            blue: UInt8(PixelMath.multiply(UInt32(blue), a)),
+            alpha: alpha)
+    }
+}
+
+/// A color with premultiplied alpha: no component exceeds alpha.
+///
+/// The pixels of an ``Image`` are premultiplied; a separate type keeps a straight
+/// color from being blended by mistake.
+public struct PremultipliedColor: Hashable, Sendable {
+    public private(set) var red: UInt8
+    public private(set) var green: UInt8
+    public private(set) var blue: UInt8
+    public private(set) var alpha: UInt8
+
+    /// Fully transparent black.
+    public static let clear = PremultipliedColor(uncheckedRed: 0, green: 0, blue: 0, alpha: 0)
+
+    /// Components are clamped to alpha so the result is always valid.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        self.init(uncheckedRed: min(red, alpha), green: min(green, alpha), blue: min(blue, alpha), alpha: alpha)
+    }
+
+    @usableFromInline
+    init(uncheckedRed red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// The straight color: `round(c·255/a)`, transparent black where alpha is 0.
+    public var straight: StraightColor {
+        let a = UInt32(alpha)
+        return StraightColor(
+            red: UInt8(PixelMath.unpremultiply(UInt32(red), alpha: a)),
+            green: UInt8(PixelMath.unpremultiply(UInt32(green), alpha: a)),
+            blue: UInt8(PixelMath.unpremultiply(UInt32(blue), alpha: a)),
+            alpha: alpha)
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Tintype
+
+/// `tintype convert INPUT OUTPUT.png`: any readable image to a standard PNG.
+struct ConvertCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert any readable image (PNG, CgBI PNG, JPEG) to a standard PNG.",
+        discussion: """
+            The output is written to a temporary file beside it and renamed into
+            place, so it is either the whole new file or untouched.
+
+            Examples:
+              tintype convert crushed-icon.png icon.png
+              tintype convert photo.jpg photo.png --compression smallest --reduce
+            """)
+
+    @Argument(help: "The image to read.")
+    var input: String
+
+    @Argument(help: "The PNG file to write (replaced if it exists).")
+    var output: String
+
+    @Option(help: "PNG compression: fast, default or smallest.")
+    var compression: PNGCompression = .default
+
+    @Flag(help: "Write gray, gray+alpha, palette or RGB instead of RGBA where that keeps every pixel exactly.")
+    var reduce = false
+
+    func validate() throws {
+        if input == output { throw ValidationError("the output must not be the input file") }
+    }
+
+    func run() async throws {
+        do {
+            let decoded = try ImageDecoder.read(input)
+            let encoder = PNGEncoder(compression: compression, colorLayout: reduce ? .smallestLossless : .rgba)
+            try encoder.write(decoded.image, to: output)
+        } catch {
+            Console.error("tintype: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+extension PNGCompression: ExpressibleByArgument {}

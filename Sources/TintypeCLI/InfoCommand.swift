@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import Tintype
+
+/// `tintype info FILE...`: what each file is, one line per file.
+struct InfoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Describe image files: format, size, color type, bit depth, interlacing, alpha, CgBI.",
+        discussion: """
+            Every file is decoded completely, so a file that info accepts is one the
+            other commands can read. One line per file on standard output; files that
+            cannot be read are reported on standard error and make the exit status 1.
+
+            Examples:
+              tintype info icon.png photo.jpg
+              tintype info --json Fixtures/pngsuite/*.png
+            """)
+
+    @Argument(help: "The image files to describe (PNG, CgBI PNG or JPEG).")
+    var files: [String]
+
+    @Flag(help: "Print one JSON array with an object per file instead of text lines.")
+    var json = false
+
+    func run() async throws {
+        var reports = [InfoReport]()
+        for file in files {
+            do {
+                reports.append(InfoReport(file: file, info: try ImageDecoder.read(file).info))
+            } catch {
+                reports.append(InfoReport(file: file, error: error.problem.description))
+                if !json { Console.error("tintype: \(error)") }
+            }
+            if !json, let info = reports.last?.info { Console.print(InfoReport.line(file: file, info: info)) }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            Console.print(String(decoding: try encoder.encode(reports), as: UTF8.self))
+        }
+        if reports.contains(where: { $0.error != nil }) { throw ExitCode.failure }
+    }
+}
+
+/// One file's entry in `tintype info` output.
+struct InfoReport: Codable, Equatable {
+    var file: String
+    var format: String?
+    var width: Int?
+    var height: Int?
+    var colorModel: String?
+    var bitDepth: Int?
+    var interlaced: Bool?
+    var alpha: Bool?
+    var cgbi: Bool?
+    var error: String?
+
+    init(file: String, info: ImageInfo) {
+        self.file = file
+        format = info.format.rawValue
+        width = info.width
+        height = info.height
+        colorModel = info.colorModel
+        bitDepth = info.bitDepth
+        interlaced = info.interlaced
+        alpha = info.hasAlpha
+        cgbi = info.isCgBI
+    }
+
+    init(file: String, error: String) {
+        self.file = file
+        self.error = error
+    }
+
+    var info: ImageInfo? {
+        guard let format = format.flatMap(ImageFormat.init(rawValue:)), let width, let height,
+              let colorModel, let bitDepth, let interlaced, let alpha else { return nil }
+        return ImageInfo(format: format, width: width, height: height, colorModel: colorModel,
+                         bitDepth: bitDepth, interlaced: interlaced, hasAlpha: alpha)
+    }
+
+    /// `file: PNG 32×32 rgba 8-bit, interlaced, alpha`
+    static func line(file: String, info: ImageInfo) -> String {
+        let format = info.format == .jpeg ? "JPEG" : "PNG"
+        var parts = ["\(format) \(info.width)×\(info.height) \(info.colorModel) \(info.bitDepth)-bit"]
+        parts.append(info.format == .jpeg ? (info.interlaced ? "progressive" : "baseline")
+                                          : (info.interlaced ? "interlaced" : "not interlaced"))
+        parts.append(info.hasAlpha ? "alpha" : "no alpha")
+        if info.isCgBI { parts.append("CgBI (iPhone-optimized)") }
+        return "\(file): " + parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Tintype
+
+/// Paths to the files under the package's `Fixtures/` folder.
+enum Fixtures {
+    static let root: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
+
+    static func path(_ relative: String) -> String { root + "/" + relative }
+
+    static func bytes(_ relative: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(relative))))
+    }
+
+    /// Straight RGBA reference pixels (`ref/NAME.rgba`) made premultiplied, as an Image.
+    static func reference(_ relative: String, width: Int, height: Int) throws -> Image {
+        var straight = try bytes(relative)
+        straight.withUnsafeMutableBufferPointer { Premultiplication.premultiply($0) }
+        return Image(width: width, height: height, premultipliedBytes: straight)!
+    }
+}
+
+/// A fresh folder under the system's temporary folder, removed by `remove()`.
+struct TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "tintype-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    func contents() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: path).sorted() }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// Deterministic pseudo-random numbers (SplitMix64), so failures reproduce.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension Image {
+    /// A random valid premultiplied image; a third of its pixels have alpha 0 or 255.
+    static func random(width: Int, height: Int, using generator: inout SeededGenerator) -> Image {
+        var image = Image(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let pick = UInt8.random(in: 0...5, using: &generator)
+                let alpha: UInt8 = pick == 0 ? 0 : pick == 1 ? 255 : .random(in: 0...255, using: &generator)
+                image[x, y] = PremultipliedColor(
+                    red: .random(in: 0...alpha, using: &generator), green: .random(in: 0...alpha, using: &generator),
+                    blue: .random(in: 0...alpha, using: &generator), alpha: alpha)
+            }
+        }
+        return image
+    }
+
+    /// The largest difference of any channel of any pixel.
+    func maximumDifference(from other: Image) -> Int {
+        precondition(width == other.width && height == other.height)
+        return zip(bytes, other.bytes).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+    }
+}
