@@ -5,6 +5,8 @@ let package = Package(
     name: "Tintype",
     products: [
         .library(name: "Tintype", targets: ["Tintype"]),
+        // Plain scalar versions of every pixel operation: the tests' and benchmarks' reference.
+        .library(name: "TintypeReference", targets: ["TintypeReference"]),
         .executable(name: "tintype", targets: ["tintype"]),
     ],
     dependencies: [
@@ -29,6 +31,7 @@ let package = Package(
         .target(
             name: "Tintype",
             dependencies: ["CTintypeCodecs", "CZlib"]),
+        .target(name: "TintypeReference", dependencies: ["Tintype"]),
         // The command-line interface: argument parsing and reporting only, no image logic.
         .target(
             name: "TintypeCLI",
@@ -39,6 +42,6 @@ let package = Package(
         .executableTarget(name: "tintype", dependencies: ["TintypeCLI"]),
         .testTarget(
             name: "TintypeTests",
-            dependencies: ["Tintype", "TintypeCLI", "CZlib"]),
+            dependencies: ["Tintype", "TintypeReference", "TintypeCLI", "CZlib"]),
     ]
 )

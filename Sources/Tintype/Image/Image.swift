@@ -94,3 +94,34 @@ public struct Image: Hashable, Sendable {
         try bytes.withUnsafeMutableBufferPointer { try body($0) }
     }
 }
+
+extension Image {
+    /// An image whose bytes are left for the caller to write, every one of them,
+    /// before reading: it spares the zero-filling of a buffer about to be overwritten.
+    init(uninitializedWidth width: Int, height: Int, scale: Double) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.bytesPerRow = self.width * 4
+        self.scale = scale
+        let count = self.bytesPerRow * self.height
+        self.bytes = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
+
+    /// Makes every pixel outside `keep` transparent.
+    mutating func clear(outside keep: PixelRect) {
+        let keep = keep.intersection(bounds)
+        let stride = bytesPerRow, rowBytes = width * 4, height = height, width = width
+        withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for y in 0..<height {
+                let row = base + y * stride
+                if keep.isEmpty || y < keep.y || y >= keep.maxY {
+                    row.initialize(repeating: 0, count: rowBytes)
+                } else {
+                    row.initialize(repeating: 0, count: keep.x * 4)
+                    (row + keep.maxX * 4).initialize(repeating: 0, count: (width - keep.maxX) * 4)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+extension Image {
+    /// Composites `source` onto this image with its top-left corner at `origin`,
+    /// clipped at this image's edges (SPEC §3). Pixels outside the source's
+    /// rectangle are left alone, whatever the mode.
+    public mutating func draw(_ source: Image, at origin: (x: Int, y: Int), mode: BlendMode = .sourceOver) {
+        draw(source.view(source.bounds), at: origin, mode: mode)
+    }
+
+    /// Composites a part of an image; see ``draw(_:at:mode:)-(Image,_,_)``.
+    public mutating func draw(_ source: ImageView, at origin: (x: Int, y: Int), mode: BlendMode = .sourceOver) {
+        let target = PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height).intersection(bounds)
+        guard !target.isEmpty else { return }
+        let sourceX = source.rect.x + target.x - origin.x, sourceY = source.rect.y + target.y - origin.y
+        let stride = bytesPerRow, sourceStride = source.image.bytesPerRow
+        source.image.withUnsafeBytes { sourceBytes in
+            withUnsafeMutableBytes { destinationBytes in
+                for row in 0..<target.height {
+                    let s = UnsafeRawPointer(sourceBytes.baseAddress!) + (sourceY + row) * sourceStride + sourceX * 4
+                    let d = UnsafeMutableRawPointer(destinationBytes.baseAddress!) + (target.y + row) * stride + target.x * 4
+                    CompositingKernel.run(mode, source: s, destination: d, count: target.width)
+                }
+            }
+        }
+    }
+}
+
+/// The inner loop of compositing: one row span, four pixels at a time, then a scalar tail.
+enum CompositingKernel {
+    static func run(_ mode: BlendMode, source: UnsafeRawPointer, destination: UnsafeMutableRawPointer, count: Int) {
+        // One specialized loop per mode: the switch stays outside the pixels.
+        switch mode {
+        case .copy: destination.copyMemory(from: source, byteCount: count * 4)
+        case .sourceOver: loop(.sourceOver, source, destination, count)
+        case .destinationIn: loop(.destinationIn, source, destination, count)
+        case .sourceIn: loop(.sourceIn, source, destination, count)
+        case .destinationOut: loop(.destinationOut, source, destination, count)
+        case .sourceAtop: loop(.sourceAtop, source, destination, count)
+        case .plus: loop(.plus, source, destination, count)
+        case .multiply: loop(.multiply, source, destination, count)
+        case .screen: loop(.screen, source, destination, count)
+        }
+    }
+
+    @inline(__always)
+    private static func loop(_ mode: BlendMode, _ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, _ count: Int) {
+        var index = 0
+        while index + 4 <= count {
+            let s = SplitPixels(source.loadPixels(at: index * 4)), d = SplitPixels(destination.loadPixels(at: index * 4))
+            let (sa, da) = (s.alpha, d.alpha)
+            let odd = mode.combine(s.odd, d.odd, sa: sa, da: da)
+            let alpha = SplitPixels(even: odd, odd: odd).alpha  // the result's alpha, from its odd lanes
+            let even = pointwiseMin(mode.combine(s.even, d.even, sa: sa, da: da), alpha)
+            destination.storePixels(SplitPixels(even: even, odd: pointwiseMin(odd, alpha)).bytes, at: index * 4)
+            index += 4
+        }
+        tail(mode, source, destination, from: index, count: count)
+    }
+
+    private static func tail(_ mode: BlendMode, _ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, from start: Int, count: Int) {
+        for index in start..<count {
+            let s = SIMD4<UInt16>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self))
+            let d = SIMD4<UInt16>(truncatingIfNeeded: destination.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self))
+            var result = mode.combine(s, d, sa: SIMD4(repeating: s[3]), da: SIMD4(repeating: d[3]))
+            result = result.replacing(with: SIMD4(repeating: result[3]), where: result .> SIMD4(repeating: result[3]))
+            destination.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: result), toByteOffset: index * 4, as: SIMD4<UInt8>.self)
+        }
+    }
+}
+

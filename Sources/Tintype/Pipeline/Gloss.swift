@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The classic glossy selected-icon fill (SPEC §4): a light upper gradient, and
+/// below an elliptical arc, a second, deeper gradient. The paint spans the
+/// icon's bounds.
+///
+/// The arc is the top of an ellipse centered on the right edge, rising from
+/// `arcLeft` of the height at the left edge to `arcRight` at the right. The
+/// upper gradient runs from the top edge to the arc's lowest point, the lower
+/// one from the arc's highest point to the bottom edge. Pixels the arc crosses
+/// mix the two by the share of the pixel below it.
+public struct Gloss: Hashable, Sendable {
+    public var upperTop: StraightColor
+    public var upperBottom: StraightColor
+    public var lowerTop: StraightColor
+    public var lowerBottom: StraightColor
+    /// Where the arc meets the left edge, as a fraction of the height from the top.
+    public var arcLeft: Double
+    /// Where the arc meets the right edge, as a fraction of the height from the top.
+    public var arcRight: Double
+
+    public init(upperTop: StraightColor, upperBottom: StraightColor, lowerTop: StraightColor,
+                lowerBottom: StraightColor, arcLeft: Double = 0.80, arcRight: Double = 0.53) {
+        self.upperTop = upperTop
+        self.upperBottom = upperBottom
+        self.lowerTop = lowerTop
+        self.lowerBottom = lowerBottom
+        self.arcLeft = arcLeft
+        self.arcRight = arcRight
+    }
+
+    /// The iPhone OS 3 look: (213,229,248) → (112,174,236) above, (49,140,228) → (67,209,253) below.
+    public static let classic = Gloss(
+        upperTop: StraightColor(red: 213, green: 229, blue: 248), upperBottom: StraightColor(red: 112, green: 174, blue: 236),
+        lowerTop: StraightColor(red: 49, green: 140, blue: 228), lowerBottom: StraightColor(red: 67, green: 209, blue: 253))
+
+    /// The arc's height (pixels from the top) at horizontal position `x`, in bounds `width × height`.
+    public func arcY(atX x: Double, width: Int, height: Int) -> Double {
+        let (w, h) = (Double(width), Double(height))
+        // Ellipse centered at (w, cy) with radii 1.25 w and ry: at x = 0 the
+        // root is √(1 − 0.8²) = 0.6, so cy − 0.6 ry = arcLeft·h and cy − ry = arcRight·h.
+        let ry = (arcLeft - arcRight) * h / 0.4
+        let cy = arcRight * h + ry
+        let u = (x - w) / (1.25 * w)
+        return cy - ry * sqrt(max(0, 1 - u * u))
+    }
+
+    /// The premultiplied color of pixel (`x`, `y`) in bounds `width × height`.
+    public func color(x: Int, y: Int, width: Int, height: Int) -> PremultipliedColor {
+        let h = Double(height), center = Double(y) + 0.5
+        let below = min(1, max(0, Double(y) + 1 - arcY(atX: Double(x) + 0.5, width: width, height: height)))
+        let upper = Gloss.mix(upperTop, upperBottom, center / (arcLeft * h))
+        let lower = Gloss.mix(lowerTop, lowerBottom, (center - arcRight * h) / ((1 - arcRight) * h))
+        func blend(_ a: Double, _ b: Double) -> Double { a + (b - a) * below }
+        return StraightColor(
+            red: UInt8(blend(upper.0, lower.0).rounded()), green: UInt8(blend(upper.1, lower.1).rounded()),
+            blue: UInt8(blend(upper.2, lower.2).rounded()), alpha: UInt8(blend(upper.3, lower.3).rounded())
+        ).premultiplied
+    }
+
+    /// Straight components of the gradient from `a` to `b` at `t`, clamped to 0...1.
+    private static func mix(_ a: StraightColor, _ b: StraightColor, _ t: Double) -> (Double, Double, Double, Double) {
+        let t = min(1, max(0, t))
+        func lerp(_ x: UInt8, _ y: UInt8) -> Double { Double(x) + (Double(y) - Double(x)) * t }
+        return (lerp(a.red, b.red), lerp(a.green, b.green), lerp(a.blue, b.blue), lerp(a.alpha, b.alpha))
+    }
+}

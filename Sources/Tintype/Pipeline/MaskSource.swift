@@ -1,0 +1,49 @@
+/// Where a mask's coverage comes from (SPEC §2 step 2).
+public enum MaskSource: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Coverage is the icon's alpha.
+    case alpha
+    /// Coverage is `255 − luminance` of the icon over white: dark paints, white does not.
+    case luminance
+    /// `alpha` when any pixel is not opaque, `luminance` for fully opaque art (a JPEG, say).
+    case auto
+
+    /// `alpha` or `luminance`: what `auto` means for `image`.
+    public func resolved(for image: Image) -> MaskSource {
+        guard self == .auto else { return self }
+        return image.isOpaque ? .luminance : .alpha
+    }
+}
+
+extension Image {
+    /// True when every pixel has alpha 255 (an empty image counts as opaque).
+    public var isOpaque: Bool {
+        withUnsafeBytes { bytes in
+            var offset = 3
+            while offset < bytes.count {
+                if bytes[offset] != 255 { return false }
+                offset += 4
+            }
+            return true
+        }
+    }
+}
+
+/// Luminance of premultiplied pixels composited over white, as 16.16 fixed
+/// point: `round(0.299 R + 0.587 G + 0.114 B)` (SPEC §2), within 1 of the
+/// real-number value.
+enum Luminance {
+    @inline(__always)
+    static func ofPixel(_ pixel: UInt32) -> UInt32 {
+        let white = 255 - (pixel >> 24)
+        let r = (pixel & 0xFF) + white, g = (pixel >> 8 & 0xFF) + white, b = (pixel >> 16 & 0xFF) + white
+        return (19595 * r + 38470 * g + 7471 * b + 32768) >> 16
+    }
+
+    /// Coverage (`255 − luminance`) of `count` pixels at `source` into `coverage`.
+    static func coverage(of source: UnsafeRawPointer, count: Int, into coverage: UnsafeMutablePointer<UInt8>) {
+        for index in 0..<count {
+            let pixel = source.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
+            coverage[index] = UInt8(255 - min(255, ofPixel(UInt32(littleEndian: pixel))))
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// A paint made ready for bounds of a given size: either one color per row
+/// (solid paints and vertical gradients, the fast case) or a function that
+/// writes a span of a row's premultiplied pixels.
+enum PaintShader {
+    /// `colors[y]` (or `colors[0]` for every row when there is one).
+    case rowColors([PremultipliedColor])
+    /// Writes pixels `x..<x+count` of row `y` to the pointer, 4 bytes a pixel.
+    case pixels((_ y: Int, _ x: Int, _ count: Int, _ into: UnsafeMutableRawPointer) -> Void)
+
+    init(_ paint: Paint, width: Int, height: Int) {
+        switch paint {
+        case .solid(let color):
+            self = .rowColors([color.premultiplied])
+        case .linearGradient(let gradient) where gradient.isVertical:
+            self = .rowColors((0..<height).map { y in
+                gradient.color(at: gradient.parameter(x: 0.5, y: Double(y) + 0.5, width: width, height: height))
+            })
+        case .linearGradient(let gradient):
+            self = .pixels { y, x0, count, out in
+                for x in x0..<x0 + count {
+                    let color = gradient.color(at: gradient.parameter(x: Double(x) + 0.5, y: Double(y) + 0.5, width: width, height: height))
+                    out.storeBytes(of: color.packed, toByteOffset: (x - x0) * 4, as: UInt32.self)
+                }
+            }
+        case .gloss(let gloss):
+            self = .pixels { y, x0, count, out in
+                for x in x0..<x0 + count {
+                    out.storeBytes(of: gloss.color(x: x, y: y, width: width, height: height).packed, toByteOffset: (x - x0) * 4, as: UInt32.self)
+                }
+            }
+        case .image(let image):
+            let origin = Placement.centeredOrigin(outer: (width, height), inner: (image.width, image.height))
+            self = .pixels { y, x0, count, out in
+                out.initializeMemory(as: UInt8.self, repeating: 0, count: count * 4)
+                let sy = y - origin.y
+                guard sy >= 0, sy < image.height else { return }
+                let from = max(x0, origin.x), to = min(x0 + count, origin.x + image.width)
+                guard to > from else { return }
+                image.withUnsafeBytes { bytes in
+                    (out + (from - x0) * 4).copyMemory(
+                        from: bytes.baseAddress! + sy * image.bytesPerRow + (from - origin.x) * 4, byteCount: (to - from) * 4)
+                }
+            }
+        }
+    }
+}
+
+extension PremultipliedColor {
+    /// The four bytes as one little-endian word, R in the low byte.
+    var packed: UInt32 {
+        UInt32(littleEndian: UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24)
+    }
+}

@@ -1,0 +1,12 @@
+/// Where things go on a canvas (SPEC §1: placement snaps to whole pixels).
+public enum Placement {
+    /// The origin that centers `inner` in `outer`: `floor((outer − inner) / 2)` on
+    /// each axis, negative when `inner` is larger.
+    public static func centeredOrigin(outer: (width: Int, height: Int), inner: (width: Int, height: Int)) -> (x: Int, y: Int) {
+        (floorHalf(outer.width - inner.width), floorHalf(outer.height - inner.height))
+    }
+
+    private static func floorHalf(_ value: Int) -> Int {
+        value >= 0 ? value / 2 : -((-value + 1) / 2)
+    }
+}

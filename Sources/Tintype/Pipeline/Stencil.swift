@@ -1,0 +1,60 @@
+/// A stencil: a gray image with a white background and black content (SPEC §2 step 1).
+///
+/// It is what CGContextClipToMask of an icon into a white context, then filling
+/// black, produces. ``Mask/init(stencil:)`` turns it into coverage. The fused
+/// ``Tint`` never builds one; it exists for the step-by-step recipe.
+public struct Stencil: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// Gray samples, row by row: 255 is background, 0 is content.
+    public internal(set) var samples: [UInt8]
+
+    /// The stencil of an icon's alpha: `S = 255 − A`.
+    public init(alphaOf image: Image) {
+        width = image.width
+        height = image.height
+        samples = image.withUnsafeBytes { bytes in
+            (0..<image.width * image.height).map { 255 - bytes[$0 * 4 + 3] }
+        }
+    }
+
+    /// The stencil of opaque art: its luminance over white, dark meaning content.
+    public init(luminanceOf image: Image) {
+        width = image.width
+        height = image.height
+        samples = [UInt8](repeating: 0, count: width * height)
+        image.withUnsafeBytes { bytes in
+            samples.withUnsafeMutableBufferPointer { out in
+                guard !out.isEmpty else { return }
+                Luminance.coverage(of: UnsafeRawPointer(bytes.baseAddress!), count: out.count, into: out.baseAddress!)
+                for index in 0..<out.count { out[index] = 255 - out[index] }
+            }
+        }
+    }
+
+    /// A stencil of `source` (`alpha` or `luminance`; `auto` as ``MaskSource/resolved(for:)`` decides).
+    public init(of image: Image, source: MaskSource) {
+        self = source.resolved(for: image) == .alpha ? Stencil(alphaOf: image) : Stencil(luminanceOf: image)
+    }
+}
+
+extension Mask {
+    /// CGImageMaskCreate semantics: stencil sample 0 paints fully, 255 not at all (`coverage = 255 − S`).
+    public init(stencil: Stencil) {
+        self.init(width: stencil.width, height: stencil.height, coverage: stencil.samples.map { 255 - $0 })!
+    }
+
+    /// The coverage of `image` by `source`, without building a stencil: alpha, or `255 − luminance`.
+    public init(of image: Image, source: MaskSource) {
+        if source.resolved(for: image) == .alpha {
+            let alpha = image.withUnsafeBytes { bytes in (0..<image.width * image.height).map { bytes[$0 * 4 + 3] } }
+            self.init(width: image.width, height: image.height, coverage: alpha)!
+        } else {
+            self.init(width: image.width, height: image.height)
+            withUnsafeMutableCoverage { out in
+                guard !out.isEmpty else { return }
+                image.withUnsafeBytes { Luminance.coverage(of: UnsafeRawPointer($0.baseAddress!), count: out.count, into: out.baseAddress!) }
+            }
+        }
+    }
+}

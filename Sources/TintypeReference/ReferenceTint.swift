@@ -1,0 +1,94 @@
+import Tintype
+
+extension Reference {
+    /// The coverage of pixel (`x`, `y`) of `icon` for a mask source (SPEC §2 step 2).
+    public static func coverage(_ icon: Image, _ x: Int, _ y: Int, source: MaskSource) -> Int {
+        var opaque = true
+        if source == .auto {
+            for yy in 0..<icon.height { for xx in 0..<icon.width where icon[xx, yy].alpha != 255 { opaque = false } }
+        }
+        let useAlpha = source == .alpha || (source == .auto && !opaque)
+        let pixel = self.pixel(icon, x, y)
+        return useAlpha ? pixel[3] : 255 - luminanceOverWhite(pixel)
+    }
+
+    /// The straight color of a linear gradient at `t` (stops sorted), rounded to 8 bits.
+    public static func gradientColor(_ stops: [(location: Double, color: StraightColor)], _ t: Double) -> StraightColor {
+        let t = min(1, max(0, t))
+        if t <= stops[0].location { return stops[0].color }
+        for i in 1..<stops.count where t <= stops[i].location {
+            let (a, b) = (stops[i - 1], stops[i])
+            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
+            func mix(_ p: UInt8, _ q: UInt8) -> UInt8 { UInt8((Double(p) + (Double(q) - Double(p)) * f).rounded()) }
+            return StraightColor(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                                 blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+        }
+        return stops[stops.count - 1].color
+    }
+
+    /// The premultiplied paint color of pixel (`x`, `y`) in bounds `width × height`.
+    public static func paintColor(_ paint: Paint, _ x: Int, _ y: Int, width: Int, height: Int) -> [Int] {
+        switch paint {
+        case .solid(let color):
+            return premultiply(color)
+        case .linearGradient(let gradient):
+            let (sx, sy) = (gradient.start.x * Double(width), gradient.start.y * Double(height))
+            let (dx, dy) = (gradient.end.x * Double(width) - sx, gradient.end.y * Double(height) - sy)
+            let lengthSquared = dx * dx + dy * dy
+            let t = lengthSquared > 0 ? ((Double(x) + 0.5 - sx) * dx + (Double(y) + 0.5 - sy) * dy) / lengthSquared : 0
+            return premultiply(gradientColor(gradient.stops.map { ($0.location, $0.color) }, t))
+        case .image(let image):
+            let ox = Int((Double(width - image.width) / 2).rounded(.down)), oy = Int((Double(height - image.height) / 2).rounded(.down))
+            let (ix, iy) = (x - ox, y - oy)
+            guard ix >= 0, iy >= 0, ix < image.width, iy < image.height else { return [0, 0, 0, 0] }
+            return pixel(image, ix, iy)
+        case .gloss(let gloss):
+            return glossColor(gloss, x, y, width: width, height: height)
+        }
+    }
+
+    /// The classic gloss, from SPEC §4's description, in doubles.
+    public static func glossColor(_ gloss: Gloss, _ x: Int, _ y: Int, width: Int, height: Int) -> [Int] {
+        let (w, h) = (Double(width), Double(height))
+        let ry = (gloss.arcLeft - gloss.arcRight) * h / 0.4
+        let cy = gloss.arcRight * h + ry
+        let u = (Double(x) + 0.5 - w) / (1.25 * w)
+        let arc = cy - ry * (1 - u * u).squareRoot()
+        let below = min(1, max(0, Double(y) + 1 - arc))
+        let yc = Double(y) + 0.5
+        let tu = min(1, max(0, yc / (gloss.arcLeft * h)))
+        let tl = min(1, max(0, (yc - gloss.arcRight * h) / ((1 - gloss.arcRight) * h)))
+        func channel(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> UInt8 {
+            let upper = Double(a) + (Double(b) - Double(a)) * tu
+            let lower = Double(c) + (Double(d) - Double(c)) * tl
+            return UInt8((upper + (lower - upper) * below).rounded())
+        }
+        let color = StraightColor(
+            red: channel(gloss.upperTop.red, gloss.upperBottom.red, gloss.lowerTop.red, gloss.lowerBottom.red),
+            green: channel(gloss.upperTop.green, gloss.upperBottom.green, gloss.lowerTop.green, gloss.lowerBottom.green),
+            blue: channel(gloss.upperTop.blue, gloss.upperBottom.blue, gloss.lowerTop.blue, gloss.lowerBottom.blue),
+            alpha: channel(gloss.upperTop.alpha, gloss.upperBottom.alpha, gloss.lowerTop.alpha, gloss.lowerBottom.alpha))
+        return premultiply(color)
+    }
+
+    /// The whole tint recipe, step by step, pixel by pixel: coverage, paint,
+    /// `P·coverage/255`, placed centered at `floor((outer − inner)/2)`.
+    public static func tint(_ icon: Image, paint: Paint, source: MaskSource, canvasWidth: Int, canvasHeight: Int) -> Image {
+        var canvas = Image(width: canvasWidth, height: canvasHeight, scale: icon.scale)
+        let ox = Int((Double(canvasWidth - icon.width) / 2).rounded(.down))
+        let oy = Int((Double(canvasHeight - icon.height) / 2).rounded(.down))
+        var opaque = true
+        for y in 0..<icon.height { for x in 0..<icon.width where icon[x, y].alpha != 255 { opaque = false } }
+        let resolved: MaskSource = source == .auto ? (opaque ? .luminance : .alpha) : source
+        for y in 0..<icon.height {
+            for x in 0..<icon.width {
+                let (cx, cy) = (x + ox, y + oy)
+                guard cx >= 0, cy >= 0, cx < canvasWidth, cy < canvasHeight else { continue }
+                let cover = coverage(icon, x, y, source: resolved)
+                let paintColor = self.paintColor(paint, x, y, width: icon.width, height: icon.height)
+                setPixel(&canvas, cx, cy, paintColor.map { multiply($0, cover) })
+            }
+        }
+        return canvas
+    }
+}
