@@ -7,10 +7,12 @@ import Glibc
 #endif
 
 /// Inputs shared by the benchmarks: a 64×64 icon (in cache) and a 2048×2048
-/// image (memory bound), both with varied alpha.
+/// image (memory bound), both with every alpha value.
 enum Inputs {
     static let small = pattern(width: 64, height: 64)
     static let large = pattern(width: 2048, height: 2048)
+    /// A 3× source for the scale benchmarks: 3072×3072.
+    static let triple = pattern(width: 3072, height: 3072)
 
     static func pattern(width: Int, height: Int) -> Image {
         var image = Image(width: width, height: height)
@@ -24,40 +26,59 @@ enum Inputs {
     }
 }
 
-/// Throughput in pixels: one "iteration" is one pixel, scaled to mega.
-func pixelBenchmark(_ name: String, pixels: Int, _ body: @escaping () -> Void) {
+/// Throughput in pixels a second: each iteration processes `pixels` pixels, so
+/// "throughput" (iterations/s) times `pixels` is pixels/s; the benchmark's
+/// scaling factor reports it directly in megapixels when `pixels` is a million.
+func measure(_ name: String, pixels: Int, seconds: Int = 2, _ body: @escaping () -> Void) {
     Benchmark(name, configuration: .init(metrics: [.throughput, .wallClock], timeUnits: .microseconds,
-                                         scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 1000)) { benchmark in
+                                         maxDuration: .seconds(seconds), maxIterations: 100_000)) { benchmark in
         for _ in benchmark.scaledIterations { body() }
     }
-    _ = pixels
 }
+
+let solidPaint = Paint.solid(StraightColor(red: 170, green: 170, blue: 170))
+let gradientPaint = Paint.vertical([StraightColor(red: 213, green: 229, blue: 248), StraightColor(red: 49, green: 140, blue: 228)])!
 
 let benchmarks: @Sendable () -> Void = {
     for (label, image) in [("64x64", Inputs.small), ("2048x2048", Inputs.large)] {
-        let solid = Tint(paint: .solid(StraightColor(red: 170, green: 170, blue: 170)), maskSource: .alpha)
-        let gradient = Tint(paint: .vertical([StraightColor(red: 213, green: 229, blue: 248), StraightColor(red: 49, green: 140, blue: 228)])!, maskSource: .alpha)
-        Benchmark("memcpy \(label)", configuration: .init(metrics: [.throughput, .wallClock], maxDuration: .seconds(2))) { benchmark in
-            var copy = [UInt8](repeating: 0, count: image.bytes.count)
-            for _ in benchmark.scaledIterations {
-                image.withUnsafeBytes { source in
-                    copy.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, source.baseAddress!, source.count) }
-                }
-                blackHole(copy)
+        let pixels = image.width * image.height
+        var canvas = Image(width: image.width, height: image.height)
+        var copy = [UInt8](repeating: 0, count: image.bytes.count)
+
+        // The bandwidth roofline: the same bytes read and written by memcpy.
+        measure("memcpy \(label)", pixels: pixels) {
+            image.withUnsafeBytes { source in
+                copy.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, source.baseAddress!, source.count) }
+            }
+            blackHole(copy)
+        }
+        for (name, paint) in [("solid", solidPaint), ("gradient", gradientPaint)] {
+            let tint = Tint(paint: paint, maskSource: .alpha)
+            measure("tint \(name) \(label)", pixels: pixels) {
+                tint.apply(to: image, into: &canvas)
+                blackHole(canvas)
+            }
+            measure("tint \(name) scalar reference \(label)", pixels: pixels, seconds: 4) {
+                blackHole(Reference.tint(image, paint: paint, source: .alpha, canvasWidth: image.width, canvasHeight: image.height))
             }
         }
-        Benchmark("tint solid \(label)", configuration: .init(metrics: [.throughput, .wallClock], maxDuration: .seconds(2))) { benchmark in
-            var canvas = Image(width: image.width, height: image.height)
-            for _ in benchmark.scaledIterations { solid.apply(to: image, into: &canvas); blackHole(canvas) }
+        let overlay = Inputs.pattern(width: image.width, height: image.height)
+        measure("sourceOver \(label)", pixels: pixels) {
+            canvas.draw(overlay, at: (0, 0), mode: .sourceOver)
+            blackHole(canvas)
         }
-        Benchmark("tint gradient \(label)", configuration: .init(metrics: [.throughput, .wallClock], maxDuration: .seconds(2))) { benchmark in
-            var canvas = Image(width: image.width, height: image.height)
-            for _ in benchmark.scaledIterations { gradient.apply(to: image, into: &canvas); blackHole(canvas) }
+        measure("sourceOver scalar reference \(label)", pixels: pixels, seconds: 4) {
+            blackHole(Reference.draw(overlay, onto: canvas, at: (0, 0), mode: .sourceOver))
         }
-        Benchmark("tint solid scalar reference \(label)", configuration: .init(metrics: [.throughput, .wallClock], maxDuration: .seconds(2))) { benchmark in
-            for _ in benchmark.scaledIterations {
-                blackHole(Reference.tint(image, paint: solid.paint, source: .alpha, canvasWidth: image.width, canvasHeight: image.height))
-            }
-        }
+    }
+    let blur = GaussianBlur(sigma: 4)
+    measure("blur sigma 4 2048x2048", pixels: Inputs.large.width * Inputs.large.height, seconds: 4) {
+        blackHole(blur.apply(to: Inputs.large))
+    }
+    measure("downscale 3x to 2x (2048x2048 out)", pixels: 2048 * 2048, seconds: 4) {
+        blackHole(Inputs.triple.downscaled(width: 2048, height: 2048))
+    }
+    measure("downscale 3x to 1x (1024x1024 out)", pixels: 1024 * 1024, seconds: 4) {
+        blackHole(Inputs.triple.downscaled(width: 1024, height: 1024))
     }
 }

@@ -23,7 +23,7 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable, Codable {
     case screen
 
     /// The formula on vectors of 16-bit lanes, each holding one channel of a
-    /// pixel whose alphas are in the same lanes of `sa` and `da`; capped at 255.
+    /// pixel whose alphas are in the same lanes of `sa` and `da`; see ``needsClamp``.
     @inline(__always)
     func combine<V: SIMD>(_ s: V, _ d: V, sa: V, da: V) -> V where V.Scalar == UInt16 {
         let full = V(repeating: 255)
@@ -39,6 +39,17 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable, Codable {
         case .multiply: result = multiply255(s, d) &+ multiply255(s, full &- da) &+ multiply255(d, full &- sa)
         case .screen: result = s &+ d &- multiply255(s, d)
         }
-        return pointwiseMin(result, full)
+        return result
+    }
+
+    /// True when the formula's rounding can push a lane above 255 or a color
+    /// above its alpha, so results must be clamped; the Porter-Duff operators
+    /// that only scale or add disjoint shares never do.
+    @inline(__always)
+    var needsClamp: Bool {
+        switch self {
+        case .copy, .sourceOver, .destinationIn, .sourceIn, .destinationOut: return false
+        case .sourceAtop, .plus, .multiply, .screen: return true
+        }
     }
 }

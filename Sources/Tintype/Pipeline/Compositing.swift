@@ -45,12 +45,18 @@ enum CompositingKernel {
     private static func loop(_ mode: BlendMode, _ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, _ count: Int) {
         var index = 0
         while index + 4 <= count {
-            let s = SplitPixels(source.loadPixels(at: index * 4)), d = SplitPixels(destination.loadPixels(at: index * 4))
-            let (sa, da) = (s.alpha, d.alpha)
-            let odd = mode.combine(s.odd, d.odd, sa: sa, da: da)
-            let alpha = SplitPixels(even: odd, odd: odd).alpha  // the result's alpha, from its odd lanes
-            let even = pointwiseMin(mode.combine(s.even, d.even, sa: sa, da: da), alpha)
-            destination.storePixels(SplitPixels(even: even, odd: pointwiseMin(odd, alpha)).bytes, at: index * 4)
+            let sourceBytes = source.loadPixels(at: index * 4), destinationBytes = destination.loadPixels(at: index * 4)
+            let s = SplitPixels(sourceBytes), d = SplitPixels(destinationBytes)
+            let (sa, da) = (alphaLanes(sourceBytes), alphaLanes(destinationBytes))
+            var result = SplitPixels(even: mode.combine(s.even, d.even, sa: sa, da: da), odd: mode.combine(s.odd, d.odd, sa: sa, da: da))
+            // Modes whose rounding can leave a color above alpha (or a lane above 255) pay for the clamp; the rest skip it.
+            if mode.needsClamp {
+                let full = Lanes(repeating: 255)
+                result.odd = pointwiseMin(result.odd, full)
+                let alpha = result.alpha
+                result = SplitPixels(even: pointwiseMin(pointwiseMin(result.even, full), alpha), odd: pointwiseMin(result.odd, alpha))
+            }
+            destination.storePixels(result.bytes, at: index * 4)
             index += 4
         }
         tail(mode, source, destination, from: index, count: count)
@@ -60,7 +66,7 @@ enum CompositingKernel {
         for index in start..<count {
             let s = SIMD4<UInt16>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self))
             let d = SIMD4<UInt16>(truncatingIfNeeded: destination.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self))
-            var result = mode.combine(s, d, sa: SIMD4(repeating: s[3]), da: SIMD4(repeating: d[3]))
+            var result = pointwiseMin(mode.combine(s, d, sa: SIMD4(repeating: s[3]), da: SIMD4(repeating: d[3])), SIMD4(repeating: 255))
             result = result.replacing(with: SIMD4(repeating: result[3]), where: result .> SIMD4(repeating: result[3]))
             destination.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: result), toByteOffset: index * 4, as: SIMD4<UInt8>.self)
         }

@@ -34,11 +34,10 @@ struct SplitPixels {
         unsafeBitCast(even | (odd &<< 8), to: PixelBytes.self)
     }
 
-    /// Each pixel's alpha in both of its lanes.
+    /// Each pixel's alpha in both of its lanes (a word shuffle).
     @inlinable @inline(__always)
     var alpha: Lanes {
-        let alpha = unsafeBitCast(odd, to: SIMD4<UInt32>.self) &>> 16
-        return unsafeBitCast(alpha | (alpha &<< 16), to: Lanes.self)
+        Lanes(odd[1], odd[1], odd[3], odd[3], odd[5], odd[5], odd[7], odd[7])
     }
 }
 
@@ -52,8 +51,7 @@ func multiply255<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == UInt16 {
 /// The alpha of four pixels held as bytes, in both lanes of each pixel.
 @inlinable @inline(__always)
 func alphaLanes(_ pixels: PixelBytes) -> Lanes {
-    let alpha = unsafeBitCast(pixels, to: SIMD4<UInt32>.self) &>> 24
-    return unsafeBitCast(alpha | (alpha &<< 16), to: Lanes.self)
+    SplitPixels(pixels).alpha
 }
 
 /// Four coverage bytes (a little-endian word), each in both lanes of its pixel.

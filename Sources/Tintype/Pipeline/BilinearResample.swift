@@ -1,0 +1,53 @@
+/// Bilinear resampling, for stretching (SPEC §1, §5): each output pixel
+/// center maps to `(x + 0.5)·source/output − 0.5` in the source, clamped to the
+/// edge pixels, and mixes its four neighbours in premultiplied space.
+extension Image {
+    /// This image resampled to `width × height` pixels, bilinearly; the scale is kept.
+    public func resampledBilinear(width: Int, height: Int) -> Image {
+        var output = Image(width: width, height: height, scale: scale)
+        guard width > 0, height > 0, !isEmpty else { return output }
+        let xs = BilinearTaps(source: self.width, output: width)
+        let ys = BilinearTaps(source: self.height, output: height)
+        let sourceStride = bytesPerRow, outputStride = output.bytesPerRow
+        withUnsafeBytes { source in
+            output.withUnsafeMutableBytes { out in
+                for y in 0..<height {
+                    let (y0, y1, fy) = ys.taps[y]
+                    let top = UnsafeRawPointer(source.baseAddress!) + y0 * sourceStride
+                    let bottom = UnsafeRawPointer(source.baseAddress!) + y1 * sourceStride
+                    let row = out.baseAddress! + y * outputStride
+                    for x in 0..<width {
+                        let (x0, x1, fx) = xs.taps[x]
+                        func load(_ base: UnsafeRawPointer, _ column: Int) -> SIMD4<Float> {
+                            let p = base.loadUnaligned(fromByteOffset: column * 4, as: SIMD4<UInt8>.self)
+                            return SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+                        }
+                        let upper = load(top, x0) + (load(top, x1) - load(top, x0)) * fx
+                        let lower = load(bottom, x0) + (load(bottom, x1) - load(bottom, x0)) * fx
+                        var value = upper + (lower - upper) * fy + 0.5
+                        value = pointwiseMin(value, SIMD4(repeating: value[3]))  // colors never above alpha
+                        row[x * 4] = UInt8(value[0])
+                        row[x * 4 + 1] = UInt8(value[1])
+                        row[x * 4 + 2] = UInt8(value[2])
+                        row[x * 4 + 3] = UInt8(value[3])
+                    }
+                }
+            }
+        }
+        return output
+    }
+}
+
+/// For each output position: the two source pixels around its center and the weight of the second.
+struct BilinearTaps {
+    let taps: [(Int, Int, Float)]
+
+    init(source: Int, output: Int) {
+        let ratio = Double(source) / Double(output)
+        taps = (0..<output).map { index in
+            let center = min(Double(source - 1), max(0, (Double(index) + 0.5) * ratio - 0.5))
+            let lower = Int(center)
+            return (lower, min(lower + 1, source - 1), Float(center - Double(lower)))
+        }
+    }
+}

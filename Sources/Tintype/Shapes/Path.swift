@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A point in pixel coordinates (x right, y down), fractional.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A shape made of closed polygons, in pixel coordinates. Curves are flattened
+/// into segments when added, finely enough (0.001 px from the true curve) that
+/// the coverage stays well within SPEC §6's 2/255 of the exact area.
+public struct Path: Hashable, Sendable {
+    /// Each contour is closed: its last point joins its first.
+    public private(set) var contours: [[Point]] = []
+
+    public init() {}
+
+    /// How far a flattened curve may stray from the true one, in pixels.
+    static let flatness = 0.001
+
+    /// Adds a closed polygon.
+    public mutating func addPolygon(_ points: [Point]) {
+        if points.count >= 3 { contours.append(points) }
+    }
+
+    /// Adds an ellipse inscribed in the rectangle at (`x`, `y`) of `width × height`.
+    public mutating func addEllipse(x: Double, y: Double, width: Double, height: Double) {
+        let (rx, ry) = (width / 2, height / 2)
+        guard rx > 0, ry > 0 else { return }
+        let center = Point(x: x + rx, y: y + ry)
+        let steps = Path.segments(radius: max(rx, ry), angle: 2 * .pi)
+        addPolygon((0..<steps).map { step in
+            let angle = 2 * Double.pi * Double(step) / Double(steps)
+            return Point(x: center.x + rx * cos(angle), y: center.y + ry * sin(angle))
+        })
+    }
+
+    /// Adds a rectangle with circular corners of `radius` (clamped to half the shorter side).
+    public mutating func addRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) {
+        guard width > 0, height > 0 else { return }
+        let r = max(0, min(radius, width / 2, height / 2))
+        guard r > 0 else {
+            addPolygon([Point(x: x, y: y), Point(x: x + width, y: y), Point(x: x + width, y: y + height), Point(x: x, y: y + height)])
+            return
+        }
+        let steps = max(1, Path.segments(radius: r, angle: .pi / 2))
+        var points = [Point]()
+        // Corners clockwise from the top right, each a quarter circle.
+        let corners = [(x + width - r, y + r, -Double.pi / 2), (x + width - r, y + height - r, 0.0),
+                       (x + r, y + height - r, Double.pi / 2), (x + r, y + r, Double.pi)]
+        for (cx, cy, start) in corners {
+            for step in 0...steps {
+                let angle = start + Double.pi / 2 * Double(step) / Double(steps)
+                points.append(Point(x: cx + r * cos(angle), y: cy + r * sin(angle)))
+            }
+        }
+        addPolygon(points)
+    }
+
+    /// Segments for an arc of `angle` radians on a circle of `radius` so that
+    /// the chords stay within ``flatness`` of it: `r·(1 − cos(θ/2)) ≤ flatness`.
+    static func segments(radius: Double, angle: Double) -> Int {
+        guard radius > flatness else { return 4 }
+        let step = 2 * acos(1 - flatness / radius)
+        return max(4, Int((angle / step).rounded(.up)))
+    }
+}

@@ -1,0 +1,77 @@
+import Tintype
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Reference {
+    /// Area averaging in doubles: each output pixel's box in source coordinates,
+    /// every source pixel weighted by the area it shares with the box.
+    public static func downscale(_ image: Image, width: Int, height: Int) -> Image {
+        var output = Image(width: width, height: height, scale: image.scale)
+        let sx = Double(image.width) / Double(width), sy = Double(image.height) / Double(height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (left, right, top, bottom) = (Double(x) * sx, Double(x + 1) * sx, Double(y) * sy, Double(y + 1) * sy)
+                var sum = [Double](repeating: 0, count: 4)
+                for py in Int(top)..<min(image.height, Int(bottom.rounded(.up))) {
+                    let h = min(bottom, Double(py + 1)) - max(top, Double(py))
+                    for px in Int(left)..<min(image.width, Int(right.rounded(.up))) {
+                        let w = min(right, Double(px + 1)) - max(left, Double(px))
+                        let p = pixel(image, px, py)
+                        for c in 0..<4 { sum[c] += Double(p[c]) * w * h }
+                    }
+                }
+                setPixel(&output, x, y, sum.map { Int(($0 / (sx * sy)).rounded()) })
+            }
+        }
+        return output
+    }
+
+    /// Bilinear resampling in doubles, centers mapped by `(x + 0.5)·s − 0.5`, clamped at the edges.
+    public static func bilinear(_ image: Image, width: Int, height: Int) -> Image {
+        var output = Image(width: width, height: height, scale: image.scale)
+        func position(_ index: Int, _ source: Int, _ out: Int) -> (Int, Int, Double) {
+            let center = min(Double(source - 1), max(0, (Double(index) + 0.5) * Double(source) / Double(out) - 0.5))
+            let lower = Int(center.rounded(.down))
+            return (lower, min(lower + 1, source - 1), center - Double(lower))
+        }
+        for y in 0..<height {
+            let (y0, y1, fy) = position(y, image.height, height)
+            for x in 0..<width {
+                let (x0, x1, fx) = position(x, image.width, width)
+                let (a, b, c, d) = (pixel(image, x0, y0), pixel(image, x1, y0), pixel(image, x0, y1), pixel(image, x1, y1))
+                let value = (0..<4).map { i -> Int in
+                    let top = Double(a[i]) * (1 - fx) + Double(b[i]) * fx
+                    let bottom = Double(c[i]) * (1 - fx) + Double(d[i]) * fx
+                    return Int((top * (1 - fy) + bottom * fy).rounded())
+                }
+                setPixel(&output, x, y, value)
+            }
+        }
+        return output
+    }
+
+    /// The exact 2-D convolution with the sampled, truncated, normalised Gaussian, in doubles.
+    public static func blur(_ image: Image, sigma: Double) -> Image {
+        let radius = Int((4 * sigma).rounded(.up))
+        let raw = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = raw.reduce(0, +)
+        let weights = raw.map { $0 / total }
+        var output = Image(width: image.width, height: image.height, scale: image.scale)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                var sum = [Double](repeating: 0, count: 4)
+                for j in -radius...radius where y + j >= 0 && y + j < image.height {
+                    for k in -radius...radius where x + k >= 0 && x + k < image.width {
+                        let p = pixel(image, x + k, y + j)
+                        let w = weights[j + radius] * weights[k + radius]
+                        for c in 0..<4 { sum[c] += w * Double(p[c]) }
+                    }
+                }
+                setPixel(&output, x, y, sum.map { Int($0.rounded()) })
+            }
+        }
+        return output
+    }
+}
