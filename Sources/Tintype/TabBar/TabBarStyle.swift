@@ -1,0 +1,52 @@
+/// The look of a tab bar: how normal and selected icons are painted and which
+/// classic elements are drawn (SPEC §4).
+public struct TabBarStyle: Hashable, Sendable {
+    /// The paint of icons in the normal state.
+    public var normal: Paint
+    /// The paint of the selected icon.
+    public var selected: Paint
+    /// Draw the embossed selection background behind the selected item.
+    public var selectionBackground: Bool
+    /// Offer the glow for items that ask for attention.
+    public var glow: Bool
+    /// Draw the indicator arrow above the selected item.
+    public var arrow: Bool
+
+    public init(normal: Paint, selected: Paint, selectionBackground: Bool, glow: Bool, arrow: Bool) {
+        self.normal = normal
+        self.selected = selected
+        self.selectionBackground = selectionBackground
+        self.glow = glow
+        self.arrow = arrow
+    }
+
+    /// The classic iPhone look: light gray icons, the glossy selected icon,
+    /// selection background, glow and arrow.
+    public static let classic = TabBarStyle(
+        normal: .solid(ClassicPalette.normalIcon), selected: .gloss(.classic),
+        selectionBackground: true, glow: true, arrow: true)
+
+    /// The later, flat look: gray and blue icons, nothing else.
+    public static let flat = TabBarStyle(
+        normal: .solid(StraightColor(red: 146, green: 146, blue: 146)),
+        selected: .solid(StraightColor(red: 0, green: 122, blue: 255)),
+        selectionBackground: false, glow: false, arrow: false)
+}
+
+/// The colors of SPEC §4's classic tab bar, as 8-bit sRGB.
+public enum ClassicPalette {
+    public static let normalIcon = StraightColor(red: 170, green: 170, blue: 170)
+    public static let barTopLine = StraightColor(red: 23, green: 23, blue: 23)
+    public static let barSecondLine = StraightColor(red: 83, green: 83, blue: 83)
+    public static let barGradientTop = StraightColor(red: 61, green: 61, blue: 61)
+    public static let barGradientBottom = StraightColor(red: 42, green: 42, blue: 42)
+    public static let barBottom = StraightColor(red: 0, green: 0, blue: 0)
+    public static let selectionFill = StraightColor(red: 120, green: 120, blue: 120, alpha: 51)
+    /// The selection background's top rim, at its top edge; it fades to the fill's alpha over 1 pt.
+    public static let selectionRim = StraightColor(red: 30, green: 30, blue: 30, alpha: 204)
+    public static let glow = StraightColor(red: 0, green: 190, blue: 252)
+    public static let glowCore = StraightColor(red: 226, green: 247, blue: 255)
+    public static let arrowRim = StraightColor(red: 22, green: 22, blue: 22)
+    public static let arrowBevel = StraightColor(red: 83, green: 83, blue: 83)
+    public static let arrowFill = StraightColor(red: 62, green: 62, blue: 62)
+}
