@@ -13,9 +13,10 @@ public struct TintypeCommand: AsyncParsableCommand {
             Examples:
               tintype info icons/*.png
               tintype convert AppIcon-crushed.png AppIcon.png
+              tintype tint star.png -o star-selected.png --gloss --canvas 64x44
             """,
         version: TintypeVersion.current,
-        subcommands: [InfoCommand.self, ConvertCommand.self])
+        subcommands: [InfoCommand.self, ConvertCommand.self, TintCommand.self])
 
     public init() {}
 

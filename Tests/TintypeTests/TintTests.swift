@@ -44,6 +44,23 @@ struct TintTests {
         }
     }
 
+    @Test("icons that are all transparent or all opaque", arguments: 0..<paints.count)
+    func uniformAlpha(_ paintIndex: Int) {
+        let paint = Self.paints[paintIndex]
+        let tolerance = paintIndex >= 4 && paintIndex <= 6 ? 1 : 0
+        for (width, height) in [(1, 1), (9, 3), (16, 2)] {
+            for fill in [PremultipliedColor.clear, PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255),
+                         PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255), PremultipliedColor(red: 30, green: 90, blue: 10, alpha: 255)] {
+                let icon = Image(width: width, height: height, filledWith: fill)
+                for source in [MaskSource.alpha, .luminance, .auto] {
+                    let fast = Tint(paint: paint, maskSource: source).apply(to: icon, canvasWidth: width + 2, canvasHeight: height)
+                    let slow = Reference.tint(icon, paint: paint, source: source, canvasWidth: width + 2, canvasHeight: height)
+                    #expect(fast.maximumDifference(from: slow) <= tolerance, "\(width)×\(height) \(fill) \(source)")
+                }
+            }
+        }
+    }
+
     @Test("the step-by-step recipe gives the fused result", arguments: 0..<paints.count)
     func stepByStepEqualsFused(_ paintIndex: Int) throws {
         let paint = Self.paints[paintIndex]

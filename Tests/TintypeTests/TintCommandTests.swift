@@ -1,0 +1,65 @@
+import Testing
+import TintypeReference
+@testable import Tintype
+import TintypeCLI
+
+@Suite("tintype tint and color arguments")
+struct TintCommandTests {
+    @Test("colors parse as #RRGGBB, #RRGGBBAA, #RGB and r,g,b[,a]")
+    func colorParsing() {
+        #expect(StraightColor(parsing: "#AAAAAA") == StraightColor(red: 170, green: 170, blue: 170))
+        #expect(StraightColor(parsing: "#318ce480") == StraightColor(red: 49, green: 140, blue: 228, alpha: 128))
+        #expect(StraightColor(parsing: "#fff") == StraightColor(red: 255, green: 255, blue: 255))
+        #expect(StraightColor(parsing: "0,122,255") == StraightColor(red: 0, green: 122, blue: 255))
+        #expect(StraightColor(parsing: " 1, 2, 3, 0.5") == StraightColor(red: 1, green: 2, blue: 3, alpha: 128))
+        #expect(StraightColor(parsing: "1,2,3,200") == StraightColor(red: 1, green: 2, blue: 3, alpha: 200))
+        for bad in ["red", "#12345", "#GGGGGG", "1,2", "1,2,300", "1,2,3,4,5", "", "1,2,3,1.5"] {
+            #expect(StraightColor(parsing: bad) == nil, "\(bad)")
+        }
+        #expect(StraightColor(red: 49, green: 140, blue: 228).hexString == "#318CE4")
+    }
+
+    @Test("a tinted JPEG glyph on a canvas equals the library's result")
+    func tintJPEG() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.file("glyph-selected.png")
+        let arguments = ["tint", Fixtures.path("jpeg/glyph-dark-on-white.jpg"), "-o", output,
+                         "--gradient", "#D5E5F8,#318CE4", "--canvas", "80x70"]
+        #expect(await TintypeCommand.run(arguments: arguments) == 0)
+        let written = try ImageDecoder.read(output).image
+        let glyph = try ImageDecoder.read(Fixtures.path("jpeg/glyph-dark-on-white.jpg")).image
+        let paint = Paint.vertical([StraightColor(parsing: "#D5E5F8")!, StraightColor(parsing: "#318CE4")!])!
+        #expect(written == Reference.tint(glyph, paint: paint, source: .luminance, canvasWidth: 80, canvasHeight: 70))
+    }
+
+    @Test("@2x art doubles the canvas; the default paint is the classic gray")
+    func scaleFromName() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let icon = folder.file("star@2x.png")
+        try PNGEncoder().write(ElementsSheet.starIcon(scale: 2), to: icon)
+        let output = folder.file("out.png")
+        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", output, "--canvas", "64x44"]) == 0)
+        let written = try ImageDecoder.read(output).image
+        #expect(written.width == 128 && written.height == 88)
+        #expect(written[64, 44].straight == ClassicPalette.normalIcon)
+        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", output, "--gloss", "--scale", "1"]) == 0)
+        #expect(try ImageDecoder.read(output).image.width == 60)
+    }
+
+    @Test("bad arguments are usage errors; unreadable icons exit 1")
+    func errors() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.file("o.png")
+        let icon = Fixtures.path("pngsuite/basn6a08.png")
+        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", out, "--fill", "#fff", "--gloss"]) == 2)
+        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", out, "--gradient", "#fff"]) == 2)
+        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", out, "--canvas", "64"]) == 2)
+        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", out, "--mask", "green"]) == 2)
+        #expect(await TintypeCommand.run(arguments: ["tint", icon]) == 2)
+        #expect(await TintypeCommand.run(arguments: ["tint", Fixtures.path("pngsuite/xd0n2c08.png"), "-o", out]) == 1)
+        #expect(try folder.contents().isEmpty)
+    }
+}
