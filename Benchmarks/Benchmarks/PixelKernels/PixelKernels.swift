@@ -75,6 +75,14 @@ let benchmarks: @Sendable () -> Void = {
     measure("blur sigma 4 2048x2048", pixels: Inputs.large.width * Inputs.large.height, seconds: 4) {
         blackHole(blur.apply(to: Inputs.large))
     }
+    // The read roofline for the scale benchmarks: copying the 3× source once.
+    var tripleCopy = [UInt8](repeating: 0, count: Inputs.triple.bytes.count)
+    measure("memcpy 3072x3072 (the 3x source)", pixels: 3072 * 3072, seconds: 3) {
+        Inputs.triple.withUnsafeBytes { source in
+            tripleCopy.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, source.baseAddress!, source.count) }
+        }
+        blackHole(tripleCopy)
+    }
     measure("downscale 3x to 2x (2048x2048 out)", pixels: 2048 * 2048, seconds: 4) {
         blackHole(Inputs.triple.downscaled(width: 2048, height: 2048))
     }

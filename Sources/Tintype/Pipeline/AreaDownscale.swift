@@ -18,6 +18,10 @@ extension Image {
         guard width > 0, height > 0 else { return output }
         let columns = AreaWeights(source: self.width, output: width)
         let rows = AreaWeights(source: self.height, output: height)
+        if let divider = ExactDivider(divisor: columns.unitsPerOutput * rows.unitsPerOutput, maximum: 255 * columns.unitsPerOutput * rows.unitsPerOutput) {
+            AreaDownscaleKernel.run16(self, columns: columns, rows: rows, divider: divider, into: &output)
+            return output
+        }
         let normalizer = 1 / Float(columns.unitsPerOutput * rows.unitsPerOutput)
         var rowSum = [Float](repeating: 0, count: self.width * 4)
         let sourceStride = bytesPerRow, outputStride = output.bytesPerRow
@@ -62,6 +66,13 @@ struct AreaWeights {
         }
     }
 
+    /// The number of source pixels every output pixel covers, when it is the same for all.
+    var uniformTapCount: Int? {
+        let count = offsets[1] - offsets[0]
+        for index in 1..<first.count where offsets[index + 1] - offsets[index] != count { return nil }
+        return count
+    }
+
     func taps(for index: Int) -> (first: Int, weights: ArraySlice<Float>) {
         (first[index], weights[offsets[index]..<offsets[index + 1]])
     }
@@ -73,10 +84,65 @@ private func gcd(_ a: Int, _ b: Int) -> Int {
     return max(a, 1)
 }
 
+/// Division by a constant as a 16-bit multiply-high: `(n + d/2) / d` rounded
+/// to nearest as `((n + d/2) · m) >> 16`, checked exact for every n the
+/// downscale can produce before it is used.
+struct ExactDivider {
+    let half: UInt16
+    let multiplier: UInt16
+
+    init?(divisor: Int, maximum: Int) {
+        guard divisor > 0, maximum + divisor / 2 < 65536 else { return nil }
+        let multiplier = (65536 + divisor - 1) / divisor
+        guard multiplier < 65536 else { return nil }
+        for n in 0...maximum where ((n + divisor / 2) * multiplier) >> 16 != (n + divisor / 2) / divisor { return nil }
+        self.half = UInt16(divisor / 2)
+        self.multiplier = UInt16(multiplier)
+    }
+}
+
 /// The two passes of the area downscale, written as plain loops over raw
 /// memory that the optimizer vectorizes (byte-to-float conversion and
 /// multiply-add over a whole row).
 enum AreaDownscaleKernel {
+    /// The whole downscale in 16-bit integers, when every sum fits and ``ExactDivider`` is exact:
+    /// rows are summed with their weights (`paddw`/`pmullw` over whole rows), each
+    /// output pixel adds its columns' weighted sums as four 16-bit lanes, and a
+    /// last row loop divides (`pmulhuw`) and narrows to bytes.
+    static func run16(_ image: Image, columns: AreaWeights, rows: AreaWeights, divider: ExactDivider, into output: inout Image) {
+        let sourceLength = image.width * 4, outputLength = output.width * 4
+        var rowSum = [UInt16](repeating: 0, count: sourceLength)
+        var totals = [UInt16](repeating: 0, count: outputLength)
+        let columnWeights = columns.weights.map { UInt16($0) }, rowWeights = rows.weights.map { UInt16($0) }
+        let sourceStride = image.bytesPerRow, outputStride = output.bytesPerRow, outputHeight = output.height
+        image.withUnsafeBytes { source in
+            output.withUnsafeMutableBytes { out in
+                rowSum.withUnsafeMutableBufferPointer { sum in
+                    totals.withUnsafeMutableBufferPointer { totals in
+                        for y in 0..<outputHeight {
+                            let first = rows.first[y], taps = rowWeights[rows.offsets[y]..<rows.offsets[y + 1]]
+                            func row(_ offset: Int) -> UnsafePointer<UInt8> { source.baseAddress! + (first + offset) * sourceStride }
+                            // Up to three rows in one pass (every 3:2, 3:1 and 2:1 row), more in passes of one.
+                            let w = Array(taps)
+                            switch w.count {
+                            case 1: AreaLoops.scale(row(0), weight: w[0], into: sum.baseAddress!, count: sourceLength)
+                            case 2: AreaLoops.sum(row(0), w[0], row(1), w[1], into: sum.baseAddress!, count: sourceLength)
+                            case 3: AreaLoops.sum(row(0), w[0], row(1), w[1], row(2), w[2], into: sum.baseAddress!, count: sourceLength)
+                            default:
+                                AreaLoops.scale(row(0), weight: w[0], into: sum.baseAddress!, count: sourceLength)
+                                for offset in 1..<w.count {
+                                    AreaLoops.accumulate(row(offset), weight: w[offset], into: sum.baseAddress!, count: sourceLength)
+                                }
+                            }
+                            AreaLoops.sumColumns(UnsafePointer(sum.baseAddress!), columns: columns, weights: columnWeights, into: totals.baseAddress!)
+                            AreaLoops.divide(UnsafePointer(totals.baseAddress!), by: divider, into: out.baseAddress! + y * outputStride, count: outputLength)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// `sum = Σ weight · row` over the source rows of one output row.
     static func sumRows(_ source: UnsafeRawPointer, stride: Int, taps: (first: Int, weights: ArraySlice<Float>),
                         into sum: UnsafeMutableBufferPointer<Float>) {
@@ -104,6 +170,76 @@ enum AreaDownscaleKernel {
             outBytes[x * 4 + 1] = UInt8(value[1])
             outBytes[x * 4 + 2] = UInt8(value[2])
             outBytes[x * 4 + 3] = UInt8(value[3])
+        }
+    }
+}
+
+/// The 16-bit downscale's loops, each simple enough for the auto-vectorizer.
+enum AreaLoops {
+    static func scale(_ row: UnsafePointer<UInt8>, weight: UInt16, into sum: UnsafeMutablePointer<UInt16>, count: Int) {
+        for index in 0..<count { sum[index] = UInt16(row[index]) &* weight }
+    }
+
+    static func accumulate(_ row: UnsafePointer<UInt8>, weight: UInt16, into sum: UnsafeMutablePointer<UInt16>, count: Int) {
+        for index in 0..<count { sum[index] &+= UInt16(row[index]) &* weight }
+    }
+
+    static func sum(_ a: UnsafePointer<UInt8>, _ wa: UInt16, _ b: UnsafePointer<UInt8>, _ wb: UInt16,
+                    into sum: UnsafeMutablePointer<UInt16>, count: Int) {
+        for index in 0..<count { sum[index] = UInt16(a[index]) &* wa &+ UInt16(b[index]) &* wb }
+    }
+
+    static func sum(_ a: UnsafePointer<UInt8>, _ wa: UInt16, _ b: UnsafePointer<UInt8>, _ wb: UInt16,
+                    _ c: UnsafePointer<UInt8>, _ wc: UInt16, into sum: UnsafeMutablePointer<UInt16>, count: Int) {
+        for index in 0..<count { sum[index] = UInt16(a[index]) &* wa &+ UInt16(b[index]) &* wb &+ UInt16(c[index]) &* wc }
+    }
+
+    /// Each output pixel's four channel totals: its columns' weighted row sums.
+    static func sumColumns(_ sum: UnsafePointer<UInt16>, columns: AreaWeights, weights: [UInt16], into totals: UnsafeMutablePointer<UInt16>) {
+        weights.withUnsafeBufferPointer { weights in
+            columns.first.withUnsafeBufferPointer { first in
+                columns.offsets.withUnsafeBufferPointer { offsets in
+                    let source = UnsafeRawPointer(sum)
+                    func load(_ pixel: Int) -> SIMD4<UInt16> { source.loadUnaligned(fromByteOffset: pixel * 8, as: SIMD4<UInt16>.self) }
+                    let out = UnsafeMutableRawPointer(totals)
+                    // The common ratios give every output the same number of taps: unrolled loops for two and three.
+                    switch columns.uniformTapCount {
+                    case 2:
+                        for x in 0..<first.count {
+                            let (p, t) = (first[x], offsets[x])
+                            let total = SIMD4(repeating: weights[t]) &* load(p) &+ SIMD4(repeating: weights[t + 1]) &* load(p + 1)
+                            out.storeBytes(of: total, toByteOffset: x * 8, as: SIMD4<UInt16>.self)
+                        }
+                        return
+                    case 3:
+                        for x in 0..<first.count {
+                            let (p, t) = (first[x], offsets[x])
+                            let total = SIMD4(repeating: weights[t]) &* load(p) &+ SIMD4(repeating: weights[t + 1]) &* load(p + 1)
+                                &+ SIMD4(repeating: weights[t + 2]) &* load(p + 2)
+                            out.storeBytes(of: total, toByteOffset: x * 8, as: SIMD4<UInt16>.self)
+                        }
+                        return
+                    default:
+                        break
+                    }
+                    for x in 0..<first.count {
+                        var total = SIMD4<UInt16>(repeating: 0)
+                        var pixel = first[x]
+                        for tap in offsets[x]..<offsets[x + 1] {
+                            total &+= SIMD4(repeating: weights[tap]) &* source.loadUnaligned(fromByteOffset: pixel * 8, as: SIMD4<UInt16>.self)
+                            pixel += 1
+                        }
+                        UnsafeMutableRawPointer(totals).storeBytes(of: total, toByteOffset: x * 8, as: SIMD4<UInt16>.self)
+                    }
+                }
+            }
+        }
+    }
+
+    static func divide(_ totals: UnsafePointer<UInt16>, by divider: ExactDivider, into out: UnsafeMutablePointer<UInt8>, count: Int) {
+        let (half, multiplier) = (divider.half, divider.multiplier)
+        for index in 0..<count {
+            out[index] = UInt8(truncatingIfNeeded: (UInt32(totals[index] &+ half) &* UInt32(multiplier)) &>> 16)
         }
     }
 }
