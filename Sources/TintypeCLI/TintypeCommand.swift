@@ -11,12 +11,13 @@ public struct TintypeCommand: AsyncParsableCommand {
             detected by their content, and writes standard PNG files.
 
             Examples:
+              tintype batch Fixtures/icons -o out
               tintype info icons/*.png
               tintype convert AppIcon-crushed.png AppIcon.png
               tintype tint star.png -o star-selected.png --gloss --canvas 64x44
             """,
         version: TintypeVersion.current,
-        subcommands: [InfoCommand.self, ConvertCommand.self, TintCommand.self])
+        subcommands: [BatchCommand.self, TintCommand.self, StyleCommand.self, InfoCommand.self, ConvertCommand.self])
 
     public init() {}
 

@@ -33,6 +33,35 @@ public enum FileBytes {
         return bytes
     }
 
+    /// What is at `path`: nil when nothing is. Symbolic links to files count as
+    /// files; links to folders are not followed (no cycles), and count as neither.
+    public enum EntryKind { case file, folder, other }
+
+    public static func kind(of path: String) -> EntryKind? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFLNK:
+            var target = stat()
+            guard stat(path, &target) == 0 else { return .other }
+            return (target.st_mode & S_IFMT) == S_IFREG ? .file : .other
+        default: return .other
+        }
+    }
+
+    /// The first `count` bytes of the file (fewer when it is shorter).
+    public static func readPrefix(_ path: String, count: Int) throws(ImageFileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw accessError(path) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress, count) }
+        guard read >= 0 else { throw accessError(path) }
+        return Array(bytes[0..<read])
+    }
+
     /// Writes `bytes` to `path` so that no reader ever sees a partial file: the
     /// data goes to a temporary file in the same folder, which is then renamed
     /// over `path`. On failure the temporary file is removed and `path` is untouched.

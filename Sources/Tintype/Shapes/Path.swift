@@ -27,6 +27,19 @@ public struct Path: Hashable, Sendable {
     /// How far a flattened curve may stray from the true one, in pixels.
     static let flatness = 0.001
 
+    /// Adds every contour of `other`.
+    public mutating func append(_ other: Path) {
+        contours += other.contours
+    }
+
+    /// The same shape with every contour's direction reversed: appended to a
+    /// path around it, it cuts a hole.
+    public func reversed() -> Path {
+        var path = Path()
+        path.contours = contours.map { $0.reversed() }
+        return path
+    }
+
     /// Adds a closed polygon.
     public mutating func addPolygon(_ points: [Point]) {
         if points.count >= 3 { contours.append(points) }

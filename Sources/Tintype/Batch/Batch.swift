@@ -1,0 +1,212 @@
+import Dispatch
+import FoundationEssentials
+import Synchronization
+
+/// What every job of one batch shares.
+struct BatchContext: Sendable {
+    let options: BatchOptions
+    let scales: [Double]
+    let style: TabBarStyle
+    let store: OutputStore
+    /// What every recipe starts with: the tool's version, the style's digest, the layout and compression.
+    let recipeBase: [String]
+
+    /// Writes a text file unless it already holds `text`; its record either way.
+    func writeText(_ text: String, to path: String, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
+        let bytes = Array(text.utf8)
+        let recipe = SHA256.hex(bytes)
+        if let current = store.current(path, recipe: recipe) {
+            report.upToDate += 1
+            return current
+        }
+        try store.write(bytes, to: path)
+        report.written.append(path)
+        return BatchManifest.File(path: path, kind: "descriptor", state: nil, element: nil, scale: nil, width: nil, height: nil,
+                                  sha256: recipe, recipe: recipe)
+    }
+}
+
+/// The batch driver (SPEC §2, §4, §8): a folder of icon artwork in; the normal
+/// and selected variant of every icon at every scale out, in the chosen layout,
+/// with the shared tab bar pieces, a manifest and a contact sheet.
+///
+/// Files that are already current (same inputs, same style, same options) are
+/// left alone, so a second run writes nothing. Icons are processed in parallel,
+/// `jobs` at a time; the output is the same bytes whatever `jobs` is. A broken
+/// icon is reported and the rest go on. Every file appears atomically.
+public enum Batch {
+    public static func run(_ options: BatchOptions, progress: @Sendable (BatchEvent) -> Void = { _ in }) throws(BatchError) -> BatchSummary {
+        let started = ContinuousClock.now
+        let input = URL(fileURLWithPath: options.input).standardizedFileURL.path
+        let output = URL(fileURLWithPath: options.output).standardizedFileURL.path
+        guard input != output else { throw BatchError(message: "the output folder must not be the input folder (\(options.input))") }
+        if input.hasPrefix(output + "/") {
+            throw BatchError(message: "the output folder \(options.output) contains the input folder; choose a folder outside it or inside the input")
+        }
+        let scan: IconScan
+        do { scan = try IconScanner.scan(input, excluding: output) } catch {
+            throw BatchError(message: "\(options.input): cannot read the input folder (\(error.problem))")
+        }
+        var resolved = options
+        resolved.input = input
+        resolved.output = output
+        if !options.dryRun {
+            do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
+                throw BatchError(message: "\(options.output): cannot create the output folder")
+            }
+        }
+        let previous = (try? FileBytes.read(output + "/manifest.json")).flatMap(BatchManifest.decode)
+        let store = OutputStore(root: output, previous: previous?.filesByPath ?? [:], force: options.force, dryRun: options.dryRun)
+        let context = BatchContext(
+            options: resolved, scales: options.effectiveScales, style: options.style.tabBarStyle, store: store,
+            recipeBase: ["tintype \(TintypeVersion.current)", "layout \(options.layout.rawValue)", "compression \(options.compression.rawValue)"])
+        progress(.scanned(icons: scan.icons.count, skipped: scan.skipped.map { "\($0.path): \($0.reason)" }))
+
+        let jobs = makeJobs(scan, context: context)
+        let sheetRecipe = Recipe.digest(context.recipeBase + ["contact-sheet", options.style.sha256, "\(options.barWidth)", "\(options.itemSize)"]
+            + jobs.map { "\($0.name) \($0.group.sources.sorted { $0.key < $1.key }.map { "\($0.value)" })" }
+            + jobs.map { job in job.group.sources.values.sorted().map { (try? FileBytes.read(input + "/" + $0)).map(SHA256.hex) ?? "?" }.joined() })
+        let sheetFile = "contact-sheet.png"
+        let sheetCurrent = options.contactSheet ? store.current(sheetFile, recipe: sheetRecipe) : nil
+        let sheet: ContactSheet? = options.contactSheet && sheetCurrent == nil && !jobs.isEmpty
+            ? ContactSheet(iconCount: jobs.count, cell: sheetCell(options), barWidth: options.barWidth, style: context.style) : nil
+
+        let results = runJobs(jobs, count: options.jobs, sheet: sheet, progress: progress)
+        var summary = BatchSummary(icons: jobs.count, filesWritten: 0, upToDate: 0, failed: 0, warnings: 0, skippedFiles: scan.skipped.count,
+                                   seconds: 0, iconsPerSecond: 0, dryRun: options.dryRun, written: [], errors: [])
+        for (_, report) in results {
+            summary.written += report.written
+            summary.upToDate += report.upToDate
+            summary.warnings += report.warnings.count
+            if let error = report.error { summary.failed += 1; summary.errors.append("\(report.name): \(error)") }
+        }
+
+        var shared = [BatchManifest.File]()
+        var sharedReport = IconReport(name: "shared", written: [], upToDate: 0, warnings: [], error: nil)
+        do throws(ImageFileError) {
+            shared = try writeShared(context, report: &sharedReport)
+            if let descriptor = options.layout.catalogDescriptor {
+                shared.append(try context.writeText(descriptor.text, to: descriptor.path, report: &sharedReport))
+            }
+        } catch {
+            summary.failed += 1
+            summary.errors.append("shared pieces: \(error)")
+        }
+        var sheetRecord = sheetCurrent
+        if let sheet {
+            do throws(ImageFileError) {
+                let image = sheet.image
+                let encoded = try PNGEncoder(compression: options.compression).encode(image, file: store.path(sheetFile))
+                try store.write(encoded, to: sheetFile)
+                sharedReport.written.append(sheetFile)
+                sheetRecord = BatchManifest.File(path: sheetFile, kind: "contact-sheet", state: nil, element: nil, scale: ContactSheet.scale,
+                                                 width: image.width, height: image.height, sha256: SHA256.hex(encoded), recipe: sheetRecipe)
+            } catch {
+                summary.errors.append("contact sheet: \(error)")
+                summary.failed += 1
+            }
+        } else if sheetCurrent != nil {
+            sharedReport.upToDate += 1
+        }
+        summary.written += sharedReport.written
+        summary.upToDate += sharedReport.upToDate
+        for path in sharedReport.written { progress(.wrote(path)) }
+
+        let manifest = BatchManifest(
+            tintype: TintypeVersion.current, layout: options.layout, scales: context.scales, itemSize: "\(options.itemSize)",
+            barWidth: options.barWidth,
+            style: .init(name: options.style.name, sha256: options.style.sha256, definition: options.style.json),
+            icons: results.map(\.record), shared: shared, contactSheet: sheetRecord)
+        let manifestBytes = manifest.encoded()
+        if (try? FileBytes.read(output + "/manifest.json")) != manifestBytes {
+            do throws(ImageFileError) {
+                try store.write(manifestBytes, to: "manifest.json")
+                summary.written.append("manifest.json")
+                progress(.wrote("manifest.json"))
+            } catch {
+                summary.failed += 1
+                summary.errors.append("manifest: \(error)")
+            }
+        }
+        summary.filesWritten = summary.written.count
+        let elapsed = ContinuousClock.now - started
+        summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        summary.iconsPerSecond = summary.seconds > 0 ? Double(jobs.count) / summary.seconds : 0
+        return summary
+    }
+
+    /// One job per icon, with clashes (two inputs, one output name) failing both.
+    private static func makeJobs(_ scan: IconScan, context: BatchContext) -> [IconJob] {
+        var claims = [String: [IconGroup]]()
+        for group in scan.icons { claims[context.options.layout.sanitizedName(group.name), default: []].append(group) }
+        var clashes = [String: String]()
+        for (name, paths) in scan.conflicts {
+            clashes[name] = "\(paths.joined(separator: " and ")) are the same icon at the same scale"
+        }
+        for (sanitized, groups) in claims where groups.count > 1 {
+            let files = groups.flatMap { $0.sources.values.sorted() }
+            for group in groups { clashes[group.name] = "\(files.joined(separator: " and ")) all become '\(sanitized)'" }
+        }
+        return scan.icons.enumerated().map { index, group in
+            IconJob(index: index, group: group, name: context.options.layout.sanitizedName(group.name), clash: clashes[group.name], context: context)
+        }
+    }
+
+    /// Runs the jobs on `count` threads, each taking the next icon when it is free.
+    /// Results come back in the jobs' order whatever the timing.
+    private static func runJobs(_ jobs: [IconJob], count: Int, sheet: ContactSheet?,
+                                progress: @Sendable (BatchEvent) -> Void) -> [(record: BatchManifest.Icon, report: IconReport)] {
+        let next = Atomic<Int>(0), completed = Atomic<Int>(0)
+        let results = Mutex([(record: BatchManifest.Icon, report: IconReport)?](repeating: nil, count: jobs.count))
+        DispatchQueue.concurrentPerform(iterations: max(1, min(count, jobs.count))) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < jobs.count else { return }
+                let result = jobs[index].run(sheet: sheet)
+                results.withLock { $0[index] = result }
+                let done = completed.add(1, ordering: .relaxed).newValue
+                progress(.iconFinished(result.report, completed: done, total: jobs.count))
+            }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+
+    /// The bar background, selection background, glow and arrow at every scale, as the style asks.
+    private static func writeShared(_ context: BatchContext, report: inout IconReport) throws(ImageFileError) -> [BatchManifest.File] {
+        let options = context.options, style = context.style
+        let itemWidth: Double
+        if case .points(let width, _) = options.itemSize { itemWidth = width } else { itemWidth = 64 }
+        var elements: [(SharedElement, (Double) -> Image)] = [(.barBackground, { ClassicElements.barBackground(width: options.barWidth, scale: $0) })]
+        if style.selectionBackground { elements.append((.selectionBackground, { ClassicElements.selectionBackground(itemWidth: itemWidth, scale: $0) })) }
+        if style.glow { elements.append((.glow, { ClassicElements.glow(scale: $0) })) }
+        if style.arrow { elements.append((.arrow, { ClassicElements.indicatorArrow(scale: $0) })) }
+        var files = [BatchManifest.File]()
+        for (element, make) in elements {
+            for scale in context.scales {
+                let path = options.layout.sharedFile(element, scale: scale)
+                let recipe = Recipe.digest(context.recipeBase + ["shared", element.rawValue, JSONText.number(scale),
+                                                                 JSONText.number(options.barWidth), JSONText.number(itemWidth)])
+                if let current = context.store.current(path, recipe: recipe) {
+                    files.append(current)
+                    report.upToDate += 1
+                    continue
+                }
+                let image = make(scale)
+                let encoded = try PNGEncoder(compression: options.compression).encode(image, file: context.store.path(path))
+                try context.store.write(encoded, to: path)
+                report.written.append(path)
+                files.append(BatchManifest.File(path: path, kind: "shared", state: nil, element: element, scale: scale,
+                                                width: image.width, height: image.height, sha256: SHA256.hex(encoded), recipe: recipe))
+            }
+            for descriptor in options.layout.descriptors(forShared: element, scales: context.scales) {
+                files.append(try context.writeText(descriptor.text, to: descriptor.path, report: &report))
+            }
+        }
+        return files
+    }
+
+    private static func sheetCell(_ options: BatchOptions) -> (width: Double, height: Double) {
+        if case .points(let width, let height) = options.itemSize { return (width, height) }
+        return (64, 44)
+    }
+}

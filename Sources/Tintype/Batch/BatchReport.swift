@@ -1,0 +1,47 @@
+/// What happened to one icon.
+public struct IconReport: Hashable, Sendable {
+    public var name: String
+    /// Files written (or, in a dry run, that would be), relative to the output folder.
+    public var written: [String]
+    /// Files that were already current.
+    public var upToDate: Int
+    public var warnings: [String]
+    /// Why the icon failed (with the file it concerns), when it did.
+    public var error: String?
+}
+
+/// Progress of a batch, as it happens. Events may arrive from several threads.
+public enum BatchEvent: Sendable {
+    /// The folder was scanned: how many icons will be processed, and the files passed over.
+    case scanned(icons: Int, skipped: [String])
+    /// One icon is done; `completed` counts the icons done so far.
+    case iconFinished(IconReport, completed: Int, total: Int)
+    /// A shared piece, the contact sheet or the manifest was written.
+    case wrote(String)
+}
+
+/// The outcome of a batch run.
+public struct BatchSummary: Hashable, Sendable, Codable {
+    public var icons: Int
+    public var filesWritten: Int
+    public var upToDate: Int
+    public var failed: Int
+    public var warnings: Int
+    public var skippedFiles: Int
+    public var seconds: Double
+    public var iconsPerSecond: Double
+    public var dryRun: Bool
+    /// Every file written (or that would be), relative to the output folder.
+    public var written: [String]
+    /// One line per failed icon: its name and why.
+    public var errors: [String]
+
+    /// True when nothing needed writing.
+    public var nothingToDo: Bool { filesWritten == 0 && failed == 0 }
+}
+
+/// A batch that could not start: a missing input folder, an unusable output folder, a clash.
+public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,86 @@
+import FoundationEssentials
+
+/// One icon of a batch: its name and its native art, by scale.
+public struct IconGroup: Hashable, Sendable {
+    /// The file name without the scale suffix and extension (`chat` for `chat@2x.png`).
+    public var name: String
+    /// Paths relative to the input folder, by the scale their names announce (1 when none).
+    public var sources: [Double: String]
+
+    /// The source with the highest scale.
+    public var largest: (scale: Double, path: String) {
+        let scale = sources.keys.max()!
+        return (scale, sources[scale]!)
+    }
+}
+
+/// What scanning a folder found.
+public struct IconScan: Sendable {
+    public var icons: [IconGroup]
+    /// Files that are not PNG or JPEG, with why they were passed over.
+    public var skipped: [(path: String, reason: String)]
+    /// Names given by more than one file at the same scale: the name and the files.
+    public var conflicts: [(name: String, paths: [String])]
+}
+
+/// Finds the icon artwork under a folder: PNG (CgBI included) and JPEG files,
+/// recognised by their first bytes, in every subfolder. `name.png`,
+/// `name@2x.png` and `name@3x.png` group into one icon.
+public enum IconScanner {
+    /// Scans `folder` recursively, never entering `excluded` (the output folder,
+    /// when it lies inside the input). Results are sorted, so a scan of the
+    /// same tree always gives the same order.
+    public static func scan(_ folder: String, excluding excluded: String? = nil) throws(ImageFileError) -> IconScan {
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let skipPath = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        guard FileBytes.kind(of: root) == .folder else {
+            throw ImageFileError(file: folder, problem: .access("is not a folder"))
+        }
+        var files = [String]()
+        collect(root, relative: "", skipping: skipPath, into: &files)
+        files.sort()
+
+        var groups = [String: IconGroup]()
+        var claims = [String: [Double: [String]]]()
+        var skipped = [(path: String, reason: String)]()
+        for relative in files {
+            guard let header = try? FileBytes.readPrefix(root + "/" + relative, count: 16), ImageFormat.detect(header) != nil else {
+                skipped.append((relative, "not a PNG or JPEG file"))
+                continue
+            }
+            let (name, scale) = parseName(relative)
+            claims[name, default: [:]][scale, default: []].append(relative)
+            groups[name, default: IconGroup(name: name, sources: [:])].sources[scale] = relative
+        }
+        var conflicts = [(name: String, paths: [String])]()
+        for (name, byScale) in claims.sorted(by: { $0.key < $1.key }) {
+            let doubled = byScale.values.filter { $0.count > 1 }.flatMap { $0 }
+            if !doubled.isEmpty { conflicts.append((name, doubled.sorted())) }
+        }
+        return IconScan(icons: groups.values.sorted { $0.name < $1.name }, skipped: skipped, conflicts: conflicts)
+    }
+
+    /// `sub/chat@2x.png` → (`chat`, 2); `chat.png` → (`chat`, 1).
+    static func parseName(_ relative: String) -> (name: String, scale: Double) {
+        let file = relative.split(separator: "/").last.map(String.init) ?? relative
+        let stem = file.contains(".") ? String(file[..<file.lastIndex(of: ".")!]) : file
+        if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
+           let scale = Double(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), scale > 0, at > stem.startIndex {
+            return (String(stem[..<at]), scale)
+        }
+        return (stem, 1)
+    }
+
+    private static func collect(_ folder: String, relative: String, skipping excluded: String?, into files: inout [String]) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries where !entry.hasPrefix(".") {
+            let path = folder + "/" + entry, entryRelative = relative.isEmpty ? entry : relative + "/" + entry
+            if path == excluded { continue }
+            switch FileBytes.kind(of: path) {
+            case .folder: collect(path, relative: entryRelative, skipping: excluded, into: &files)
+            case .file: files.append(entryRelative)
+            case .other, nil: continue
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import FoundationEssentials
+
+/// The batch's output folder: decides which files are already current and
+/// writes the others atomically (or, in a dry run, only records them).
+struct OutputStore: Sendable {
+    let root: String
+    /// What the previous run's manifest recorded, by path.
+    let previous: [String: BatchManifest.File]
+    let force: Bool
+    let dryRun: Bool
+
+    func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// The previous record of `relative` when the file there is exactly what that
+    /// record describes and was made from the same `recipe`; nil when it must be written.
+    func current(_ relative: String, recipe: String) -> BatchManifest.File? {
+        guard !force, let old = previous[relative], old.recipe == recipe,
+              let bytes = try? FileBytes.read(path(relative)), SHA256.hex(bytes) == old.sha256 else { return nil }
+        return old
+    }
+
+    /// Writes `bytes` to `relative` (creating folders), atomically; nothing in a dry run.
+    func write(_ bytes: [UInt8], to relative: String) throws(ImageFileError) {
+        guard !dryRun else { return }
+        let full = path(relative)
+        if let slash = full.lastIndex(of: "/") {
+            let folder = String(full[..<slash])
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw ImageFileError(file: folder, problem: .access("cannot create the folder"))
+            }
+        }
+        try FileBytes.writeAtomically(bytes, to: full)
+    }
+}
+
+/// Digests of what goes into a file, so that equal inputs are recognised.
+enum Recipe {
+    static func digest(_ parts: [String]) -> String {
+        SHA256.hex(Array(parts.joined(separator: "\n").utf8))
+    }
+}

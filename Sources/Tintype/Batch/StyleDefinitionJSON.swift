@@ -1,0 +1,154 @@
+import FoundationEssentials
+
+/// Why a style document was refused: the file, the key and the reason.
+public struct StyleError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    /// The dotted path of the offending key (`selected.gloss.upper`), empty for the document.
+    public var key: String
+    public var reason: String
+
+    public var description: String {
+        key.isEmpty ? "\(file): \(reason)" : "\(file): key '\(key)': \(reason)"
+    }
+}
+
+extension StyleDefinition {
+    /// Reads a style document; `file` names it in errors.
+    public static func parse(_ bytes: [UInt8], file: String) throws(StyleError) -> StyleDefinition {
+        let document: JSONValue
+        do { document = try JSONValue.parse(bytes) } catch {
+            throw StyleError(file: file, key: "", reason: "not valid JSON")
+        }
+        let reader = StyleReader(file: file)
+        let root = try reader.object(document, at: "", allowed: ["name", "normal", "selected", "mask", "selectionBackground", "glow", "arrow"])
+        guard let normal = root["normal"] else { throw reader.error("", "the key 'normal' is missing") }
+        guard let selected = root["selected"] else { throw reader.error("", "the key 'selected' is missing") }
+        var mask = MaskSource.auto
+        if let value = root["mask"] {
+            guard case .string(let text) = value, let source = MaskSource(rawValue: text) else {
+                throw reader.error("mask", "expected \"alpha\", \"luminance\" or \"auto\", got \(value.kind)")
+            }
+            mask = source
+        }
+        func flag(_ key: String) throws(StyleError) -> Bool {
+            guard let value = root[key] else { return false }
+            return try reader.bool(value, at: key)
+        }
+        var name = "custom"
+        if let value = root["name"] { name = try reader.string(value, at: "name") }
+        return StyleDefinition(
+            name: name, normal: try reader.paint(normal, at: "normal"), selected: try reader.paint(selected, at: "selected"), mask: mask,
+            selectionBackground: try flag("selectionBackground"), glow: try flag("glow"), arrow: try flag("arrow"))
+    }
+
+    /// The style as a JSON document, keys in a fixed order, ready to edit.
+    public var json: String {
+        func paint(_ definition: PaintDefinition) -> String { definition.json }
+        return """
+            {
+              "name": \(JSONText.string(name)),
+              "normal": \(paint(normal)),
+              "selected": \(paint(selected)),
+              "mask": "\(mask.rawValue)",
+              "selectionBackground": \(selectionBackground),
+              "glow": \(glow),
+              "arrow": \(arrow)
+            }
+
+            """
+    }
+}
+
+extension StyleDefinition.PaintDefinition {
+    /// The paint as the style document writes it.
+    public var json: String {
+        switch self {
+        case .fill(let color):
+            return "{ \"fill\": \"\(color.hexString)\" }"
+        case .gradient(let colors):
+            return "{ \"gradient\": [" + colors.map { "\"\($0.hexString)\"" }.joined(separator: ", ") + "] }"
+        case .gloss(let gloss):
+            return "{ \"gloss\": { \"upper\": [\"\(gloss.upperTop.hexString)\", \"\(gloss.upperBottom.hexString)\"], "
+                + "\"lower\": [\"\(gloss.lowerTop.hexString)\", \"\(gloss.lowerBottom.hexString)\"], "
+                + "\"arcLeft\": \(JSONText.number(gloss.arcLeft)), \"arcRight\": \(JSONText.number(gloss.arcRight)) } }"
+        }
+    }
+}
+
+/// Reads the parts of a style document, each failure naming its key.
+private struct StyleReader {
+    let file: String
+
+    func error(_ key: String, _ reason: String) -> StyleError { StyleError(file: file, key: key, reason: reason) }
+
+    func object(_ value: JSONValue, at key: String, allowed: [String]) throws(StyleError) -> [String: JSONValue] {
+        guard case .object(let members) = value else { throw error(key, "expected an object, got \(value.kind)") }
+        for name in members.keys.sorted() where !allowed.contains(name) {
+            let path = key.isEmpty ? name : key + "." + name
+            throw error(path, "unknown key (known here: \(allowed.joined(separator: ", ")))")
+        }
+        return members
+    }
+
+    func string(_ value: JSONValue, at key: String) throws(StyleError) -> String {
+        guard case .string(let text) = value else { throw error(key, "expected a string, got \(value.kind)") }
+        return text
+    }
+
+    func bool(_ value: JSONValue, at key: String) throws(StyleError) -> Bool {
+        guard case .bool(let flag) = value else { throw error(key, "expected true or false, got \(value.kind)") }
+        return flag
+    }
+
+    func number(_ value: JSONValue, at key: String, in range: ClosedRange<Double>) throws(StyleError) -> Double {
+        guard case .number(let number) = value, range.contains(number) else {
+            throw error(key, "expected a number from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound)), got \(value.kind)")
+        }
+        return number
+    }
+
+    func color(_ value: JSONValue, at key: String) throws(StyleError) -> StraightColor {
+        guard case .string(let text) = value, let color = StraightColor(parsing: text) else {
+            throw error(key, "expected a color (#RRGGBB, #RRGGBBAA or \"r,g,b[,a]\"), got \(value.kind)")
+        }
+        return color
+    }
+
+    func colors(_ value: JSONValue, at key: String, count: ClosedRange<Int>) throws(StyleError) -> [StraightColor] {
+        guard case .array(let items) = value, count.contains(items.count) else {
+            let wanted = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) or more"
+            throw error(key, "expected an array of \(wanted) colors, got \(value.kind)")
+        }
+        var colors = [StraightColor]()
+        for (index, item) in items.enumerated() { colors.append(try color(item, at: "\(key)[\(index)]")) }
+        return colors
+    }
+
+    func paint(_ value: JSONValue, at key: String) throws(StyleError) -> StyleDefinition.PaintDefinition {
+        let members = try object(value, at: key, allowed: ["fill", "gradient", "gloss"])
+        guard members.count == 1, let (kind, content) = members.first else {
+            throw error(key, "expected exactly one of \"fill\", \"gradient\" or \"gloss\"")
+        }
+        switch kind {
+        case "fill": return .fill(try color(content, at: key + ".fill"))
+        case "gradient": return .gradient(try colors(content, at: key + ".gradient", count: 2...64))
+        default:
+            let glossKey = key + ".gloss"
+            var gloss = Gloss.classic
+            if case .bool(true) = content { return .gloss(gloss) }
+            let fields = try object(content, at: glossKey, allowed: ["upper", "lower", "arcLeft", "arcRight"])
+            if let upper = fields["upper"] {
+                let pair = try colors(upper, at: glossKey + ".upper", count: 2...2)
+                (gloss.upperTop, gloss.upperBottom) = (pair[0], pair[1])
+            }
+            if let lower = fields["lower"] {
+                let pair = try colors(lower, at: glossKey + ".lower", count: 2...2)
+                (gloss.lowerTop, gloss.lowerBottom) = (pair[0], pair[1])
+            }
+            if let left = fields["arcLeft"] { gloss.arcLeft = try number(left, at: glossKey + ".arcLeft", in: 0...1) }
+            if let right = fields["arcRight"] { gloss.arcRight = try number(right, at: glossKey + ".arcRight", in: 0...1) }
+            if gloss.arcRight >= gloss.arcLeft { throw error(glossKey, "arcRight must be above arcLeft (a smaller fraction of the height)") }
+            return .gloss(gloss)
+        }
+    }
+}

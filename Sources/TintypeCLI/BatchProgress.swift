@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+import Tintype
+
+/// Shows a batch's progress: a bar with count, rate and ETA redrawn in place on
+/// a terminal, plain lines otherwise, nothing but problems when quiet.
+final class BatchProgress: Sendable {
+    enum Mode { case bar, lines, quiet }
+
+    let mode: Mode
+    private let started = ContinuousClock.now
+    private let lock = Mutex(())
+
+    init(quiet: Bool) {
+        mode = quiet ? .quiet : (isatty(STDERR_FILENO) != 0 ? .bar : .lines)
+    }
+
+    func handle(_ event: BatchEvent) {
+        lock.withLock { _ in
+            switch event {
+            case .scanned(let icons, let skipped):
+                if mode != .quiet {
+                    for note in skipped { Console.error("note: skipped \(note)") }
+                    Console.error("\(icons) icon\(icons == 1 ? "" : "s") found")
+                }
+            case .iconFinished(let report, let completed, let total):
+                if mode == .bar { clearBar() }
+                if let error = report.error {
+                    Console.error("tintype: \(report.name): \(error)")
+                } else if mode != .quiet {
+                    for warning in report.warnings { Console.error("warning: \(report.name): \(warning)") }
+                }
+                switch mode {
+                case .bar: drawBar(completed, total)
+                case .lines where report.error == nil:
+                    let done = report.written.isEmpty ? "up to date" : "\(report.written.count) written, \(report.upToDate) up to date"
+                    Console.error("[\(completed)/\(total)] \(report.name): \(done)")
+                default: break
+                }
+            case .wrote:
+                break
+            }
+        }
+    }
+
+    /// Ends the bar's line before the summary.
+    func finish() {
+        lock.withLock { _ in if mode == .bar { clearBar() } }
+    }
+
+    private func drawBar(_ completed: Int, _ total: Int) {
+        let elapsed = ContinuousClock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let rate = seconds > 0 ? Double(completed) / seconds : 0
+        let remaining = rate > 0 ? Double(total - completed) / rate : 0
+        let width = 24, filled = total > 0 ? width * completed / total : width
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        let line = "[\(bar)] \(completed)/\(total) icons  \(String(format: "%.1f", rate)) icons/s  ETA \(String(format: "%.1f", remaining)) s"
+        FileHandle.standardError.write(Data(("\r" + line).utf8))
+    }
+
+    private func clearBar() {
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
