@@ -1,0 +1,288 @@
+import Foundation
+import Synchronization
+import Testing
+import TintypeReference
+@testable import Tintype
+import TintypeCLI
+
+@Suite("Batch driver", .serialized)
+struct BatchTests {
+    /// A copy of Fixtures/icons in a fresh folder, so tests may change it.
+    static func iconFolder() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("icons")) {
+            try FileManager.default.copyItem(atPath: Fixtures.path("icons/" + name), toPath: folder.file(name))
+        }
+        return folder
+    }
+
+    static func run(_ input: String, _ output: String, configure: (inout BatchOptions) -> Void = { _ in }) throws -> BatchSummary {
+        var options = BatchOptions(input: input, output: output)
+        configure(&options)
+        return try Batch.run(options)
+    }
+
+    static func allFiles(_ root: String) -> [String: [UInt8]] {
+        var files = [String: [UInt8]]()
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let path = enumerator?.nextObject() as? String {
+            if let bytes = try? FileBytes.read(root + "/" + path) { files[path] = bytes }
+        }
+        return files
+    }
+
+    @Test("every icon, state and scale is written in the iOS layout, with the shared pieces, manifest and sheet")
+    func fullRun() throws {
+        let out = try TemporaryFolder()
+        defer { out.remove() }
+        let summary = try Self.run(Fixtures.path("icons"), out.path)
+        #expect(summary.icons == 14 && summary.failed == 0 && summary.warnings == 0)
+        let files = Self.allFiles(out.path)
+        for icon in ["star", "home", "chat", "bookmark", "message", "settings"] {
+            for suffix in ["", "@2x", "@3x"] {
+                #expect(files["\(icon)\(suffix).png"] != nil && files["\(icon)-selected\(suffix).png"] != nil, "\(icon)\(suffix)")
+            }
+        }
+        for piece in ["tabbar-background", "tabbar-selection", "tabbar-glow", "tabbar-arrow"] {
+            #expect(files["\(piece)@2x.png"] != nil)
+        }
+        // The README shows this run's contact sheet: keep the picture current
+        // (TINTYPE_UPDATE_GOLDEN=1 rewrites it; then look at it).
+        let sheetPath = Fixtures.root + "/../docs/contact-sheet.png"
+        if ProcessInfo.processInfo.environment["TINTYPE_UPDATE_GOLDEN"] == "1" { try FileBytes.writeAtomically(files["contact-sheet.png"]!, to: sheetPath) }
+        #expect(try ImageDecoder.decode(files["contact-sheet.png"]!, file: "sheet").image.maximumDifference(from: ImageDecoder.read(sheetPath).image) <= 1)
+        // The manifest describes every file truthfully.
+        let manifest = try #require(BatchManifest.decode(files["manifest.json"]!))
+        #expect(manifest.icons.count == 14)
+        #expect(manifest.style.name == "classic" && manifest.style.sha256 == StyleDefinition.classic.sha256)
+        let recorded = manifest.icons.flatMap(\.files) + manifest.shared + [manifest.contactSheet!]
+        #expect(recorded.count == files.count - 1)
+        for file in recorded {
+            #expect(SHA256.hex(files[file.path]!) == file.sha256, "\(file.path)")
+            if let width = file.width { #expect(try ImageDecoder.decode(files[file.path]!, file: file.path).image.width == width) }
+        }
+        let star = try #require(manifest.icons.first { $0.name == "star" })
+        #expect(star.sources.map(\.path) == ["star.png", "star@2x.png", "star@3x.png"])
+        #expect(try ImageDecoder.decode(files["star@2x.png"]!, file: "").image.width == 128)
+    }
+
+    @Test("variants are the tint recipe of the right art: native where there is some, shrunk from the largest otherwise")
+    func pixels() throws {
+        let out = try TemporaryFolder()
+        defer { out.remove() }
+        _ = try Self.run(Fixtures.path("icons"), out.path) { $0.contactSheet = false }
+        let star2x = try ImageDecoder.read(Fixtures.path("icons/star@2x.png")).image
+        let normal = try ImageDecoder.read(out.file("star@2x.png")).image
+        #expect(normal == Reference.tint(star2x, paint: .solid(ClassicPalette.normalIcon), source: .alpha, canvasWidth: 128, canvasHeight: 88))
+        // home has only @3x art: 1× is the area-averaged 90 → 30 px art.
+        let home3x = try ImageDecoder.read(Fixtures.path("icons/home@3x.png")).image
+        let home1x = home3x.downscaled(width: 30, height: 30)
+        let selected = try ImageDecoder.read(out.file("home-selected.png")).image
+        #expect(selected.maximumDifference(from: Reference.tint(home1x, paint: .gloss(.classic), source: .alpha, canvasWidth: 64, canvasHeight: 44)) <= 1)
+        // The JPEG glyph is masked by luminance; the CgBI bookmark reads like any PNG.
+        let message = try ImageDecoder.read(out.file("message@3x.png")).image
+        #expect(message[0, 0].alpha == 0 && message[96, 66].alpha > 200)
+        #expect(try ImageDecoder.read(out.file("bookmark@3x.png")).image[96, 66].straight == ClassicPalette.normalIcon)
+    }
+
+    @Test("a second run writes nothing; a changed icon or style rewrites only what it affects")
+    func incremental() throws {
+        let icons = try Self.iconFolder(), out = try TemporaryFolder()
+        defer { icons.remove(); out.remove() }
+        let first = try Self.run(icons.path, out.path)
+        let before = Self.allFiles(out.path)
+        let second = try Self.run(icons.path, out.path)
+        #expect(second.nothingToDo && second.filesWritten == 0 && second.upToDate == first.filesWritten - 1)
+        #expect(Self.allFiles(out.path) == before)
+
+        // Change one icon's 3× art: its files, the sheet and the manifest change, nothing else.
+        try PNGEncoder().write(FixtureIcons.render(FixtureIcons.bookmark, scale: 3), to: icons.file("heart@3x.png"))
+        let third = try Self.run(icons.path, out.path)
+        #expect(Set(third.written) == Set(["heart.png", "heart-selected.png", "heart@2x.png", "heart-selected@2x.png", "heart@3x.png",
+                                          "heart-selected@3x.png", "contact-sheet.png", "manifest.json"]))
+
+        // A new selected color: selected variants, the sheet and the manifest; normal variants and pieces stay.
+        let fourth = try Self.run(icons.path, out.path) { $0.style.selected = .fill(StraightColor(red: 0, green: 122, blue: 255)) }
+        #expect(fourth.written.count == 14 * 3 + 2)
+        #expect(fourth.written.allSatisfy { $0.contains("-selected") || $0 == "contact-sheet.png" || $0 == "manifest.json" })
+
+        // --force rewrites everything.
+        let forced = try Self.run(icons.path, out.path) { $0.force = true; $0.style.selected = .fill(StraightColor(red: 0, green: 122, blue: 255)) }
+        #expect(forced.filesWritten == first.filesWritten - 1)
+    }
+
+    @Test("an interrupted run leaves whole files, and the next run finishes the job")
+    func interrupted() throws {
+        let out = try TemporaryFolder()
+        defer { out.remove() }
+        let first = try Self.run(Fixtures.path("icons"), out.path)
+        // As if killed: some files never written, one replaced by a stale version, the manifest gone.
+        try FileManager.default.removeItem(atPath: out.file("star@3x.png"))
+        try FileManager.default.removeItem(atPath: out.file("tabbar-glow@2x.png"))
+        try FileBytes.writeAtomically(try FileBytes.read(out.file("chat.png")), to: out.file("clock.png"))
+        let next = try Self.run(Fixtures.path("icons"), out.path)
+        #expect(Set(next.written) == Set(["star@3x.png", "tabbar-glow@2x.png", "clock.png"]))
+        let after = try Self.run(Fixtures.path("icons"), out.path)
+        #expect(after.nothingToDo)
+        #expect(!Self.allFiles(out.path).keys.contains { $0.contains(".tintype-") }, "no temporary files are left")
+        #expect(first.filesWritten == Self.allFiles(out.path).count)
+    }
+
+    @Test("the output is the same bytes whatever the number of jobs")
+    func jobsDoNotChangeOutput() throws {
+        let one = try TemporaryFolder(), many = try TemporaryFolder()
+        defer { one.remove(); many.remove() }
+        _ = try Self.run(Fixtures.path("icons"), one.path) { $0.jobs = 1 }
+        _ = try Self.run(Fixtures.path("icons"), many.path) { $0.jobs = 4 }
+        #expect(Self.allFiles(one.path) == Self.allFiles(many.path))
+    }
+
+    @Test("a corrupt icon is reported with its path and the batch goes on; other files are skipped with a note")
+    func badInput() throws {
+        let icons = try Self.iconFolder(), out = try TemporaryFolder()
+        defer { icons.remove(); out.remove() }
+        try FileBytes.writeAtomically(Array(try FileBytes.read(Fixtures.path("pngsuite/basn6a08.png")).prefix(120)), to: icons.file("broken.png"))
+        try FileBytes.writeAtomically(Array("notes".utf8), to: icons.file("README.txt"))
+        let events = Mutex([String]())
+        let summary = try Batch.run(BatchOptions(input: icons.path, output: out.path)) { event in
+            if case .scanned(_, let skipped) = event { events.withLock { $0 += skipped } }
+        }
+        #expect(summary.icons == 15 && summary.failed == 1)
+        #expect(summary.errors.count == 1 && summary.errors[0].contains("broken.png") && summary.errors[0].contains("truncated"))
+        #expect(events.withLock { $0 } == ["README.txt: not a PNG or JPEG file"])
+        #expect(FileManager.default.fileExists(atPath: out.file("star@3x.png")))
+        let manifest = try #require(BatchManifest.decode(try FileBytes.read(out.file("manifest.json"))))
+        #expect(manifest.icons.first { $0.name == "broken" }?.error?.contains("truncated") == true)
+        #expect(try FileBytes.read(icons.file("README.txt")) == Array("notes".utf8), "inputs are never modified")
+    }
+
+    @Test("an output folder inside the input folder is never scanned")
+    func outputInsideInput() throws {
+        let icons = try Self.iconFolder()
+        defer { icons.remove() }
+        let first = try Self.run(icons.path, icons.file("out"))
+        let second = try Self.run(icons.path, icons.file("out"))
+        #expect(first.icons == 14 && second.icons == 14 && second.nothingToDo)
+        #expect(throws: BatchError.self) { try Self.run(icons.path, icons.path) }
+    }
+
+    @Test("asset catalog: an imageset per icon and state with valid Contents.json")
+    func xcassets() throws {
+        let out = try TemporaryFolder()
+        defer { out.remove() }
+        _ = try Self.run(Fixtures.path("icons"), out.path) { $0.layout = .xcassets }
+        let set = out.file("Icons.xcassets/chat-selected.imageset")
+        let contents = try JSONSerialization.jsonObject(with: Data(try FileBytes.read(set + "/Contents.json"))) as? [String: Any]
+        let images = try #require(contents?["images"] as? [[String: String]])
+        #expect(images.map { $0["filename"]! } == ["chat-selected.png", "chat-selected@2x.png", "chat-selected@3x.png"])
+        #expect(images.map { $0["scale"]! } == ["1x", "2x", "3x"])
+        #expect((contents?["properties"] as? [String: String])?["template-rendering-intent"] == "original")
+        for image in images { #expect(FileManager.default.fileExists(atPath: set + "/" + image["filename"]!)) }
+        #expect(FileManager.default.fileExists(atPath: out.file("Icons.xcassets/Contents.json")))
+    }
+
+    @Test("Android: density folders, sanitized names, a state-list selector; two inputs for one name fail with both named")
+    func android() throws {
+        let icons = try TemporaryFolder(), out = try TemporaryFolder()
+        defer { icons.remove(); out.remove() }
+        let star = FixtureIcons.render(FixtureIcons.all[0].draw, scale: 3)
+        try PNGEncoder().write(star, to: icons.file("My Icon@3x.png"))
+        try PNGEncoder().write(star, to: icons.file("Tab-Bar@3x.png"))
+        try PNGEncoder().write(star, to: icons.file("tab bar@3x.png"))
+        let summary = try Self.run(icons.path, out.path) { $0.layout = .android }
+        #expect(summary.failed == 2)
+        #expect(summary.errors.allSatisfy { $0.contains("Tab-Bar@3x.png") && $0.contains("tab bar@3x.png") && $0.contains("tab_bar") })
+        for (folder, size) in [("mdpi", 64), ("hdpi", 96), ("xhdpi", 128), ("xxhdpi", 192)] {
+            #expect(try ImageDecoder.read(out.file("drawable-\(folder)/ic_my_icon_selected.png")).image.width == size)
+        }
+        #expect(summary.warnings == 1, "xxxhdpi (4×) would need enlarging the 3× art")
+        #expect(!FileManager.default.fileExists(atPath: out.file("drawable-xxxhdpi/ic_my_icon.png")))
+        let selector = String(decoding: try FileBytes.read(out.file("drawable/ic_my_icon_state.xml")), as: UTF8.self)
+        #expect(selector.contains("android:state_selected=\"true\" android:drawable=\"@drawable/ic_my_icon_selected\""))
+    }
+
+    @Test("scales without art are skipped with a warning unless enlarging is allowed")
+    func upscale() throws {
+        let icons = try TemporaryFolder(), out = try TemporaryFolder()
+        defer { icons.remove(); out.remove() }
+        try PNGEncoder().write(FixtureIcons.render(FixtureIcons.bookmark, scale: 1), to: icons.file("bookmark.png"))
+        let skipped = try Self.run(icons.path, out.path)
+        #expect(skipped.warnings == 2 && !FileManager.default.fileExists(atPath: out.file("bookmark@2x.png")))
+        let enlarged = try Self.run(icons.path, out.path) { $0.allowUpscale = true }
+        #expect(enlarged.warnings == 0)
+        #expect(try ImageDecoder.read(out.file("bookmark@3x.png")).image.height == 132)
+    }
+
+    @Test("a dry run writes nothing and lists what it would write")
+    func dryRun() throws {
+        let out = try TemporaryFolder()
+        defer { out.remove() }
+        let summary = try Self.run(Fixtures.path("icons"), out.file("new")) { $0.dryRun = true }
+        #expect(summary.filesWritten == 14 * 6 + 12 + 2 && summary.written.contains("star-selected@3x.png"))
+        #expect(!FileManager.default.fileExists(atPath: out.file("new")))
+    }
+
+    @Test("the command line: exit status, usage errors, styles")
+    func commandLine() async throws {
+        let out = try TemporaryFolder()
+        defer { out.remove() }
+        #expect(await TintypeCommand.run(arguments: ["batch", Fixtures.path("icons"), "-o", out.path, "--quiet", "--jobs", "2", "--style", "flat"]) == 0)
+        #expect(try BatchManifest.decode(try FileBytes.read(out.file("manifest.json")))?.style.name == "flat")
+        #expect(await TintypeCommand.run(arguments: ["batch", "/nonexistent", "-o", out.path, "-q"]) == 1)
+        #expect(await TintypeCommand.run(arguments: ["batch", Fixtures.path("icons"), "-o", out.path, "--scales", "1,5"]) == 2)
+        #expect(await TintypeCommand.run(arguments: ["batch", Fixtures.path("icons"), "-o", out.path, "--item-size", "wide"]) == 2)
+        #expect(await TintypeCommand.run(arguments: ["batch", Fixtures.path("icons"), "-o", out.path, "--style", "nope"]) == 2)
+        #expect(await TintypeCommand.run(arguments: ["batch", Fixtures.path("icons"), "-o", out.path, "--jobs", "0"]) == 2)
+        let style = out.file("bad.json")
+        try FileBytes.writeAtomically(Array("{\"normal\": {\"fill\": \"#AAA\"}, \"selected\": {\"fill\": \"#00F\"}, \"glw\": true}".utf8), to: style)
+        #expect(await TintypeCommand.run(arguments: ["batch", Fixtures.path("icons"), "-o", out.path, "--style", style]) == 2)
+        #expect(await TintypeCommand.run(arguments: ["style", "classic"]) == 0)
+    }
+}
+
+@Suite("Styles and digests")
+struct StyleTests {
+    @Test("built-in styles survive a round trip through their JSON")
+    func roundTrip() throws {
+        for style in [StyleDefinition.classic, .flat] {
+            #expect(try StyleDefinition.parse(Array(style.json.utf8), file: "s.json") == style)
+        }
+    }
+
+    @Test("unknown keys and bad values are errors that name the key")
+    func errors() {
+        func error(_ json: String) -> String? {
+            do { _ = try StyleDefinition.parse(Array(json.utf8), file: "my.json"); return nil } catch { return error.description }
+        }
+        let base = "\"normal\": {\"fill\": \"#AAA\"}, \"selected\": {\"fill\": \"#00F\"}"
+        #expect(error("{\(base), \"glw\": true}")?.hasPrefix("my.json: key 'glw': unknown key") == true)
+        #expect(error("{\(base), \"glow\": 1}") == "my.json: key 'glow': expected true or false, got the number 1.0")
+        #expect(error("{\"normal\": {\"fill\": \"blue\"}, \"selected\": {\"fill\": \"#00F\"}}")?.hasPrefix("my.json: key 'normal.fill': expected a color") == true)
+        #expect(error("{\"normal\": {\"fill\": \"#fff\"}, \"selected\": {\"gradient\": [\"#fff\"]}}")?.contains("key 'selected.gradient'") == true)
+        #expect(error("{\"normal\": {\"fill\": \"#fff\"}, \"selected\": {\"gloss\": {\"upper\": [\"#fff\", \"#000\"], \"shine\": 1}}}")?
+            .contains("key 'selected.gloss.shine': unknown key") == true)
+        #expect(error("{\"normal\": {\"fill\": \"#fff\"}}") == "my.json: the key 'selected' is missing")
+        #expect(error("{\(base), \"mask\": \"alfa\"}")?.contains("key 'mask'") == true)
+        #expect(error("not json") == "my.json: not valid JSON")
+        #expect(error("{\(base), \"selectionBackground\": true}") == nil)
+    }
+
+    @Test("SHA-256 matches the FIPS test vectors")
+    func sha256() {
+        #expect(SHA256.hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test("icon names: scale suffixes group, names are sanitized per layout")
+    func names() {
+        #expect(IconScanner.parseName("sub/chat@2x.png") == ("chat", 2))
+        #expect(IconScanner.parseName("chat.png") == ("chat", 1))
+        #expect(IconScanner.parseName("a@b.png") == ("a@b", 1))
+        #expect(IconScanner.parseName("@2x.png") == ("@2x", 1))
+        #expect(OutputLayout.android.sanitizedName("My Icon-2") == "my_icon_2")
+        #expect(OutputLayout.ios.sanitizedName("My Icon/2") == "My-Icon-2")
+    }
+}
