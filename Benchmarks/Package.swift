@@ -21,5 +21,13 @@ let package = Package(
             ],
             path: "Benchmarks/PixelKernels",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
+            name: "BatchThroughput",
+            dependencies: [
+                .product(name: "Tintype", package: "main"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/BatchThroughput",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ]
 )

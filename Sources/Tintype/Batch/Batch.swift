@@ -96,7 +96,7 @@ public enum Batch {
         if let sheet {
             do throws(ImageFileError) {
                 let image = sheet.image
-                let encoded = try PNGEncoder(compression: options.compression).encode(image, file: store.path(sheetFile))
+                let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(image, file: store.path(sheetFile))
                 try store.write(encoded, to: sheetFile)
                 sharedReport.written.append(sheetFile)
                 sheetRecord = BatchManifest.File(path: sheetFile, kind: "contact-sheet", state: nil, element: nil, scale: ContactSheet.scale,
@@ -192,7 +192,7 @@ public enum Batch {
                     continue
                 }
                 let image = make(scale)
-                let encoded = try PNGEncoder(compression: options.compression).encode(image, file: context.store.path(path))
+                let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(image, file: context.store.path(path))
                 try context.store.write(encoded, to: path)
                 report.written.append(path)
                 files.append(BatchManifest.File(path: path, kind: "shared", state: nil, element: element, scale: scale,

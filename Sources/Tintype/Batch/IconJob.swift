@@ -89,7 +89,7 @@ struct IconJob {
                     continue
                 }
                 let variant = try render(scaledArt(), state: state, scale: scale)
-                let encoded = try PNGEncoder(compression: options.compression).encode(variant, file: context.store.path(file))
+                let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(variant, file: context.store.path(file))
                 try context.store.write(encoded, to: file)
                 report.written.append(file)
                 record.files.append(BatchManifest.File(

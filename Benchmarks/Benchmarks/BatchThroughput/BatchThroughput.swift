@@ -1,0 +1,69 @@
+import Benchmark
+import Foundation
+import Tintype
+
+/// End-to-end batch speed on `Fixtures/icons` (14 icons, every layout's work:
+/// decode, normal and selected at 1×/2×/3×, shared pieces, contact sheet,
+/// encode, atomic writes), beside the codec floor: the same decodes and
+/// encodes with no pixel work. One iteration is one whole batch, so icons/s is
+/// 14 × the reported throughput.
+enum Setup {
+    static let icons = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/icons").path
+
+    static let output = NSTemporaryDirectory() + "tintype-batch-benchmark"
+
+    static func options(jobs: Int) -> BatchOptions {
+        var options = BatchOptions(input: icons, output: output + "-\(jobs)")
+        options.jobs = jobs
+        options.force = true
+        return options
+    }
+
+    /// The source files' bytes, read once.
+    static let sources: [(String, [UInt8])] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: icons).sorted()) ?? []
+        return names.compactMap { name in (try? FileBytes.read(icons + "/" + name)).map { (name, $0) } }
+    }()
+
+    /// Every image a batch writes, decoded from one run's output, with its path.
+    static let outputs: [(String, Image)] = {
+        let summary = try! Batch.run(options(jobs: 1))
+        return summary.written.filter { $0.hasSuffix(".png") }.map { ($0, try! ImageDecoder.read(output + "-1/" + $0).image) }
+    }()
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(metrics: [.throughput, .wallClock], timeUnits: .milliseconds, maxDuration: .seconds(5))
+    Benchmark("batch, 1 job", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try Batch.run(Setup.options(jobs: 1))) }
+    }
+    Benchmark("batch, all cores", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try Batch.run(Setup.options(jobs: BatchOptions.processorCount))) }
+    }
+    // The floor: read and decode every source once, encode every output image
+    // once and write it atomically as the batch does; no pixel work.
+    Benchmark("codec floor (read and decode sources, encode and write outputs)", configuration: configuration) { benchmark in
+        let outputs = Setup.outputs, folder = Setup.output + "-floor"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let encoder = PNGEncoder(compression: .default, colorLayout: .smallestLossless)
+        for _ in benchmark.scaledIterations {
+            for (name, _) in Setup.sources { blackHole(try ImageDecoder.read(Setup.icons + "/" + name)) }
+            for (index, (_, image)) in outputs.enumerated() {
+                try FileBytes.writeAtomically(try encoder.encode(image), to: folder + "/\(index).png")
+            }
+        }
+    }
+    for compression in PNGCompression.allCases {
+        Benchmark("PNG encoding of the outputs, \(compression.rawValue)", configuration: configuration) { benchmark in
+            let outputs = Setup.outputs
+            var bytes = 0
+            for _ in benchmark.scaledIterations {
+                bytes = 0
+                for (_, image) in outputs { bytes += try PNGEncoder(compression: compression, colorLayout: .smallestLossless).encode(image).count }
+            }
+            print("PNG \(compression.rawValue): \(Setup.outputs.count) files, \(bytes) bytes")
+        }
+    }
+}
