@@ -62,10 +62,12 @@ public enum Batch {
             recipeBase: ["tintype \(TintypeVersion.current)", "layout \(options.layout.rawValue)", "compression \(options.compression.rawValue)"])
         progress(.scanned(icons: scan.icons.count, skipped: scan.skipped.map { "\($0.path): \($0.reason)" }))
 
-        let jobs = makeJobs(scan, context: context)
+        // Every source is read and digested once, up front: the digests decide what is current
+        // (the contact sheet depends on all of them), and jobs read a source again only to decode it.
+        let digests = digestSources(scan.icons, in: input)
+        let jobs = makeJobs(scan, digests: digests, context: context)
         let sheetRecipe = Recipe.digest(context.recipeBase + ["contact-sheet", options.style.sha256, "\(options.barWidth)", "\(options.itemSize)"]
-            + jobs.map { "\($0.name) \($0.group.sources.sorted { $0.key < $1.key }.map { "\($0.value)" })" }
-            + jobs.map { job in job.group.sources.values.sorted().map { (try? FileBytes.read(input + "/" + $0)).map(SHA256.hex) ?? "?" }.joined() })
+            + jobs.map { job in job.name + " " + job.group.sources.sorted { $0.key < $1.key }.map { "\($0.value) \(digests[$0.value] ?? "unreadable")" }.joined(separator: " ") })
         let sheetFile = "contact-sheet.png"
         let sheetCurrent = options.contactSheet ? store.current(sheetFile, recipe: sheetRecipe) : nil
         let sheet: ContactSheet? = options.contactSheet && sheetCurrent == nil && !jobs.isEmpty
@@ -135,8 +137,17 @@ public enum Batch {
         return summary
     }
 
+    /// The SHA-256 of every readable source, by path relative to the input folder.
+    private static func digestSources(_ icons: [IconGroup], in input: String) -> [String: String] {
+        var digests = [String: String]()
+        for path in icons.flatMap({ $0.sources.values }) {
+            if let bytes = try? FileBytes.read(input + "/" + path) { digests[path] = SHA256.hex(bytes) }
+        }
+        return digests
+    }
+
     /// One job per icon, with clashes (two inputs, one output name) failing both.
-    private static func makeJobs(_ scan: IconScan, context: BatchContext) -> [IconJob] {
+    private static func makeJobs(_ scan: IconScan, digests: [String: String], context: BatchContext) -> [IconJob] {
         var claims = [String: [IconGroup]]()
         for group in scan.icons { claims[context.options.layout.sanitizedName(group.name), default: []].append(group) }
         var clashes = [String: String]()
@@ -148,7 +159,8 @@ public enum Batch {
             for group in groups { clashes[group.name] = "\(files.joined(separator: " and ")) all become '\(sanitized)'" }
         }
         return scan.icons.enumerated().map { index, group in
-            IconJob(index: index, group: group, name: context.options.layout.sanitizedName(group.name), clash: clashes[group.name], context: context)
+            IconJob(index: index, group: group, name: context.options.layout.sanitizedName(group.name), clash: clashes[group.name],
+                    digests: digests, context: context)
         }
     }
 

@@ -7,6 +7,8 @@ struct IconJob {
     let name: String
     /// Set when another input claims the same output name: the icon fails with it.
     let clash: String?
+    /// The SHA-256 of every readable source; a source missing here could not be read.
+    let digests: [String: String]
     let context: BatchContext
 
     /// Where the art for one scale comes from.
@@ -44,19 +46,16 @@ struct IconJob {
 
     private func process(sheet: ContactSheet?, record: inout BatchManifest.Icon, report: inout IconReport) throws(ImageFileError) {
         let options = context.options
-        // Every source is read once: its bytes give its digest, and are decoded only if needed.
-        var bytes = [String: [UInt8]]()
-        var digests = [String: String]()
         for (scale, path) in group.sources.sorted(by: { $0.key < $1.key }) {
-            let data = try FileBytes.read(options.input + "/" + path)
-            bytes[path] = data
-            digests[path] = SHA256.hex(data)
-            record.sources.append(BatchManifest.Source(path: path, scale: scale, sha256: digests[path]!))
+            // A source that could not be read for its digest fails here, with the reason.
+            guard let digest = digests[path] else { _ = try FileBytes.read(options.input + "/" + path); continue }
+            record.sources.append(BatchManifest.Source(path: path, scale: scale, sha256: digest))
         }
+        // Sources are decoded only when a file needs them, and once.
         var decoded = [String: Image]()
         func art(_ path: String) throws(ImageFileError) -> Image {
             if let image = decoded[path] { return image }
-            let image = try ImageDecoder.decode(bytes[path]!, file: options.input + "/" + path, limit: options.pixelLimit).image
+            let image = try ImageDecoder.read(options.input + "/" + path, limit: options.pixelLimit).image
             decoded[path] = image
             return image
         }
@@ -82,7 +81,7 @@ struct IconJob {
                 // A variant depends on its own paint and the mask, not on the rest of the style.
                 let paint = state == .normal ? options.style.normal : options.style.selected
                 let recipe = Recipe.digest(context.recipeBase + ["icon", state.rawValue, paint.json, options.style.mask.rawValue, JSONText.number(scale),
-                                                                 "\(options.itemSize)", "\(plan)", digests[sourcePath]!])
+                                                                 "\(options.itemSize)", "\(plan)", digests[sourcePath] ?? "unreadable"])
                 if let current = context.store.current(file, recipe: recipe) {
                     record.files.append(current)
                     report.upToDate += 1

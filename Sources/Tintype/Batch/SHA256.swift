@@ -18,14 +18,22 @@ public struct SHA256: Sendable {
     }
 
     public mutating func update<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        let bytes = Array(bytes)
+        length &+= UInt64(bytes.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let take = min(64 - pending.count, bytes.count)
+            pending += bytes[0..<take]
+            offset = take
+            guard pending.count == 64 else { return }
+            compress(pending[...])
+            pending.removeAll(keepingCapacity: true)
         }
+        while bytes.count - offset >= 64 {
+            compress(bytes[offset..<offset + 64])
+            offset += 64
+        }
+        pending += bytes[offset...]
     }
 
     /// Adds the UTF-8 bytes of `text`.
@@ -39,7 +47,7 @@ public struct SHA256: Sendable {
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        for start in stride(from: 0, to: tail.count, by: 64) { compress(Array(tail[start..<start + 64])) }
+        for start in stride(from: 0, to: tail.count, by: 64) { compress(tail[start..<start + 64]) }
         return state.flatMap { word in [UInt8(word >> 24), UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF)] }
     }
 
@@ -61,11 +69,13 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    private mutating func compress(_ block: [UInt8]) {
+    private mutating func compress(_ block: ArraySlice<UInt8>) {
         func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
         var w = [UInt32](repeating: 0, count: 64)
+        let base = block.startIndex
         for i in 0..<16 {
-            w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+            let o = base + 4 * i
+            w[i] = UInt32(block[o]) << 24 | UInt32(block[o + 1]) << 16 | UInt32(block[o + 2]) << 8 | UInt32(block[o + 3])
         }
         for i in 16..<64 {
             let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
