@@ -8,15 +8,15 @@ let package = Package(
     name: "TintypeBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "Tintype", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(
             name: "PixelKernels",
             dependencies: [
-                .product(name: "Tintype", package: "main"),
-                .product(name: "TintypeReference", package: "main"),
+                .product(name: "Tintype", package: "Tintype"),
+                .product(name: "TintypeReference", package: "Tintype"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/PixelKernels",
@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(
             name: "BatchThroughput",
             dependencies: [
-                .product(name: "Tintype", package: "main"),
+                .product(name: "Tintype", package: "Tintype"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/BatchThroughput",
