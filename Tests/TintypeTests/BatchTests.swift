@@ -120,6 +120,7 @@ struct BatchTests {
         try FileManager.default.removeItem(atPath: out.file("star@3x.png"))
         try FileManager.default.removeItem(atPath: out.file("tabbar-glow@2x.png"))
         try FileBytes.writeAtomically(try FileBytes.read(out.file("chat.png")), to: out.file("clock.png"))
+        try FileBytes.writeAtomically([0x89, 0x50], to: out.file(".star@2x.png.tintype-Ab12Cd"))  // a write cut short
         let next = try Self.run(Fixtures.path("icons"), out.path)
         #expect(Set(next.written) == Set(["star@3x.png", "tabbar-glow@2x.png", "clock.png"]))
         let after = try Self.run(Fixtures.path("icons"), out.path)

@@ -71,6 +71,13 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(Reference.draw(overlay, onto: canvas, at: (0, 0), mode: .sourceOver))
         }
     }
+    // The same kernels on an icon-sized input, with their references.
+    let icon96 = Inputs.pattern(width: 96, height: 96)
+    measure("blur sigma 4 64x64", pixels: 64 * 64) { blackHole(GaussianBlur(sigma: 4).apply(to: Inputs.small)) }
+    measure("blur sigma 4 scalar reference 64x64", pixels: 64 * 64, seconds: 4) { blackHole(Reference.blur(Inputs.small, sigma: 4)) }
+    measure("downscale 3x to 2x (96 to 64)", pixels: 64 * 64) { blackHole(icon96.downscaled(width: 64, height: 64)) }
+    measure("downscale 3x to 2x scalar reference (96 to 64)", pixels: 64 * 64) { blackHole(Reference.downscale(icon96, width: 64, height: 64)) }
+    measure("downscale 3x to 1x (96 to 32)", pixels: 32 * 32) { blackHole(icon96.downscaled(width: 32, height: 32)) }
     let blur = GaussianBlur(sigma: 4)
     measure("blur sigma 4 2048x2048", pixels: Inputs.large.width * Inputs.large.height, seconds: 4) {
         blackHole(blur.apply(to: Inputs.large))

@@ -55,6 +55,7 @@ public enum Batch {
                 throw BatchError(message: "\(options.output): cannot create the output folder")
             }
         }
+        if !options.dryRun { removeInterruptedWrites(in: output) }
         let previous = (try? FileBytes.read(output + "/manifest.json")).flatMap(BatchManifest.decode)
         let store = OutputStore(root: output, previous: previous?.filesByPath ?? [:], force: options.force, dryRun: options.dryRun)
         let context = BatchContext(
@@ -135,6 +136,20 @@ public enum Batch {
         summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         summary.iconsPerSecond = summary.seconds > 0 ? Double(jobs.count) / summary.seconds : 0
         return summary
+    }
+
+    /// Deletes the temporary files a killed run left behind (`.NAME.tintype-XXXXXX`,
+    /// see ``FileBytes/writeAtomically(_:to:)``), so the output holds only whole files.
+    private static func removeInterruptedWrites(in output: String) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: output) else { return }
+        for name in entries {
+            let path = output + "/" + name
+            if FileBytes.isTemporaryName(name) {
+                try? FileManager.default.removeItem(atPath: path)
+            } else if FileBytes.kind(of: path) == .folder {
+                removeInterruptedWrites(in: path)
+            }
+        }
     }
 
     /// The SHA-256 of every readable source, by path relative to the input folder.

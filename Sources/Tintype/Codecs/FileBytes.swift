@@ -95,6 +95,12 @@ public enum FileBytes {
         succeeded = true
     }
 
+    /// True for the name of a temporary file `writeAtomically` makes: `.NAME.tintype-XXXXXX`.
+    public static func isTemporaryName(_ name: String) -> Bool {
+        let suffix = name.suffix(15)  // ".tintype-" and six characters
+        return name.hasPrefix(".") && name.count > 16 && suffix.hasPrefix(".tintype-")
+    }
+
     private static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let folder = String(path[..<slash])
