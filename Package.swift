@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Reading .ipa archives for `tintype uncrush` (the CLI only; the library stays dependency-free).
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // System C libraries, found through pkg-config; SwiftPM names the Debian package when one is missing.
@@ -21,16 +23,16 @@ let package = Package(
             name: "CLibJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(
-            name: "CZlib", pkgConfig: "zlib",
+            name: "CTintypeZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
         // The only C code: catches libpng's longjmp and replaces libjpeg's exit() so errors return to Swift.
         .target(
             name: "CTintypeCodecs",
-            dependencies: ["CLibPNG", "CLibJPEG", "CZlib"]),
+            dependencies: ["CLibPNG", "CLibJPEG", "CTintypeZlib"]),
         // The library other tools import.
         .target(
             name: "Tintype",
-            dependencies: ["CTintypeCodecs", "CZlib"]),
+            dependencies: ["CTintypeCodecs", "CTintypeZlib"]),
         .target(name: "TintypeReference", dependencies: ["Tintype"]),
         // The command-line interface: argument parsing and reporting only, no image logic.
         .target(
@@ -38,10 +40,14 @@ let package = Package(
             dependencies: [
                 "Tintype",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .executableTarget(name: "tintype", dependencies: ["TintypeCLI"]),
         .testTarget(
             name: "TintypeTests",
-            dependencies: ["Tintype", "TintypeReference", "TintypeCLI", "CZlib"]),
+            dependencies: [
+                "Tintype", "TintypeReference", "TintypeCLI", "CTintypeZlib",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
     ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Tintype
 
 /// A color on the command line: `#RRGGBB`, `#RRGGBBAA` or `r,g,b[,a]`.
@@ -47,4 +48,56 @@ func scaleSuffix(of path: String) -> Double? {
     let stem = name.split(separator: ".").first.map(String.init) ?? name
     guard let at = stem.lastIndex(of: "@"), stem.hasSuffix("x") else { return nil }
     return Double(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)])
+}
+
+/// `classic`, `flat` or a style JSON file, as `--style` names it.
+func loadStyle(_ style: String) throws -> StyleDefinition {
+    if let builtIn = StyleDefinition.builtIn[style] { return builtIn }
+    guard style.hasSuffix(".json") || FileManager.default.fileExists(atPath: style) else {
+        throw ValidationError("--style: expected classic, flat or a JSON file, got '\(style)'")
+    }
+    let bytes: [UInt8]
+    do { bytes = try FileBytes.read(style) } catch { throw ValidationError("--style: \(error)") }
+    do { return try StyleDefinition.parse(bytes, file: style) } catch { throw ValidationError("--style: \(error)") }
+}
+
+/// Reads an image and brings it to `scale` pixels a point: its own scale comes
+/// from an `@2x`-style name suffix (1 without one); it is shrunk by area
+/// averaging or enlarged bilinearly when the scales differ.
+func readArt(_ path: String, scale: Double) throws -> Image {
+    var art = try ImageDecoder.read(path).image
+    let own = scaleSuffix(of: path) ?? 1
+    if own != scale {
+        let width = max(1, Int((Double(art.width) * scale / own).rounded())), height = max(1, Int((Double(art.height) * scale / own).rounded()))
+        art = width <= art.width && height <= art.height ? art.downscaled(width: width, height: height) : art.resampledBilinear(width: width, height: height)
+    }
+    art.scale = scale
+    return art
+}
+
+/// `name.png` → `name-suffix.png`.
+func path(_ path: String, suffixed suffix: String) -> String {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + suffix }
+    return String(path[..<dot]) + suffix + String(path[dot...])
+}
+
+/// Insets in points, `T,L,B,R` (one number for all four).
+struct InsetsArgument: ExpressibleByArgument {
+    var values: [Double]
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 1 || parts.count == 4, parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+        values = parts.count == 1 ? Array(repeating: parts[0]!, count: 4) : parts.map { $0! }
+    }
+
+    func pixels(_ scale: Double) -> EdgeInsets {
+        let p = values.map { Int(($0 * scale).rounded()) }
+        return EdgeInsets(top: p[0], left: p[1], bottom: p[2], right: p[3])
+    }
+}
+
+/// Writes `image` as PNG, or as a `.9.png` with its markers when `stretchable` is given and the name asks for it.
+func writeImage(_ image: Image, to output: String) throws {
+    try PNGEncoder().write(image, to: output)
 }

@@ -108,7 +108,7 @@ struct BatchCommand: AsyncParsableCommand {
         options.barWidth = barWidth
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         options.jobs = jobs
-        options.style = try loadStyle()
+        options.style = try loadStyle(style)
         if let normal { options.style.normal = .fill(normal.color) }
         if let selected {
             if let color = StraightColor(parsing: selected) {
@@ -126,16 +126,6 @@ struct BatchCommand: AsyncParsableCommand {
         options.contactSheet = !noSheet
         options.compression = compression
         return options
-    }
-
-    private func loadStyle() throws -> StyleDefinition {
-        if let builtIn = StyleDefinition.builtIn[style] { return builtIn }
-        guard style.hasSuffix(".json") || FileManager.default.fileExists(atPath: style) else {
-            throw ValidationError("--style: expected classic, flat or a JSON file, got '\(style)'")
-        }
-        let bytes: [UInt8]
-        do { bytes = try FileBytes.read(style) } catch { throw ValidationError("--style: \(error)") }
-        do { return try StyleDefinition.parse(bytes, file: style) } catch { throw ValidationError("--style: \(error)") }
     }
 
     func run() async throws {

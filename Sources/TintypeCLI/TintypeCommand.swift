@@ -17,7 +17,10 @@ public struct TintypeCommand: AsyncParsableCommand {
               tintype tint star.png -o star-selected.png --gloss --canvas 64x44
             """,
         version: TintypeVersion.current,
-        subcommands: [BatchCommand.self, TintCommand.self, StyleCommand.self, InfoCommand.self, ConvertCommand.self])
+        subcommands: [
+            BatchCommand.self, TintCommand.self, TabBarCommand.self, StretchCommand.self, SliceCommand.self, SegmentsCommand.self,
+            RoundCommand.self, UncrushCommand.self, StyleCommand.self, InfoCommand.self, ConvertCommand.self,
+        ])
 
     public init() {}
 

@@ -1,4 +1,4 @@
-import CZlib
+import CTintypeZlib
 
 /// Reads Apple's iPhone-optimized ("CgBI") PNGs.
 ///

@@ -1,4 +1,4 @@
-import CZlib
+import CTintypeZlib
 
 /// One chunk of a PNG stream: its type and data, CRC checked on reading.
 struct PNGChunk {

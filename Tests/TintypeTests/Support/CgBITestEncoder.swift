@@ -1,4 +1,4 @@
-import CZlib
+import CTintypeZlib
 import Tintype
 
 /// Writes Apple-style CgBI PNGs for tests: a CgBI chunk before IHDR, raw deflate

@@ -1,4 +1,4 @@
-import CZlib
+import CTintypeZlib
 
 /// A deliberately plain PNG reader for tests, independent of libpng: non-interlaced
 /// RGBA16 only, used to build the 8-bit twin of a 16-bit file.

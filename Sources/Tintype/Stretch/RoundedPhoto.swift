@@ -1,0 +1,46 @@
+/// The contact-photo recipe (SPEC §6): a photo aspect-filled into a size,
+/// clipped to an anti-aliased rounded rectangle, with a border drawn inside
+/// the edge over it.
+public struct RoundedPhoto: Hashable, Sendable {
+    /// Size, radius and border in points.
+    public var width: Double
+    public var height: Double
+    public var radius: Double = 5
+    public var border: Double = 2
+    public var borderColor = StraightColor(red: 0, green: 0, blue: 0, alpha: 128)
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The rounded photo at `scale` pixels a point.
+    public func render(_ photo: Image, scale: Double) -> Image {
+        let (w, h) = (Int((width * scale).rounded()), Int((height * scale).rounded()))
+        guard w > 0, h > 0, !photo.isEmpty else { return Image(width: max(0, w), height: max(0, h), scale: scale) }
+        let filled = RoundedPhoto.aspectFill(photo, width: w, height: h)
+        let (r, b) = (radius * scale, border * scale)
+        var outline = Path()
+        outline.addRoundedRect(x: 0, y: 0, width: Double(w), height: Double(h), radius: r)
+        var result = CoverageRasterizer.coverage(of: outline, width: w, height: h).filled(with: .image(filled), scale: scale)
+        if b > 0 {
+            var ring = outline, inner = Path()
+            inner.addRoundedRect(x: b, y: b, width: Double(w) - 2 * b, height: Double(h) - 2 * b, radius: max(0, r - b))
+            ring.append(inner.reversed())
+            result.draw(CoverageRasterizer.coverage(of: ring, width: w, height: h).image(color: borderColor, scale: scale), at: (0, 0))
+        }
+        return result
+    }
+
+    /// The photo scaled to cover `width × height` (shrunk by area averaging,
+    /// enlarged bilinearly) and cropped to it, centered.
+    public static func aspectFill(_ photo: Image, width: Int, height: Int) -> Image {
+        let factor = max(Double(width) / Double(photo.width), Double(height) / Double(photo.height))
+        let (scaledWidth, scaledHeight) = (max(width, Int((Double(photo.width) * factor).rounded())), max(height, Int((Double(photo.height) * factor).rounded())))
+        let scaled = factor <= 1 && scaledWidth <= photo.width && scaledHeight <= photo.height
+            ? photo.downscaled(width: scaledWidth, height: scaledHeight)
+            : photo.resampledBilinear(width: scaledWidth, height: scaledHeight)
+        let origin = Placement.centeredOrigin(outer: (scaledWidth, scaledHeight), inner: (width, height))
+        return scaled.view(PixelRect(x: origin.x, y: origin.y, width: width, height: height)).makeImage()
+    }
+}

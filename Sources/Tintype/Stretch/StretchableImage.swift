@@ -1,0 +1,100 @@
+/// Insets in pixels, as cap sizes: the parts of an image that keep their size.
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: Int
+    public var left: Int
+    public var bottom: Int
+    public var right: Int
+
+    public init(top: Int, left: Int, bottom: Int, right: Int) {
+        self.top = max(0, top)
+        self.left = max(0, left)
+        self.bottom = max(0, bottom)
+        self.right = max(0, right)
+    }
+
+    public var description: String { "\(top),\(left),\(bottom),\(right)" }
+}
+
+/// How the middle of a stretchable image fills its new size.
+public enum ResizingMode: String, Hashable, Sendable, CaseIterable {
+    /// The middle is resampled (bilinearly; a 1-pixel middle is replicated exactly).
+    case stretch
+    /// The middle repeats.
+    case tile
+}
+
+/// An image that resizes by keeping its caps and stretching or tiling the rest
+/// (SPEC §5): `resizableImage(withCapInsets:resizingMode:)`, and the older
+/// `stretchableImageWithLeftCapWidth:topCapHeight:`.
+public struct StretchableImage: Hashable, Sendable {
+    public var image: Image
+    public var insets: EdgeInsets
+    public var mode: ResizingMode
+
+    public init(image: Image, insets: EdgeInsets, mode: ResizingMode = .stretch) {
+        self.image = image
+        // Caps never overlap: each pair leaves at least nothing in the middle.
+        self.insets = EdgeInsets(top: min(insets.top, image.height), left: min(insets.left, image.width),
+                                 bottom: min(insets.bottom, max(0, image.height - insets.top)),
+                                 right: min(insets.right, max(0, image.width - insets.left)))
+        self.mode = mode
+    }
+
+    /// The left-cap / top-cap form: a left cap of `leftCapWidth`, one stretchable
+    /// column at x = leftCapWidth, the rest the right cap (likewise vertically);
+    /// a cap of 0 stretches the whole dimension.
+    public init(image: Image, leftCapWidth: Int, topCapHeight: Int) {
+        let left = min(max(0, leftCapWidth), max(0, image.width - 1)), top = min(max(0, topCapHeight), max(0, image.height - 1))
+        self.init(image: image, insets: EdgeInsets(
+            top: top, left: left,
+            bottom: topCapHeight > 0 ? image.height - top - 1 : 0,
+            right: leftCapWidth > 0 ? image.width - left - 1 : 0))
+    }
+
+    /// The image at `width × height` pixels: corners copied, edges stretched (or
+    /// tiled) along their length, the middle both ways. Caps larger than the
+    /// target share it in proportion.
+    public func rendered(width: Int, height: Int) -> Image {
+        var output = Image(width: width, height: height, scale: image.scale)
+        guard width > 0, height > 0, !image.isEmpty else { return output }
+        let columns = StretchableImage.bands(source: image.width, low: insets.left, high: insets.right, target: width)
+        let rows = StretchableImage.bands(source: image.height, low: insets.top, high: insets.bottom, target: height)
+        for row in rows {
+            for column in columns {
+                let source = PixelRect(x: column.source.lowerBound, y: row.source.lowerBound, width: column.source.count, height: row.source.count)
+                let target = PixelRect(x: column.target.lowerBound, y: row.target.lowerBound, width: column.target.count, height: row.target.count)
+                guard !source.isEmpty, !target.isEmpty else { continue }
+                output.draw(resize(image.view(source).makeImage(), to: target), at: (target.x, target.y), mode: .copy)
+            }
+        }
+        return output
+    }
+
+    private func resize(_ piece: Image, to target: PixelRect) -> Image {
+        if piece.width == target.width && piece.height == target.height { return piece }
+        switch mode {
+        case .stretch:
+            return piece.resampledBilinear(width: target.width, height: target.height)
+        case .tile:
+            var tiled = Image(width: target.width, height: target.height, scale: piece.scale)
+            for y in stride(from: 0, to: target.height, by: piece.height) {
+                for x in stride(from: 0, to: target.width, by: piece.width) { tiled.draw(piece, at: (x, y), mode: .copy) }
+            }
+            return tiled
+        }
+    }
+
+    /// The three source and target spans of one dimension: low cap, middle, high cap.
+    static func bands(source: Int, low: Int, high: Int, target: Int) -> [(source: Range<Int>, target: Range<Int>)] {
+        var (targetLow, targetHigh) = (low, high)
+        if low + high > target {
+            targetLow = low + high > 0 ? target * low / (low + high) : 0
+            targetHigh = target - targetLow
+        }
+        return [
+            (0..<low, 0..<targetLow),
+            (low..<source - high, targetLow..<target - targetHigh),
+            (source - high..<source, target - targetHigh..<target),
+        ]
+    }
+}

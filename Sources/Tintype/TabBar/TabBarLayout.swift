@@ -1,0 +1,73 @@
+/// A rectangle in points.
+public struct PointRect: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var minX: Double { x }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+
+    /// The same rectangle in whole pixels at `scale` (edges rounded to the nearest pixel).
+    public func pixels(_ scale: Double) -> PixelRect {
+        let left = Int((x * scale).rounded()), top = Int((y * scale).rounded())
+        return PixelRect(x: left, y: top, width: Int((maxX * scale).rounded()) - left, height: Int((maxY * scale).rounded()) - top)
+    }
+}
+
+/// Where things go on a tab bar (SPEC §4), in points, the bar's top-left at (0, 0).
+public struct TabBarLayout: Hashable, Sendable {
+    public var barWidth: Double
+    public var itemCount: Int
+    public var barHeight: Double
+
+    public init(barWidth: Double = 320, itemCount: Int, barHeight: Double = ClassicElements.barHeight) {
+        self.barWidth = barWidth
+        self.itemCount = max(1, itemCount)
+        self.barHeight = barHeight
+    }
+
+    /// Each item's width: the bar shared equally.
+    public var itemWidth: Double { barWidth / Double(itemCount) }
+
+    /// The frame of item `index`.
+    public func itemFrame(_ index: Int) -> PointRect {
+        PointRect(x: Double(index) * itemWidth, y: 0, width: itemWidth, height: barHeight)
+    }
+
+    /// The indicator arrow above item `index` (the seed's formula):
+    /// x = item.minX + (itemWidth − arrowWidth)/2, y = −arrowHeight + 2.
+    public func arrowFrame(selected index: Int, arrowSize: (width: Double, height: Double) = ClassicElements.arrowSize) -> PointRect {
+        arrowFrame(atItemPosition: Double(index), arrowSize: arrowSize)
+    }
+
+    /// The arrow at a fractional item position, for the slide between two items.
+    public func arrowFrame(atItemPosition position: Double, arrowSize: (width: Double, height: Double) = ClassicElements.arrowSize) -> PointRect {
+        PointRect(x: position * itemWidth + (itemWidth - arrowSize.width) / 2, y: -arrowSize.height + 2,
+                  width: arrowSize.width, height: arrowSize.height)
+    }
+
+    /// A raised center button of `size` points: centered on the bar; when it is
+    /// taller than the bar by d, its center moves up by d/2 (the raised-center recipe).
+    public func raisedCenterFrame(size: (width: Double, height: Double)) -> PointRect {
+        let difference = size.height - barHeight
+        let centerY = difference > 0 ? barHeight / 2 - difference / 2 : barHeight / 2
+        return PointRect(x: (barWidth - size.width) / 2, y: centerY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The arrow's item position `t` seconds into the 0.2 s ease-in-out slide from `from` to `to`.
+    public static func arrowPosition(from: Int, to: Int, time t: Double, duration: Double = 0.2) -> Double {
+        let progress = min(1, max(0, t / duration))
+        let eased = progress < 0.5 ? 2 * progress * progress : 1 - 2 * (1 - progress) * (1 - progress)  // ease in, ease out
+        return Double(from) + (Double(to) - Double(from)) * eased
+    }
+}

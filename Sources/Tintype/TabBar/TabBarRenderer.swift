@@ -1,0 +1,61 @@
+/// Draws a whole tab bar as it would look in the app: background, every item
+/// in its state, the selection background behind the selected item, glows,
+/// the arrow above the selected item (the canvas grows upward to hold it) and
+/// an optional raised center button.
+public struct TabBarRenderer: Sendable {
+    public var layout: TabBarLayout
+    public var style: TabBarStyle
+    public var scale: Double
+    public var maskSource: MaskSource
+
+    public init(layout: TabBarLayout, style: TabBarStyle, scale: Double, maskSource: MaskSource = .auto) {
+        self.layout = layout
+        self.style = style
+        self.scale = scale
+        self.maskSource = maskSource
+    }
+
+    /// The bar with `icons` (one per item, art at this scale), item `selected`
+    /// selected, `glowing` items glowing. `arrowPosition` moves the arrow to a
+    /// fractional item position (for animation frames); by default it sits
+    /// above the selected item.
+    public func render(icons: [Image], selected: Int?, glowing: Set<Int> = [], raisedCenter: Image? = nil,
+                       arrowPosition: Double? = nil) -> Image {
+        // How far the canvas reaches above the bar: the arrow's overhang, or a raised button's.
+        var top = 0.0
+        let showsArrow = style.arrow && (selected != nil || arrowPosition != nil)
+        if showsArrow { top = max(top, -layout.arrowFrame(selected: 0).y) }
+        let raisedFrame = raisedCenter.map { layout.raisedCenterFrame(size: (Double($0.width) / scale, Double($0.height) / scale)) }
+        if let raisedFrame { top = max(top, -raisedFrame.y) }
+        let offset = Int((top * scale).rounded(.up))
+        let width = Int((layout.barWidth * scale).rounded())
+        var canvas = Image(width: width, height: offset + Int((layout.barHeight * scale).rounded()), scale: scale)
+        func place(_ rect: PointRect) -> (x: Int, y: Int) {
+            let pixels = rect.pixels(scale)
+            return (pixels.x, pixels.y + offset)
+        }
+
+        canvas.draw(ClassicElements.barBackground(width: layout.barWidth, scale: scale), at: (0, offset))
+        for (index, icon) in icons.enumerated() where index < layout.itemCount {
+            let frame = layout.itemFrame(index).pixels(scale)
+            let isSelected = index == selected
+            if isSelected && style.selectionBackground {
+                let background = ClassicElements.selectionBackground(itemWidth: layout.itemWidth, scale: scale)
+                canvas.draw(background, at: (frame.x, offset + Int((ClassicElements.selectionTop * scale).rounded())))
+            }
+            let tint = Tint(paint: isSelected ? style.selected : style.normal, maskSource: maskSource)
+            canvas.draw(tint.apply(to: icon, canvasWidth: frame.width, canvasHeight: frame.height), at: (frame.x, offset))
+            if glowing.contains(index) && style.glow {
+                let glow = ClassicElements.glow(scale: scale)
+                canvas.draw(glow, at: (frame.x + (frame.width - glow.width) / 2, offset + frame.height - glow.height), mode: .plus)
+            }
+        }
+        if let raisedCenter, let raisedFrame {
+            canvas.draw(raisedCenter, at: place(raisedFrame))
+        }
+        if showsArrow, let position = arrowPosition ?? selected.map(Double.init) {
+            canvas.draw(ClassicElements.indicatorArrow(scale: scale), at: place(layout.arrowFrame(atItemPosition: position)))
+        }
+        return canvas
+    }
+}
