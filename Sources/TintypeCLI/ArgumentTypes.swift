@@ -96,8 +96,3 @@ struct InsetsArgument: ExpressibleByArgument {
         return EdgeInsets(top: p[0], left: p[1], bottom: p[2], right: p[3])
     }
 }
-
-/// Writes `image` as PNG, or as a `.9.png` with its markers when `stretchable` is given and the name asks for it.
-func writeImage(_ image: Image, to output: String) throws {
-    try PNGEncoder().write(image, to: output)
-}
