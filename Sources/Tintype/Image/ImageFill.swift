@@ -12,10 +12,3 @@ extension Image {
         }
     }
 }
-
-extension Mask {
-    /// The mask as an image: `color` at each pixel's coverage.
-    public func image(color: StraightColor = StraightColor(red: 0, green: 0, blue: 0), scale: Double = 1) -> Image {
-        filled(with: .solid(color), scale: scale)
-    }
-}

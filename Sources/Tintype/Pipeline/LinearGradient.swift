@@ -37,8 +37,8 @@ public struct LinearGradient: Hashable, Sendable {
     }
 
     /// Evenly spaced colors, top to bottom by default; `angle` in degrees turns
-    /// the direction clockwise (90 runs left to right). The line is long enough
-    /// that the bounds' corners get t = 0 and t = 1 (as CSS does) for a square.
+    /// the direction clockwise (90 runs left to right). The line, in unit
+    /// coordinates, is long enough that the corners get t = 0 and t = 1, as CSS does.
     /// Nil when fewer than two colors are given.
     public init?(colors: [StraightColor], angle: Double = 0) {
         guard colors.count >= 2 else { return nil }

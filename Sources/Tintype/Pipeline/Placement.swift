@@ -10,3 +10,13 @@ public enum Placement {
         value >= 0 ? value / 2 : -((-value + 1) / 2)
     }
 }
+
+extension Image {
+    /// This image centered on a transparent `width × height` canvas (SPEC §2 step 4), clipped at its edges.
+    public func placedCentered(width: Int, height: Int) -> Image {
+        var canvas = Image(width: width, height: height, scale: scale)
+        let origin = Placement.centeredOrigin(outer: (width, height), inner: (self.width, self.height))
+        canvas.draw(self, at: origin, mode: .copy)
+        return canvas
+    }
+}

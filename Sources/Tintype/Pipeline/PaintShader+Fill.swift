@@ -1,0 +1,34 @@
+/// A row's coverage: the alpha of icon pixels, or bytes computed beforehand.
+struct CoverageRow {
+    var alphaOf: UnsafeRawPointer?
+    var bytes: UnsafeRawPointer
+}
+
+extension PaintShader {
+    /// True when rows are shaded into a scratch buffer.
+    var needsScratch: Bool {
+        if case .pixels = self { return true }
+        return false
+    }
+
+    /// `count` pixels of row `y` from column `x`: the paint times the coverage, into `out`.
+    func fill(row y: Int, x: Int, count: Int, coverage: CoverageRow, scratch: UnsafeMutableRawPointer, into out: UnsafeMutableRawPointer) {
+        switch self {
+        case .rowColors(let colors):
+            let paint = ConstantPaint(colors.count == 1 ? colors[0] : colors[y])
+            if let alpha = coverage.alphaOf {
+                MaskedPaintKernel.run(paint, AlphaCoverage(pixels: alpha), into: out, count: count)
+            } else {
+                MaskedPaintKernel.run(paint, ByteCoverage(bytes: coverage.bytes), into: out, count: count)
+            }
+        case .pixels(let shade):
+            shade(y, x, count, scratch)
+            let paint = RowPaint(pixels: UnsafeRawPointer(scratch))
+            if let alpha = coverage.alphaOf {
+                MaskedPaintKernel.run(paint, AlphaCoverage(pixels: alpha), into: out, count: count)
+            } else {
+                MaskedPaintKernel.run(paint, ByteCoverage(bytes: coverage.bytes), into: out, count: count)
+            }
+        }
+    }
+}
