@@ -64,14 +64,15 @@ struct AreaWeights {
             }
             offsets.append(weights.count)
         }
+        let count = offsets[1] - offsets[0]
+        uniformTapCount = (1..<first.count).allSatisfy { offsets[$0 + 1] - offsets[$0] == count } ? count : nil
+        allWeightsOne = weights.allSatisfy { $0 == 1 }
     }
 
     /// The number of source pixels every output pixel covers, when it is the same for all.
-    var uniformTapCount: Int? {
-        let count = offsets[1] - offsets[0]
-        for index in 1..<first.count where offsets[index + 1] - offsets[index] != count { return nil }
-        return count
-    }
+    private(set) var uniformTapCount: Int?
+    /// True when every weight is 1 (an integer ratio: each output covers whole source pixels).
+    private(set) var allWeightsOne = false
 
     func taps(for index: Int) -> (first: Int, weights: ArraySlice<Float>) {
         (first[index], weights[offsets[index]..<offsets[index + 1]])
@@ -120,13 +121,14 @@ enum AreaDownscaleKernel {
                 rowSum.withUnsafeMutableBufferPointer { sum in
                     totals.withUnsafeMutableBufferPointer { totals in
                         for y in 0..<outputHeight {
-                            let first = rows.first[y], taps = rowWeights[rows.offsets[y]..<rows.offsets[y + 1]]
+                            let first = rows.first[y], w = rowWeights[rows.offsets[y]..<rows.offsets[y + 1]].map { $0 }
                             func row(_ offset: Int) -> UnsafePointer<UInt8> { source.baseAddress! + (first + offset) * sourceStride }
                             // Up to three rows in one pass (every 3:2, 3:1 and 2:1 row), more in passes of one.
-                            let w = Array(taps)
                             switch w.count {
                             case 1: AreaLoops.scale(row(0), weight: w[0], into: sum.baseAddress!, count: sourceLength)
                             case 2: AreaLoops.sum(row(0), w[0], row(1), w[1], into: sum.baseAddress!, count: sourceLength)
+                            case 3 where rows.allWeightsOne:
+                                AreaLoops.sum(row(0), row(1), row(2), into: sum.baseAddress!, count: sourceLength)
                             case 3: AreaLoops.sum(row(0), w[0], row(1), w[1], row(2), w[2], into: sum.baseAddress!, count: sourceLength)
                             default:
                                 AreaLoops.scale(row(0), weight: w[0], into: sum.baseAddress!, count: sourceLength)
@@ -184,9 +186,43 @@ enum AreaLoops {
         for index in 0..<count { sum[index] &+= UInt16(row[index]) &* weight }
     }
 
+    /// Two weighted rows (every 3:2 and 2:1 row), sixteen bytes a step, as the three-row sum does.
     static func sum(_ a: UnsafePointer<UInt8>, _ wa: UInt16, _ b: UnsafePointer<UInt8>, _ wb: UInt16,
                     into sum: UnsafeMutablePointer<UInt16>, count: Int) {
-        for index in 0..<count { sum[index] = UInt16(a[index]) &* wa &+ UInt16(b[index]) &* wb }
+        let (ra, rb, out) = (UnsafeRawPointer(a), UnsafeRawPointer(b), UnsafeMutableRawPointer(sum))
+        let (va, vb) = (Lanes(repeating: wa), Lanes(repeating: wb))
+        var index = 0
+        while index + 16 <= count {
+            let x = SplitPixels(ra.loadPixels(at: index)), y = SplitPixels(rb.loadPixels(at: index))
+            let even = x.even &* va &+ y.even &* vb, odd = x.odd &* va &+ y.odd &* vb
+            storeInterleaved(even, odd, to: out + index * 2)
+            index += 16
+        }
+        for tail in index..<count { sum[tail] = UInt16(a[tail]) &* wa &+ UInt16(b[tail]) &* wb }
+    }
+
+    /// Even and odd byte lanes back in channel order: sixteen 16-bit values.
+    @inline(__always)
+    private static func storeInterleaved(_ even: Lanes, _ odd: Lanes, to out: UnsafeMutableRawPointer) {
+        let low = Lanes(even[0], odd[0], even[1], odd[1], even[2], odd[2], even[3], odd[3])
+        let high = Lanes(even[4], odd[4], even[5], odd[5], even[6], odd[6], even[7], odd[7])
+        out.storeBytes(of: low, as: Lanes.self)
+        out.storeBytes(of: high, toByteOffset: 16, as: Lanes.self)
+    }
+
+    /// Three rows with weight 1 (3:1), sixteen bytes a step: each load is split
+    /// into even and odd bytes as 16-bit lanes (a mask and a shift, no unpacking),
+    /// summed, and interleaved back into channel order for the store.
+    static func sum(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ c: UnsafePointer<UInt8>,
+                    into sum: UnsafeMutablePointer<UInt16>, count: Int) {
+        let (ra, rb, rc, out) = (UnsafeRawPointer(a), UnsafeRawPointer(b), UnsafeRawPointer(c), UnsafeMutableRawPointer(sum))
+        var index = 0
+        while index + 16 <= count {
+            let x = SplitPixels(ra.loadPixels(at: index)), y = SplitPixels(rb.loadPixels(at: index)), z = SplitPixels(rc.loadPixels(at: index))
+            storeInterleaved(x.even &+ y.even &+ z.even, x.odd &+ y.odd &+ z.odd, to: out + index * 2)
+            index += 16
+        }
+        for tail in index..<count { sum[tail] = UInt16(a[tail]) &+ UInt16(b[tail]) &+ UInt16(c[tail]) }
     }
 
     static func sum(_ a: UnsafePointer<UInt8>, _ wa: UInt16, _ b: UnsafePointer<UInt8>, _ wb: UInt16,
@@ -204,6 +240,13 @@ enum AreaLoops {
                     let out = UnsafeMutableRawPointer(totals)
                     // The common ratios give every output the same number of taps: unrolled loops for two and three.
                     switch columns.uniformTapCount {
+                    case 3 where columns.allWeightsOne:
+                        // 3:1: three whole pixels, no weights.
+                        for x in 0..<first.count {
+                            let p = first[x]
+                            out.storeBytes(of: load(p) &+ load(p + 1) &+ load(p + 2), toByteOffset: x * 8, as: SIMD4<UInt16>.self)
+                        }
+                        return
                     case 2:
                         for x in 0..<first.count {
                             let (p, t) = (first[x], offsets[x])
