@@ -8,7 +8,8 @@ struct ResamplingTests {
     func areaMatchesReference() {
         var generator = SeededGenerator(seed: 21)
         let cases = [(48, 48, 32, 32, 0), (48, 48, 16, 16, 0), (9, 6, 6, 4, 0), (3, 3, 1, 1, 0), (10, 7, 5, 7, 0),
-                     (1, 1, 1, 1, 0), (13, 11, 7, 5, 1), (97, 31, 50, 30, 1), (5, 5, 5, 5, 0), (7, 1, 3, 1, 1)]
+                     (1, 1, 1, 1, 0), (13, 11, 7, 5, 1), (97, 31, 50, 30, 1), (5, 5, 5, 5, 0), (7, 1, 3, 1, 1),
+                     (27, 9, 9, 3, 0), (6, 6, 2, 2, 0), (39, 6, 13, 2, 0), (15, 12, 10, 8, 0)]
         for (sw, sh, dw, dh, tolerance) in cases {
             let image = Image.random(width: sw, height: sh, using: &generator)
             let fast = image.downscaled(width: dw, height: dh)

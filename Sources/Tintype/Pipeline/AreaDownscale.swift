@@ -120,6 +120,15 @@ enum AreaDownscaleKernel {
             output.withUnsafeMutableBytes { out in
                 rowSum.withUnsafeMutableBufferPointer { sum in
                     totals.withUnsafeMutableBufferPointer { totals in
+                        // 3:1 both ways: rows and columns summed in one pass, no row-sum array.
+                        if rows.allWeightsOne && rows.uniformTapCount == 3 && columns.allWeightsOne && columns.uniformTapCount == 3 {
+                            for y in 0..<outputHeight {
+                                let top = source.baseAddress! + 3 * y * sourceStride
+                                AreaLoops.sumBlocks3(top, stride: sourceStride, outputPixels: outputLength / 4, into: totals.baseAddress!)
+                                AreaLoops.divide(UnsafePointer(totals.baseAddress!), by: divider, into: out.baseAddress! + y * outputStride, count: outputLength)
+                            }
+                            return
+                        }
                         for y in 0..<outputHeight {
                             let first = rows.first[y], w = rowWeights[rows.offsets[y]..<rows.offsets[y + 1]].map { $0 }
                             func row(_ offset: Int) -> UnsafePointer<UInt8> { source.baseAddress! + (first + offset) * sourceStride }
@@ -199,6 +208,42 @@ enum AreaLoops {
             index += 16
         }
         for tail in index..<count { sum[tail] = UInt16(a[tail]) &* wa &+ UInt16(b[tail]) &* wb }
+    }
+
+    /// The channel sums of 3 × 3 pixel blocks: output pixel `x` adds source
+    /// pixels `3x ..< 3x + 3` of the three rows from `top`. Twelve source pixels
+    /// (three 16-byte loads a row) make four outputs: the rows are summed in
+    /// split lanes, then each output's three pixels (32 bits each: two lanes)
+    /// are picked from the three vectors and added.
+    static func sumBlocks3(_ top: UnsafePointer<UInt8>, stride: Int, outputPixels: Int, into totals: UnsafeMutablePointer<UInt16>) {
+        let rows = (UnsafeRawPointer(top), UnsafeRawPointer(top + stride), UnsafeRawPointer(top + 2 * stride))
+        let out = UnsafeMutableRawPointer(totals)
+        func column(_ byteOffset: Int) -> (even: SIMD4<UInt32>, odd: SIMD4<UInt32>) {
+            let a = SplitPixels(rows.0.loadPixels(at: byteOffset)), b = SplitPixels(rows.1.loadPixels(at: byteOffset))
+            let c = SplitPixels(rows.2.loadPixels(at: byteOffset))
+            // Each 32-bit element is one pixel's pair of channel sums.
+            return (unsafeBitCast(a.even &+ b.even &+ c.even, to: SIMD4<UInt32>.self), unsafeBitCast(a.odd &+ b.odd &+ c.odd, to: SIMD4<UInt32>.self))
+        }
+        func blocks(_ v0: SIMD4<UInt32>, _ v1: SIMD4<UInt32>, _ v2: SIMD4<UInt32>) -> Lanes {
+            let first = SIMD4(v0[0], v0[3], v1[2], v2[1]), second = SIMD4(v0[1], v1[0], v1[3], v2[2]), third = SIMD4(v0[2], v1[1], v2[0], v2[3])
+            return unsafeBitCast(first, to: Lanes.self) &+ unsafeBitCast(second, to: Lanes.self) &+ unsafeBitCast(third, to: Lanes.self)
+        }
+        var x = 0
+        while x + 4 <= outputPixels {
+            let byteOffset = x * 12  // three source pixels of four bytes per output pixel
+            let (e0, o0) = column(byteOffset), (e1, o1) = column(byteOffset + 16), (e2, o2) = column(byteOffset + 32)
+            storeInterleaved(blocks(e0, e1, e2), blocks(o0, o1, o2), to: out + x * 8)
+            x += 4
+        }
+        for pixel in x..<outputPixels {
+            for channel in 0..<4 {
+                var total: UInt16 = 0
+                for row in 0..<3 {
+                    for offset in 0..<3 { total &+= UInt16(top[row * stride + (3 * pixel + offset) * 4 + channel]) }
+                }
+                totals[pixel * 4 + channel] = total
+            }
+        }
     }
 
     /// Even and odd byte lanes back in channel order: sixteen 16-bit values.
