@@ -51,21 +51,36 @@ public struct Gloss: Hashable, Sendable {
 
     /// The premultiplied color of pixel (`x`, `y`) in bounds `width × height`.
     public func color(x: Int, y: Int, width: Int, height: Int) -> PremultipliedColor {
+        let row = rowColors(y: y, height: height)
+        return row.color(below: min(1, max(0, Double(y) + 1 - arcY(atX: Double(x) + 0.5, width: width, height: height))))
+    }
+
+    /// The two gradients' colors on row `y`, for mixing by each pixel's share below the arc.
+    func rowColors(y: Int, height: Int) -> GlossRow {
         let h = Double(height), center = Double(y) + 0.5
-        let below = min(1, max(0, Double(y) + 1 - arcY(atX: Double(x) + 0.5, width: width, height: height)))
-        let upper = Gloss.mix(upperTop, upperBottom, center / (arcLeft * h))
-        let lower = Gloss.mix(lowerTop, lowerBottom, (center - arcRight * h) / ((1 - arcRight) * h))
-        func blend(_ a: Double, _ b: Double) -> Double { a + (b - a) * below }
-        return StraightColor(
-            red: UInt8(blend(upper.0, lower.0).rounded()), green: UInt8(blend(upper.1, lower.1).rounded()),
-            blue: UInt8(blend(upper.2, lower.2).rounded()), alpha: UInt8(blend(upper.3, lower.3).rounded())
-        ).premultiplied
+        return GlossRow(upper: Gloss.mix(upperTop, upperBottom, center / (arcLeft * h)),
+                        lower: Gloss.mix(lowerTop, lowerBottom, (center - arcRight * h) / ((1 - arcRight) * h)))
     }
 
     /// Straight components of the gradient from `a` to `b` at `t`, clamped to 0...1.
-    private static func mix(_ a: StraightColor, _ b: StraightColor, _ t: Double) -> (Double, Double, Double, Double) {
+    typealias Components = (Double, Double, Double, Double)
+
+    private static func mix(_ a: StraightColor, _ b: StraightColor, _ t: Double) -> Components {
         let t = min(1, max(0, t))
         func lerp(_ x: UInt8, _ y: UInt8) -> Double { Double(x) + (Double(y) - Double(x)) * t }
         return (lerp(a.red, b.red), lerp(a.green, b.green), lerp(a.blue, b.blue), lerp(a.alpha, b.alpha))
+    }
+}
+
+/// One row of the gloss: the upper and lower gradients' straight colors there.
+struct GlossRow {
+    let upper: Gloss.Components
+    let lower: Gloss.Components
+
+    /// The pixel whose share below the arc is `below` (0 above it, 1 under it).
+    func color(below: Double) -> PremultipliedColor {
+        func blend(_ a: Double, _ b: Double) -> UInt8 { UInt8((a + (b - a) * below).rounded()) }
+        return StraightColor(red: blend(upper.0, lower.0), green: blend(upper.1, lower.1),
+                             blue: blend(upper.2, lower.2), alpha: blend(upper.3, lower.3)).premultiplied
     }
 }

@@ -23,9 +23,16 @@ enum PaintShader {
                 }
             }
         case .gloss(let gloss):
+            // The arc's height per column and the two colors per row are computed once;
+            // only pixels the arc crosses are mixed (the same arithmetic as Gloss.color).
+            let arc = (0..<width).map { gloss.arcY(atX: Double($0) + 0.5, width: width, height: height) }
             self = .pixels { y, x0, count, out in
+                let row = gloss.rowColors(y: y, height: height)
+                let (above, under) = (row.color(below: 0).packed, row.color(below: 1).packed)
                 for x in x0..<x0 + count {
-                    out.storeBytes(of: gloss.color(x: x, y: y, width: width, height: height).packed, toByteOffset: (x - x0) * 4, as: UInt32.self)
+                    let below = min(1, max(0, Double(y) + 1 - arc[x]))
+                    let color = below == 0 ? above : below == 1 ? under : row.color(below: below).packed
+                    out.storeBytes(of: color, toByteOffset: (x - x0) * 4, as: UInt32.self)
                 }
             }
         case .image(let image):
