@@ -15,61 +15,92 @@ struct PNGPixelLayout {
     /// The smallest lossless layout for these straight RGBA pixels.
     static func smallest(_ straight: [UInt8]) -> PNGPixelLayout {
         var opaque = true, gray = true
-        var colors = [UInt32: Int]()
-        var offset = 0
-        while offset < straight.count {
-            let (r, g, b, a) = (straight[offset], straight[offset + 1], straight[offset + 2], straight[offset + 3])
-            opaque = opaque && a == 255
-            gray = gray && r == g && g == b
-            if colors.count <= 256 {
-                let key = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
-                if colors[key] == nil { colors[key] = colors.count }
+        var colors = ColorTable()
+        straight.withUnsafeBytes { bytes in
+            let pixels = bytes.bindMemory(to: UInt32.self)
+            for pixel in pixels {
+                let value = UInt32(littleEndian: pixel)
+                let (r, g, b) = (value & 0xFF, value >> 8 & 0xFF, value >> 16 & 0xFF)
+                opaque = opaque && value >> 24 == 0xFF
+                gray = gray && r == g && g == b
+                if !colors.isFull { colors.insert(value) }
             }
-            offset += 4
         }
-        if gray { return grayLayout(straight, withAlpha: !opaque) }
-        if colors.count <= 256 { return paletteLayout(straight, colors: colors) }
-        return opaque ? rgbLayout(straight) : rgba(straight)
+        if gray { return channels(straight, pick: opaque ? [0] : [0, 3], colorType: opaque ? 0 : 4) }
+        if !colors.isFull { return paletteLayout(straight, colors: colors.entries) }
+        return opaque ? channels(straight, pick: [0, 1, 2], colorType: 2) : rgba(straight)
     }
 
-    private static func grayLayout(_ straight: [UInt8], withAlpha: Bool) -> PNGPixelLayout {
-        let channels = withAlpha ? 2 : 1
-        var samples = [UInt8]()
-        samples.reserveCapacity(straight.count / 4 * channels)
-        for offset in stride(from: 0, to: straight.count, by: 4) {
-            samples.append(straight[offset])
-            if withAlpha { samples.append(straight[offset + 3]) }
+    /// Some channels of every pixel, in order (gray, gray+alpha, RGB).
+    private static func channels(_ straight: [UInt8], pick: [Int], colorType: Int32) -> PNGPixelLayout {
+        let count = straight.count / 4, width = pick.count
+        let samples = [UInt8](unsafeUninitializedCapacity: count * width) { buffer, initialized in
+            straight.withUnsafeBufferPointer { source in
+                for index in 0..<count {
+                    for (slot, channel) in pick.enumerated() { buffer[index * width + slot] = source[index * 4 + channel] }
+                }
+            }
+            initialized = count * width
         }
-        return PNGPixelLayout(colorType: withAlpha ? 4 : 0, bytesPerPixel: channels, samples: samples)
-    }
-
-    private static func rgbLayout(_ straight: [UInt8]) -> PNGPixelLayout {
-        var samples = [UInt8]()
-        samples.reserveCapacity(straight.count / 4 * 3)
-        for offset in stride(from: 0, to: straight.count, by: 4) {
-            samples.append(contentsOf: straight[offset..<offset + 3])
-        }
-        return PNGPixelLayout(colorType: 2, bytesPerPixel: 3, samples: samples)
+        return PNGPixelLayout(colorType: colorType, bytesPerPixel: width, samples: samples)
     }
 
     /// Translucent entries first, so tRNS stays as short as possible.
-    private static func paletteLayout(_ straight: [UInt8], colors: [UInt32: Int]) -> PNGPixelLayout {
-        let ordered = colors.sorted { lhs, rhs in
-            let (lhsOpaque, rhsOpaque) = (lhs.key & 0xFF == 0xFF, rhs.key & 0xFF == 0xFF)
-            return lhsOpaque == rhsOpaque ? lhs.value < rhs.value : !lhsOpaque
-        }
-        var index = [UInt32: UInt8]()
+    private static func paletteLayout(_ straight: [UInt8], colors: [UInt32]) -> PNGPixelLayout {
+        let ordered = colors.enumerated().sorted { lhs, rhs in
+            let (lhsOpaque, rhsOpaque) = (lhs.element >> 24 == 0xFF, rhs.element >> 24 == 0xFF)
+            return lhsOpaque == rhsOpaque ? lhs.offset < rhs.offset : !lhsOpaque
+        }.map(\.element)
+        var index = ColorTable()
         var layout = PNGPixelLayout(colorType: 3, bytesPerPixel: 1, samples: [])
-        for (position, entry) in ordered.enumerated() {
-            index[entry.key] = UInt8(position)
-            layout.palette.append(contentsOf: [UInt8(entry.key >> 24), UInt8(entry.key >> 16 & 0xFF), UInt8(entry.key >> 8 & 0xFF)])
-            if entry.key & 0xFF != 0xFF { layout.paletteAlpha.append(UInt8(entry.key & 0xFF)) }
+        for color in ordered {
+            index.insert(color)
+            layout.palette += [UInt8(color & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color >> 16 & 0xFF)]
+            if color >> 24 != 0xFF { layout.paletteAlpha.append(UInt8(color >> 24)) }
         }
-        layout.samples.reserveCapacity(straight.count / 4)
-        for offset in stride(from: 0, to: straight.count, by: 4) {
-            let key = UInt32(straight[offset]) << 24 | UInt32(straight[offset + 1]) << 16 | UInt32(straight[offset + 2]) << 8 | UInt32(straight[offset + 3])
-            layout.samples.append(index[key]!)
+        layout.samples = [UInt8](unsafeUninitializedCapacity: straight.count / 4) { buffer, initialized in
+            straight.withUnsafeBytes { bytes in
+                for (offset, pixel) in bytes.bindMemory(to: UInt32.self).enumerated() {
+                    buffer[offset] = UInt8(index.position(of: UInt32(littleEndian: pixel))!)
+                }
+            }
+            initialized = straight.count / 4
         }
         return layout
+    }
+}
+
+/// A small open-addressing set of up to 256 RGBA colors, remembering the order
+/// they came in: what deciding on a palette needs, without a general dictionary's hashing.
+struct ColorTable {
+    private static let slots = 1024
+    private var keys = [UInt32](repeating: 0, count: slots)
+    private var positions = [Int16](repeating: -1, count: slots)
+    private(set) var entries: [UInt32] = []
+
+    /// True once more than 256 distinct colors were seen.
+    var isFull: Bool { entries.count > 256 }
+
+    private func slot(of color: UInt32) -> (index: Int, found: Bool) {
+        var index = Int((color &* 0x9E37_79B1) >> 22)
+        while positions[index] >= 0 {
+            if keys[index] == color { return (index, true) }
+            index = (index + 1) & (ColorTable.slots - 1)
+        }
+        return (index, false)
+    }
+
+    mutating func insert(_ color: UInt32) {
+        let (index, found) = slot(of: color)
+        guard !found else { return }
+        keys[index] = color
+        positions[index] = Int16(entries.count)
+        entries.append(color)
+    }
+
+    /// The order in which `color` was inserted, or nil.
+    func position(of color: UInt32) -> Int? {
+        let (index, found) = slot(of: color)
+        return found ? Int(positions[index]) : nil
     }
 }
