@@ -66,13 +66,8 @@ func loadStyle(_ style: String) throws -> StyleDefinition {
 /// averaging or enlarged bilinearly when the scales differ.
 func readArt(_ path: String, scale: Double) throws -> Image {
     var art = try ImageDecoder.read(path).image
-    let own = scaleSuffix(of: path) ?? 1
-    if own != scale {
-        let width = max(1, Int((Double(art.width) * scale / own).rounded())), height = max(1, Int((Double(art.height) * scale / own).rounded()))
-        art = width <= art.width && height <= art.height ? art.downscaled(width: width, height: height) : art.resampledBilinear(width: width, height: height)
-    }
-    art.scale = scale
-    return art
+    art.scale = scaleSuffix(of: path) ?? 1
+    return art.rescaled(to: scale)
 }
 
 /// `name.png` → `name-suffix.png`.

@@ -32,13 +32,10 @@ struct ConvertCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        do {
+        try await reportingFailure {
             let decoded = try ImageDecoder.read(input)
             let encoder = PNGEncoder(compression: compression, colorLayout: reduce ? .smallestLossless : .rgba)
             try encoder.write(decoded.image, to: output)
-        } catch {
-            Console.error("tintype: \(error)")
-            throw ExitCode.failure
         }
     }
 }

@@ -40,15 +40,12 @@ struct RoundCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        do {
+        try await reportingFailure {
             var recipe = RoundedPhoto(width: size.width, height: size.height)
             recipe.radius = radius
             recipe.border = border
             recipe.borderColor = borderColor.color
             try PNGEncoder().write(recipe.render(try ImageDecoder.read(photo).image, scale: scale), to: output)
-        } catch {
-            Console.error("tintype: \(error)")
-            throw ExitCode.failure
         }
     }
 }

@@ -53,7 +53,7 @@ struct SegmentsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        do {
+        try await reportingFailure {
             let scale = self.scale ?? scaleSuffix(of: image) ?? 1
             let capPixels = Int((cap * scale).rounded())
             let insets = EdgeInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
@@ -65,9 +65,6 @@ struct SegmentsCommand: AsyncParsableCommand {
             let picture = control.render(count: count, segmentWidth: Int((segmentWidth * scale).rounded()), height: pixelHeight,
                                          selectedIndex: selected >= 0 ? selected : nil)
             try PNGEncoder().write(picture, to: output)
-        } catch {
-            Console.error("tintype: \(error)")
-            throw ExitCode.failure
         }
     }
 }

@@ -35,7 +35,7 @@ struct SliceCommand: AsyncParsableCommand {
     func validate() throws { _ = try parsedCaps() }
 
     func run() async throws {
-        do {
+        try await reportingFailure {
             let (h, v) = try parsedCaps()
             let slice = NineSlice.minimal(try ImageDecoder.read(image).image, horizontalCap: h, verticalCap: v)
             if output.lowercased().hasSuffix(".9.png") {
@@ -44,9 +44,6 @@ struct SliceCommand: AsyncParsableCommand {
                 try PNGEncoder().write(slice.image, to: output)
             }
             Console.print("\(output): \(slice.image.width)×\(slice.image.height), insets \(slice.insets) (top,left,bottom,right)")
-        } catch {
-            Console.error("tintype: \(error)")
-            throw ExitCode.failure
         }
     }
 }

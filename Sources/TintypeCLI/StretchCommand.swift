@@ -39,14 +39,11 @@ struct StretchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        do {
+        try await reportingFailure {
             let scale = self.scale ?? scaleSuffix(of: image) ?? 1
             let stretchable = try StretchableImage.read(image, insets: insets?.pixels(scale), mode: tile ? .tile : .stretch)
             let result = stretchable.rendered(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
             try PNGEncoder().write(result, to: output)
-        } catch {
-            Console.error("tintype: \(error)")
-            throw ExitCode.failure
         }
     }
 }

@@ -71,7 +71,7 @@ struct TabBarCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        do {
+        try await reportingFailure {
             let definition = try loadStyle(style)
             let art = try icons.map { try readArt($0, scale: scale) }
             let renderer = TabBarRenderer(layout: TabBarLayout(barWidth: width, itemCount: icons.count), style: definition.tabBarStyle,
@@ -88,9 +88,6 @@ struct TabBarCommand: AsyncParsableCommand {
                     try PNGEncoder().write(picture, to: path(output, suffixed: "-frame\(number)"))
                 }
             }
-        } catch {
-            Console.error("tintype: \(error)")
-            throw ExitCode.failure
         }
     }
 }

@@ -57,7 +57,7 @@ struct TintCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        do {
+        try await reportingFailure {
             var art = try ImageDecoder.read(icon).image
             art.scale = scale ?? scaleSuffix(of: icon) ?? 1
             let tint = Tint(paint: paint, maskSource: mask)
@@ -69,9 +69,6 @@ struct TintCommand: AsyncParsableCommand {
                 result = tint.apply(to: art)
             }
             try PNGEncoder(compression: compression).write(result, to: output)
-        } catch {
-            Console.error("tintype: \(error)")
-            throw ExitCode.failure
         }
     }
 }

@@ -11,6 +11,16 @@ struct BatchContext: Sendable {
     /// What every recipe starts with: the tool's version, the style's digest, the layout and compression.
     let recipeBase: [String]
 
+    /// Encodes `image` (the smallest lossless PNG layout) and writes it to `path`; its record.
+    func writeImage(_ image: Image, to path: String, kind: String, state: IconState? = nil, element: SharedElement? = nil,
+                    scale: Double, recipe: String, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
+        let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(image, file: store.path(path))
+        try store.write(encoded, to: path)
+        report.written.append(path)
+        return BatchManifest.File(path: path, kind: kind, state: state, element: element, scale: scale,
+                                  width: image.width, height: image.height, sha256: SHA256.hex(encoded), recipe: recipe)
+    }
+
     /// Writes a text file unless it already holds `text`; its record either way.
     func writeText(_ text: String, to path: String, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
         let bytes = Array(text.utf8)
@@ -98,12 +108,8 @@ public enum Batch {
         var sheetRecord = sheetCurrent
         if let sheet {
             do throws(ImageFileError) {
-                let image = sheet.image
-                let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(image, file: store.path(sheetFile))
-                try store.write(encoded, to: sheetFile)
-                sharedReport.written.append(sheetFile)
-                sheetRecord = BatchManifest.File(path: sheetFile, kind: "contact-sheet", state: nil, element: nil, scale: ContactSheet.scale,
-                                                 width: image.width, height: image.height, sha256: SHA256.hex(encoded), recipe: sheetRecipe)
+                sheetRecord = try context.writeImage(sheet.image, to: sheetFile, kind: "contact-sheet", scale: ContactSheet.scale,
+                                                     recipe: sheetRecipe, report: &sharedReport)
             } catch {
                 summary.errors.append("contact sheet: \(error)")
                 summary.failed += 1
@@ -218,12 +224,8 @@ public enum Batch {
                     report.upToDate += 1
                     continue
                 }
-                let image = make(scale)
-                let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(image, file: context.store.path(path))
-                try context.store.write(encoded, to: path)
-                report.written.append(path)
-                files.append(BatchManifest.File(path: path, kind: "shared", state: nil, element: element, scale: scale,
-                                                width: image.width, height: image.height, sha256: SHA256.hex(encoded), recipe: recipe))
+                files.append(try context.writeImage(make(scale), to: path, kind: "shared", element: element, scale: scale,
+                                                    recipe: recipe, report: &report))
             }
             for descriptor in options.layout.descriptors(forShared: element, scales: context.scales) {
                 files.append(try context.writeText(descriptor.text, to: descriptor.path, report: &report))

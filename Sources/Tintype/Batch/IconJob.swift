@@ -87,13 +87,8 @@ struct IconJob {
                     report.upToDate += 1
                     continue
                 }
-                let variant = try render(scaledArt(), state: state, scale: scale)
-                let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(variant, file: context.store.path(file))
-                try context.store.write(encoded, to: file)
-                report.written.append(file)
-                record.files.append(BatchManifest.File(
-                    path: file, kind: "icon", state: state, element: nil, scale: scale, width: variant.width, height: variant.height,
-                    sha256: SHA256.hex(encoded), recipe: recipe))
+                record.files.append(try context.writeImage(render(scaledArt(), state: state, scale: scale), to: file, kind: "icon",
+                                                           state: state, scale: scale, recipe: recipe, report: &report))
             }
         }
         for descriptor in options.layout.descriptors(forIcon: name, scales: producedScales) {
@@ -122,13 +117,10 @@ struct IconJob {
             var image = try load(path)
             image.scale = scale
             return image
-        case .resized(let path, let sourceScale, let enlarged):
-            let source = try load(path)
-            let width = max(1, Int((Double(source.width) * scale / sourceScale).rounded()))
-            let height = max(1, Int((Double(source.height) * scale / sourceScale).rounded()))
-            var image = enlarged ? source.resampledBilinear(width: width, height: height) : source.downscaled(width: width, height: height)
-            image.scale = scale
-            return image
+        case .resized(let path, let sourceScale, _):
+            var source = try load(path)
+            source.scale = sourceScale
+            return source.rescaled(to: scale)
         }
     }
 

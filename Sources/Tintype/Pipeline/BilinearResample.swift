@@ -51,3 +51,21 @@ struct BilinearTaps {
         }
     }
 }
+
+extension Image {
+    /// This image at `width × height`: area averaging when it shrinks both ways,
+    /// bilinear resampling otherwise; the scale is kept.
+    public func resized(width: Int, height: Int) -> Image {
+        if width == self.width && height == self.height { return self }
+        return width <= self.width && height <= self.height ? downscaled(width: width, height: height) : resampledBilinear(width: width, height: height)
+    }
+
+    /// The same art at another scale: `round(size · scale / self.scale)` pixels,
+    /// shrunk by area averaging or enlarged bilinearly.
+    public func rescaled(to scale: Double) -> Image {
+        let factor = scale / self.scale
+        var image = resized(width: max(1, Int((Double(width) * factor).rounded())), height: max(1, Int((Double(height) * factor).rounded())))
+        image.scale = scale
+        return image
+    }
+}

@@ -37,9 +37,7 @@ public struct RoundedPhoto: Hashable, Sendable {
     public static func aspectFill(_ photo: Image, width: Int, height: Int) -> Image {
         let factor = max(Double(width) / Double(photo.width), Double(height) / Double(photo.height))
         let (scaledWidth, scaledHeight) = (max(width, Int((Double(photo.width) * factor).rounded())), max(height, Int((Double(photo.height) * factor).rounded())))
-        let scaled = factor <= 1 && scaledWidth <= photo.width && scaledHeight <= photo.height
-            ? photo.downscaled(width: scaledWidth, height: scaledHeight)
-            : photo.resampledBilinear(width: scaledWidth, height: scaledHeight)
+        let scaled = photo.resized(width: scaledWidth, height: scaledHeight)
         let origin = Placement.centeredOrigin(outer: (scaledWidth, scaledHeight), inner: (width, height))
         return scaled.view(PixelRect(x: origin.x, y: origin.y, width: width, height: height)).makeImage()
     }
