@@ -64,9 +64,10 @@ public enum Batch {
             do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
                 throw BatchError(message: "\(options.output): cannot create the output folder")
             }
+            removeInterruptedWrites(in: output)
         }
-        if !options.dryRun { removeInterruptedWrites(in: output) }
-        let previous = (try? FileBytes.read(output + "/manifest.json")).flatMap(BatchManifest.decode)
+        let previousManifest = try? FileBytes.read(output + "/manifest.json")
+        let previous = previousManifest.flatMap(BatchManifest.decode)
         let store = OutputStore(root: output, previous: previous?.filesByPath ?? [:], force: options.force, dryRun: options.dryRun)
         let context = BatchContext(
             options: resolved, scales: options.effectiveScales, style: options.style.tabBarStyle, store: store,
@@ -127,7 +128,7 @@ public enum Batch {
             style: .init(name: options.style.name, sha256: options.style.sha256, definition: options.style.json),
             icons: results.map(\.record), shared: shared, contactSheet: sheetRecord)
         let manifestBytes = manifest.encoded()
-        if (try? FileBytes.read(output + "/manifest.json")) != manifestBytes {
+        if previousManifest != manifestBytes {
             do throws(ImageFileError) {
                 try store.write(manifestBytes, to: "manifest.json")
                 summary.written.append("manifest.json")
