@@ -42,12 +42,9 @@ struct SizeArgument: ExpressibleByArgument {
 
 extension MaskSource: ExpressibleByArgument {}
 
-/// The scale a file name announces (`icon@2x.png` → 2), or nil.
-func scaleSuffix(of path: String) -> Double? {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    let stem = name.split(separator: ".").first.map(String.init) ?? name
-    guard let at = stem.lastIndex(of: "@"), stem.hasSuffix("x") else { return nil }
-    return Double(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)])
+/// The scale a file name announces (`icon@2x.png` → 2; 1 without a suffix).
+func nameScale(_ path: String) -> Double {
+    IconScanner.parseName(path).scale
 }
 
 /// `classic`, `flat` or a style JSON file, as `--style` names it.
@@ -66,7 +63,7 @@ func loadStyle(_ style: String) throws -> StyleDefinition {
 /// averaging or enlarged bilinearly when the scales differ.
 func readArt(_ path: String, scale: Double) throws -> Image {
     var art = try ImageDecoder.read(path).image
-    art.scale = scaleSuffix(of: path) ?? 1
+    art.scale = nameScale(path)
     return art.rescaled(to: scale)
 }
 

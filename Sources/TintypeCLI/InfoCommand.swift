@@ -27,12 +27,13 @@ struct InfoCommand: AsyncParsableCommand {
         var reports = [InfoReport]()
         for file in files {
             do {
-                reports.append(InfoReport(file: file, info: try ImageDecoder.read(file).info))
+                let info = try ImageDecoder.read(file).info
+                reports.append(InfoReport(file: file, info: info))
+                if !json { Console.print(InfoReport.line(file: file, info: info)) }
             } catch {
                 reports.append(InfoReport(file: file, error: error.problem.description))
                 if !json { Console.error("tintype: \(error)") }
             }
-            if !json, let info = reports.last?.info { Console.print(InfoReport.line(file: file, info: info)) }
         }
         if json {
             let encoder = JSONEncoder()
@@ -73,12 +74,6 @@ struct InfoReport: Codable, Equatable {
         self.error = error
     }
 
-    var info: ImageInfo? {
-        guard let format = format.flatMap(ImageFormat.init(rawValue:)), let width, let height,
-              let colorModel, let bitDepth, let interlaced, let alpha else { return nil }
-        return ImageInfo(format: format, width: width, height: height, colorModel: colorModel,
-                         bitDepth: bitDepth, interlaced: interlaced, hasAlpha: alpha)
-    }
 
     /// `file: PNG 32×32 rgba 8-bit, interlaced, alpha`
     static func line(file: String, info: ImageInfo) -> String {

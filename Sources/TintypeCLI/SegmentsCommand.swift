@@ -54,7 +54,7 @@ struct SegmentsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailure {
-            let scale = self.scale ?? scaleSuffix(of: image) ?? 1
+            let scale = self.scale ?? nameScale(image)
             let capPixels = Int((cap * scale).rounded())
             let insets = EdgeInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
             let normal = try StretchableImage.read(image, insets: image.hasSuffix(".9.png") ? nil : insets)

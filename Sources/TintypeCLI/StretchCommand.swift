@@ -40,7 +40,7 @@ struct StretchCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailure {
-            let scale = self.scale ?? scaleSuffix(of: image) ?? 1
+            let scale = self.scale ?? nameScale(image)
             let stretchable = try StretchableImage.read(image, insets: insets?.pixels(scale), mode: tile ? .tile : .stretch)
             let result = stretchable.rendered(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
             try PNGEncoder().write(result, to: output)

@@ -59,7 +59,7 @@ struct TintCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailure {
             var art = try ImageDecoder.read(icon).image
-            art.scale = scale ?? scaleSuffix(of: icon) ?? 1
+            art.scale = scale ?? nameScale(icon)
             let tint = Tint(paint: paint, maskSource: mask)
             let result: Image
             if let canvas {

@@ -79,11 +79,12 @@ public enum Batch {
         let digests = digestSources(scan.icons, in: input)
         let jobs = makeJobs(scan, digests: digests, context: context)
         let sheetRecipe = Recipe.digest(context.recipeBase + ["contact-sheet", options.style.sha256, "\(options.barWidth)", "\(options.itemSize)"]
-            + jobs.map { job in job.name + " " + job.group.sources.sorted { $0.key < $1.key }.map { "\($0.value) \(digests[$0.value] ?? "unreadable")" }.joined(separator: " ") })
+            + jobs.map { job in job.name + " " + job.group.sources.sorted { $0.key < $1.key }
+                .map { "\($0.value) \((try? digests[$0.value]?.get()) ?? "unreadable")" }.joined(separator: " ") })
         let sheetFile = "contact-sheet.png"
         let sheetCurrent = options.contactSheet ? store.current(sheetFile, recipe: sheetRecipe) : nil
         let sheet: ContactSheet? = options.contactSheet && sheetCurrent == nil && !jobs.isEmpty
-            ? ContactSheet(iconCount: jobs.count, cell: sheetCell(options), barWidth: options.barWidth, style: context.style) : nil
+            ? ContactSheet(iconCount: jobs.count, cell: sheetCell(options), barWidth: options.barWidth) : nil
 
         let results = runJobs(jobs, count: options.jobs, sheet: sheet, progress: progress)
         var summary = BatchSummary(icons: jobs.count, filesWritten: 0, upToDate: 0, failed: 0, warnings: 0, skippedFiles: scan.skipped.count,
@@ -159,17 +160,21 @@ public enum Batch {
         }
     }
 
-    /// The SHA-256 of every readable source, by path relative to the input folder.
-    private static func digestSources(_ icons: [IconGroup], in input: String) -> [String: String] {
-        var digests = [String: String]()
+    /// The SHA-256 of every source, or why it could not be read, by path relative to the input folder.
+    private static func digestSources(_ icons: [IconGroup], in input: String) -> [String: Result<String, ImageFileError>] {
+        var digests = [String: Result<String, ImageFileError>]()
         for path in icons.flatMap({ $0.sources.values }) {
-            if let bytes = try? FileBytes.read(input + "/" + path) { digests[path] = SHA256.hex(bytes) }
+            do throws(ImageFileError) {
+                digests[path] = .success(SHA256.hex(try FileBytes.read(input + "/" + path)))
+            } catch {
+                digests[path] = .failure(error)
+            }
         }
         return digests
     }
 
     /// One job per icon, with clashes (two inputs, one output name) failing both.
-    private static func makeJobs(_ scan: IconScan, digests: [String: String], context: BatchContext) -> [IconJob] {
+    private static func makeJobs(_ scan: IconScan, digests: [String: Result<String, ImageFileError>], context: BatchContext) -> [IconJob] {
         var claims = [String: [IconGroup]]()
         for group in scan.icons { claims[context.options.layout.sanitizedName(group.name), default: []].append(group) }
         var clashes = [String: String]()

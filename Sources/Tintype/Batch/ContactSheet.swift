@@ -14,7 +14,7 @@ final class ContactSheet: Sendable {
     let barWidth: Double
     private let canvas: Mutex<Image>
 
-    init(iconCount: Int, cell: (width: Double, height: Double), barWidth: Double, style: TabBarStyle) {
+    init(iconCount: Int, cell: (width: Double, height: Double), barWidth: Double) {
         let scale = ContactSheet.scale
         self.cell = cell
         self.barWidth = barWidth

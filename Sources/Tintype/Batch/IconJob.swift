@@ -7,8 +7,8 @@ struct IconJob {
     let name: String
     /// Set when another input claims the same output name: the icon fails with it.
     let clash: String?
-    /// The SHA-256 of every readable source; a source missing here could not be read.
-    let digests: [String: String]
+    /// The SHA-256 of every source, or why it could not be read.
+    let digests: [String: Result<String, ImageFileError>]
     let context: BatchContext
 
     /// Where the art for one scale comes from.
@@ -46,9 +46,11 @@ struct IconJob {
 
     private func process(sheet: ContactSheet?, record: inout BatchManifest.Icon, report: inout IconReport) throws(ImageFileError) {
         let options = context.options
+        var sourceDigests = [String: String]()
         for (scale, path) in group.sources.sorted(by: { $0.key < $1.key }) {
-            // A source that could not be read for its digest fails here, with the reason.
-            guard let digest = digests[path] else { _ = try FileBytes.read(options.input + "/" + path); continue }
+            // A source that could not be read fails the icon here, with the reason.
+            let digest = try digests[path]!.get()
+            sourceDigests[path] = digest
             record.sources.append(BatchManifest.Source(path: path, scale: scale, sha256: digest))
         }
         // Sources are decoded only when a file needs them, and once.
@@ -81,7 +83,7 @@ struct IconJob {
                 // A variant depends on its own paint and the mask, not on the rest of the style.
                 let paint = state == .normal ? options.style.normal : options.style.selected
                 let recipe = Recipe.digest(context.recipeBase + ["icon", state.rawValue, paint.json, options.style.mask.rawValue, JSONText.number(scale),
-                                                                 "\(options.itemSize)", "\(plan)", digests[sourcePath] ?? "unreadable"])
+                                                                 "\(options.itemSize)", "\(plan)", sourceDigests[sourcePath]!])
                 if let current = context.store.current(file, recipe: recipe) {
                     record.files.append(current)
                     report.upToDate += 1

@@ -60,8 +60,9 @@ public enum IconScanner {
         return IconScan(icons: groups.values.sorted { $0.name < $1.name }, skipped: skipped, conflicts: conflicts)
     }
 
-    /// `sub/chat@2x.png` → (`chat`, 2); `chat.png` → (`chat`, 1).
-    static func parseName(_ relative: String) -> (name: String, scale: Double) {
+    /// The scale a file name announces: `sub/chat@2x.png` → (`chat`, 2);
+    /// without a suffix, `chat.png` → (`chat`, 1).
+    public static func parseName(_ relative: String) -> (name: String, scale: Double) {
         let file = relative.split(separator: "/").last.map(String.init) ?? relative
         let stem = file.contains(".") ? String(file[..<file.lastIndex(of: ".")!]) : file
         if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),

@@ -87,9 +87,7 @@ public enum FileBytes {
             written += count
         }
         // mkstemp makes owner-only files; give the usual permissions, minus the umask.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
+        fchmod(descriptor, 0o666 & ~FileBytes.processUmask)
         guard close(descriptor) == 0 else { throw accessError(path, action: "cannot write") }
         guard rename(temporary, path) == 0 else { throw accessError(path, action: "cannot move into place") }
         succeeded = true
@@ -100,6 +98,14 @@ public enum FileBytes {
         let suffix = name.suffix(15)  // ".tintype-" and six characters
         return name.hasPrefix(".") && name.count > 16 && suffix.hasPrefix(".tintype-")
     }
+
+    /// The process's umask, read once: reading it means setting it, and doing that
+    /// around every write would race with other threads creating files and folders.
+    private static let processUmask: mode_t = {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
 
     private static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }

@@ -86,17 +86,21 @@ private func gcd(_ a: Int, _ b: Int) -> Int {
 }
 
 /// Division by a constant as a 16-bit multiply-high: `(n + d/2) / d` rounded
-/// to nearest as `((n + d/2) · m) >> 16`, checked exact for every n the
-/// downscale can produce before it is used.
+/// to nearest as `((n + d/2) · m) >> 16` with `m = ceil(2^16 / d)`.
+///
+/// With `e = m·d − 2^16`, `k·m / 2^16 = k/d + k·e / (d·2^16)`, so the floor is
+/// exact whenever the remainder (at most d − 1) plus `k·e / 2^16` stays below d:
+/// `k·e < 2^16` for the largest k suffices. Nil when that bound fails; the
+/// downscale then takes its float path.
 struct ExactDivider {
     let half: UInt16
     let multiplier: UInt16
 
     init?(divisor: Int, maximum: Int) {
-        guard divisor > 0, maximum + divisor / 2 < 65536 else { return nil }
+        let largest = maximum + divisor / 2
+        guard divisor > 0, largest < 65536 else { return nil }
         let multiplier = (65536 + divisor - 1) / divisor
-        guard multiplier < 65536 else { return nil }
-        for n in 0...maximum where ((n + divisor / 2) * multiplier) >> 16 != (n + divisor / 2) / divisor { return nil }
+        guard multiplier < 65536, largest * (multiplier * divisor - 65536) < 65536 else { return nil }
         self.half = UInt16(divisor / 2)
         self.multiplier = UInt16(multiplier)
     }
