@@ -9,6 +9,13 @@ let package = Package(
         .library(name: "TintypeReference", targets: ["TintypeReference"]),
         .executable(name: "tintype", targets: ["tintype"]),
     ],
+    traits: [
+        // SVG sources through the system's librsvg (Debian: librsvg2-dev). On by default;
+        // a package that depends on Tintype with `traits: []` builds without GLib and cairo,
+        // and SVG files are then refused with a message saying so.
+        .trait(name: "SVG", description: "Read SVG icons with the system's librsvg."),
+        .default(enabledTraits: ["SVG"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Reading .ipa archives for `tintype uncrush` (the CLI only; the library stays dependency-free).
@@ -29,10 +36,18 @@ let package = Package(
         .target(
             name: "CTintypeCodecs",
             dependencies: ["CLibPNG", "CLibJPEG", "CTintypeZlib"]),
+        .systemLibrary(
+            name: "CLibRSVG", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        // The SVG shim: keeps GLib and cairo types out of Swift.
+        .target(name: "CTintypeSVG", dependencies: ["CLibRSVG"]),
         // The library other tools import.
         .target(
             name: "Tintype",
-            dependencies: ["CTintypeCodecs", "CTintypeZlib"]),
+            dependencies: [
+                "CTintypeCodecs", "CTintypeZlib",
+                .target(name: "CTintypeSVG", condition: .when(traits: ["SVG"])),
+            ]),
         .target(name: "TintypeReference", dependencies: ["Tintype"]),
         // The command-line interface: argument parsing and reporting only, no image logic.
         .target(

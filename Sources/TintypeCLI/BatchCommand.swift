@@ -8,13 +8,21 @@ struct BatchCommand: AsyncParsableCommand {
         commandName: "batch",
         abstract: "Make the normal and selected variants of every icon in a folder, at every scale.",
         discussion: """
-            Reads every PNG (CgBI included) and JPEG file under ICON_FOLDER, recognised by
-            content. name.png, name@2x.png and name@3x.png are one icon with art per scale;
-            a scale without art is shrunk from the largest source (never enlarged unless
-            --allow-upscale). Each icon is tinted normal and selected, centered in the tab
-            item, and written in the chosen layout with the shared tab bar pieces (bar
-            background, selection background, glow, arrow), OUT/manifest.json and
-            OUT/contact-sheet.png.
+            Reads every PNG (CgBI included), JPEG and SVG file under ICON_FOLDER, recognised
+            by content. name.png, name@2x.png and name@3x.png are one icon with art per
+            scale; name.svg is a master drawn at every scale.
+
+            Every icon is sized into the icon box (--icon-size, 30 pt; 24 dp on Android),
+            centered in the tab item. With --fit auto, raster art that fits the box is
+            placed exactly as drawn (a scale without art is shrunk from the largest
+            source); an SVG, or raster art larger than the box (a 512 px master, say), is
+            trimmed of its transparent border and fitted so that its longer side fills the
+            box less the --padding, at every scale. Art cut off by the item's edge is
+            named in a warning and marked "clipped" in the manifest.
+
+            Each icon is tinted normal and selected and written in the chosen layout with
+            the shared tab bar pieces (bar background, selection background, glow, arrow),
+            OUT/manifest.json and OUT/contact-sheet.png.
 
             A second run with the same inputs writes nothing; a changed icon or style
             rewrites only what it affects. Every file appears atomically, so an
@@ -22,6 +30,7 @@ struct BatchCommand: AsyncParsableCommand {
 
             Examples:
               tintype batch Fixtures/icons -o out
+              tintype batch Fixtures/masters -o out --padding 10% --center optical
               tintype batch art -o App/Icons --layout xcassets --style flat
               tintype batch art -o res --layout android --selected '#D5E5F8,#318CE4'
               tintype batch art -o out --style mystyle.json --dry-run
@@ -57,8 +66,8 @@ struct BatchCommand: AsyncParsableCommand {
     @Option(help: "Where coverage comes from: alpha, luminance or auto. Default: the style's (auto).")
     var mask: MaskSource?
 
-    @Flag(help: "Enlarge art (bilinearly) for scales above its largest source instead of skipping them.")
-    var allowUpscale = false
+    @OptionGroup(title: "Sizing")
+    var sizing: SizingOptions
 
     @Flag(help: "Rewrite every file, even those already current.")
     var force = false
@@ -120,7 +129,8 @@ struct BatchCommand: AsyncParsableCommand {
             }
         }
         if let mask { options.style.mask = mask }
-        options.allowUpscale = allowUpscale
+        options.sizing = try sizing.sizing(defaultBox: layout.defaultIconBox)
+        options.boxIsExplicit = sizing.iconSize != nil
         options.force = force
         options.dryRun = dryRun
         options.contactSheet = !noSheet

@@ -17,7 +17,7 @@ struct InfoCommand: AsyncParsableCommand {
               tintype info --json Fixtures/pngsuite/*.png
             """)
 
-    @Argument(help: "The image files to describe (PNG, CgBI PNG or JPEG).")
+    @Argument(help: "The image files to describe (PNG, CgBI PNG, JPEG or SVG).")
     var files: [String]
 
     @Flag(help: "Print one JSON array with an object per file instead of text lines.")
@@ -55,6 +55,8 @@ struct InfoReport: Codable, Equatable {
     var interlaced: Bool?
     var alpha: Bool?
     var cgbi: Bool?
+    /// For SVG: the document's own size in points, before rounding to pixels.
+    var canvasSize: PointSize?
     var error: String?
 
     init(file: String, info: ImageInfo) {
@@ -67,6 +69,7 @@ struct InfoReport: Codable, Equatable {
         interlaced = info.interlaced
         alpha = info.hasAlpha
         cgbi = info.isCgBI
+        canvasSize = info.canvasSize
     }
 
     init(file: String, error: String) {
@@ -75,8 +78,11 @@ struct InfoReport: Codable, Equatable {
     }
 
 
-    /// `file: PNG 32×32 rgba 8-bit, interlaced, alpha`
+    /// `file: PNG 32×32 rgba 8-bit, interlaced, alpha`; `file: SVG 24×24 pt (viewBox or width/height)`.
     static func line(file: String, info: ImageInfo) -> String {
+        if info.format == .svg, let size = info.canvasSize {
+            return "\(file): SVG \(size) pt (\(info.width)×\(info.height) px at 1x), vector"
+        }
         let format = info.format == .jpeg ? "JPEG" : "PNG"
         var parts = ["\(format) \(info.width)×\(info.height) \(info.colorModel) \(info.bitDepth)-bit"]
         parts.append(info.format == .jpeg ? (info.interlaced ? "progressive" : "baseline")

@@ -6,6 +6,8 @@ import Synchronization
 struct BatchContext: Sendable {
     let options: BatchOptions
     let scales: [Double]
+    /// How art is sized into the icon box (the box resolved from the options, style and layout).
+    let sizing: IconSizing
     let style: TabBarStyle
     let store: OutputStore
     /// What every recipe starts with: the tool's version, the style's digest, the layout and compression.
@@ -18,7 +20,7 @@ struct BatchContext: Sendable {
         try store.write(encoded, to: path)
         report.written.append(path)
         return BatchManifest.File(path: path, kind: kind, state: state, element: element, scale: scale,
-                                  width: image.width, height: image.height, sha256: SHA256.hex(encoded), recipe: recipe)
+                                  width: image.width, height: image.height, sha256: SHA256.hex(encoded), recipe: recipe, clipped: nil)
     }
 
     /// Writes a text file unless it already holds `text`; its record either way.
@@ -32,7 +34,7 @@ struct BatchContext: Sendable {
         try store.write(bytes, to: path)
         report.written.append(path)
         return BatchManifest.File(path: path, kind: "descriptor", state: nil, element: nil, scale: nil, width: nil, height: nil,
-                                  sha256: recipe, recipe: recipe)
+                                  sha256: recipe, recipe: recipe, clipped: nil)
     }
 }
 
@@ -69,27 +71,31 @@ public enum Batch {
         let previousManifest = try? FileBytes.read(output + "/manifest.json")
         let previous = previousManifest.flatMap(BatchManifest.decode)
         let store = OutputStore(root: output, previous: previous?.filesByPath ?? [:], force: options.force, dryRun: options.dryRun)
+        let sizing = options.effectiveSizing
+        if let problem = sizing.problem { throw BatchError(message: problem) }
         let context = BatchContext(
-            options: resolved, scales: options.effectiveScales, style: options.style.tabBarStyle, store: store,
+            options: resolved, scales: options.effectiveScales, sizing: sizing, style: options.style.tabBarStyle, store: store,
             recipeBase: ["tintype \(TintypeVersion.current)", "layout \(options.layout.rawValue)", "compression \(options.compression.rawValue)"])
         progress(.scanned(icons: scan.icons.count, skipped: scan.skipped.map { "\($0.path): \($0.reason)" }))
 
         // Every source is read and digested once, up front: the digests decide what is current
         // (the contact sheet depends on all of them), and jobs read a source again only to decode it.
-        let digests = digestSources(scan.icons, in: input)
-        let jobs = makeJobs(scan, digests: digests, context: context)
-        let sheetRecipe = Recipe.digest(context.recipeBase + ["contact-sheet", options.style.sha256, "\(options.barWidth)", "\(options.itemSize)"]
-            + jobs.map { job in job.name + " " + job.group.sources.sorted { $0.key < $1.key }
-                .map { "\($0.value) \((try? digests[$0.value]?.get()) ?? "unreadable")" }.joined(separator: " ") })
+        let facts = readSources(scan.icons, in: input)
+        let jobs = makeJobs(scan, facts: facts, context: context)
+        let sheetRecipe = Recipe.digest(context.recipeBase + ["contact-sheet", ContactSheet.version, options.style.sha256, "\(options.itemSize)",
+                                                              sizing.recipe]
+            + jobs.map { job in job.name + " " + job.group.allPaths
+                .map { "\($0) \((try? facts[$0]?.get().sha256) ?? "unreadable")" }.joined(separator: " ") })
         let sheetFile = "contact-sheet.png"
         let sheetCurrent = options.contactSheet ? store.current(sheetFile, recipe: sheetRecipe) : nil
         let sheet: ContactSheet? = options.contactSheet && sheetCurrent == nil && !jobs.isEmpty
-            ? ContactSheet(iconCount: jobs.count, cell: sheetCell(options), barWidth: options.barWidth) : nil
+            ? ContactSheet(iconCount: jobs.count, item: sheetCell(options, sizing: sizing), style: context.style) : nil
 
         let results = runJobs(jobs, count: options.jobs, sheet: sheet, progress: progress)
         var summary = BatchSummary(icons: jobs.count, filesWritten: 0, upToDate: 0, failed: 0, warnings: 0, skippedFiles: scan.skipped.count,
                                    seconds: 0, iconsPerSecond: 0, dryRun: options.dryRun, written: [], errors: [])
-        for (_, report) in results {
+        for (record, report) in results {
+            summary.clipped += record.files.filter { $0.clipped == true }.map(\.path)
             summary.written += report.written
             summary.upToDate += report.upToDate
             summary.warnings += report.warnings.count
@@ -125,7 +131,7 @@ public enum Batch {
 
         let manifest = BatchManifest(
             tintype: TintypeVersion.current, layout: options.layout, scales: context.scales, itemSize: "\(options.itemSize)",
-            barWidth: options.barWidth,
+            barWidth: options.barWidth, sizing: BatchManifest.Sizing(sizing),
             style: .init(name: options.style.name, sha256: options.style.sha256, definition: options.style.json),
             icons: results.map(\.record), shared: shared, contactSheet: sheetRecord)
         let manifestBytes = manifest.encoded()
@@ -160,21 +166,22 @@ public enum Batch {
         }
     }
 
-    /// The SHA-256 of every source, or why it could not be read, by path relative to the input folder.
-    private static func digestSources(_ icons: [IconGroup], in input: String) -> [String: Result<String, ImageFileError>] {
-        var digests = [String: Result<String, ImageFileError>]()
-        for path in icons.flatMap({ $0.sources.values }) {
+    /// The SHA-256 and header size of every source, or why it could not be read, by path relative to the input folder.
+    private static func readSources(_ icons: [IconGroup], in input: String) -> [String: Result<SourceFacts, ImageFileError>] {
+        var facts = [String: Result<SourceFacts, ImageFileError>]()
+        for path in icons.flatMap(\.allPaths) {
             do throws(ImageFileError) {
-                digests[path] = .success(SHA256.hex(try FileBytes.read(input + "/" + path)))
+                let bytes = try FileBytes.read(input + "/" + path)
+                facts[path] = .success(SourceFacts(sha256: SHA256.hex(bytes), size: ImageDimensions.read(bytes)))
             } catch {
-                digests[path] = .failure(error)
+                facts[path] = .failure(error)
             }
         }
-        return digests
+        return facts
     }
 
     /// One job per icon, with clashes (two inputs, one output name) failing both.
-    private static func makeJobs(_ scan: IconScan, digests: [String: Result<String, ImageFileError>], context: BatchContext) -> [IconJob] {
+    private static func makeJobs(_ scan: IconScan, facts: [String: Result<SourceFacts, ImageFileError>], context: BatchContext) -> [IconJob] {
         var claims = [String: [IconGroup]]()
         for group in scan.icons { claims[context.options.layout.sanitizedName(group.name), default: []].append(group) }
         var clashes = [String: String]()
@@ -182,12 +189,12 @@ public enum Batch {
             clashes[name] = "\(paths.joined(separator: " and ")) are the same icon at the same scale"
         }
         for (sanitized, groups) in claims where groups.count > 1 {
-            let files = groups.flatMap { $0.sources.values.sorted() }
+            let files = groups.flatMap(\.allPaths)
             for group in groups { clashes[group.name] = "\(files.joined(separator: " and ")) all become '\(sanitized)'" }
         }
         return scan.icons.enumerated().map { index, group in
             IconJob(index: index, group: group, name: context.options.layout.sanitizedName(group.name), clash: clashes[group.name],
-                    digests: digests, context: context)
+                    facts: facts, context: context)
         }
     }
 
@@ -240,8 +247,9 @@ public enum Batch {
         return files
     }
 
-    private static func sheetCell(_ options: BatchOptions) -> (width: Double, height: Double) {
-        if case .points(let width, let height) = options.itemSize { return (width, height) }
-        return (64, 44)
+    /// The item each icon is drawn in on the sheet: the batch's, or for icon-sized items the box with a margin.
+    private static func sheetCell(_ options: BatchOptions, sizing: IconSizing) -> PointSize {
+        if case .points(let width, let height) = options.itemSize { return PointSize(width: width, height: height) }
+        return PointSize(width: max(64, sizing.box.width + 8), height: max(44, sizing.box.height + 8))
     }
 }

@@ -14,8 +14,33 @@ public struct BatchManifest: Codable, Hashable, Sendable {
 
     public struct Source: Codable, Hashable, Sendable {
         public var path: String
-        public var scale: Double
+        /// The scale the file name announces; nil for an SVG (drawn at every scale).
+        public var scale: Double?
         public var sha256: String
+    }
+
+    /// How art was sized into the icon box (SPEC §9).
+    public struct Sizing: Codable, Hashable, Sendable {
+        /// The icon box in points, `WxH`.
+        public var iconSize: String
+        /// `auto`, `always` or `none`.
+        public var fit: IconSizing.Fit
+        public var trim: Bool
+        /// Points, or a percentage of the box (`10%`).
+        public var padding: String
+        /// `box` or `optical`.
+        public var center: IconSizing.Centering
+        public var allowUpscale: Bool
+
+        /// The record of `sizing`.
+        public init(_ sizing: IconSizing) {
+            iconSize = "\(sizing.box)"
+            fit = sizing.fit
+            trim = sizing.trim
+            padding = "\(sizing.padding)"
+            center = sizing.centering
+            allowUpscale = sizing.allowUpscale
+        }
     }
 
     public struct File: Codable, Hashable, Sendable {
@@ -30,6 +55,8 @@ public struct BatchManifest: Codable, Hashable, Sendable {
         public var sha256: String
         /// The digest of everything the file was made from; equal recipes give equal files.
         public var recipe: String
+        /// True when the art extends past the item canvas and was cut off (absent otherwise).
+        public var clipped: Bool?
     }
 
     public struct Icon: Codable, Hashable, Sendable {
@@ -46,6 +73,7 @@ public struct BatchManifest: Codable, Hashable, Sendable {
     public var scales: [Double]
     public var itemSize: String
     public var barWidth: Double
+    public var sizing: Sizing
     public var style: Style
     public var icons: [Icon]
     public var shared: [File]

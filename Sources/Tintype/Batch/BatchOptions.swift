@@ -17,6 +17,12 @@ public struct BatchOptions: Sendable {
             case .icon: return "icon"
             }
         }
+
+        /// The item in whole pixels at `scale`; nil for `icon` (the art's or the box's own size).
+        public func pixels(at scale: Double) -> (width: Int, height: Int)? {
+            guard case .points(let width, let height) = self else { return nil }
+            return PointSize(width: width, height: height).pixels(at: scale)
+        }
     }
 
     public var input: String
@@ -28,8 +34,12 @@ public struct BatchOptions: Sendable {
     /// The bar background's width in points.
     public var barWidth: Double = 320
     public var style: StyleDefinition = .classic
-    /// Enlarge art (bilinearly) for scales above the largest source instead of skipping them.
-    public var allowUpscale = false
+    /// How art is sized into the icon box; the box defaults to the style's
+    /// `iconSize`, else the layout's (30 × 30 pt for iOS, 24 × 24 dp for Android).
+    /// `sizing.allowUpscale` also lets as-drawn art be enlarged for scales above its largest source.
+    public var sizing = IconSizing(box: IconSizing.iosBox)
+    /// True when `sizing.box` was chosen by the caller (else the style's or the layout's box is used).
+    public var boxIsExplicit = false
     /// Rewrite every file, current or not.
     public var force = false
     /// Decide what to write, but write nothing.
@@ -44,6 +54,13 @@ public struct BatchOptions: Sendable {
     public init(input: String, output: String) {
         self.input = input
         self.output = output
+    }
+
+    /// The sizing this run uses: the caller's box, else the style's, else the layout's.
+    public var effectiveSizing: IconSizing {
+        var resolved = sizing
+        if !boxIsExplicit { resolved.box = style.iconSize ?? layout.defaultIconBox }
+        return resolved
     }
 
     /// The scales this run makes.

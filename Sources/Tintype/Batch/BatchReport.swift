@@ -35,6 +35,8 @@ public struct BatchSummary: Hashable, Sendable, Codable {
     public var written: [String]
     /// One line per failed icon: its name and why.
     public var errors: [String]
+    /// Icon files whose art extends past the item canvas and was cut off, relative to the output folder.
+    public var clipped: [String] = []
 
     /// True when nothing needed writing.
     public var nothingToDo: Bool { filesWritten == 0 && failed == 0 }

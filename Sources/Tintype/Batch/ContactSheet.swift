@@ -1,55 +1,63 @@
 import Synchronization
 
-/// `contact-sheet.png`: every icon, normal then selected, on rows of bar
-/// background at 2×, so a person sees the whole set at a glance.
+/// `contact-sheet.png`: every icon on a strip of bar background, normal and
+/// selected side by side, with its name under it when a font is available, in
+/// a grid close to a screen's 16:10 shape, at 2×, so a person sees the whole
+/// set at a glance.
 ///
 /// The sheet is laid out before the icons are processed (its size depends only
-/// on how many there are), and each icon job draws its own two cells, so the
-/// jobs never hold more than their own icon.
+/// on how many there are), and each icon job draws its own cell, so the jobs
+/// never hold more than their own icon.
 final class ContactSheet: Sendable {
     static let scale = 2.0
     static let margin = 8.0
-    let cell: (width: Double, height: Double)
-    let perRow: Int
-    let barWidth: Double
+    static let labelHeight = 16.0
+    /// Changes whenever the sheet's drawing changes, so that sheets are redrawn.
+    static let version = "sheet 2"
+    /// The item each variant is drawn in, in points.
+    let item: PointSize
+    let columns: Int
+    let style: TabBarStyle
     private let canvas: Mutex<Image>
 
-    init(iconCount: Int, cell: (width: Double, height: Double), barWidth: Double) {
+    /// A sheet for `iconCount` icons, each variant in an `item`-sized cell.
+    init(iconCount: Int, item: PointSize, style: TabBarStyle) {
         let scale = ContactSheet.scale
-        self.cell = cell
-        self.barWidth = barWidth
-        perRow = max(2, Int(barWidth / cell.width) / 2 * 2)
-        let rows = max(1, (2 * iconCount + perRow - 1) / perRow)
-        let rowHeight = ClassicElements.barHeight + ContactSheet.margin
-        let width = Int(((barWidth + 2 * ContactSheet.margin) * scale).rounded())
-        let height = Int((Double(rows) * rowHeight + ContactSheet.margin) * scale)
-        var image = Image(width: width, height: height, filledWith: StraightColor(red: 210, green: 210, blue: 210).premultiplied, scale: scale)
-        let bar = ClassicElements.barBackground(width: barWidth, scale: scale)
-        for row in 0..<rows {
-            image.draw(bar, at: (Int(ContactSheet.margin * scale), Int((ContactSheet.margin + Double(row) * rowHeight) * scale)))
-        }
-        canvas = Mutex(image)
+        self.item = item
+        self.style = style
+        let cell = ContactSheet.cellSize(item)
+        // Columns for a sheet about 16:10 wide: cols·w / (rows·h) ≈ 1.6 with rows = n / cols.
+        let ideal = (1.6 * Double(iconCount) * cell.height / cell.width).squareRoot()
+        columns = max(1, min(iconCount, Int(ideal.rounded())))
+        let rows = max(1, (iconCount + columns - 1) / columns)
+        let width = Int(((Double(columns) * cell.width + ContactSheet.margin) * scale).rounded())
+        let height = Int(((Double(rows) * cell.height + ContactSheet.margin) * scale).rounded())
+        canvas = Mutex(Image(width: width, height: height, filledWith: StraightColor(red: 226, green: 226, blue: 226).premultiplied, scale: scale))
     }
 
-    /// The cell of variant `index` (2·icon for normal, 2·icon + 1 for selected), in pixels.
-    private func origin(_ index: Int) -> (x: Int, y: Int) {
-        let scale = ContactSheet.scale
-        let row = index / perRow, column = index % perRow
-        let rowHeight = ClassicElements.barHeight + ContactSheet.margin
-        return (Int((ContactSheet.margin + Double(column) * cell.width) * scale),
-                Int((ContactSheet.margin + Double(row) * rowHeight + ClassicElements.barHeight - cell.height) * scale))
+    /// A cell in points: the two items on the bar, the label under them, a margin.
+    private static func cellSize(_ item: PointSize) -> PointSize {
+        PointSize(width: 2 * item.width + margin, height: max(ClassicElements.barHeight, item.height) + labelHeight + margin)
     }
 
-    /// Draws icon `index`'s variants (each already on a cell-sized canvas at 2×).
-    func place(icon index: Int, normal: Image, selected: Image, selectionBackground: Image?) {
+    /// Draws icon `index`'s cell: `normal` and `selected` (each already on an item-sized canvas at 2×) and `label`.
+    func place(icon index: Int, label: String, normal: Image, selected: Image) {
+        let scale = ContactSheet.scale
+        let cell = ContactSheet.cellSize(item)
+        let left = ContactSheet.margin + Double(index % columns) * cell.width
+        let top = ContactSheet.margin + Double(index / columns) * cell.height
+        let barHeight = max(ClassicElements.barHeight, item.height)
+        func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
+        let bar = ClassicElements.barBackground(width: 2 * item.width, scale: scale)
+        let itemTop = top + barHeight - item.height
+        let selection = style.selectionBackground ? ClassicElements.selectionBackground(itemWidth: item.width, scale: scale) : nil
+        let text = SheetLabel.render(label, width: px(cell.width - ContactSheet.margin), height: px(ContactSheet.labelHeight), scale: scale)
         canvas.withLock { image in
-            let normalOrigin = origin(2 * index), selectedOrigin = origin(2 * index + 1)
-            image.draw(normal, at: normalOrigin)
-            if let selectionBackground {
-                let top = selectedOrigin.y + Int((ClassicElements.selectionTop * ContactSheet.scale).rounded())
-                image.draw(selectionBackground, at: (selectedOrigin.x, top))
-            }
-            image.draw(selected, at: selectedOrigin)
+            image.draw(bar, at: (px(left), px(top + barHeight - ClassicElements.barHeight)))
+            image.draw(normal, at: (px(left), px(itemTop)))
+            if let selection { image.draw(selection, at: (px(left + item.width), px(itemTop + ClassicElements.selectionTop))) }
+            image.draw(selected, at: (px(left + item.width), px(itemTop)))
+            if let text { image.draw(text, at: (px(left), px(top + barHeight))) }
         }
     }
 

@@ -1,5 +1,6 @@
 /// Makes every variant of one icon at every scale: decides which files are
-/// current, decodes only the art the others need, tints, encodes and writes.
+/// current, reads only the art the others need, sizes it for the item (as
+/// drawn, or fitted into the icon box), tints, encodes and writes.
 struct IconJob {
     let index: Int
     let group: IconGroup
@@ -7,14 +8,27 @@ struct IconJob {
     let name: String
     /// Set when another input claims the same output name: the icon fails with it.
     let clash: String?
-    /// The SHA-256 of every source, or why it could not be read.
-    let digests: [String: Result<String, ImageFileError>]
+    /// What reading every source found: its SHA-256 and header size, or why it could not be read.
+    let facts: [String: Result<SourceFacts, ImageFileError>]
     let context: BatchContext
 
-    /// Where the art for one scale comes from.
+    /// Where the art for one scale comes from and how it is sized (SPEC §9.1).
     enum ArtPlan: CustomStringConvertible {
+        /// Raster art drawn for this scale, placed as drawn.
         case native(path: String)
+        /// Raster art of another scale, shrunk (or enlarged, when allowed), placed as drawn.
         case resized(from: String, sourceScale: Double, enlarged: Bool)
+        /// An SVG drawn at its own size times the scale (fit `none`).
+        case vectorAsDrawn(path: String)
+        /// A master, trimmed and fitted into the icon box (a raster at `sourceScale`, or an SVG).
+        case fitted(from: String, sourceScale: Double?)
+
+        /// The source file the plan reads.
+        var path: String {
+            switch self {
+            case .native(let path), .resized(let path, _, _), .vectorAsDrawn(let path), .fitted(let path, _): return path
+            }
+        }
 
         /// How the art is made, as the recipe records it.
         var description: String {
@@ -22,6 +36,8 @@ struct IconJob {
             case .native(let path): return "native \(path)"
             case .resized(let path, let scale, let enlarged):
                 return "\(enlarged ? "enlarged" : "shrunk") from \(path) at \(JSONText.number(scale))x"
+            case .vectorAsDrawn(let path): return "drawn from \(path)"
+            case .fitted(let path, _): return "fitted from \(path)"
             }
         }
     }
@@ -47,50 +63,55 @@ struct IconJob {
     private func process(sheet: ContactSheet?, record: inout BatchManifest.Icon, report: inout IconReport) throws(ImageFileError) {
         let options = context.options
         var sourceDigests = [String: String]()
-        for (scale, path) in group.sources.sorted(by: { $0.key < $1.key }) {
+        let scaled = group.sources.sorted(by: { $0.key < $1.key }).map { (Optional($0.key), $0.value) }
+        for (scale, path) in scaled + (group.vector.map { [(nil, $0)] } ?? []) {
             // A source that could not be read fails the icon here, with the reason.
-            let digest = try digests[path]!.get()
+            let digest = try facts[path]!.get().sha256
             sourceDigests[path] = digest
             record.sources.append(BatchManifest.Source(path: path, scale: scale, sha256: digest))
         }
-        // Sources are decoded only when a file needs them, and once.
-        var decoded = [String: Image]()
-        func art(_ path: String) throws(ImageFileError) -> Image {
-            if let image = decoded[path] { return image }
-            let image = try ImageDecoder.read(options.input + "/" + path, limit: options.pixelLimit).image
-            decoded[path] = image
-            return image
-        }
+        let art = ArtCache(input: options.input, limit: options.pixelLimit, maskSource: options.style.mask, trim: context.sizing.trim)
 
         var producedScales = [Double]()
         for scale in context.scales {
             guard let plan = plan(for: scale, warnings: &report.warnings) else { continue }
             producedScales.append(scale)
-            let sourcePath: String
-            switch plan {
-            case .native(let path): sourcePath = path
-            case .resized(let path, _, _): sourcePath = path
-            }
-            var artForScale: Image?
-            func scaledArt() throws(ImageFileError) -> Image {
-                if let artForScale { return artForScale }
-                let made = try self.scaledArt(plan, scale: scale, load: art)
-                artForScale = made
-                return made
+            var placedForScale: PlacedArt?
+            var clippedWarned = false
+            func warnClipped(_ file: String) {
+                guard !clippedWarned else { return }
+                clippedWarned = true
+                report.warnings.append("clipped at @\(JSONText.number(scale))x: the art extends past the \(canvasDescription(scale)) item "
+                    + "(\(file)); fit it into the icon box with --fit always, or make the item larger with --item-size")
             }
             for state in IconState.allCases {
                 let file = context.options.layout.iconFile(name, state: state, scale: scale)
-                // A variant depends on its own paint and the mask, not on the rest of the style.
+                // A variant depends on its own paint, the mask and the sizing, not on the rest of the style.
                 let paint = state == .normal ? options.style.normal : options.style.selected
-                let recipe = Recipe.digest(context.recipeBase + ["icon", state.rawValue, paint.json, options.style.mask.rawValue, JSONText.number(scale),
-                                                                 "\(options.itemSize)", "\(plan)", sourceDigests[sourcePath]!])
+                var parts = context.recipeBase + ["icon", state.rawValue, paint.json, options.style.mask.rawValue, JSONText.number(scale),
+                                                  "\(options.itemSize)", "\(plan)", sourceDigests[plan.path]!]
+                if case .fitted = plan { parts.append(context.sizing.recipe) }
+                let recipe = Recipe.digest(parts)
                 if let current = context.store.current(file, recipe: recipe) {
                     record.files.append(current)
                     report.upToDate += 1
+                    if current.clipped == true { warnClipped(file) }
                     continue
                 }
-                record.files.append(try context.writeImage(render(scaledArt(), state: state, scale: scale), to: file, kind: "icon",
-                                                           state: state, scale: scale, recipe: recipe, report: &report))
+                if placedForScale == nil {
+                    let (placed, warning) = try self.placed(plan, scale: scale, art: art)
+                    if let warning { report.warnings.append(warning) }
+                    placedForScale = placed
+                }
+                let placed = placedForScale!
+                let tint = Tint(paint: state == .normal ? context.style.normal : context.style.selected, maskSource: art.maskSource(for: plan))
+                var written = try context.writeImage(placed.tinted(tint), to: file, kind: "icon", state: state, scale: scale,
+                                                     recipe: recipe, report: &report)
+                if placed.clipped {
+                    written.clipped = true
+                    warnClipped(file)
+                }
+                record.files.append(written)
             }
         }
         for descriptor in options.layout.descriptors(forIcon: name, scales: producedScales) {
@@ -98,57 +119,169 @@ struct IconJob {
             record.files.append(file)
         }
         if let sheet {
-            try drawOnSheet(sheet, load: art)
+            try drawOnSheet(sheet, art: art)
         }
     }
 
-    /// Native art when there is some; else the largest source, shrunk, or
-    /// enlarged when allowed; nil (with a warning) when only enlarging could make it.
-    private func plan(for scale: Double, warnings: inout [String]) -> ArtPlan? {
-        if let path = group.sources[scale] { return .native(path: path) }
-        let largest = group.largest
+    /// The item canvas at `scale`, as a warning names it.
+    private func canvasDescription(_ scale: Double) -> String {
+        switch context.options.itemSize {
+        case .points(let width, let height):
+            let pixels = PointSize(width: width, height: height).pixels(at: scale)
+            return "\(pixels.width)×\(pixels.height) px"
+        case .icon:
+            return "icon-sized"
+        }
+    }
+
+    /// The art for one scale (SPEC §9.1). `auto`: raster art that fits the box
+    /// is placed as drawn; an SVG, or raster art larger than the box, is a
+    /// master, fitted. `always`: everything is fitted. `none`: everything is as
+    /// drawn. Nil (with a warning) when only enlarging raster art could make the scale.
+    func plan(for scale: Double, warnings: inout [String]) -> ArtPlan? {
+        let native = group.sources[scale]
+        switch context.sizing.fit {
+        case .none:
+            if let native { return .native(path: native) }
+            if let vector = group.vector { return .vectorAsDrawn(path: vector) }
+            return resizedPlan(for: scale, warnings: &warnings)
+        case .always:
+            if let vector = group.vector { return .fitted(from: vector, sourceScale: nil) }
+            if let native { return .fitted(from: native, sourceScale: scale) }
+            return masterPlan()
+        case .auto:
+            if let native, fitsBox(native, scale: scale) { return .native(path: native) }
+            if let vector = group.vector { return .fitted(from: vector, sourceScale: nil) }
+            if group.sources.allSatisfy({ fitsBox($0.value, scale: $0.key) }) { return resizedPlan(for: scale, warnings: &warnings) }
+            return masterPlan()
+        }
+    }
+
+    /// Today's as-drawn plan for a scale without native art: the highest-scale
+    /// source shrunk, or enlarged when allowed; nil with a warning otherwise.
+    private func resizedPlan(for scale: Double, warnings: inout [String]) -> ArtPlan? {
+        guard let largest = group.largest else { return nil }
         if largest.scale > scale { return .resized(from: largest.path, sourceScale: largest.scale, enlarged: false) }
-        if context.options.allowUpscale { return .resized(from: largest.path, sourceScale: largest.scale, enlarged: true) }
+        if context.sizing.allowUpscale { return .resized(from: largest.path, sourceScale: largest.scale, enlarged: true) }
         warnings.append("no art for @\(JSONText.number(scale))x and \(largest.path) is smaller: skipped that scale (--allow-upscale enlarges it)")
         return nil
     }
 
-    private func scaledArt(_ plan: ArtPlan, scale: Double, load: (String) throws(ImageFileError) -> Image) throws(ImageFileError) -> Image {
+    /// The raster master: the source with the most pixels (the higher scale on a tie).
+    private func masterPlan() -> ArtPlan? {
+        let ranked = group.sources.map { scale, path -> (pixels: Int, scale: Double, path: String) in
+            let size = (try? facts[path]?.get())?.size
+            return ((size?.width ?? 0) * (size?.height ?? 0), scale, path)
+        }
+        guard let master = ranked.max(by: { ($0.pixels, $0.scale) < ($1.pixels, $1.scale) }) else { return nil }
+        return .fitted(from: master.path, sourceScale: master.scale)
+    }
+
+    /// True when raster art at `scale` fits the icon box as drawn (or its size is unknown: decoding will say why).
+    private func fitsBox(_ path: String, scale: Double) -> Bool {
+        guard let size = (try? facts[path]?.get())?.size else { return true }
+        let box = context.sizing.box
+        let tolerance = 1e-9
+        return Double(size.width) / scale <= box.width + tolerance && Double(size.height) / scale <= box.height + tolerance
+    }
+
+    /// The art of `plan` at `scale`, sized and placed on the item canvas; and a warning when it could not fill the box.
+    private func placed(_ plan: ArtPlan, scale: Double, art: ArtCache) throws(ImageFileError) -> (PlacedArt, String?) {
+        let canvas = context.options.itemSize.pixels(at: scale)
+        func centered(_ image: Image) -> PlacedArt {
+            PlacedArt(centering: image, canvasWidth: canvas?.width ?? image.width, canvasHeight: canvas?.height ?? image.height,
+                      maskSource: art.maskSource)
+        }
         switch plan {
         case .native(let path):
-            var image = try load(path)
+            return (centered(try art.raster(path, scale: scale)), nil)
+        case .resized(let path, let sourceScale, _):
+            return (centered(try art.raster(path, scale: sourceScale).rescaled(to: scale)), nil)
+        case .vectorAsDrawn(let path):
+            return (centered(try art.source(path, scale: 1).asDrawn(scale: scale)), nil)
+        case .fitted(let path, let sourceScale):
+            let master = try art.master(path, scale: sourceScale ?? 1)
+            let fitted = try master.fitted(context.sizing, scale: scale)
+            let placed = PlacedArt(boxing: fitted, canvasWidth: canvas?.width ?? fitted.boxWidth, canvasHeight: canvas?.height ?? fitted.boxHeight,
+                                   maskSource: master.maskSource)
+            return (placed, fitted.warning.map { "\(path): \($0)" })
+        }
+    }
+
+    /// The icon's cell on the contact sheet, at 2×, sized as the files are.
+    private func drawOnSheet(_ sheet: ContactSheet, art: ArtCache) throws(ImageFileError) {
+        let scale = ContactSheet.scale
+        var ignored = [String]()
+        var plan = self.plan(for: scale, warnings: &ignored)
+        if plan == nil, let largest = group.largest {
+            // The sheet shows every icon, enlarging art the files could not use at 2×.
+            plan = .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
+        }
+        guard let plan else { return }
+        let (placed, _) = try self.placed(plan, scale: scale, art: art)
+        let mask = art.maskSource(for: plan)
+        let normal = placed.tinted(Tint(paint: context.style.normal, maskSource: mask))
+        let selected = placed.tinted(Tint(paint: context.style.selected, maskSource: mask))
+        sheet.place(icon: index, label: group.name, normal: normal, selected: selected)
+    }
+}
+
+/// What reading a source found, before any decoding.
+struct SourceFacts: Sendable {
+    /// The file's SHA-256.
+    var sha256: String
+    /// The pixel size its header states (nil for SVG).
+    var size: (width: Int, height: Int)?
+}
+
+/// The sources one job has read, each read and decoded (or trimmed) once.
+private final class ArtCache {
+    let input: String
+    let limit: PixelLimit
+    let maskSource: MaskSource
+    let trim: Bool
+    private var sources = [String: SourceArt]()
+    private var masters = [String: ArtMaster]()
+
+    init(input: String, limit: PixelLimit, maskSource: MaskSource, trim: Bool) {
+        self.input = input
+        self.limit = limit
+        self.maskSource = maskSource
+        self.trim = trim
+    }
+
+    func source(_ path: String, scale: Double) throws(ImageFileError) -> SourceArt {
+        if let source = sources[path] { return source }
+        let source = try SourceArt.read(input + "/" + path, scale: scale, limit: limit)
+        sources[path] = source
+        return source
+    }
+
+    func raster(_ path: String, scale: Double) throws(ImageFileError) -> Image {
+        switch try source(path, scale: scale) {
+        case .raster(var image):
             image.scale = scale
             return image
-        case .resized(let path, let sourceScale, _):
-            var source = try load(path)
-            source.scale = sourceScale
-            return source.rescaled(to: scale)
+        case .vector(let document):
+            return try document.renderAsDrawn(scale: scale)
         }
     }
 
-    private func render(_ art: Image, state: IconState, scale: Double) -> Image {
-        let style = context.style
-        let tint = Tint(paint: state == .normal ? style.normal : style.selected, maskSource: context.options.style.mask)
-        switch context.options.itemSize {
-        case .icon:
-            return tint.apply(to: art)
-        case .points(let width, let height):
-            return tint.apply(to: art, canvasWidth: Int((width * scale).rounded()), canvasHeight: Int((height * scale).rounded()))
+    func master(_ path: String, scale: Double) throws(ImageFileError) -> ArtMaster {
+        if let master = masters[path] { return master }
+        var art = try source(path, scale: scale)
+        if case .raster(var image) = art {
+            image.scale = scale
+            art = .raster(image)
         }
+        let master = try ArtMaster(art, maskSource: maskSource, trim: trim, file: input + "/" + path)
+        masters[path] = master
+        return master
     }
 
-    /// The icon's two cells on the contact sheet, at 2×.
-    private func drawOnSheet(_ sheet: ContactSheet, load: (String) throws(ImageFileError) -> Image) throws(ImageFileError) {
-        let scale = ContactSheet.scale
-        let largest = group.largest
-        let plan = group.sources[scale].map { ArtPlan.native(path: $0) }
-            ?? .resized(from: largest.path, sourceScale: largest.scale, enlarged: largest.scale < scale)
-        let art = try scaledArt(plan, scale: scale, load: load)
-        let (width, height) = (Int((sheet.cell.width * scale).rounded()), Int((sheet.cell.height * scale).rounded()))
-        let style = context.style
-        let normal = Tint(paint: style.normal, maskSource: context.options.style.mask).apply(to: art, canvasWidth: width, canvasHeight: height)
-        let selected = Tint(paint: style.selected, maskSource: context.options.style.mask).apply(to: art, canvasWidth: width, canvasHeight: height)
-        let background = style.selectionBackground ? ClassicElements.selectionBackground(itemWidth: sheet.cell.width, scale: scale) : nil
-        sheet.place(icon: index, normal: normal, selected: selected, selectionBackground: background)
+    /// The coverage a plan's art is tinted through: the master's (resolved on the whole master) or the style's.
+    func maskSource(for plan: IconJob.ArtPlan) -> MaskSource {
+        if case .fitted(let path, _) = plan, let master = masters[path] { return master.maskSource }
+        return maskSource
     }
 }

@@ -1,31 +1,44 @@
 import FoundationEssentials
 
-/// One icon of a batch: its name and its native art, by scale.
+/// One icon of a batch: its name, its raster art by scale, and its SVG master.
 public struct IconGroup: Hashable, Sendable {
     /// The file name without the scale suffix and extension (`chat` for `chat@2x.png`).
     public var name: String
-    /// Paths relative to the input folder, by the scale their names announce (1 when none).
+    /// Raster sources (PNG, CgBI, JPEG): paths relative to the input folder, by
+    /// the scale their names announce (1 when none).
     public var sources: [Double: String]
+    /// The SVG source, relative to the input folder, when there is one.
+    public var vector: String?
 
-    /// The source with the highest scale.
-    public var largest: (scale: Double, path: String) {
-        let scale = sources.keys.max()!
+    /// An icon with raster `sources` and an optional SVG.
+    public init(name: String, sources: [Double: String], vector: String? = nil) {
+        self.name = name
+        self.sources = sources
+        self.vector = vector
+    }
+
+    /// The raster source with the highest scale; nil when the icon has only an SVG.
+    public var largest: (scale: Double, path: String)? {
+        guard let scale = sources.keys.max() else { return nil }
         return (scale, sources[scale]!)
     }
+
+    /// Every source path, raster and vector, sorted.
+    public var allPaths: [String] { (Array(sources.values) + (vector.map { [$0] } ?? [])).sorted() }
 }
 
 /// What scanning a folder found.
 public struct IconScan: Sendable {
     public var icons: [IconGroup]
-    /// Files that are not PNG or JPEG, with why they were passed over.
+    /// Files that are not PNG, JPEG or SVG, with why they were passed over.
     public var skipped: [(path: String, reason: String)]
     /// Names given by more than one file at the same scale: the name and the files.
     public var conflicts: [(name: String, paths: [String])]
 }
 
-/// Finds the icon artwork under a folder: PNG (CgBI included) and JPEG files,
-/// recognised by their first bytes, in every subfolder. `name.png`,
-/// `name@2x.png` and `name@3x.png` group into one icon.
+/// Finds the icon artwork under a folder: PNG (CgBI included), JPEG and SVG
+/// files, recognised by their first bytes, in every subfolder. `name.png`,
+/// `name@2x.png`, `name@3x.png` and `name.svg` group into one icon.
 public enum IconScanner {
     /// Scans `folder` recursively, never entering `excluded` (the output folder,
     /// when it lies inside the input). Results are sorted, so a scan of the
@@ -44,13 +57,20 @@ public enum IconScanner {
         var claims = [String: [Double: [String]]]()
         var skipped = [(path: String, reason: String)]()
         for relative in files {
-            guard let header = try? FileBytes.readPrefix(root + "/" + relative, count: 16), ImageFormat.detect(header) != nil else {
-                skipped.append((relative, "not a PNG or JPEG file"))
+            guard let header = try? FileBytes.readPrefix(root + "/" + relative, count: ImageFormat.signatureLength),
+                  let format = ImageFormat.detect(header) else {
+                skipped.append((relative, "not a PNG, JPEG or SVG file"))
                 continue
             }
             let (name, scale) = parseName(relative)
-            claims[name, default: [:]][scale, default: []].append(relative)
-            groups[name, default: IconGroup(name: name, sources: [:])].sources[scale] = relative
+            if format == .svg {
+                // One SVG an icon, whatever its name's suffix says: it is drawn at every scale.
+                claims[name, default: [:]][0, default: []].append(relative)
+                groups[name, default: IconGroup(name: name, sources: [:])].vector = relative
+            } else {
+                claims[name, default: [:]][scale, default: []].append(relative)
+                groups[name, default: IconGroup(name: name, sources: [:])].sources[scale] = relative
+            }
         }
         var conflicts = [(name: String, paths: [String])]()
         for (name, byScale) in claims.sorted(by: { $0.key < $1.key }) {

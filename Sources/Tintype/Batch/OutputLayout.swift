@@ -26,6 +26,10 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
     /// The scales made when none are asked for.
     public var defaultScales: [Double] { self == .android ? [1, 1.5, 2, 3, 4] : [1, 2, 3] }
 
+    /// The icon box when neither the caller nor the style sets one: 30 × 30 pt
+    /// (the classic iOS bar's art), 24 × 24 dp on Android (Material).
+    public var defaultIconBox: PointSize { self == .android ? IconSizing.androidBox : IconSizing.iosBox }
+
     /// The scales the layout can name.
     public var allowedScales: [Double] { self == .android ? [1, 1.5, 2, 3, 4] : [1, 2, 3] }
 

@@ -10,14 +10,17 @@
 ///   "mask": "auto",
 ///   "selectionBackground": true,
 ///   "glow": true,
-///   "arrow": true
+///   "arrow": true,
+///   "iconSize": "30x30"
 /// }
 /// ```
 ///
 /// A paint is `{ "fill": COLOR }`, `{ "gradient": [COLOR, COLOR, ...] }` (vertical,
 /// over the icon's bounds) or `{ "gloss": { ... } }` (every gloss key optional,
 /// defaulting to the classic look). Colors are `#RRGGBB`, `#RRGGBBAA` or `r,g,b[,a]`.
-/// Every key is optional except `normal` and `selected`; unknown keys are errors.
+/// `iconSize` is the icon box in points, a number (square) or `"WxH"`; without
+/// it the layout's default is used. Every key is optional except `normal` and
+/// `selected`; unknown keys are errors.
 public struct StyleDefinition: Hashable, Sendable {
     /// A paint as the document states it.
     public enum PaintDefinition: Hashable, Sendable {
@@ -41,9 +44,11 @@ public struct StyleDefinition: Hashable, Sendable {
     public var selectionBackground: Bool
     public var glow: Bool
     public var arrow: Bool
+    /// The icon box the style asks for, in points; nil for the layout's default.
+    public var iconSize: PointSize?
 
     public init(name: String, normal: PaintDefinition, selected: PaintDefinition, mask: MaskSource = .auto,
-                selectionBackground: Bool, glow: Bool, arrow: Bool) {
+                selectionBackground: Bool, glow: Bool, arrow: Bool, iconSize: PointSize? = nil) {
         self.name = name
         self.normal = normal
         self.selected = selected
@@ -51,6 +56,7 @@ public struct StyleDefinition: Hashable, Sendable {
         self.selectionBackground = selectionBackground
         self.glow = glow
         self.arrow = arrow
+        self.iconSize = iconSize
     }
 
     public static let classic = StyleDefinition(

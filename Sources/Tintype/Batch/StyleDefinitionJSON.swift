@@ -20,7 +20,7 @@ extension StyleDefinition {
             throw StyleError(file: file, key: "", reason: "not valid JSON")
         }
         let reader = StyleReader(file: file)
-        let root = try reader.object(document, at: "", allowed: ["name", "normal", "selected", "mask", "selectionBackground", "glow", "arrow"])
+        let root = try reader.object(document, at: "", allowed: ["name", "normal", "selected", "mask", "selectionBackground", "glow", "arrow", "iconSize"])
         guard let normal = root["normal"] else { throw reader.error("", "the key 'normal' is missing") }
         guard let selected = root["selected"] else { throw reader.error("", "the key 'selected' is missing") }
         var mask = MaskSource.auto
@@ -36,9 +36,11 @@ extension StyleDefinition {
         }
         var name = "custom"
         if let value = root["name"] { name = try reader.string(value, at: "name") }
+        var iconSize: PointSize?
+        if let value = root["iconSize"] { iconSize = try reader.iconSize(value, at: "iconSize") }
         return StyleDefinition(
             name: name, normal: try reader.paint(normal, at: "normal"), selected: try reader.paint(selected, at: "selected"), mask: mask,
-            selectionBackground: try flag("selectionBackground"), glow: try flag("glow"), arrow: try flag("arrow"))
+            selectionBackground: try flag("selectionBackground"), glow: try flag("glow"), arrow: try flag("arrow"), iconSize: iconSize)
     }
 
     /// The style as a JSON document, keys in a fixed order, ready to edit.
@@ -52,7 +54,7 @@ extension StyleDefinition {
               "mask": "\(mask.rawValue)",
               "selectionBackground": \(selectionBackground),
               "glow": \(glow),
-              "arrow": \(arrow)
+              "arrow": \(arrow)\(iconSize.map { ",\n  \"iconSize\": \"\($0)\"" } ?? "")
             }
 
             """
@@ -105,6 +107,22 @@ private struct StyleReader {
             throw error(key, "expected a number from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound)), got \(value.kind)")
         }
         return number
+    }
+
+    /// A box size: a number of points (a square) or `"WxH"`, each side 1…2048.
+    func iconSize(_ value: JSONValue, at key: String) throws(StyleError) -> PointSize {
+        var size: PointSize?
+        switch value {
+        case .number(let side): size = PointSize(square: side)
+        case .string(let text):
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).compactMap { Double($0) }
+            if parts.count == 2 { size = PointSize(width: parts[0], height: parts[1]) }
+        default: break
+        }
+        guard let size, IconSizing(box: size).problem == nil else {
+            throw error(key, "expected a size in points from 1 to 2048, a number or \"WxH\", got \(value.kind)")
+        }
+        return size
     }
 
     func color(_ value: JSONValue, at key: String) throws(StyleError) -> StraightColor {

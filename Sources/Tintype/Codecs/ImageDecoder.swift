@@ -1,4 +1,4 @@
-/// Reads PNG (CgBI included) and JPEG files into premultiplied images,
+/// Reads PNG (CgBI included), JPEG and SVG files into premultiplied images,
 /// choosing the decoder by the file's signature, never by its name.
 public enum ImageDecoder {
     /// Reads and decodes the file at `path`.
@@ -14,6 +14,13 @@ public enum ImageDecoder {
         case .png: return try PNGDecoder.decode(bytes, file: file, limit: limit)
         case .cgbiPNG: return try CgBIDecoder.decode(bytes, file: file, limit: limit)
         case .jpeg: return try JPEGDecoder.decode(bytes, file: file, limit: limit)
+        case .svg:
+            // Where pixels are wanted, an SVG is its canvas as drawn at 1×.
+            let document = try SVGDocument(bytes, file: file, limit: limit)
+            let image = try document.renderAsDrawn(scale: 1)
+            return DecodedImage(image: image, info: ImageInfo(
+                format: .svg, width: image.width, height: image.height, colorModel: "vector", bitDepth: 8, interlaced: false, hasAlpha: true,
+                canvasSize: document.canvasSize))
         case nil: throw ImageFileError(file: file, problem: .unknownFormat)
         }
     }

@@ -13,6 +13,10 @@ public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
     case jpeg(String)
     /// An Apple CgBI PNG whose structure or compressed data is broken.
     case cgbi(String)
+    /// librsvg (or Tintype's SVG checks) rejected the document.
+    case svg(String)
+    /// The image decodes, but holds no art to fit (nothing is covered).
+    case noArt(String)
     /// The header asks for more pixels than allowed; nothing was allocated.
     case pixelLimit(width: Int, height: Int, limit: Int)
 
@@ -20,12 +24,17 @@ public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .access(let reason): return reason
         case .empty: return "the file is empty"
-        case .unknownFormat: return "not a PNG or JPEG file (unrecognised signature)"
+        case .unknownFormat: return "not a PNG, JPEG or SVG file (unrecognised signature)"
         case .png(let reason): return "PNG: \(reason)"
         case .jpeg(let reason): return "JPEG: \(reason)"
         case .cgbi(let reason): return "CgBI PNG: \(reason)"
+        case .svg(let reason): return "SVG: \(reason)"
+        case .noArt(let reason): return "no art to fit: \(reason)"
         case .pixelLimit(let width, let height, let limit):
-            return "image is \(width)×\(height) (\(width * height) pixels), over the limit of \(limit) pixels"
+            // Sizes come from file headers and may be absurd: the product is not computed when it overflows.
+            let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+            let count = overflow ? "more than \(Int.max)" : "\(pixels)"
+            return "image is \(width)×\(height) (\(count) pixels), over the limit of \(limit) pixels"
         }
     }
 }

@@ -12,12 +12,14 @@ public struct ImageInfo: Hashable, Sendable, Codable {
     public var interlaced: Bool
     /// True when the file carries transparency (an alpha channel or tRNS).
     public var hasAlpha: Bool
+    /// For SVG: the document's own size in points (CSS pixels), before rounding to whole pixels.
+    public var canvasSize: PointSize?
 
     /// True for Apple's iPhone-optimized PNGs.
     public var isCgBI: Bool { format == .cgbiPNG }
 
     public init(format: ImageFormat, width: Int, height: Int, colorModel: String,
-                bitDepth: Int, interlaced: Bool, hasAlpha: Bool) {
+                bitDepth: Int, interlaced: Bool, hasAlpha: Bool, canvasSize: PointSize? = nil) {
         self.format = format
         self.width = width
         self.height = height
@@ -25,6 +27,7 @@ public struct ImageInfo: Hashable, Sendable, Codable {
         self.bitDepth = bitDepth
         self.interlaced = interlaced
         self.hasAlpha = hasAlpha
+        self.canvasSize = canvasSize
     }
 }
 

@@ -6,6 +6,19 @@ public enum Placement {
         (floorHalf(outer.width - inner.width), floorHalf(outer.height - inner.height))
     }
 
+    /// The origin that puts `centroid` (a point of `inner`, in pixels) on the
+    /// center of `outer`, rounded to whole pixels and clamped so that `inner`
+    /// stays inside `outer` (or, when larger, covers it).
+    public static func opticalOrigin(outer: (width: Int, height: Int), inner: (width: Int, height: Int),
+                                     centroid: (x: Double, y: Double)) -> (x: Int, y: Int) {
+        func axis(_ outer: Int, _ inner: Int, _ center: Double) -> Int {
+            let wanted = Int((Double(outer) / 2 - center).rounded(.down))
+            let low = min(0, outer - inner), high = max(0, outer - inner)
+            return min(high, max(low, wanted))
+        }
+        return (axis(outer.width, inner.width, centroid.x), axis(outer.height, inner.height, centroid.y))
+    }
+
     private static func floorHalf(_ value: Int) -> Int {
         value >= 0 ? value / 2 : -((-value + 1) / 2)
     }

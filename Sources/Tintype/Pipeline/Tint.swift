@@ -31,7 +31,13 @@ public struct Tint: Hashable, Sendable {
     /// Renders the tinted icon centered on `canvas`, replacing every pixel of it
     /// (the margins become transparent). Reusing one canvas saves an allocation per icon.
     public func apply(to icon: Image, into canvas: inout Image) {
-        let origin = Placement.centeredOrigin(outer: (canvas.width, canvas.height), inner: (icon.width, icon.height))
+        apply(to: icon, at: Placement.centeredOrigin(outer: (canvas.width, canvas.height), inner: (icon.width, icon.height)), into: &canvas)
+    }
+
+    /// Renders the tinted icon with its top-left corner at `origin` (in pixels,
+    /// negative or past the edge allowed: the icon is clipped), replacing every
+    /// pixel of `canvas` (the margins become transparent).
+    public func apply(to icon: Image, at origin: (x: Int, y: Int), into canvas: inout Image) {
         let visible = PixelRect(x: origin.x, y: origin.y, width: icon.width, height: icon.height).intersection(canvas.bounds)
         canvas.clear(outside: visible)
         guard !visible.isEmpty else { return }

@@ -1,0 +1,111 @@
+#if SVG
+import CTintypeSVG
+#endif
+
+/// An SVG icon, read through the system's librsvg: art without pixels, rendered
+/// at exactly the size each scale needs (SPEC §9).
+///
+/// The document is parsed without a base location, so librsvg loads no external
+/// file or URL (an `<image href="/etc/…">` or a remote reference draws nothing);
+/// only inline `data:` references resolve. Every render size is checked against
+/// the pixel limit before its buffer is allocated. A document is used by one
+/// thread at a time.
+public final class SVGDocument {
+    /// The largest SVG file read, in bytes (icons are kilobytes; this bounds parsing).
+    public static let maximumFileBytes = 16 << 20
+
+    /// The file the document came from, for errors.
+    public let file: String
+    /// The document's canvas in CSS pixels (points at 1×): its `width` and
+    /// `height` when they have absolute units, else its `viewBox` size.
+    public let canvasSize: PointSize
+    private let limit: PixelLimit
+    #if SVG
+    private let document: OpaquePointer
+    #endif
+
+    /// True when this build of Tintype reads SVG (the `SVG` package trait, on by default).
+    public static var isAvailable: Bool {
+        #if SVG
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    /// Reads the SVG file at `path`.
+    /// - Throws: ``ImageFileError`` naming the file: unreadable, too large, malformed, or without a size.
+    public static func read(_ path: String, limit: PixelLimit = .default) throws(ImageFileError) -> SVGDocument {
+        let bytes = try FileBytes.read(path)
+        return try SVGDocument(bytes, file: path, limit: limit)
+    }
+
+    /// Parses SVG bytes; `file` names them in errors.
+    /// - Throws: ``ImageFileError`` with an ``ImageFileProblem/svg(_:)`` reason.
+    public init(_ bytes: [UInt8], file: String, limit: PixelLimit = .default) throws(ImageFileError) {
+        self.file = file
+        self.limit = limit
+        guard bytes.count <= SVGDocument.maximumFileBytes else {
+            throw ImageFileError(file: file, problem: .svg("the file is \(bytes.count) bytes, over the \(SVGDocument.maximumFileBytes)-byte limit for SVG"))
+        }
+        #if SVG
+        var message = [CChar](repeating: 0, count: 512)
+        let opened = bytes.withUnsafeBufferPointer { tt_svg_open($0.baseAddress, $0.count, &message, message.count) }
+        guard let opened else { throw ImageFileError(file: file, problem: .svg(String(cChars: message))) }
+        var width = 0.0, height = 0.0
+        guard tt_svg_canvas_size(opened, &width, &height) != 0, width.isFinite, height.isFinite else {
+            tt_svg_close(opened)
+            throw ImageFileError(file: file, problem: .svg("the document has no size: give the <svg> element a viewBox or width and height"))
+        }
+        document = opened
+        canvasSize = PointSize(width: width, height: height)
+        #else
+        throw ImageFileError(file: file, problem: .svg("this build of Tintype has no SVG support (the SVG package trait is off)"))
+        #endif
+    }
+
+    deinit {
+        #if SVG
+        tt_svg_close(document)
+        #endif
+    }
+
+    /// Renders the document so that its canvas covers `placement` (in pixels,
+    /// fractional allowed) of a transparent `width × height` image.
+    /// - Throws: ``ImageFileError`` when the size is over the pixel limit or librsvg fails.
+    public func render(width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double),
+                       scale: Double = 1) throws(ImageFileError) -> Image {
+        try limit.check(width: width, height: height, file: file)
+        guard width > 0, height > 0 else { return Image(width: max(0, width), height: max(0, height), scale: scale) }
+        var image = Image(width: width, height: height, scale: scale)
+        #if SVG
+        var message = [CChar](repeating: 0, count: 512)
+        let status = image.withUnsafeMutableBytes { bytes in
+            tt_svg_render(document, placement.x, placement.y, placement.width, placement.height,
+                          bytes.baseAddress, Int32(width), Int32(height), &message, message.count)
+        }
+        guard status == 0 else { throw ImageFileError(file: file, problem: .svg(String(cChars: message))) }
+        #endif
+        return image
+    }
+
+    /// The document as drawn at `scale`: its canvas at `scale` pixels a point,
+    /// rounded up to whole pixels.
+    /// - Throws: ``ImageFileError`` when the size is over the pixel limit or librsvg fails.
+    public func renderAsDrawn(scale: Double) throws(ImageFileError) -> Image {
+        let (width, height) = try pixelSize(PointSize(width: canvasSize.width * scale, height: canvasSize.height * scale))
+        return try render(width: width, height: height,
+                          canvasIn: (0, 0, canvasSize.width * scale, canvasSize.height * scale), scale: scale)
+    }
+
+    /// Whole pixels for a size, rounded up; refused when absurd (before anything is allocated).
+    private func pixelSize(_ size: PointSize) throws(ImageFileError) -> (Int, Int) {
+        let limitSide = Double(limit.maximumPixels)
+        func clamped(_ side: Double) -> Int { side.isFinite && side <= limitSide ? Int(side.rounded(.up)) : Int(limitSide) + 1 }
+        guard size.width.isFinite, size.height.isFinite, size.width <= limitSide, size.height <= limitSide else {
+            throw ImageFileError(file: file, problem: .pixelLimit(width: clamped(size.width), height: clamped(size.height),
+                                                                 limit: limit.maximumPixels))
+        }
+        return (max(1, Int(size.width.rounded(.up))), max(1, Int(size.height.rounded(.up))))
+    }
+}

@@ -1,0 +1,126 @@
+/// A master: source art trimmed once and then fitted into the icon box at any
+/// scale (SPEC §9.2). Raster masters are shrunk by area averaging straight from
+/// their pixels (never a chain of resizes); SVG masters are rendered at exactly
+/// the pixel size each scale needs, so they are crisp at 1×, 2× and 3×.
+public struct ArtMaster {
+    /// A rectangle of the source: pixels for raster art, points of the SVG canvas for vector art.
+    public struct Region: Hashable, Sendable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+    }
+
+    /// The art being fitted.
+    public let source: SourceArt
+    /// The part of the source that is fitted: the covered pixels' bounds when
+    /// trimmed, the whole source otherwise.
+    public let region: Region
+    /// The coverage the tint will use; trimming and optical centering follow it.
+    public let maskSource: MaskSource
+    /// The raster source cut to `region` (nil for vector art).
+    private let trimmedPixels: Image?
+
+    /// The longest side of the render an SVG's covered bounds are measured on, in pixels.
+    static let probeSide = 1024.0
+
+    /// Prepares `source` for fitting; `file` names it in errors.
+    /// - Parameters:
+    ///   - source: The art.
+    ///   - maskSource: Where coverage comes from (`auto` is resolved on the art).
+    ///   - trim: Remove the fully transparent border (for opaque art: the border the mask leaves uncovered).
+    ///   - file: The source's path, for errors.
+    /// - Throws: ``ImageFileError`` when the art covers no pixel, or an SVG cannot be rendered.
+    public init(_ source: SourceArt, maskSource: MaskSource, trim: Bool, file: String) throws(ImageFileError) {
+        self.source = source
+        switch source {
+        case .raster(let image):
+            let resolved = maskSource.resolved(for: image)
+            self.maskSource = resolved
+            var bounds = image.bounds
+            if trim {
+                guard let covered = image.coverageBounds(resolved) else {
+                    throw ImageFileError(file: file, problem: .noArt("no pixel is covered (the art is fully transparent, or white on white)"))
+                }
+                bounds = covered
+            }
+            guard !bounds.isEmpty else { throw ImageFileError(file: file, problem: .noArt("the image has no pixels")) }
+            trimmedPixels = bounds == image.bounds ? image : image.view(bounds).makeImage()
+            region = Region(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width), height: Double(bounds.height))
+        case .vector(let document):
+            let canvas = document.canvasSize
+            let factor = ArtMaster.probeSide / max(canvas.width, canvas.height)
+            let probe = try document.render(
+                width: max(1, Int((canvas.width * factor).rounded(.up))), height: max(1, Int((canvas.height * factor).rounded(.up))),
+                canvasIn: (0, 0, canvas.width * factor, canvas.height * factor))
+            let resolved = maskSource.resolved(for: probe)
+            self.maskSource = resolved
+            guard let covered = probe.coverageBounds(resolved) else {
+                throw ImageFileError(file: file, problem: .noArt("the document draws nothing visible"))
+            }
+            trimmedPixels = nil
+            if trim {
+                // The covered probe pixels, back in canvas points, within the canvas.
+                let left = max(0, Double(covered.x) / factor), top = max(0, Double(covered.y) / factor)
+                let right = min(canvas.width, Double(covered.maxX) / factor), bottom = min(canvas.height, Double(covered.maxY) / factor)
+                region = Region(x: left, y: top, width: right - left, height: bottom - top)
+            } else {
+                region = Region(x: 0, y: 0, width: canvas.width, height: canvas.height)
+            }
+        }
+    }
+
+    /// The art fitted into `sizing`'s box at `scale`: its longer side (relative
+    /// to the box's shape) is exactly the box less twice the padding, in whole
+    /// pixels, the aspect ratio kept; placed by the sizing's centering.
+    ///
+    /// Raster art smaller than that is enlarged only when `sizing.allowUpscale`;
+    /// otherwise it keeps its own size and the result carries a warning.
+    /// - Throws: ``ImageFileError`` when an SVG render fails or is over the pixel limit.
+    public func fitted(_ sizing: IconSizing, scale: Double) throws(ImageFileError) -> FittedArt {
+        let box = sizing.box.pixels(at: scale)
+        let area = sizing.artArea.pixels(at: scale)
+        let size = ArtMaster.fittedSize(region: (region.width, region.height), area: (max(1, area.width), max(1, area.height)))
+        var warning: String?
+        var art: Image
+        switch source {
+        case .raster:
+            let pixels = trimmedPixels!
+            if size.width > pixels.width || size.height > pixels.height, !sizing.allowUpscale {
+                art = pixels
+                warning = "the art is \(pixels.width)×\(pixels.height) px, smaller than the \(size.width)×\(size.height) px "
+                    + "the icon box needs at @\(JSONText.number(scale))x: placed at its own size (--allow-upscale enlarges it)"
+            } else {
+                art = pixels.resized(width: size.width, height: size.height)
+            }
+        case .vector(let document):
+            let factor = min(Double(size.width) / region.width, Double(size.height) / region.height)
+            let canvas = document.canvasSize
+            art = try document.render(
+                width: size.width, height: size.height,
+                canvasIn: (-region.x * factor + (Double(size.width) - region.width * factor) / 2,
+                           -region.y * factor + (Double(size.height) - region.height * factor) / 2,
+                           canvas.width * factor, canvas.height * factor))
+        }
+        art.scale = scale
+        let origin: (x: Int, y: Int)
+        switch sizing.centering {
+        case .box:
+            origin = Placement.centeredOrigin(outer: box, inner: (art.width, art.height))
+        case .optical:
+            let centroid = art.coverageCentroid(maskSource) ?? (Double(art.width) / 2, Double(art.height) / 2)
+            origin = Placement.opticalOrigin(outer: box, inner: (art.width, art.height), centroid: centroid)
+        }
+        return FittedArt(art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
+                         boxWidth: box.width, boxHeight: box.height, warning: warning)
+    }
+
+    /// The whole-pixel size of a `region` fitted into `area` with its aspect ratio
+    /// kept: the constraining side equals the area's exactly, the other is rounded (at least 1).
+    public static func fittedSize(region: (width: Double, height: Double), area: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        if region.width * Double(area.height) >= region.height * Double(area.width) {
+            return (area.width, max(1, Int((region.height * Double(area.width) / region.width).rounded())))
+        }
+        return (max(1, Int((region.width * Double(area.height) / region.height).rounded())), area.height)
+    }
+}

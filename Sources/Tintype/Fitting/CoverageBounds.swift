@@ -1,0 +1,115 @@
+/// Where an icon's art is: the bounds of its covered pixels and their
+/// coverage-weighted center (SPEC §9.2). Coverage is the mask the tint would
+/// use: alpha, or `255 − luminance` for opaque art.
+extension Image {
+    /// The smallest rectangle holding every pixel with coverage above 0; nil
+    /// when no pixel is covered (the art is fully transparent, or white on white).
+    ///
+    /// Rows are scanned from each end for their first and last covered pixel,
+    /// four pixels a step where the coverage is alpha.
+    public func coverageBounds(_ source: MaskSource = .auto) -> PixelRect? {
+        let resolved = source.resolved(for: self)
+        var top = -1, bottom = -1, left = width, right = -1
+        ArtCoverageRows(image: self, source: resolved).forEach { y, row in
+            guard let first = row.firstCovered(from: 0, to: width) else { return }
+            let last = row.lastCovered(from: max(first, right + 1), to: width) ?? right
+            if top < 0 { top = y }
+            bottom = y
+            left = min(left, first)
+            right = max(right, last, first)
+        }
+        guard top >= 0 else { return nil }
+        return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    }
+
+    /// The coverage-weighted mean of pixel centers, `Σ c·(x + ½) / Σ c` (likewise y),
+    /// in pixels from the image's top-left corner; nil when nothing is covered.
+    public func coverageCentroid(_ source: MaskSource = .auto) -> (x: Double, y: Double)? {
+        let resolved = source.resolved(for: self)
+        var total: UInt64 = 0, sumX: UInt64 = 0, sumY: UInt64 = 0
+        ArtCoverageRows(image: self, source: resolved).forEach { y, row in
+            let (rowTotal, rowSumX) = row.sums(count: width)
+            total += rowTotal
+            sumX += rowSumX
+            sumY += rowTotal * UInt64(y)
+        }
+        guard total > 0 else { return nil }
+        // Integer sums of x·c are exact; the ½ moves each index to its pixel's center.
+        return (Double(sumX) / Double(total) + 0.5, Double(sumY) / Double(total) + 0.5)
+    }
+}
+
+/// One row's coverage: read from the pixels' alpha bytes in place, or from a
+/// scratch row of luminance coverage.
+private struct ArtCoverageRow {
+    let pixels: UnsafeRawPointer?
+    let bytes: UnsafePointer<UInt8>?
+
+    @inline(__always)
+    func coverage(_ x: Int) -> UInt8 {
+        if let pixels { return pixels.load(fromByteOffset: x * 4 + 3, as: UInt8.self) }
+        return bytes![x]
+    }
+
+    func firstCovered(from start: Int, to end: Int) -> Int? {
+        var x = start
+        if let pixels {
+            // Four alpha bytes at a time: any non-zero top byte of four 32-bit pixels.
+            let alphaBits = SIMD4<UInt32>(repeating: UInt32(littleEndian: 0xFF00_0000))
+            while x + 4 <= end {
+                let four = pixels.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                if (four & alphaBits) != .zero { break }
+                x += 4
+            }
+        }
+        while x < end {
+            if coverage(x) != 0 { return x }
+            x += 1
+        }
+        return nil
+    }
+
+    func lastCovered(from start: Int, to end: Int) -> Int? {
+        var x = end - 1
+        while x >= start {
+            if coverage(x) != 0 { return x }
+            x -= 1
+        }
+        return nil
+    }
+
+    func sums(count: Int) -> (total: UInt64, sumX: UInt64) {
+        var total: UInt64 = 0, sumX: UInt64 = 0
+        for x in 0..<count {
+            let c = UInt64(coverage(x))
+            total += c
+            sumX += c * UInt64(x)
+        }
+        return (total, sumX)
+    }
+}
+
+/// Visits an image's rows as coverage rows, with one scratch row for luminance.
+private struct ArtCoverageRows {
+    let image: Image
+    let source: MaskSource
+
+    func forEach(_ body: (Int, ArtCoverageRow) -> Void) {
+        let width = image.width, stride = image.bytesPerRow
+        var scratch = [UInt8](repeating: 0, count: source == .luminance ? width : 0)
+        image.withUnsafeBytes { pixels in
+            guard let base = pixels.baseAddress else { return }
+            scratch.withUnsafeMutableBufferPointer { row in
+                for y in 0..<image.height {
+                    let start = UnsafeRawPointer(base + y * stride)
+                    if source == .luminance {
+                        Luminance.coverage(of: start, count: width, into: row.baseAddress!)
+                        body(y, ArtCoverageRow(pixels: nil, bytes: UnsafePointer(row.baseAddress!)))
+                    } else {
+                        body(y, ArtCoverageRow(pixels: start, bytes: nil))
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// How icons are sized into the icon box (SPEC §9): the box, which sources are
+/// fitted, trimming, padding and centering.
+public struct IconSizing: Hashable, Sendable, Codable {
+    /// Which sources are trimmed and fitted into the box.
+    public enum Fit: String, CaseIterable, Hashable, Sendable, Codable {
+        /// Raster art whose size at its scale fits in the box is placed as drawn;
+        /// larger raster art and every SVG are masters, trimmed and fitted.
+        case auto
+        /// Every source is trimmed and fitted.
+        case always
+        /// Every source is placed as drawn at its scale.
+        case none
+    }
+
+    /// Where fitted art sits in the box.
+    public enum Centering: String, CaseIterable, Hashable, Sendable, Codable {
+        /// The trimmed art's geometric center on the box center.
+        case box
+        /// The art's coverage-weighted centroid on the box center, clamped so that nothing leaves the box.
+        case optical
+    }
+
+    /// Space kept free on every side of the box.
+    public enum Padding: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// Points (dp on Android).
+        case points(Double)
+        /// A percentage of the box's shorter side.
+        case percent(Double)
+
+        /// The padding in points for `box`.
+        public func points(in box: PointSize) -> Double {
+            switch self {
+            case .points(let points): return points
+            case .percent(let percent): return percent / 100 * min(box.width, box.height)
+            }
+        }
+
+        /// `N` or `N%`, as the command line writes it.
+        public var description: String {
+            switch self {
+            case .points(let points): return JSONText.number(points)
+            case .percent(let percent): return JSONText.number(percent) + "%"
+            }
+        }
+    }
+
+    /// The box every icon is fitted into, in points, centered in the item.
+    public var box: PointSize
+    /// Which sources are fitted.
+    public var fit: Fit = .auto
+    /// Remove a master's fully transparent border before fitting.
+    public var trim = true
+    /// Space kept free inside the box, on every side.
+    public var padding: Padding = .points(0)
+    /// Where fitted art sits in the box.
+    public var centering: Centering = .box
+    /// Enlarge raster art (bilinearly) that is smaller than what the box needs.
+    public var allowUpscale = false
+
+    /// A sizing with `box` and the defaults: fit `auto`, trim, no padding, box centering, no enlarging.
+    public init(box: PointSize) {
+        self.box = box
+    }
+
+    /// The box of the classic iOS tab bar's art: 30 × 30 pt.
+    public static let iosBox = PointSize(square: 30)
+    /// The Material tab icon: 24 × 24 dp.
+    public static let androidBox = PointSize(square: 24)
+    /// The largest box side, in points.
+    public static let maximumBoxSide = 2048.0
+
+    /// The part of the box the art may fill, in points: the box less the padding on every side.
+    public var artArea: PointSize {
+        let padding = padding.points(in: box)
+        return PointSize(width: box.width - 2 * padding, height: box.height - 2 * padding)
+    }
+
+    /// Why this sizing cannot work, or nil when it can: a box side out of
+    /// 1…2048 points, or padding that leaves no room for the art.
+    public var problem: String? {
+        guard box.width >= 1, box.height >= 1, box.width <= IconSizing.maximumBoxSide, box.height <= IconSizing.maximumBoxSide else {
+            return "the icon box must be 1 to \(JSONText.number(IconSizing.maximumBoxSide)) points a side, got \(box)"
+        }
+        switch padding {
+        case .points(let points) where !(points >= 0 && points.isFinite),
+             .percent(let points) where !(points >= 0 && points.isFinite):
+            return "padding must be 0 or more, got \(padding)"
+        default: break
+        }
+        let area = artArea
+        guard area.width > 0, area.height > 0 else {
+            return "padding \(padding) leaves no room in a \(box) pt icon box (at most \(JSONText.number(min(box.width, box.height) / 2)) a side)"
+        }
+        return nil
+    }
+
+    /// Everything that changes fitted pixels, as a recipe records it.
+    public var recipe: String {
+        "box \(box) fit \(fit.rawValue) trim \(trim) padding \(padding) center \(centering.rawValue) upscale \(allowUpscale)"
+    }
+}

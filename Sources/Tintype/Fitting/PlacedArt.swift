@@ -1,0 +1,52 @@
+/// Art on an item canvas: the pixels to tint, where they go, and whether any
+/// covered pixel falls outside the canvas (SPEC §9.3: never clipped in silence).
+public struct PlacedArt {
+    /// The art, at its scale.
+    public var art: Image
+    /// Where the art goes on the canvas, in pixels (it may extend past the edges).
+    public var frame: PixelRect
+    /// The canvas width in pixels.
+    public var canvasWidth: Int
+    /// The canvas height in pixels.
+    public var canvasHeight: Int
+    /// True when covered pixels of the art fall outside the canvas and are cut off.
+    public var clipped: Bool
+
+    /// `art` centered on a `canvasWidth × canvasHeight` canvas, as drawn (SPEC §2 step 4).
+    /// - Parameter maskSource: The coverage that decides whether anything is cut off.
+    public init(centering art: Image, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
+        let origin = Placement.centeredOrigin(outer: (canvasWidth, canvasHeight), inner: (art.width, art.height))
+        self.init(art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
+                  canvasWidth: canvasWidth, canvasHeight: canvasHeight, maskSource: maskSource)
+    }
+
+    /// Fitted art with its box centered on a `canvasWidth × canvasHeight` canvas.
+    /// - Parameter maskSource: The coverage that decides whether anything is cut off.
+    public init(boxing fitted: FittedArt, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
+        let box = Placement.centeredOrigin(outer: (canvasWidth, canvasHeight), inner: (fitted.boxWidth, fitted.boxHeight))
+        let frame = PixelRect(x: box.x + fitted.frame.x, y: box.y + fitted.frame.y, width: fitted.frame.width, height: fitted.frame.height)
+        self.init(art: fitted.art, frame: frame, canvasWidth: canvasWidth, canvasHeight: canvasHeight, maskSource: maskSource)
+    }
+
+    private init(art: Image, frame: PixelRect, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
+        self.art = art
+        self.frame = frame
+        self.canvasWidth = canvasWidth
+        self.canvasHeight = canvasHeight
+        let canvas = PixelRect(x: 0, y: 0, width: canvasWidth, height: canvasHeight)
+        if canvas.contains(frame) {
+            clipped = false
+        } else if let covered = art.coverageBounds(maskSource) {
+            clipped = !canvas.contains(PixelRect(x: frame.x + covered.x, y: frame.y + covered.y, width: covered.width, height: covered.height))
+        } else {
+            clipped = false
+        }
+    }
+
+    /// The art tinted and drawn on a transparent canvas.
+    public func tinted(_ tint: Tint) -> Image {
+        var canvas = Image(width: canvasWidth, height: canvasHeight, scale: art.scale)
+        tint.apply(to: art, at: (frame.x, frame.y), into: &canvas)
+        return canvas
+    }
+}

@@ -1,0 +1,29 @@
+/// Icon art as it comes from a file: pixels drawn at a scale, or an SVG
+/// document that can be drawn at any size.
+public enum SourceArt {
+    /// Raster art (PNG, CgBI, JPEG); its `scale` says how many pixels a point spans.
+    case raster(Image)
+    /// Vector art, rendered at exactly the pixel size each use needs.
+    case vector(SVGDocument)
+
+    /// Reads the art at `path`: an SVG document, or decoded pixels at `scale`.
+    /// - Throws: ``ImageFileError`` naming the file and the reason.
+    public static func read(_ path: String, scale: Double = 1, limit: PixelLimit = .default) throws(ImageFileError) -> SourceArt {
+        let bytes = try FileBytes.read(path)
+        if ImageFormat.detect(bytes) == .svg { return .vector(try SVGDocument(bytes, file: path, limit: limit)) }
+        var image = try ImageDecoder.decode(bytes, file: path, limit: limit).image
+        image.scale = scale
+        return .raster(image)
+    }
+
+    /// The art as drawn at `scale`: raster art rescaled from its own scale when
+    /// they differ (shrunk by area averaging, enlarged bilinearly), an SVG rendered
+    /// at its own size times `scale`.
+    /// - Throws: ``ImageFileError`` when an SVG render fails or is over the pixel limit.
+    public func asDrawn(scale: Double) throws(ImageFileError) -> Image {
+        switch self {
+        case .raster(let image): return image.scale == scale ? image : image.rescaled(to: scale)
+        case .vector(let document): return try document.renderAsDrawn(scale: scale)
+        }
+    }
+}

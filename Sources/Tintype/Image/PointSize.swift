@@ -1,0 +1,27 @@
+/// A size in points (dp on Android): what icon boxes, tab items and bars are
+/// measured in. At scale s, a point spans s pixels (SPEC §1).
+public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The width in points.
+    public var width: Double
+    /// The height in points.
+    public var height: Double
+
+    /// A size of `width × height` points.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// A square of `side` points.
+    public init(square side: Double) {
+        self.init(width: side, height: side)
+    }
+
+    /// The size in whole pixels at `scale`, each side rounded to the nearest pixel.
+    public func pixels(at scale: Double) -> (width: Int, height: Int) {
+        (Int((width * scale).rounded()), Int((height * scale).rounded()))
+    }
+
+    /// `WxH` as the command line and the manifest write it (`30x30`).
+    public var description: String { "\(JSONText.number(width))x\(JSONText.number(height))" }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Tintype
+
+/// How art is sized into the icon box: the options `batch`, `tint` and `tabbar` share.
+struct SizingOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The icon box in points (dp on Android), N or WxH, centered in the item. Default: 30 for ios and xcassets, 24 for android, or the style's iconSize.",
+        valueName: "size"))
+    var iconSize: IconBoxArgument?
+
+    @Option(help: ArgumentHelp(
+        "auto: art that fits the box is placed as drawn, larger art and SVGs are trimmed and fitted; always: everything is fitted; none: everything as drawn.",
+        valueName: "mode"))
+    var fit: IconSizing.Fit = .auto
+
+    @Option(help: ArgumentHelp("Space kept free inside the box on every side: points (2) or a percentage of the box (10%).", valueName: "padding"))
+    var padding: PaddingArgument = PaddingArgument(padding: .points(0))
+
+    @Option(help: ArgumentHelp("box: the art's bounds centered in the box; optical: its visual weight (alpha centroid) centered.", valueName: "mode"))
+    var center: IconSizing.Centering = .box
+
+    @Flag(name: .customLong("no-trim"), help: "Fit the art with its canvas as drawn, transparent border included.")
+    var noTrim = false
+
+    @Flag(help: "Enlarge raster art that is smaller than the box (or than a scale needs) instead of keeping its size.")
+    var allowUpscale = false
+
+    /// The sizing these options ask for, with `defaultBox` when no --icon-size is given.
+    /// - Throws: `ValidationError` when the box and padding leave no room for the art.
+    func sizing(defaultBox: PointSize) throws -> IconSizing {
+        var sizing = IconSizing(box: iconSize?.size ?? defaultBox)
+        sizing.fit = fit
+        sizing.trim = !noTrim
+        sizing.padding = padding.padding
+        sizing.centering = center
+        sizing.allowUpscale = allowUpscale
+        if let problem = sizing.problem { throw ValidationError(problem) }
+        return sizing
+    }
+}
+
+extension IconSizing.Fit: ExpressibleByArgument {}
+extension IconSizing.Centering: ExpressibleByArgument {}
+
+/// An icon box on the command line: `N` (a square) or `WxH`, in points.
+struct IconBoxArgument: ExpressibleByArgument {
+    var size: PointSize
+
+    init?(argument: String) {
+        if let side = Double(argument) {
+            size = PointSize(square: side)
+        } else if let pair = SizeArgument(argument: argument) {
+            size = PointSize(width: pair.width, height: pair.height)
+        } else {
+            return nil
+        }
+        guard IconSizing(box: size).problem == nil else { return nil }
+    }
+}
+
+/// Padding on the command line: points (`2`) or a percentage of the box (`10%`).
+struct PaddingArgument: ExpressibleByArgument {
+    var padding: IconSizing.Padding
+
+    init(padding: IconSizing.Padding) {
+        self.padding = padding
+    }
+
+    init?(argument: String) {
+        if argument.hasSuffix("%") {
+            guard let percent = Double(argument.dropLast()), percent >= 0, percent < 50 else { return nil }
+            padding = .percent(percent)
+        } else {
+            guard let points = Double(argument), points >= 0, points.isFinite else { return nil }
+            padding = .points(points)
+        }
+    }
+
+    var defaultValueDescription: String { "\(padding)" }
+}
