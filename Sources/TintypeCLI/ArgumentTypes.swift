@@ -38,6 +38,9 @@ struct SizeArgument: ExpressibleByArgument {
         self.width = width
         self.height = height
     }
+
+    /// The size as a ``PointSize``.
+    var pointSize: PointSize { PointSize(width: width, height: height) }
 }
 
 extension MaskSource: ExpressibleByArgument {}

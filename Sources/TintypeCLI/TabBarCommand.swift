@@ -10,7 +10,8 @@ struct TabBarCommand: AsyncParsableCommand {
             One item per icon, the bar shared equally. The selected item gets the selection
             background and the selected paint, the arrow sits above it (the picture grows
             upward to hold it), --glow items glow. Icon art is brought to --scale (its own
-            scale comes from an @2x/@3x name suffix).
+            scale comes from an @2x/@3x name suffix) and sized as in 'tintype batch': an
+            SVG, or raster art larger than the icon box, is trimmed and fitted into it.
 
             --frames K with --from I also writes the arrow's 0.2 s ease-in-out slide from
             item I to the selected item as K pictures, NAME-frame01.png … NAME-frameK.png.
@@ -51,6 +52,9 @@ struct TabBarCommand: AsyncParsableCommand {
     @Option(help: "The item the arrow slides from (with --frames).")
     var from: Int?
 
+    @OptionGroup(title: "Sizing")
+    var sizing: SizingOptions
+
     func validate() throws {
         guard selected >= 0, selected < icons.count else { throw ValidationError("--selected must be an item from 0 to \(icons.count - 1)") }
         guard width > 0, scale > 0, scale <= 8 else { throw ValidationError("--width and --scale must be positive (scale at most 8)") }
@@ -73,17 +77,25 @@ struct TabBarCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailure {
             let definition = try loadStyle(style)
-            let art = try icons.map { try readArt($0, scale: scale) }
-            let renderer = TabBarRenderer(layout: TabBarLayout(barWidth: width, itemCount: icons.count), style: definition.tabBarStyle,
-                                          scale: scale, maskSource: definition.mask)
+            let sizing = try self.sizing.sizing(defaultBox: definition.iconSize ?? IconSizing.iosBox)
+            let layout = TabBarLayout(barWidth: width, itemCount: icons.count)
+            let art = try icons.enumerated().map { index, path in
+                let frame = layout.itemFrame(index).pixels(scale)
+                let source = try SourceArt.read(path, scale: nameScale(path))
+                let (placed, warning) = try sizing.place(source, scale: scale, canvas: (frame.width, frame.height), maskSource: definition.mask, file: path)
+                if let warning { Console.error("warning: \(warning)") }
+                if placed.clipped { Console.error("warning: \(path): clipped: the art extends past its \(frame.width)×\(frame.height) px item") }
+                return placed
+            }
+            let renderer = TabBarRenderer(layout: layout, style: definition.tabBarStyle, scale: scale, maskSource: definition.mask)
             let raised = try raisedCenter.map { try readArt($0, scale: scale) }
             let glowing = try glowing()
-            try PNGEncoder().write(renderer.render(icons: art, selected: selected, glowing: glowing, raisedCenter: raised), to: output)
+            try PNGEncoder().write(renderer.render(placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised), to: output)
             if let frames, let from {
                 for frame in 0..<frames {
                     let time = 0.2 * Double(frame) / Double(frames - 1)
                     let position = TabBarLayout.arrowPosition(from: from, to: selected, time: time)
-                    let picture = renderer.render(icons: art, selected: selected, glowing: glowing, raisedCenter: raised, arrowPosition: position)
+                    let picture = renderer.render(placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised, arrowPosition: position)
                     let number = frame + 1 < 10 ? "0\(frame + 1)" : "\(frame + 1)"
                     try PNGEncoder().write(picture, to: path(output, suffixed: "-frame\(number)"))
                 }

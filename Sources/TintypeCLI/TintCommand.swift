@@ -8,16 +8,19 @@ struct TintCommand: AsyncParsableCommand {
         abstract: "Fill an icon's mask with a color, gradient or gloss and place it on a canvas.",
         discussion: """
             The icon's alpha (or, for opaque art such as a JPEG, its darkness) becomes
-            a mask; the mask is filled with the paint, which spans the icon's own
-            bounds, and the result is centered on the canvas.
+            a mask; the mask is filled with the paint, which spans the art's own
+            bounds, and the result is centered on the canvas. Art is sized as in
+            'tintype batch': an SVG, or raster art larger than the icon box, is trimmed
+            and fitted into the box (--icon-size, 30 pt); art that fits is placed as drawn.
 
             Examples:
               tintype tint star.png -o star-normal.png --fill '#AAAAAA'
               tintype tint star@2x.png -o star-selected@2x.png --gradient '#D5E5F8,#318CE4' --canvas 64x44
               tintype tint glyph.jpg -o glyph.png --gloss --mask luminance
+              tintype tint heart.svg -o heart@3x.png --scale 3 --canvas 64x44 --padding 2
             """)
 
-    @Argument(help: "The icon artwork (PNG, CgBI PNG or JPEG).")
+    @Argument(help: "The icon artwork (PNG, CgBI PNG, JPEG or SVG).")
     var icon: String
 
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
@@ -44,6 +47,9 @@ struct TintCommand: AsyncParsableCommand {
     @Option(help: "PNG compression: fast, default or smallest.")
     var compression: PNGCompression = .default
 
+    @OptionGroup(title: "Sizing")
+    var sizing: SizingOptions
+
     func validate() throws {
         let paints = (fill == nil ? 0 : 1) + (gradient == nil ? 0 : 1) + (gloss ? 1 : 0)
         if paints > 1 { throw ValidationError("choose one of --fill, --gradient and --gloss") }
@@ -57,18 +63,14 @@ struct TintCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let sizing = try sizing.sizing(defaultBox: IconSizing.iosBox)
         try await reportingFailure {
-            var art = try ImageDecoder.read(icon).image
-            art.scale = scale ?? nameScale(icon)
-            let tint = Tint(paint: paint, maskSource: mask)
-            let result: Image
-            if let canvas {
-                let width = Int((canvas.width * art.scale).rounded()), height = Int((canvas.height * art.scale).rounded())
-                result = tint.apply(to: art, canvasWidth: width, canvasHeight: height)
-            } else {
-                result = tint.apply(to: art)
-            }
-            try PNGEncoder(compression: compression).write(result, to: output)
+            let scale = scale ?? nameScale(icon)
+            let source = try SourceArt.read(icon, scale: scale)
+            let (placed, warning) = try sizing.place(source, scale: scale, canvas: canvas?.pointSize.pixels(at: scale), maskSource: mask, file: icon)
+            if let warning { Console.error("warning: \(warning)") }
+            if placed.clipped { Console.error("warning: \(icon): clipped: the art extends past the \(placed.canvasWidth)×\(placed.canvasHeight) px canvas") }
+            try PNGEncoder(compression: compression).write(placed.tinted(paint), to: output)
         }
     }
 }

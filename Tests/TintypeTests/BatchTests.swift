@@ -150,7 +150,7 @@ struct BatchTests {
         }
         #expect(summary.icons == 15 && summary.failed == 1)
         #expect(summary.errors.count == 1 && summary.errors[0].contains("broken.png") && summary.errors[0].contains("truncated"))
-        #expect(events.withLock { $0 } == ["README.txt: not a PNG or JPEG file"])
+        #expect(events.withLock { $0 } == ["README.txt: not a PNG, JPEG or SVG file"])
         #expect(FileManager.default.fileExists(atPath: out.file("star@3x.png")))
         let manifest = try #require(BatchManifest.decode(try FileBytes.read(out.file("manifest.json"))))
         #expect(manifest.icons.first { $0.name == "broken" }?.error?.contains("truncated") == true)
@@ -196,8 +196,12 @@ struct BatchTests {
         for (folder, size) in [("mdpi", 64), ("hdpi", 96), ("xhdpi", 128), ("xxhdpi", 192)] {
             #expect(try ImageDecoder.read(out.file("drawable-\(folder)/ic_my_icon_selected.png")).image.width == size)
         }
+        // 90 px of @3x art is 30 dp, larger than the 24 dp Material box: a master, fitted at every
+        // density (72 px at xxhdpi); xxxhdpi would need 96 px, so the trimmed art keeps its own size and says so.
+        #expect(try ImageDecoder.read(out.file("drawable-xxhdpi/ic_my_icon.png")).image.coverageBounds(.alpha)?.width == 72)
         #expect(summary.warnings == 1, "xxxhdpi (4×) would need enlarging the 3× art")
-        #expect(!FileManager.default.fileExists(atPath: out.file("drawable-xxxhdpi/ic_my_icon.png")))
+        let trimmed = try #require(star.coverageBounds(.alpha))
+        #expect(try ImageDecoder.read(out.file("drawable-xxxhdpi/ic_my_icon.png")).image.coverageBounds(.alpha)?.width == trimmed.width)
         let selector = String(decoding: try FileBytes.read(out.file("drawable/ic_my_icon_state.xml")), as: UTF8.self)
         #expect(selector.contains("android:state_selected=\"true\" android:drawable=\"@drawable/ic_my_icon_selected\""))
     }
@@ -209,7 +213,7 @@ struct BatchTests {
         try PNGEncoder().write(FixtureIcons.render(FixtureIcons.bookmark, scale: 1), to: icons.file("bookmark.png"))
         let skipped = try Self.run(icons.path, out.path)
         #expect(skipped.warnings == 2 && !FileManager.default.fileExists(atPath: out.file("bookmark@2x.png")))
-        let enlarged = try Self.run(icons.path, out.path) { $0.allowUpscale = true }
+        let enlarged = try Self.run(icons.path, out.path) { $0.sizing.allowUpscale = true }
         #expect(enlarged.warnings == 0)
         #expect(try ImageDecoder.read(out.file("bookmark@3x.png")).image.height == 132)
     }
@@ -284,6 +288,8 @@ struct StyleTests {
         #expect(IconScanner.parseName("a@b.png") == ("a@b", 1))
         #expect(IconScanner.parseName("@2x.png") == ("@2x", 1))
         #expect(OutputLayout.android.sanitizedName("My Icon-2") == "my_icon_2")
-        #expect(OutputLayout.ios.sanitizedName("My Icon/2") == "My-Icon-2")
+        #expect(OutputLayout.ios.sanitizedName("My Icon/2") == "My Icon-2")
+        #expect(OutputLayout.ios.sanitizedName("café") == "café")
+        #expect(OutputLayout.xcassets.sanitizedName(".hidden@2:x") == "-hidden-2-x")
     }
 }

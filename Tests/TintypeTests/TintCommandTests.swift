@@ -25,7 +25,7 @@ struct TintCommandTests {
         defer { folder.remove() }
         let output = folder.file("glyph-selected.png")
         let arguments = ["tint", Fixtures.path("jpeg/glyph-dark-on-white.jpg"), "-o", output,
-                         "--gradient", "#D5E5F8,#318CE4", "--canvas", "80x70"]
+                         "--gradient", "#D5E5F8,#318CE4", "--canvas", "80x70", "--fit", "none"]
         #expect(await TintypeCommand.run(arguments: arguments) == 0)
         let written = try ImageDecoder.read(output).image
         let glyph = try ImageDecoder.read(Fixtures.path("jpeg/glyph-dark-on-white.jpg")).image
@@ -44,8 +44,28 @@ struct TintCommandTests {
         let written = try ImageDecoder.read(output).image
         #expect(written.width == 128 && written.height == 88)
         #expect(written[64, 44].straight == ClassicPalette.normalIcon)
-        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", output, "--gloss", "--scale", "1"]) == 0)
+        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", output, "--gloss", "--scale", "1", "--fit", "none"]) == 0)
         #expect(try ImageDecoder.read(output).image.width == 60)
+    }
+
+    @Test("a JPEG master larger than the box is trimmed through its luminance mask and fitted: 64 pt of art → the 30 pt box")
+    func fittedJPEG() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.file("glyph.png")
+        let source = Fixtures.path("jpeg/glyph-dark-on-white.jpg")
+        #expect(await TintypeCommand.run(arguments: ["tint", source, "-o", output, "--canvas", "64x44"]) == 0)
+        let written = try ImageDecoder.read(output).image
+        #expect(written.width == 64 && written.height == 44)
+        let bounds = try #require(written.coverageBounds(.alpha))
+        #expect(max(bounds.width, bounds.height) == 30)
+        // The same through the library: trimmed by the mask, shrunk from the 64 px source, box-centered.
+        var glyph = try ImageDecoder.read(source).image
+        let master = try ArtMaster(.raster(glyph), maskSource: .auto, trim: true, file: source)
+        #expect(master.maskSource == .luminance)
+        let placed = PlacedArt(boxing: try master.fitted(IconSizing(box: IconSizing.iosBox), scale: 1), canvasWidth: 64, canvasHeight: 44,
+                               maskSource: master.maskSource)
+        #expect(written == placed.tinted(.solid(ClassicPalette.normalIcon)))
     }
 
     @Test("bad arguments are usage errors; unreadable icons exit 1")

@@ -104,8 +104,7 @@ struct IconJob {
                     placedForScale = placed
                 }
                 let placed = placedForScale!
-                let tint = Tint(paint: state == .normal ? context.style.normal : context.style.selected, maskSource: art.maskSource(for: plan))
-                var written = try context.writeImage(placed.tinted(tint), to: file, kind: "icon", state: state, scale: scale,
+                var written = try context.writeImage(placed.tinted(state == .normal ? context.style.normal : context.style.selected), to: file, kind: "icon", state: state, scale: scale,
                                                      recipe: recipe, report: &report)
                 if placed.clipped {
                     written.clipped = true
@@ -219,9 +218,8 @@ struct IconJob {
         }
         guard let plan else { return }
         let (placed, _) = try self.placed(plan, scale: scale, art: art)
-        let mask = art.maskSource(for: plan)
-        let normal = placed.tinted(Tint(paint: context.style.normal, maskSource: mask))
-        let selected = placed.tinted(Tint(paint: context.style.selected, maskSource: mask))
+        let normal = placed.tinted(context.style.normal)
+        let selected = placed.tinted(context.style.selected)
         sheet.place(icon: index, label: group.name, normal: normal, selected: selected)
     }
 }
@@ -277,11 +275,5 @@ private final class ArtCache {
         let master = try ArtMaster(art, maskSource: maskSource, trim: trim, file: input + "/" + path)
         masters[path] = master
         return master
-    }
-
-    /// The coverage a plan's art is tinted through: the master's (resolved on the whole master) or the style's.
-    func maskSource(for plan: IconJob.ArtPlan) -> MaskSource {
-        if case .fitted(let path, _) = plan, let master = masters[path] { return master.maskSource }
-        return maskSource
     }
 }

@@ -36,14 +36,22 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
     /// The asset catalog's folder name.
     public static let catalogName = "Icons.xcassets"
 
-    /// An icon name made safe for the layout: Android resource names are
-    /// lowercase `[a-z0-9_]`; file names elsewhere keep letters, digits, `-`, `_` and `.`.
+    /// An icon name made safe for the layout (SPEC §8): Android resource names
+    /// are lowercase `[a-z0-9_]`; elsewhere a name keeps every letter, accented
+    /// or not (`café` stays `café`), and only what a file system or Xcode
+    /// rejects becomes `-`: control characters, `/ \ : * ? " < > |`, `@` (it
+    /// would read as a scale suffix) and a leading `.` (a hidden file).
     public func sanitizedName(_ name: String) -> String {
         if self == .android {
             let mapped = name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" }
             return String(mapped)
         }
-        return String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "-" })
+        let rejected: Set<Character> = ["/", "\\", ":", "*", "?", "\"", "<", ">", "|", "@"]
+        var safe = String(name.map { character in
+            character.unicodeScalars.contains { $0.properties.generalCategory == .control } || rejected.contains(character) ? "-" : character
+        })
+        if safe.hasPrefix(".") { safe = "-" + safe.dropFirst() }
+        return safe
     }
 
     /// The file of one icon variant, relative to the output folder.

@@ -11,6 +11,8 @@ public struct PlacedArt {
     public var canvasHeight: Int
     /// True when covered pixels of the art fall outside the canvas and are cut off.
     public var clipped: Bool
+    /// The coverage the art is tinted through (for fitted art, resolved on the whole master).
+    public var maskSource: MaskSource
 
     /// `art` centered on a `canvasWidth × canvasHeight` canvas, as drawn (SPEC §2 step 4).
     /// - Parameter maskSource: The coverage that decides whether anything is cut off.
@@ -33,6 +35,7 @@ public struct PlacedArt {
         self.frame = frame
         self.canvasWidth = canvasWidth
         self.canvasHeight = canvasHeight
+        self.maskSource = maskSource
         let canvas = PixelRect(x: 0, y: 0, width: canvasWidth, height: canvasHeight)
         if canvas.contains(frame) {
             clipped = false
@@ -41,6 +44,11 @@ public struct PlacedArt {
         } else {
             clipped = false
         }
+    }
+
+    /// The art filled with `paint` through its mask, on a transparent canvas.
+    public func tinted(_ paint: Paint) -> Image {
+        tinted(Tint(paint: paint, maskSource: maskSource))
     }
 
     /// The art tinted and drawn on a transparent canvas.

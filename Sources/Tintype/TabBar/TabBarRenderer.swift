@@ -21,6 +21,17 @@ public struct TabBarRenderer: Sendable {
     /// above the selected item.
     public func render(icons: [Image], selected: Int?, glowing: Set<Int> = [], raisedCenter: Image? = nil,
                        arrowPosition: Double? = nil) -> Image {
+        let placed = icons.prefix(layout.itemCount).enumerated().map { index, icon in
+            let frame = layout.itemFrame(index).pixels(scale)
+            return PlacedArt(centering: icon, canvasWidth: frame.width, canvasHeight: frame.height, maskSource: maskSource)
+        }
+        return render(placedIcons: placed, selected: selected, glowing: glowing, raisedCenter: raisedCenter, arrowPosition: arrowPosition)
+    }
+
+    /// The bar with art already sized for each item (``IconSizing/place(_:scale:canvas:maskSource:file:)``
+    /// with the item's pixel size as the canvas); otherwise as ``render(icons:selected:glowing:raisedCenter:arrowPosition:)``.
+    public func render(placedIcons: [PlacedArt], selected: Int?, glowing: Set<Int> = [], raisedCenter: Image? = nil,
+                       arrowPosition: Double? = nil) -> Image {
         // How far the canvas reaches above the bar: the arrow's overhang, or a raised button's.
         var top = 0.0
         let showsArrow = style.arrow && (selected != nil || arrowPosition != nil)
@@ -36,15 +47,14 @@ public struct TabBarRenderer: Sendable {
         }
 
         canvas.draw(ClassicElements.barBackground(width: layout.barWidth, scale: scale), at: (0, offset))
-        for (index, icon) in icons.enumerated() where index < layout.itemCount {
+        for (index, icon) in placedIcons.enumerated() where index < layout.itemCount {
             let frame = layout.itemFrame(index).pixels(scale)
             let isSelected = index == selected
             if isSelected && style.selectionBackground {
                 let background = ClassicElements.selectionBackground(itemWidth: layout.itemWidth, scale: scale)
                 canvas.draw(background, at: (frame.x, offset + Int((ClassicElements.selectionTop * scale).rounded())))
             }
-            let tint = Tint(paint: isSelected ? style.selected : style.normal, maskSource: maskSource)
-            canvas.draw(tint.apply(to: icon, canvasWidth: frame.width, canvasHeight: frame.height), at: (frame.x, offset))
+            canvas.draw(icon.tinted(isSelected ? style.selected : style.normal), at: (frame.x, offset))
             if glowing.contains(index) && style.glow {
                 let glow = ClassicElements.glow(scale: scale)
                 canvas.draw(glow, at: (frame.x + (frame.width - glow.width) / 2, offset + frame.height - glow.height), mode: .plus)

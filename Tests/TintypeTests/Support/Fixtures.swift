@@ -70,7 +70,7 @@ extension Image {
 
     /// The largest difference of any channel of any pixel.
     func maximumDifference(from other: Image) -> Int {
-        precondition(width == other.width && height == other.height)
+        guard width == other.width, height == other.height else { return Int.max }
         return zip(bytes, other.bytes).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
     }
 }

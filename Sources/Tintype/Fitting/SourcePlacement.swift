@@ -1,0 +1,36 @@
+extension IconSizing {
+    /// One source sized for one canvas at `scale`, the way a batch sizes an icon
+    /// with a single source (SPEC §9.1): an SVG is fitted (drawn at its own size
+    /// with fit `none`); raster art is fitted with fit `always`, or with `auto`
+    /// when its size at its own scale is larger than the box; otherwise it is
+    /// placed as drawn, rescaled from its own scale.
+    ///
+    /// - Parameters:
+    ///   - source: The art; raster art carries its own scale.
+    ///   - scale: Pixels per point of the result.
+    ///   - canvas: The canvas in pixels; nil for the art's own size (as drawn) or the box's (fitted).
+    ///   - maskSource: Where coverage comes from.
+    ///   - file: The source's path, for errors and warnings.
+    /// - Returns: The placed art, and a warning when raster art was too small to fill the box.
+    /// - Throws: ``ImageFileError`` when the art covers nothing, or an SVG cannot be rendered.
+    public func place(_ source: SourceArt, scale: Double, canvas: (width: Int, height: Int)?, maskSource: MaskSource,
+                      file: String) throws(ImageFileError) -> (placed: PlacedArt, warning: String?) {
+        let fitted: Bool
+        switch (source, fit) {
+        case (_, .none): fitted = false
+        case (.vector, _), (_, .always): fitted = true
+        case (.raster(let image), .auto):
+            fitted = Double(image.width) / image.scale > box.width + 1e-9 || Double(image.height) / image.scale > box.height + 1e-9
+        }
+        guard fitted else {
+            let art = try source.asDrawn(scale: scale)
+            return (PlacedArt(centering: art, canvasWidth: canvas?.width ?? art.width, canvasHeight: canvas?.height ?? art.height,
+                              maskSource: maskSource), nil)
+        }
+        let master = try ArtMaster(source, maskSource: maskSource, trim: trim, file: file)
+        let art = try master.fitted(self, scale: scale)
+        let placed = PlacedArt(boxing: art, canvasWidth: canvas?.width ?? art.boxWidth, canvasHeight: canvas?.height ?? art.boxHeight,
+                               maskSource: master.maskSource)
+        return (placed, art.warning.map { "\(file): \($0)" })
+    }
+}
