@@ -8,18 +8,26 @@ import Tintype
 /// encodes with no pixel work. One iteration is one whole batch, so icons/s is
 /// 14 × the reported throughput.
 enum Setup {
-    static let icons = URL(fileURLWithPath: #filePath)
+    static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/icons").path
+        .appendingPathComponent("Fixtures").path
+    static let icons = fixtures + "/icons"
 
     static let output = NSTemporaryDirectory() + "tintype-batch-benchmark"
 
-    static func options(jobs: Int) -> BatchOptions {
-        var options = BatchOptions(input: icons, output: output + "-\(jobs)")
+    static func options(jobs: Int, input: String = icons, name: String = "") -> BatchOptions {
+        var options = BatchOptions(input: input, output: output + name + "-\(jobs)")
         options.jobs = jobs
         options.force = true
         return options
     }
+
+    /// The SVG fixtures, parsed once.
+    static let svgDocuments: [(String, SVGDocument)] = {
+        let folder = fixtures + "/svg"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()) ?? []
+        return names.map { ($0, try! SVGDocument.read(folder + "/" + $0)) }
+    }()
 
     /// The source files' bytes, read once.
     static let sources: [(String, [UInt8])] = {
@@ -41,6 +49,27 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("batch, all cores", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try Batch.run(Setup.options(jobs: BatchOptions.processorCount))) }
+    }
+    // Masters fitted into the 30 pt box at 1×, 2× and 3×, both states (no contact sheet):
+    // Fixtures/svg (5 SVG icons) and Fixtures/masters (4 PNGs of 512 px).
+    for (name, folder, count) in [("SVG folder", "svg", 5), ("512 px PNG masters", "masters", 4)] {
+        for jobs in [1, BatchOptions.processorCount] {
+            Benchmark("batch, \(name) (\(count) icons), \(jobs) job\(jobs == 1 ? "" : "s")", configuration: configuration) { benchmark in
+                var options = Setup.options(jobs: jobs, input: Setup.fixtures + "/" + folder, name: "-" + folder)
+                options.contactSheet = false
+                for _ in benchmark.scaledIterations { blackHole(try Batch.run(options)) }
+            }
+        }
+    }
+    // What the SVG batch spends in librsvg: each document's trim probe and its three fitted renders.
+    Benchmark("SVG rendering alone (Fixtures/svg: probe + 1×, 2×, 3× renders)", configuration: configuration) { benchmark in
+        let sizing = IconSizing(box: IconSizing.iosBox)
+        for _ in benchmark.scaledIterations {
+            for (name, document) in Setup.svgDocuments {
+                let master = try ArtMaster(.vector(document), maskSource: .auto, trim: true, file: name)
+                for scale in [1.0, 2, 3] { blackHole(try master.fitted(sizing, scale: scale)) }
+            }
+        }
     }
     // The floor: read and decode every source once, encode every output image
     // once and write it atomically as the batch does; no pixel work.
