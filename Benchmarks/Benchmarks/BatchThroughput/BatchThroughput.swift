@@ -22,12 +22,12 @@ enum Setup {
         return options
     }
 
-    /// The SVG fixtures, parsed once.
-    static let svgDocuments: [(String, SVGDocument)] = {
+    /// The SVG fixtures, parsed.
+    static func svgDocuments() -> [(String, SVGDocument)] {
         let folder = fixtures + "/svg"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()) ?? []
         return names.map { ($0, try! SVGDocument.read(folder + "/" + $0)) }
-    }()
+    }
 
     /// The source files' bytes, read once.
     static let sources: [(String, [UInt8])] = {
@@ -63,9 +63,9 @@ let benchmarks: @Sendable () -> Void = {
     }
     // What the SVG batch spends in librsvg: each document's trim probe and its three fitted renders.
     Benchmark("SVG rendering alone (Fixtures/svg: probe + 1×, 2×, 3× renders)", configuration: configuration) { benchmark in
-        let sizing = IconSizing(box: IconSizing.iosBox)
+        let sizing = IconSizing(box: IconSizing.iosBox), documents = Setup.svgDocuments()
         for _ in benchmark.scaledIterations {
-            for (name, document) in Setup.svgDocuments {
+            for (name, document) in documents {
                 let master = try ArtMaster(.vector(document), maskSource: .auto, trim: true, file: name)
                 for scale in [1.0, 2, 3] { blackHole(try master.fitted(sizing, scale: scale)) }
             }
