@@ -60,7 +60,7 @@ struct TintCommandTests {
         let bounds = try #require(written.coverageBounds(.alpha))
         #expect(max(bounds.width, bounds.height) == 30)
         // The same through the library: trimmed by the mask, shrunk from the 64 px source, box-centered.
-        var glyph = try ImageDecoder.read(source).image
+        let glyph = try ImageDecoder.read(source).image
         let master = try ArtMaster(.raster(glyph), maskSource: .auto, trim: true, file: source)
         #expect(master.maskSource == .luminance)
         let placed = PlacedArt(boxing: try master.fitted(IconSizing(box: IconSizing.iosBox), scale: 1), canvasWidth: 64, canvasHeight: 44,
