@@ -34,7 +34,8 @@ struct SizeArgument: ExpressibleByArgument {
 
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0 else { return nil }
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width > 0, height > 0, width <= maximumPoints, height <= maximumPoints else { return nil }
         self.width = width
         self.height = height
     }
@@ -46,8 +47,31 @@ struct SizeArgument: ExpressibleByArgument {
 extension MaskSource: ExpressibleByArgument {}
 
 /// The scale a file name announces (`icon@2x.png` → 2; 1 without a suffix).
-func nameScale(_ path: String) -> Double {
-    IconScanner.parseName(path).scale
+/// - Throws: ``ImageFileError`` naming the file when the suffix is outside ``IconScanner/scaleRange``.
+func nameScale(_ path: String) throws(ImageFileError) -> Double {
+    if let problem = IconScanner.scaleProblem(path) {
+        throw ImageFileError(file: path, problem: .access(problem + "; give the scale with --scale"))
+    }
+    return IconScanner.parseName(path).scale
+}
+
+/// The largest size in points a size option takes.
+let maximumPoints = 10_000.0
+
+/// Refuses an output of `width × height` points at `scale` whose pixels exceed
+/// the pixel limit, before anything is allocated.
+/// - Throws: `ValidationError` naming `option`.
+func checkOutputPixels(width: Double, height: Double, scale: Double, option: String) throws {
+    let pixels = (width * scale).rounded() * (height * scale).rounded()
+    let limit = PixelLimit.default.maximumPixels
+    guard pixels.isFinite, pixels <= Double(limit) else {
+        throw ValidationError("\(option): \(JSONText(width))×\(JSONText(height)) pt at \(JSONText(scale))× is over the limit of \(limit) pixels")
+    }
+}
+
+/// A number as a person writes it (no trailing `.0`).
+private func JSONText(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }
 
 /// `classic`, `flat` or a style JSON file, as `--style` names it.
@@ -66,7 +90,7 @@ func loadStyle(_ style: String) throws -> StyleDefinition {
 /// averaging or enlarged bilinearly when the scales differ.
 func readArt(_ path: String, scale: Double) throws -> Image {
     var art = try ImageDecoder.read(path).image
-    art.scale = nameScale(path)
+    art.scale = try nameScale(path)
     return art.rescaled(to: scale)
 }
 

@@ -113,8 +113,13 @@ struct BatchCommand: AsyncParsableCommand {
         } else {
             throw ValidationError("--item-size: expected WxH in points (64x44) or 'icon', got '\(itemSize)'")
         }
-        guard barWidth > 0 else { throw ValidationError("--bar-width must be positive") }
+        guard barWidth > 0, barWidth <= maximumPoints else { throw ValidationError("--bar-width must be more than 0 and at most \(Int(maximumPoints)) points") }
         options.barWidth = barWidth
+        let largestScale = options.effectiveScales.last ?? 1
+        try checkOutputPixels(width: barWidth, height: ClassicElements.barHeight, scale: largestScale, option: "--bar-width")
+        if case .points(let width, let height) = options.itemSize {
+            try checkOutputPixels(width: width, height: height, scale: largestScale, option: "--item-size")
+        }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         options.jobs = jobs
         options.style = try loadStyle(style)

@@ -37,6 +37,7 @@ struct RoundCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard radius >= 0, border >= 0, scale > 0, scale <= 8 else { throw ValidationError("--radius and --border must not be negative, --scale from 0 to 8") }
+        try checkOutputPixels(width: size.width, height: size.height, scale: scale, option: "--size")
     }
 
     func run() async throws {

@@ -49,12 +49,15 @@ struct SegmentsCommand: AsyncParsableCommand {
     func validate() throws {
         guard count >= 1 else { throw ValidationError("--count must be at least 1") }
         guard segmentWidth > 0, cap >= 0 else { throw ValidationError("--segment-width must be positive and --cap not negative") }
+        guard segmentWidth * Double(count) <= maximumPoints else {
+            throw ValidationError("--segment-width × --count must be at most \(Int(maximumPoints)) points")
+        }
         guard selected >= -1, selected < count else { throw ValidationError("--selected must be from -1 to \(count - 1)") }
     }
 
     func run() async throws {
         try await reportingFailure {
-            let scale = self.scale ?? nameScale(image)
+            let scale = try self.scale ?? nameScale(image)
             let capPixels = Int((cap * scale).rounded())
             let insets = EdgeInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
             let normal = try StretchableImage.read(image, insets: image.hasSuffix(".9.png") ? nil : insets)

@@ -36,11 +36,13 @@ struct StretchCommand: AsyncParsableCommand {
 
     func validate() throws {
         if insets == nil && !image.lowercased().hasSuffix(".9.png") { throw ValidationError("--insets is required unless the image is a .9.png") }
+        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be more than 0 and at most 8, got \(scale)") }
+        try checkOutputPixels(width: size.width, height: size.height, scale: scale ?? (try? nameScale(image)) ?? 1, option: "--size")
     }
 
     func run() async throws {
         try await reportingFailure {
-            let scale = self.scale ?? nameScale(image)
+            let scale = try self.scale ?? nameScale(image)
             let stretchable = try StretchableImage.read(image, insets: insets?.pixels(scale), mode: tile ? .tile : .stretch)
             let result = stretchable.rendered(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
             try PNGEncoder().write(result, to: output)

@@ -57,7 +57,10 @@ struct TabBarCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard selected >= 0, selected < icons.count else { throw ValidationError("--selected must be an item from 0 to \(icons.count - 1)") }
-        guard width > 0, scale > 0, scale <= 8 else { throw ValidationError("--width and --scale must be positive (scale at most 8)") }
+        guard width > 0, width <= maximumPoints, scale > 0, scale <= 8 else {
+            throw ValidationError("--width must be more than 0 and at most \(Int(maximumPoints)) points, --scale more than 0 and at most 8")
+        }
+        try checkOutputPixels(width: width, height: ClassicElements.barHeight, scale: scale, option: "--width")
         _ = try glowing()
         _ = try loadStyle(style)
         if let frames, frames < 2 { throw ValidationError("--frames needs at least 2 pictures") }
@@ -81,7 +84,7 @@ struct TabBarCommand: AsyncParsableCommand {
             let layout = TabBarLayout(barWidth: width, itemCount: icons.count)
             let art = try icons.enumerated().map { index, path in
                 let frame = layout.itemFrame(index).pixels(scale)
-                let source = try SourceArt.read(path, scale: nameScale(path))
+                let source = try SourceArt.read(path, scale: try nameScale(path))
                 let (placed, warning) = try sizing.place(source, scale: scale, canvas: (frame.width, frame.height), maskSource: definition.mask, file: path)
                 if let warning { Console.error("warning: \(warning)") }
                 if placed.clipped { Console.error("warning: \(path): clipped: the art extends past its \(frame.width)×\(frame.height) px item") }

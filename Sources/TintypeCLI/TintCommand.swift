@@ -53,7 +53,10 @@ struct TintCommand: AsyncParsableCommand {
     func validate() throws {
         let paints = (fill == nil ? 0 : 1) + (gradient == nil ? 0 : 1) + (gloss ? 1 : 0)
         if paints > 1 { throw ValidationError("choose one of --fill, --gradient and --gloss") }
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8, got \(scale)") }
+        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be more than 0 and at most 8, got \(scale)") }
+        if let canvas {
+            try checkOutputPixels(width: canvas.width, height: canvas.height, scale: scale ?? (try? nameScale(icon)) ?? 1, option: "--canvas")
+        }
     }
 
     var paint: Paint {
@@ -65,7 +68,7 @@ struct TintCommand: AsyncParsableCommand {
     func run() async throws {
         let sizing = try sizing.sizing(defaultBox: IconSizing.iosBox)
         try await reportingFailure {
-            let scale = scale ?? nameScale(icon)
+            let scale = try scale ?? nameScale(icon)
             let source = try SourceArt.read(icon, scale: scale)
             let (placed, warning) = try sizing.place(source, scale: scale, canvas: canvas?.pointSize.pixels(at: scale), maskSource: mask, file: icon)
             if let warning { Console.error("warning: \(warning)") }

@@ -168,9 +168,10 @@ struct IconJob {
 
     /// The raster master: the source with the most pixels (the higher scale on a tie).
     private func masterPlan() -> ArtPlan? {
-        let ranked = group.sources.map { scale, path -> (pixels: Int, scale: Double, path: String) in
+        let ranked = group.sources.map { scale, path -> (pixels: Double, scale: Double, path: String) in
+            // Header sizes may be absurd (2^32 − 1 a side): counted in doubles, never overflowing.
             let size = (try? facts[path]?.get())?.size
-            return ((size?.width ?? 0) * (size?.height ?? 0), scale, path)
+            return (Double(size?.width ?? 0) * Double(size?.height ?? 0), scale, path)
         }
         guard let master = ranked.max(by: { ($0.pixels, $0.scale) < ($1.pixels, $1.scale) }) else { return nil }
         return .fitted(from: master.path, sourceScale: master.scale)

@@ -63,6 +63,10 @@ public enum IconScanner {
                 continue
             }
             let (name, scale) = parseName(relative)
+            if format != .svg, let problem = scaleProblem(relative) {
+                skipped.append((relative, problem))
+                continue
+            }
             if format == .svg {
                 // One SVG an icon, whatever its name's suffix says: it is drawn at every scale.
                 claims[name, default: [:]][0, default: []].append(relative)
@@ -80,13 +84,25 @@ public enum IconScanner {
         return IconScan(icons: groups.values.sorted { $0.name < $1.name }, skipped: skipped, conflicts: conflicts)
     }
 
+    /// The scales an `@Nx` suffix may announce: Android's hdpi (1.5×) and below
+    /// down to 0.5×, up to 8×. Others (`@1e-300x`, `@infx`, `@100x`) are refused.
+    public static let scaleRange: ClosedRange<Double> = 0.5...8
+
+    /// Why the scale `relative`'s name announces cannot be used, or nil when it can.
+    public static func scaleProblem(_ relative: String) -> String? {
+        let scale = parseName(relative).scale
+        guard !scale.isFinite || !scaleRange.contains(scale) else { return nil }
+        return "its scale suffix announces \(scale.isFinite ? JSONText.number(scale) : "\(scale)")×, outside "
+            + "\(JSONText.number(scaleRange.lowerBound))× to \(JSONText.number(scaleRange.upperBound))×"
+    }
+
     /// The scale a file name announces: `sub/chat@2x.png` → (`chat`, 2);
-    /// without a suffix, `chat.png` → (`chat`, 1).
+    /// without a suffix, `chat.png` → (`chat`, 1). Check it with ``scaleProblem(_:)``.
     public static func parseName(_ relative: String) -> (name: String, scale: Double) {
         let file = relative.split(separator: "/").last.map(String.init) ?? relative
         let stem = file.contains(".") ? String(file[..<file.lastIndex(of: ".")!]) : file
         if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
-           let scale = Double(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), scale > 0, at > stem.startIndex {
+           let scale = Double(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), at > stem.startIndex {
             return (String(stem[..<at]), scale)
         }
         return (stem, 1)

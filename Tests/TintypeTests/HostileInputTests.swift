@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import Tintype
+import TintypeCLI
+
+@Suite("Hostile inputs: absurd headers, scale suffixes and option sizes never crash")
+struct HostileInputTests {
+    @Test("a CgBI or PNG header claiming 0xFFFFFFFF × 0xFFFFFFFF is refused with a message, not a trap")
+    func hugeHeaders() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let header = [UInt8](repeating: 0xFF, count: 8) + [8, 6, 0, 0, 0]
+        let cgbi = signature + CgBITestEncoder.chunk("CgBI", [0x50, 0x00, 0x20, 0x06]) + CgBITestEncoder.chunk("IHDR", header)
+            + CgBITestEncoder.chunk("IDAT", [UInt8](repeating: 0, count: 10)) + CgBITestEncoder.chunk("IEND", [])
+        let plain = signature + CgBITestEncoder.chunk("IHDR", header) + CgBITestEncoder.chunk("IEND", [])
+        for (name, bytes) in [("huge-cgbi.png", cgbi), ("huge.png", plain)] {
+            #expect(throws: ImageFileError.self) { try ImageDecoder.decode(bytes, file: name) }
+            try FileBytes.writeAtomically(bytes, to: folder.file(name))
+            #expect(await TintypeCommand.run(arguments: ["info", folder.file(name)]) == 1)
+        }
+        do { _ = try ImageDecoder.decode(cgbi, file: "huge-cgbi.png") } catch {
+            #expect(error.description.contains("4294967295×4294967295") && error.description.contains("over the limit"))
+        }
+        // A batch over them reports both and still writes its manifest.
+        let out = try TemporaryFolder()
+        defer { out.remove() }
+        let summary = try Batch.run(BatchOptions(input: folder.path, output: out.path))
+        #expect(summary.failed == 2 && FileManager.default.fileExists(atPath: out.file("manifest.json")))
+    }
+
+    @Test("scale suffixes outside 0.5×…8× are skipped with a note naming the file; tint refuses them with exit 1")
+    func scaleSuffixes() async throws {
+        let folder = try TemporaryFolder(), out = try TemporaryFolder()
+        defer { folder.remove(); out.remove() }
+        let art = try FileBytes.read(Fixtures.path("icons/star@3x.png"))
+        for name in ["chat@1e-300x.png", "chat@0.01x.png", "chat@infx.png", "chat@nanx.png", "chat@100x.png", "chat@-2x.png", "star@2x.png"] {
+            try FileBytes.writeAtomically(art, to: folder.file(name))
+        }
+        let scan = try IconScanner.scan(folder.path)
+        #expect(scan.icons.map(\.name) == ["star"])
+        #expect(scan.skipped.count == 6 && scan.skipped.allSatisfy { $0.reason.contains("outside 0.5× to 8×") })
+        let summary = try Batch.run(BatchOptions(input: folder.path, output: out.path))
+        #expect(summary.failed == 0 && summary.skippedFiles == 6)
+        #expect(BatchManifest.decode(try FileBytes.read(out.file("manifest.json"))) != nil)
+        #expect(await TintypeCommand.run(arguments: ["tint", folder.file("chat@1e-300x.png"), "-o", out.file("x.png")]) == 1)
+        #expect(await TintypeCommand.run(arguments: ["tint", folder.file("chat@1e-300x.png"), "-o", out.file("x.png"), "--scale", "3"]) == 0)
+    }
+
+    @Test("absurd sizes on the command line are usage errors (exit 2), checked before anything is allocated")
+    func absurdOptions() async throws {
+        let out = try TemporaryFolder()
+        defer { out.remove() }
+        let icon = Fixtures.path("icons/star@3x.png"), png = out.file("x.png")
+        let cases: [[String]] = [
+            ["tint", icon, "-o", png, "--canvas", "100000x100000"],
+            ["tint", icon, "-o", png, "--canvas", "1e300x1"],
+            ["tint", icon, "-o", png, "--canvas", "9000x9000", "--scale", "3"],
+            ["stretch", icon, "--size", "100000x100000", "--insets", "2", "-o", png],
+            ["round", icon, "--size", "1e20x1", "-o", png],
+            ["tabbar", icon, "-o", png, "--width", "1e15"],
+            ["batch", Fixtures.path("icons"), "-o", out.file("b"), "--bar-width", "1e12"],
+            ["batch", Fixtures.path("icons"), "-o", out.file("b"), "--item-size", "9000x9000"],
+        ]
+        for arguments in cases {
+            #expect(await TintypeCommand.run(arguments: arguments) == 2, "\(arguments)")
+        }
+        #expect(try out.contents().isEmpty)
+    }
+}
