@@ -67,4 +67,32 @@ struct HostileInputTests {
         }
         #expect(try out.contents().isEmpty)
     }
+
+    @Test("a FIFO, a device and a 3 GiB junk file are refused at once, naming the file, without reading them")
+    func nonRegularFiles() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let fifo = folder.file("pipe.png"), junk = folder.file("junk.png")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let descriptor = open(junk, O_CREAT | O_WRONLY, 0o600)
+        #expect(ftruncate(descriptor, 3 << 30) == 0)
+        close(descriptor)
+        for path in [fifo, "/dev/zero"] {
+            do { _ = try ImageDecoder.read(path); Issue.record("\(path) was read") } catch {
+                #expect(error.file == path && error.description.contains("not a regular file"))
+            }
+        }
+        let started = ContinuousClock.now
+        do { _ = try ImageDecoder.read(junk); Issue.record("junk was read") } catch {
+            #expect(error.problem == .unknownFormat)
+        }
+        #expect(ContinuousClock.now - started < .seconds(2), "only the signature was read")
+        #expect(await TintypeCommand.run(arguments: ["info", fifo]) == 1)
+        // A batch scanning a folder with a FIFO in it skips it and finishes.
+        try FileManager.default.copyItem(atPath: Fixtures.path("icons/star@3x.png"), toPath: folder.file("star@3x.png"))
+        let out = try TemporaryFolder()
+        defer { out.remove() }
+        let summary = try Batch.run(BatchOptions(input: folder.path, output: out.path))
+        #expect(summary.icons == 1 && summary.failed == 0)
+    }
 }

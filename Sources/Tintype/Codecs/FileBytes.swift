@@ -10,14 +10,8 @@ import Darwin
 public enum FileBytes {
     /// The whole contents of the file at `path`.
     public static func read(_ path: String) throws(ImageFileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw accessError(path) }
+        let (descriptor, status) = try openRegularFile(path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw accessError(path) }
-        if (status.st_mode & S_IFMT) == S_IFDIR {
-            throw ImageFileError(file: path, problem: .access("is a folder, not a file"))
-        }
         var bytes = [UInt8]()
         bytes.reserveCapacity(Int(max(0, status.st_size)))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -53,8 +47,7 @@ public enum FileBytes {
 
     /// The first `count` bytes of the file (fewer when it is shorter).
     public static func readPrefix(_ path: String, count: Int) throws(ImageFileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw accessError(path) }
+        let (descriptor, _) = try openRegularFile(path)
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
         let read = bytes.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress, count) }
@@ -106,6 +99,32 @@ public enum FileBytes {
         umask(mask)
         return mask
     }()
+
+    /// Opens `path` for reading when it is a regular file. Opening does not
+    /// block (a FIFO with no writer would), and FIFOs, devices and sockets are
+    /// refused, so reading always ends.
+    private static func openRegularFile(_ path: String) throws(ImageFileError) -> (Int32, stat) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw accessError(path) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let error = accessError(path)
+            close(descriptor)
+            throw error
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            // Back to blocking reads for an ordinary file.
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+            return (descriptor, status)
+        case S_IFDIR:
+            close(descriptor)
+            throw ImageFileError(file: path, problem: .access("is a folder, not a file"))
+        default:
+            close(descriptor)
+            throw ImageFileError(file: path, problem: .access("is not a regular file (a FIFO, device or socket)"))
+        }
+    }
 
     private static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }

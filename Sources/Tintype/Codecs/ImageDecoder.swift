@@ -4,7 +4,11 @@ public enum ImageDecoder {
     /// Reads and decodes the file at `path`.
     /// - Throws: ``ImageFileError`` naming the file and the reason.
     public static func read(_ path: String, limit: PixelLimit = .default) throws(ImageFileError) -> DecodedImage {
-        try decode(FileBytes.read(path), file: path, limit: limit)
+        // The signature first: a file of another kind is refused without reading the rest of it.
+        let prefix = try FileBytes.readPrefix(path, count: ImageFormat.signatureLength)
+        guard !prefix.isEmpty else { throw ImageFileError(file: path, problem: .empty) }
+        guard ImageFormat.detect(prefix) != nil else { throw ImageFileError(file: path, problem: .unknownFormat) }
+        return try decode(FileBytes.read(path), file: path, limit: limit)
     }
 
     /// Decodes an encoded image held in memory; `file` names it in errors.
