@@ -73,6 +73,8 @@ struct IconJob {
         let art = ArtCache(input: options.input, limit: options.pixelLimit, maskSource: options.style.mask, trim: context.sizing.trim)
 
         var producedScales = [Double]()
+        // The 2× art the files used, kept for the contact sheet so that it is not made twice.
+        var sheetArt: PlacedArt?
         for scale in context.scales {
             guard let plan = plan(for: scale, warnings: &report.warnings) else { continue }
             producedScales.append(scale)
@@ -104,6 +106,7 @@ struct IconJob {
                     placedForScale = placed
                 }
                 let placed = placedForScale!
+                if scale == ContactSheet.scale { sheetArt = placed }
                 var written = try context.writeImage(placed.tinted(state == .normal ? context.style.normal : context.style.selected), to: file, kind: "icon", state: state, scale: scale,
                                                      recipe: recipe, report: &report)
                 if placed.clipped {
@@ -118,7 +121,7 @@ struct IconJob {
             record.files.append(file)
         }
         if let sheet {
-            try drawOnSheet(sheet, art: art)
+            try drawOnSheet(sheet, art: art, placed: sheetArt)
         }
     }
 
@@ -208,8 +211,8 @@ struct IconJob {
         }
     }
 
-    /// The icon's cell on the contact sheet, at 2×, sized as the files are.
-    private func drawOnSheet(_ sheet: ContactSheet, art: ArtCache) throws(ImageFileError) {
+    /// The icon's cell on the contact sheet, at 2×, sized as the files are (`placed`, when a 2× file was just made).
+    private func drawOnSheet(_ sheet: ContactSheet, art: ArtCache, placed: PlacedArt?) throws(ImageFileError) {
         let scale = ContactSheet.scale
         var ignored = [String]()
         var plan = self.plan(for: scale, warnings: &ignored)
@@ -218,9 +221,10 @@ struct IconJob {
             plan = .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
         }
         guard let plan else { return }
-        let (placed, _) = try self.placed(plan, scale: scale, art: art)
-        let normal = placed.tinted(context.style.normal)
-        let selected = placed.tinted(context.style.selected)
+        let made: PlacedArt
+        if let placed { made = placed } else { made = try self.placed(plan, scale: scale, art: art).0 }
+        let normal = made.tinted(context.style.normal)
+        let selected = made.tinted(context.style.selected)
         sheet.place(icon: index, label: group.name, normal: normal, selected: selected)
     }
 }
