@@ -33,11 +33,10 @@ struct SizeArgument: ExpressibleByArgument {
     var height: Double
 
     init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width > 0, height > 0, width <= maximumPoints, height <= maximumPoints else { return nil }
-        self.width = width
-        self.height = height
+        guard let size = PointSize(parsing: argument), size.width > 0, size.height > 0,
+              size.width <= maximumPoints, size.height <= maximumPoints else { return nil }
+        width = size.width
+        height = size.height
     }
 
     /// The size as a ``PointSize``.

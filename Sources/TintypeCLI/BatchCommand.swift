@@ -135,7 +135,7 @@ struct BatchCommand: AsyncParsableCommand {
         }
         if let mask { options.style.mask = mask }
         options.sizing = try sizing.sizing(defaultBox: layout.defaultIconBox)
-        options.boxIsExplicit = sizing.iconSize != nil
+        options.iconSize = sizing.iconSize?.size
         options.force = force
         options.dryRun = dryRun
         options.contactSheet = !noSheet

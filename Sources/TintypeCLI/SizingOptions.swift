@@ -49,8 +49,8 @@ struct IconBoxArgument: ExpressibleByArgument {
     init?(argument: String) {
         if let side = Double(argument) {
             size = PointSize(square: side)
-        } else if let pair = SizeArgument(argument: argument) {
-            size = PointSize(width: pair.width, height: pair.height)
+        } else if let pair = PointSize(parsing: argument) {
+            size = pair
         } else {
             return nil
         }

@@ -63,7 +63,10 @@ struct SVGTests {
         let huge = try Self.document("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1000000\" height=\"1000000\"><circle cx=\"500000\" cy=\"500000\" r=\"400000\"/></svg>")
         #expect(throws: ImageFileError.self) { try huge.renderAsDrawn(scale: 1) }
         let absurd = try Self.document("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1e30\" height=\"1e30\"><rect width=\"4\" height=\"4\"/></svg>")
-        do { _ = try absurd.renderAsDrawn(scale: 3) } catch {
+        do {
+            _ = try absurd.renderAsDrawn(scale: 3)
+            Issue.record("a 1e30 pt document was rendered")
+        } catch {
             guard case .pixelLimit = error.problem else { Issue.record("expected the pixel limit, got \(error)"); return }
         }
         // Fitting an enormous document still works: only the box-sized render is made.

@@ -34,12 +34,13 @@ public struct BatchOptions: Sendable {
     /// The bar background's width in points.
     public var barWidth: Double = 320
     public var style: StyleDefinition = .classic
-    /// How art is sized into the icon box; the box defaults to the style's
-    /// `iconSize`, else the layout's (30 × 30 pt for iOS, 24 × 24 dp for Android).
+    /// The icon box in points; nil for the style's `iconSize`, else the layout's
+    /// (30 × 30 pt for iOS, 24 × 24 dp for Android).
+    public var iconSize: PointSize?
+    /// How art is sized into the icon box: fit, trim, padding, centering, upscaling.
+    /// Its `box` is replaced by the one ``iconSize`` resolves to (see ``effectiveSizing``).
     /// `sizing.allowUpscale` also lets as-drawn art be enlarged for scales above its largest source.
     public var sizing = IconSizing(box: IconSizing.iosBox)
-    /// True when `sizing.box` was chosen by the caller (else the style's or the layout's box is used).
-    public var boxIsExplicit = false
     /// Rewrite every file, current or not.
     public var force = false
     /// Decide what to write, but write nothing.
@@ -56,10 +57,10 @@ public struct BatchOptions: Sendable {
         self.output = output
     }
 
-    /// The sizing this run uses: the caller's box, else the style's, else the layout's.
+    /// The sizing this run uses: ``sizing`` with the box ``iconSize`` asks for, else the style's, else the layout's.
     public var effectiveSizing: IconSizing {
         var resolved = sizing
-        if !boxIsExplicit { resolved.box = style.iconSize ?? layout.defaultIconBox }
+        resolved.box = iconSize ?? style.iconSize ?? layout.defaultIconBox
         return resolved
     }
 

@@ -183,46 +183,42 @@ struct IconJob {
     /// True when raster art at `scale` fits the icon box as drawn (or its size is unknown: decoding will say why).
     private func fitsBox(_ path: String, scale: Double) -> Bool {
         guard let size = (try? facts[path]?.get())?.size else { return true }
-        let box = context.sizing.box
-        let tolerance = 1e-9
-        return Double(size.width) / scale <= box.width + tolerance && Double(size.height) / scale <= box.height + tolerance
+        return context.sizing.fitsAsDrawn(width: size.width, height: size.height, scale: scale)
     }
 
     /// The art of `plan` at `scale`, sized and placed on the item canvas; and a warning when it could not fill the box.
     private func placed(_ plan: ArtPlan, scale: Double, art: ArtCache) throws(ImageFileError) -> (PlacedArt, String?) {
         let canvas = context.options.itemSize.pixels(at: scale)
-        func centered(_ image: Image) -> PlacedArt {
-            PlacedArt(centering: image, canvasWidth: canvas?.width ?? image.width, canvasHeight: canvas?.height ?? image.height,
-                      maskSource: art.maskSource)
+        // As drawn: raster art at the scale it was drawn for (rescaled when that is another), an SVG at its own size.
+        func asDrawn(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> (PlacedArt, String?) {
+            let image = try art.source(path).drawn(at: sourceScale).asDrawn(scale: scale)
+            return (PlacedArt(centering: image, canvas: canvas, maskSource: art.maskSource), nil)
         }
         switch plan {
-        case .native(let path):
-            return (centered(try art.raster(path, scale: scale)), nil)
-        case .resized(let path, let sourceScale, _):
-            return (centered(try art.raster(path, scale: sourceScale).rescaled(to: scale)), nil)
-        case .vectorAsDrawn(let path):
-            return (centered(try art.source(path, scale: 1).asDrawn(scale: scale)), nil)
+        case .native(let path): return try asDrawn(path, drawnAt: scale)
+        case .resized(let path, let sourceScale, _): return try asDrawn(path, drawnAt: sourceScale)
+        case .vectorAsDrawn(let path): return try asDrawn(path, drawnAt: scale)
         case .fitted(let path, let sourceScale):
-            let master = try art.master(path, scale: sourceScale ?? 1)
-            let fitted = try master.fitted(context.sizing, scale: scale)
-            let placed = PlacedArt(boxing: fitted, canvasWidth: canvas?.width ?? fitted.boxWidth, canvasHeight: canvas?.height ?? fitted.boxHeight,
-                                   maskSource: master.maskSource)
-            return (placed, fitted.warning.map { "\(path): \($0)" })
+            return try art.master(path, drawnAt: sourceScale ?? 1).placed(context.sizing, scale: scale, canvas: canvas, file: path)
         }
     }
 
     /// The icon's cell on the contact sheet, at 2×, sized as the files are (`placed`, when a 2× file was just made).
     private func drawOnSheet(_ sheet: ContactSheet, art: ArtCache, placed: PlacedArt?) throws(ImageFileError) {
-        let scale = ContactSheet.scale
-        var ignored = [String]()
-        var plan = self.plan(for: scale, warnings: &ignored)
-        if plan == nil, let largest = group.largest {
-            // The sheet shows every icon, enlarging art the files could not use at 2×.
-            plan = .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
-        }
-        guard let plan else { return }
         let made: PlacedArt
-        if let placed { made = placed } else { made = try self.placed(plan, scale: scale, art: art).0 }
+        if let placed {
+            made = placed
+        } else {
+            let scale = ContactSheet.scale
+            var ignored = [String]()
+            var plan = self.plan(for: scale, warnings: &ignored)
+            if plan == nil, let largest = group.largest {
+                // The sheet shows every icon, enlarging art the files could not use at 2×.
+                plan = .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
+            }
+            guard let plan else { return }
+            made = try self.placed(plan, scale: scale, art: art).0
+        }
         let normal = made.tinted(context.style.normal)
         let selected = made.tinted(context.style.selected)
         sheet.place(icon: index, label: group.name, normal: normal, selected: selected)
@@ -253,31 +249,18 @@ private final class ArtCache {
         self.trim = trim
     }
 
-    func source(_ path: String, scale: Double) throws(ImageFileError) -> SourceArt {
+    /// The source at `path`, read once; callers say which scale raster art was drawn at (``SourceArt/drawn(at:)``).
+    func source(_ path: String) throws(ImageFileError) -> SourceArt {
         if let source = sources[path] { return source }
-        let source = try SourceArt.read(input + "/" + path, scale: scale, limit: limit)
+        let source = try SourceArt.read(input + "/" + path, limit: limit)
         sources[path] = source
         return source
     }
 
-    func raster(_ path: String, scale: Double) throws(ImageFileError) -> Image {
-        switch try source(path, scale: scale) {
-        case .raster(var image):
-            image.scale = scale
-            return image
-        case .vector(let document):
-            return try document.renderAsDrawn(scale: scale)
-        }
-    }
-
-    func master(_ path: String, scale: Double) throws(ImageFileError) -> ArtMaster {
+    /// The master made from `path` (raster art drawn at `sourceScale`), trimmed once.
+    func master(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> ArtMaster {
         if let master = masters[path] { return master }
-        var art = try source(path, scale: scale)
-        if case .raster(var image) = art {
-            image.scale = scale
-            art = .raster(image)
-        }
-        let master = try ArtMaster(art, maskSource: maskSource, trim: trim, file: input + "/" + path)
+        let master = try ArtMaster(try source(path).drawn(at: sourceScale), maskSource: maskSource, trim: trim, file: input + "/" + path)
         masters[path] = master
         return master
     }

@@ -114,9 +114,7 @@ private struct StyleReader {
         var size: PointSize?
         switch value {
         case .number(let side): size = PointSize(square: side)
-        case .string(let text):
-            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).compactMap { Double($0) }
-            if parts.count == 2 { size = PointSize(width: parts[0], height: parts[1]) }
+        case .string(let text): size = PointSize(parsing: text)
         default: break
         }
         guard let size, IconSizing(box: size).problem == nil else {

@@ -11,19 +11,22 @@ enum ImageDimensions {
         }
     }
 
-    private static func bigEndian(_ bytes: [UInt8], _ offset: Int, count: Int) -> Int? {
-        guard offset >= 0, offset + count <= bytes.count else { return nil }
-        return bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
+    /// A big-endian 16-bit value (JPEG marker fields), nil past the end.
+    private static func uint16(_ bytes: [UInt8], _ offset: Int) -> Int? {
+        guard offset >= 0, offset + 2 <= bytes.count else { return nil }
+        return Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
     }
 
     /// The chunks after the signature, up to IHDR (a CgBI chunk comes first in Apple's files).
     private static func png(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         var offset = 8
         for _ in 0..<4 {
-            guard let length = bigEndian(bytes, offset, count: 4), offset + 8 + length <= bytes.count else { return nil }
+            guard offset + 8 <= bytes.count else { return nil }
+            let length = Int(readUInt32(bytes, at: offset))
+            guard offset + 8 + length <= bytes.count else { return nil }
             if bytes[offset + 4..<offset + 8].elementsEqual("IHDR".utf8) {
-                guard let width = bigEndian(bytes, offset + 8, count: 4), let height = bigEndian(bytes, offset + 12, count: 4) else { return nil }
-                return (width, height)
+                guard length >= 8 else { return nil }
+                return (Int(readUInt32(bytes, at: offset + 8)), Int(readUInt32(bytes, at: offset + 12)))
             }
             offset += 12 + length
         }
@@ -38,10 +41,10 @@ enum ImageDimensions {
             let marker = bytes[offset + 1]
             if marker == 0xFF { offset += 1; continue }
             if (0xD0...0xD9).contains(marker) || marker == 0x01 { offset += 2; continue }
-            guard let length = bigEndian(bytes, offset + 2, count: 2), length >= 2 else { return nil }
+            guard let length = uint16(bytes, offset + 2), length >= 2 else { return nil }
             // SOF0…SOF15, less DHT (C4), JPG (C8) and DAC (CC).
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                guard let height = bigEndian(bytes, offset + 5, count: 2), let width = bigEndian(bytes, offset + 7, count: 2) else { return nil }
+                guard let height = uint16(bytes, offset + 5), let width = uint16(bytes, offset + 7) else { return nil }
                 return (width, height)
             }
             offset += 2 + length

@@ -115,6 +115,17 @@ public struct ArtMaster {
                          boxWidth: box.width, boxHeight: box.height, warning: warning)
     }
 
+    /// The art fitted at `scale` with its box centered on `canvas` (in pixels;
+    /// nil for a canvas the size of the box), and the fitting's warning naming `file`.
+    /// - Throws: ``ImageFileError`` when an SVG render fails or is over the pixel limit.
+    public func placed(_ sizing: IconSizing, scale: Double, canvas: (width: Int, height: Int)?,
+                       file: String) throws(ImageFileError) -> (placed: PlacedArt, warning: String?) {
+        let art = try fitted(sizing, scale: scale)
+        let placed = PlacedArt(boxing: art, canvasWidth: canvas?.width ?? art.boxWidth, canvasHeight: canvas?.height ?? art.boxHeight,
+                               maskSource: maskSource)
+        return (placed, art.warning.map { "\(file): \($0)" })
+    }
+
     /// The whole-pixel size of a `region` fitted into `area` with its aspect ratio
     /// kept: the constraining side equals the area's exactly, the other is rounded (at least 1).
     public static func fittedSize(region: (width: Double, height: Double), area: (width: Int, height: Int)) -> (width: Int, height: Int) {

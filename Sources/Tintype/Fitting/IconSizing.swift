@@ -75,6 +75,13 @@ public struct IconSizing: Hashable, Sendable, Codable {
         return PointSize(width: box.width - 2 * padding, height: box.height - 2 * padding)
     }
 
+    /// True when raster art of `width × height` pixels drawn at `scale` fits
+    /// inside the box as drawn (SPEC §9.1: `width/scale ≤ box width`, likewise height).
+    public func fitsAsDrawn(width: Int, height: Int, scale: Double) -> Bool {
+        let tolerance = 1e-9
+        return Double(width) / scale <= box.width + tolerance && Double(height) / scale <= box.height + tolerance
+    }
+
     /// Why this sizing cannot work, or nil when it can: a box side out of
     /// 1…2048 points, or padding that leaves no room for the art.
     public var problem: String? {

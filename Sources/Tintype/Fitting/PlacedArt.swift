@@ -22,6 +22,12 @@ public struct PlacedArt {
                   canvasWidth: canvasWidth, canvasHeight: canvasHeight, maskSource: maskSource)
     }
 
+    /// `art` centered on `canvas` (in pixels), or on a canvas of its own size when `canvas` is nil.
+    /// - Parameter maskSource: The coverage that decides whether anything is cut off.
+    public init(centering art: Image, canvas: (width: Int, height: Int)?, maskSource: MaskSource) {
+        self.init(centering: art, canvasWidth: canvas?.width ?? art.width, canvasHeight: canvas?.height ?? art.height, maskSource: maskSource)
+    }
+
     /// Fitted art with its box centered on a `canvasWidth × canvasHeight` canvas.
     /// - Parameter maskSource: The coverage that decides whether anything is cut off.
     public init(boxing fitted: FittedArt, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {

@@ -16,6 +16,13 @@ public enum SourceArt {
         return .raster(image)
     }
 
+    /// The same art with raster pixels taken as drawn at `scale` (vector art is unchanged).
+    public func drawn(at scale: Double) -> SourceArt {
+        guard case .raster(var image) = self else { return self }
+        image.scale = scale
+        return .raster(image)
+    }
+
     /// The art as drawn at `scale`: raster art rescaled from its own scale when
     /// they differ (shrunk by area averaging, enlarged bilinearly), an SVG rendered
     /// at its own size times `scale`.

@@ -20,17 +20,11 @@ extension IconSizing {
         case (_, .none): fitted = false
         case (.vector, _), (_, .always): fitted = true
         case (.raster(let image), .auto):
-            fitted = Double(image.width) / image.scale > box.width + 1e-9 || Double(image.height) / image.scale > box.height + 1e-9
+            fitted = !fitsAsDrawn(width: image.width, height: image.height, scale: image.scale)
         }
         guard fitted else {
-            let art = try source.asDrawn(scale: scale)
-            return (PlacedArt(centering: art, canvasWidth: canvas?.width ?? art.width, canvasHeight: canvas?.height ?? art.height,
-                              maskSource: maskSource), nil)
+            return (PlacedArt(centering: try source.asDrawn(scale: scale), canvas: canvas, maskSource: maskSource), nil)
         }
-        let master = try ArtMaster(source, maskSource: maskSource, trim: trim, file: file)
-        let art = try master.fitted(self, scale: scale)
-        let placed = PlacedArt(boxing: art, canvasWidth: canvas?.width ?? art.boxWidth, canvasHeight: canvas?.height ?? art.boxHeight,
-                               maskSource: master.maskSource)
-        return (placed, art.warning.map { "\(file): \($0)" })
+        return try ArtMaster(source, maskSource: maskSource, trim: trim, file: file).placed(self, scale: scale, canvas: canvas, file: file)
     }
 }

@@ -17,6 +17,14 @@ public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(width: side, height: side)
     }
 
+    /// A size written `WxH` (`64x44`, `1.5X2`): two finite numbers; nil otherwise.
+    /// Callers check the range they allow.
+    public init?(parsing text: String) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite, height.isFinite else { return nil }
+        self.init(width: width, height: height)
+    }
+
     /// The size in whole pixels at `scale`, each side rounded to the nearest pixel.
     public func pixels(at scale: Double) -> (width: Int, height: Int) {
         (Int((width * scale).rounded()), Int((height * scale).rounded()))
