@@ -16,6 +16,8 @@ struct tt_jpeg_reader {
     jmp_buf jump;
     const uint8_t *data;
     size_t size;
+    struct jpeg_progress_mgr progress;
+    int maximum_scans;
     int created;
     int truncated;
     char message[JMSG_LENGTH_MAX];
@@ -39,11 +41,26 @@ static void tt_jpeg_output_message(j_common_ptr cinfo) {
     (void)cinfo;
 }
 
-tt_jpeg_reader *tt_jpeg_reader_create(const uint8_t *data, size_t size) {
+// Called by libjpeg between passes: a progressive file may hold any number of
+// scans, and each one costs a pass over every coefficient, so a file that
+// repeats one scan thousands of times is refused here, before the next one.
+static void tt_jpeg_progress(j_common_ptr cinfo) {
+    if (!cinfo->is_decompressor) return;
+    tt_jpeg_reader *reader = (tt_jpeg_reader *)cinfo->client_data;
+    j_decompress_ptr dinfo = (j_decompress_ptr)cinfo;
+    if (reader->maximum_scans > 0 && dinfo->input_scan_number > reader->maximum_scans) {
+        snprintf(reader->message, sizeof reader->message,
+                 "the file has more than %d scans, the limit for a progressive JPEG", reader->maximum_scans);
+        longjmp(reader->jump, 1);
+    }
+}
+
+tt_jpeg_reader *tt_jpeg_reader_create(const uint8_t *data, size_t size, int maximum_scans) {
     tt_jpeg_reader *reader = calloc(1, sizeof *reader);
     if (!reader) return NULL;
     reader->data = data;
     reader->size = size;
+    reader->maximum_scans = maximum_scans;
     reader->cinfo.err = jpeg_std_error(&reader->errors);
     reader->errors.error_exit = tt_jpeg_error_exit;
     reader->errors.emit_message = tt_jpeg_emit_message;
@@ -55,6 +72,8 @@ tt_jpeg_reader *tt_jpeg_reader_create(const uint8_t *data, size_t size) {
     }
     jpeg_create_decompress(&reader->cinfo);
     reader->created = 1;
+    reader->progress.progress_monitor = tt_jpeg_progress;
+    reader->cinfo.progress = &reader->progress;
     return reader;
 }
 

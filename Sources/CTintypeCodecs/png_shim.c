@@ -13,7 +13,7 @@ struct tt_png_reader {
     const uint8_t *data;
     size_t size;
     size_t offset;
-    png_bytep *rows;
+    int passes;
     char message[256];
 };
 
@@ -67,7 +67,6 @@ tt_png_reader *tt_png_reader_create(const uint8_t *data, size_t size) {
 void tt_png_reader_destroy(tt_png_reader *reader) {
     if (!reader) return;
     png_destroy_read_struct(&reader->png, &reader->info, NULL);
-    free(reader->rows);
     free(reader);
 }
 
@@ -87,39 +86,37 @@ int tt_png_reader_read_header(tt_png_reader *reader, tt_png_header *header) {
     return 0;
 }
 
-int tt_png_reader_prepare_rgba(tt_png_reader *reader, int swap_bgr, size_t *row_bytes, int *bit_depth) {
+int tt_png_reader_prepare_rgba(tt_png_reader *reader, int swap_bgr, size_t *row_bytes) {
     if (setjmp(png_jmpbuf(reader->png))) return -1;
     png_structp png = reader->png;
     png_infop info = reader->info;
     int color_type = png_get_color_type(png, info);
-    int depth = png_get_bit_depth(png, info);
     int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
     // Palette to RGB, gray below 8 bits to 8 bits, tRNS to an alpha channel.
     png_set_expand(png);
+    // 16-bit samples to 8 as round(v·255/65535): libpng's scaling is exact.
+    png_set_scale_16(png);
     if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
         png_set_gray_to_rgb(png);
     }
     if (!(color_type & PNG_COLOR_MASK_ALPHA) && !has_trns) {
-        png_set_add_alpha(png, depth == 16 ? 0xffff : 0xff, PNG_FILLER_AFTER);
+        png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
     }
     if (swap_bgr) png_set_bgr(png);
-    png_set_interlace_handling(png);
+    reader->passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
     *row_bytes = png_get_rowbytes(png, info);
-    *bit_depth = png_get_bit_depth(png, info);
     return 0;
 }
 
 int tt_png_reader_read_rows(tt_png_reader *reader, uint8_t *pixels, size_t stride, uint32_t height) {
-    free(reader->rows);
-    reader->rows = malloc((height ? height : 1) * sizeof *reader->rows);
-    if (!reader->rows) {
-        tt_png_store_message(reader->message, sizeof reader->message, "out of memory");
-        return -1;
-    }
-    for (uint32_t y = 0; y < height; y++) reader->rows[y] = pixels + (size_t)y * stride;
     if (setjmp(png_jmpbuf(reader->png))) return -1;
-    png_read_image(reader->png, reader->rows);
+    // One row at a time (each interlace pass adds its pixels to the rows already
+    // there): no table of row pointers, which for a 1-pixel-wide image of a
+    // hundred million rows would cost twice the pixels themselves.
+    for (int pass = 0; pass < reader->passes; pass++) {
+        for (uint32_t y = 0; y < height; y++) png_read_row(reader->png, pixels + (size_t)y * stride, NULL);
+    }
     png_read_end(reader->png, NULL);
     return 0;
 }
@@ -168,25 +165,18 @@ int tt_png_write(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t 
                  int compression_level, int filters,
                  uint8_t **out_bytes, size_t *out_size,
                  char *message, size_t message_size) {
+    // The sink's address goes to libpng, so it lives in memory and keeps its
+    // contents across the error longjmp; no other local changes after setjmp.
     tt_png_sink sink = {NULL, 0, 0, message, message_size};
-    png_bytep *rows = malloc((height ? height : 1) * sizeof *rows);
-    if (!rows) {
-        tt_png_store_message(message, message_size, "out of memory");
-        return -1;
-    }
-    for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(pixels + (size_t)y * stride);
-
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, tt_png_write_error, tt_png_ignore_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     if (!png || !info) {
         png_destroy_write_struct(&png, &info);
-        free(rows);
         tt_png_store_message(message, message_size, "out of memory");
         return -1;
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
-        free(rows);
         free(sink.bytes);
         return -1;
     }
@@ -206,10 +196,9 @@ int tt_png_write(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t 
         if (alpha_count > 0) png_set_tRNS(png, info, alpha, alpha_count, NULL);
     }
     png_write_info(png, info);
-    png_write_image(png, rows);
+    for (uint32_t y = 0; y < height; y++) png_write_row(png, pixels + (size_t)y * stride);
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
-    free(rows);
     *out_bytes = sink.bytes;
     *out_size = sink.size;
     return 0;

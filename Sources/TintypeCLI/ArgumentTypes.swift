@@ -62,7 +62,7 @@ let maximumPoints = 10_000.0
 /// - Throws: `ValidationError` naming `option`.
 func checkOutputPixels(width: Double, height: Double, scale: Double, option: String) throws {
     let pixels = (width * scale).rounded() * (height * scale).rounded()
-    let limit = PixelLimit.default.maximumPixels
+    let limit = DecodeLimits.default.maximumPixels
     guard pixels.isFinite, pixels <= Double(limit) else {
         throw ValidationError("\(option): \(JSONText(width))×\(JSONText(height)) pt at \(JSONText(scale))× is over the limit of \(limit) pixels")
     }

@@ -41,11 +41,11 @@ struct CgBITests {
         let original = try ImageDecoder.read(Fixtures.path("pngsuite/basn6a08.png")).image
         let cgbi = CgBITestEncoder.encode(original)
         // Fed to the plain PNG path, libpng refuses the CgBI file…
-        #expect(throws: ImageFileError.self) { try PNGDecoder.decode(cgbi, file: "x", limit: .default) }
+        #expect(throws: ImageFileError.self) { try PNGDecoder.decode(cgbi, file: "x", limits: .default) }
         // …and accepts the stream Tintype rebuilds from it.
-        let standard = try CgBIDecoder.standardPNG(from: cgbi, file: "x", limit: .default)
+        let standard = try CgBIDecoder.standardPNG(from: cgbi, file: "x", limits: .default)
         #expect(ImageFormat.detect(standard) == .png)
-        #expect(try PNGDecoder.decode(standard, file: "x", limit: .default).image.width == 32)
+        #expect(try PNGDecoder.decode(standard, file: "x", limits: .default).image.width == 32)
     }
 
     @Test("corrupt compressed data is refused with a CgBI error")

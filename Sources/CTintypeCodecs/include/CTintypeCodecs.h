@@ -35,9 +35,9 @@ void tt_png_reader_destroy(tt_png_reader *reader);
 const char *tt_png_reader_message(const tt_png_reader *reader);
 /// Reads the signature and every chunk up to the first IDAT. 0 on success.
 int tt_png_reader_read_header(tt_png_reader *reader, tt_png_header *header);
-/// Asks for RGBA rows (8 or 16 bits per channel, big-endian), B and R swapped
-/// when `swap_bgr`. Reports the decoded row size and bit depth. 0 on success.
-int tt_png_reader_prepare_rgba(tt_png_reader *reader, int swap_bgr, size_t *row_bytes, int *bit_depth);
+/// Asks for 8-bit RGBA rows (16-bit samples scaled exactly), B and R swapped
+/// when `swap_bgr`. Reports the decoded row size. 0 on success.
+int tt_png_reader_prepare_rgba(tt_png_reader *reader, int swap_bgr, size_t *row_bytes);
 /// Decodes every row (all Adam7 passes) into `pixels`, rows `stride` bytes
 /// apart, then reads the chunks after the image data. 0 on success.
 int tt_png_reader_read_rows(tt_png_reader *reader, uint8_t *pixels, size_t stride, uint32_t height);
@@ -81,8 +81,9 @@ typedef struct tt_jpeg_header {
 
 typedef struct tt_jpeg_reader tt_jpeg_reader;
 
-/// A reader over `size` bytes at `data` (which must outlive it); NULL when out of memory.
-tt_jpeg_reader *tt_jpeg_reader_create(const uint8_t *data, size_t size);
+/// A reader over `size` bytes at `data` (which must outlive it) that refuses a file with
+/// more than `maximum_scans` scans (0: no limit); NULL when out of memory.
+tt_jpeg_reader *tt_jpeg_reader_create(const uint8_t *data, size_t size, int maximum_scans);
 void tt_jpeg_reader_destroy(tt_jpeg_reader *reader);
 /// The last error message, or the first warning when there was no error.
 const char *tt_jpeg_reader_message(const tt_jpeg_reader *reader);

@@ -50,7 +50,7 @@ public struct BatchOptions: Sendable {
     /// Make `contact-sheet.png`.
     public var contactSheet = true
     public var compression: PNGCompression = .default
-    public var pixelLimit: PixelLimit = .default
+    public var limits: DecodeLimits = .default
 
     public init(input: String, output: String) {
         self.input = input

@@ -70,7 +70,7 @@ struct IconJob {
             sourceDigests[path] = digest
             record.sources.append(BatchManifest.Source(path: path, scale: scale, sha256: digest))
         }
-        let art = ArtCache(input: options.input, limit: options.pixelLimit, maskSource: options.style.mask, trim: context.sizing.trim)
+        let art = ArtCache(input: options.input, limits: options.limits, maskSource: options.style.mask, trim: context.sizing.trim)
 
         var producedScales = [Double]()
         // The 2× art the files used, kept for the contact sheet so that it is not made twice.
@@ -236,15 +236,15 @@ struct SourceFacts: Sendable {
 /// The sources one job has read, each read and decoded (or trimmed) once.
 private final class ArtCache {
     let input: String
-    let limit: PixelLimit
+    let limits: DecodeLimits
     let maskSource: MaskSource
     let trim: Bool
     private var sources = [String: SourceArt]()
     private var masters = [String: ArtMaster]()
 
-    init(input: String, limit: PixelLimit, maskSource: MaskSource, trim: Bool) {
+    init(input: String, limits: DecodeLimits, maskSource: MaskSource, trim: Bool) {
         self.input = input
-        self.limit = limit
+        self.limits = limits
         self.maskSource = maskSource
         self.trim = trim
     }
@@ -252,7 +252,7 @@ private final class ArtCache {
     /// The source at `path`, read once; callers say which scale raster art was drawn at (``SourceArt/drawn(at:)``).
     func source(_ path: String) throws(ImageFileError) -> SourceArt {
         if let source = sources[path] { return source }
-        let source = try SourceArt.read(input + "/" + path, limit: limit)
+        let source = try SourceArt.read(input + "/" + path, limits: limits)
         sources[path] = source
         return source
     }

@@ -9,14 +9,14 @@ import CTintypeZlib
 /// pieces) and lets libpng do the rest, swapping blue and red and keeping the
 /// premultiplication.
 enum CgBIDecoder {
-    static func decode(_ bytes: [UInt8], file: String, limit: PixelLimit) throws(ImageFileError) -> DecodedImage {
-        let standard = try standardPNG(from: bytes, file: file, limit: limit)
+    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> DecodedImage {
+        let standard = try standardPNG(from: bytes, file: file, limits: limits)
         let layout = PNGDecoder.Layout(swapsRedAndBlue: true, isPremultiplied: true, format: .cgbiPNG)
-        return try PNGDecoder.decode(standard, file: file, limit: limit, layout: layout)
+        return try PNGDecoder.decode(standard, file: file, limits: limits, layout: layout)
     }
 
     /// The same image as a standard PNG stream (still BGRA and premultiplied).
-    static func standardPNG(from bytes: [UInt8], file: String, limit: PixelLimit) throws(ImageFileError) -> [UInt8] {
+    static func standardPNG(from bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> [UInt8] {
         func failure(_ reason: String) -> ImageFileError { ImageFileError(file: file, problem: .cgbi(reason)) }
         let chunks: [PNGChunk]
         do { chunks = try PNGChunk.parse(bytes) } catch { throw failure(error.reason) }
@@ -26,8 +26,8 @@ enum CgBIDecoder {
         }
         let ihdr = Array(header.data)
         let width = Int(readUInt32(ihdr, at: 0)), height = Int(readUInt32(ihdr, at: 4))
-        try limit.check(width: width, height: height, file: file)
-        let expectedSize = inflatedSize(width: width, height: height, bitDepth: Int(ihdr[8]), colorType: Int(ihdr[9]), interlaced: ihdr[12] != 0)
+        try limits.check(width: width, height: height, file: file)
+        let expectedSize = PNGImageData.inflatedSize(width: width, height: height, bitDepth: Int(ihdr[8]), colorType: Int(ihdr[9]), interlaced: ihdr[12] != 0)
 
         let compressed = chunks.filter { $0.typeName == "IDAT" }.flatMap(\.data)
         guard !compressed.isEmpty else { throw failure("no IDAT chunk") }
@@ -85,20 +85,5 @@ enum CgBIDecoder {
         }
         if let outcome { throw failure(outcome) }
         return (Int(stream.total_in), UInt32(checksum))
-    }
-
-    /// The size of the filtered scanlines IHDR describes, over all Adam7 passes when interlaced.
-    static func inflatedSize(width: Int, height: Int, bitDepth: Int, colorType: Int, interlaced: Bool) -> Int {
-        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 4
-        let bitsPerPixel = channels * max(bitDepth, 1)
-        func scanlines(_ w: Int, _ h: Int) -> Int {
-            w == 0 || h == 0 ? 0 : h * (1 + (w * bitsPerPixel + 7) / 8)
-        }
-        guard interlaced else { return scanlines(width, height) }
-        let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
-        return passes.reduce(0) { total, pass in
-            let (x0, y0, dx, dy) = pass
-            return total + scanlines(max(0, (width - x0 + dx - 1) / dx), max(0, (height - y0 + dy - 1) / dy))
-        }
     }
 }

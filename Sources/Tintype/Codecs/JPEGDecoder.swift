@@ -7,14 +7,14 @@ import CTintypeCodecs
 /// K the ink amounts; files with an Adobe APP14 marker store them inverted.
 /// A file that ends before its image does is refused, not padded.
 enum JPEGDecoder {
-    static func decode(_ bytes: [UInt8], file: String, limit: PixelLimit) throws(ImageFileError) -> DecodedImage {
+    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> DecodedImage {
         let result: Result<DecodedImage, ImageFileError> = bytes.withUnsafeBufferPointer { buffer in
-            guard let reader = tt_jpeg_reader_create(buffer.baseAddress, buffer.count) else {
+            guard let reader = tt_jpeg_reader_create(buffer.baseAddress, buffer.count, Int32(clamping: limits.maximumJPEGScans)) else {
                 return .failure(ImageFileError(file: file, problem: .jpeg("out of memory")))
             }
             defer { tt_jpeg_reader_destroy(reader) }
             do throws(ImageFileError) {
-                return .success(try decode(reader, file: file, limit: limit))
+                return .success(try decode(reader, file: file, limits: limits))
             } catch {
                 return .failure(error)
             }
@@ -22,14 +22,14 @@ enum JPEGDecoder {
         return try result.get()
     }
 
-    private static func decode(_ reader: OpaquePointer, file: String, limit: PixelLimit) throws(ImageFileError) -> DecodedImage {
+    private static func decode(_ reader: OpaquePointer, file: String, limits: DecodeLimits) throws(ImageFileError) -> DecodedImage {
         func failure() -> ImageFileError {
             ImageFileError(file: file, problem: .jpeg(String(cString: tt_jpeg_reader_message(reader))))
         }
         var header = tt_jpeg_header()
         guard tt_jpeg_reader_read_header(reader, &header) == 0 else { throw failure() }
         let width = Int(header.width), height = Int(header.height)
-        try limit.check(width: width, height: height, file: file)
+        try limits.check(width: width, height: height, file: file)
         let info = ImageInfo(
             format: .jpeg, width: width, height: height, colorModel: colorModel(header.color_space),
             bitDepth: 8, interlaced: header.progressive != 0, hasAlpha: false)

@@ -13,14 +13,14 @@ enum PNGDecoder {
         var format = ImageFormat.png
     }
 
-    static func decode(_ bytes: [UInt8], file: String, limit: PixelLimit, layout: Layout = Layout()) throws(ImageFileError) -> DecodedImage {
+    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits, layout: Layout = Layout()) throws(ImageFileError) -> DecodedImage {
         let result: Result<DecodedImage, ImageFileError> = bytes.withUnsafeBufferPointer { buffer in
             guard let reader = tt_png_reader_create(buffer.baseAddress, buffer.count) else {
                 return .failure(ImageFileError(file: file, problem: .png("out of memory")))
             }
             defer { tt_png_reader_destroy(reader) }
             do throws(ImageFileError) {
-                return .success(try decode(reader, file: file, limit: limit, layout: layout))
+                return .success(try decode(reader, compressedLength: PNGImageData.compressedLength(bytes), file: file, limits: limits, layout: layout))
             } catch {
                 return .failure(error)
             }
@@ -28,50 +28,37 @@ enum PNGDecoder {
         return try result.get()
     }
 
-    private static func decode(_ reader: OpaquePointer, file: String, limit: PixelLimit, layout: Layout) throws(ImageFileError) -> DecodedImage {
+    private static func decode(_ reader: OpaquePointer, compressedLength: Int, file: String, limits: DecodeLimits, layout: Layout) throws(ImageFileError) -> DecodedImage {
         func failure() -> ImageFileError {
             ImageFileError(file: file, problem: .png(String(cString: tt_png_reader_message(reader))))
         }
         var header = tt_png_header()
         guard tt_png_reader_read_header(reader, &header) == 0 else { throw failure() }
         let width = Int(header.width), height = Int(header.height)
-        try limit.check(width: width, height: height, file: file)
+        try limits.check(width: width, height: height, file: file)
+        try PNGImageData.checkPlausible(compressedLength: compressedLength, width: width, height: height, bitDepth: Int(header.bit_depth), colorType: Int(header.color_type),
+                                        interlaced: header.interlace != 0) { ImageFileError(file: file, problem: .png($0)) }
         let info = ImageInfo(
             format: layout.format, width: width, height: height,
             colorModel: colorModel(header.color_type), bitDepth: Int(header.bit_depth),
             interlaced: header.interlace != 0,
             hasAlpha: header.color_type & 4 != 0 || header.has_trns != 0)
 
-        var rowBytes = 0, bitDepth: Int32 = 0
-        guard tt_png_reader_prepare_rgba(reader, layout.swapsRedAndBlue ? 1 : 0, &rowBytes, &bitDepth) == 0 else { throw failure() }
-        var image = Image(width: width, height: height)
-        if bitDepth == 8 {
-            precondition(rowBytes == image.bytesPerRow, "libpng row size \(rowBytes) is not RGBA8")
-            let status = image.withUnsafeMutableBytes { tt_png_reader_read_rows(reader, $0.baseAddress, rowBytes, header.height) }
-            guard status == 0 else { throw failure() }
-        } else {
-            precondition(rowBytes == width * 8, "libpng row size \(rowBytes) is not RGBA16")
-            var wide = [UInt8](repeating: 0, count: rowBytes * height)
-            let status = wide.withUnsafeMutableBufferPointer { tt_png_reader_read_rows(reader, $0.baseAddress, rowBytes, header.height) }
-            guard status == 0 else { throw failure() }
-            image.withUnsafeMutableBytes { reduce16(wide, into: $0) }
+        var rowBytes = 0
+        guard tt_png_reader_prepare_rgba(reader, layout.swapsRedAndBlue ? 1 : 0, &rowBytes) == 0 else { throw failure() }
+        guard rowBytes == width * 4 else {
+            throw ImageFileError(file: file, problem: .png("libpng gives rows of \(rowBytes) bytes, not RGBA8 (\(width * 4))"))
         }
+        var image = Image(width: width, height: height)
+        let stride = image.bytesPerRow
+        let status = image.withUnsafeMutableBytes { tt_png_reader_read_rows(reader, $0.baseAddress, stride, header.height) }
+        guard status == 0 else { throw failure() }
         if layout.isPremultiplied {
             image.withUnsafeMutableBytes { Premultiplication.clampToAlpha($0) }
         } else {
             image.withUnsafeMutableBytes { Premultiplication.premultiply($0) }
         }
         return DecodedImage(image: image, info: info)
-    }
-
-    /// Big-endian 16-bit samples to 8 bits, `round(v·255/65535)`.
-    private static func reduce16(_ wide: [UInt8], into narrow: UnsafeMutableBufferPointer<UInt8>) {
-        wide.withUnsafeBufferPointer { source in
-            for index in 0..<narrow.count {
-                let value = UInt32(source[2 * index]) << 8 | UInt32(source[2 * index + 1])
-                narrow[index] = UInt8(PixelMath.reduce16(value))
-            }
-        }
     }
 
     static func colorModel(_ colorType: Int32) -> String {

@@ -11,15 +11,12 @@ import CTintypeSVG
 /// the pixel limit before its buffer is allocated. A document is used by one
 /// thread at a time.
 public final class SVGDocument {
-    /// The largest SVG file read, in bytes (icons are kilobytes; this bounds parsing).
-    public static let maximumFileBytes = 16 << 20
-
     /// The file the document came from, for errors.
     public let file: String
     /// The document's canvas in CSS pixels (points at 1×): its `width` and
     /// `height` when they have absolute units, else its `viewBox` size.
     public let canvasSize: PointSize
-    private let limit: PixelLimit
+    private let limits: DecodeLimits
     #if SVG
     private let document: OpaquePointer
     #endif
@@ -35,18 +32,18 @@ public final class SVGDocument {
 
     /// Reads the SVG file at `path`.
     /// - Throws: ``ImageFileError`` naming the file: unreadable, too large, malformed, or without a size.
-    public static func read(_ path: String, limit: PixelLimit = .default) throws(ImageFileError) -> SVGDocument {
+    public static func read(_ path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> SVGDocument {
         let bytes = try FileBytes.read(path)
-        return try SVGDocument(bytes, file: path, limit: limit)
+        return try SVGDocument(bytes, file: path, limits: limits)
     }
 
     /// Parses SVG bytes; `file` names them in errors.
     /// - Throws: ``ImageFileError`` with an ``ImageFileProblem/svg(_:)`` reason.
-    public init(_ bytes: [UInt8], file: String, limit: PixelLimit = .default) throws(ImageFileError) {
+    public init(_ bytes: [UInt8], file: String, limits: DecodeLimits = .default) throws(ImageFileError) {
         self.file = file
-        self.limit = limit
-        guard bytes.count <= SVGDocument.maximumFileBytes else {
-            throw ImageFileError(file: file, problem: .svg("the file is \(bytes.count) bytes, over the \(SVGDocument.maximumFileBytes)-byte limit for SVG"))
+        self.limits = limits
+        guard bytes.count <= limits.maximumSVGBytes else {
+            throw ImageFileError(file: file, problem: .svg("the file is \(bytes.count) bytes, over the \(limits.maximumSVGBytes)-byte limit for SVG"))
         }
         #if SVG
         var message = [CChar](repeating: 0, count: 512)
@@ -75,7 +72,7 @@ public final class SVGDocument {
     /// - Throws: ``ImageFileError`` when the size is over the pixel limit or librsvg fails.
     public func render(width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double),
                        scale: Double = 1) throws(ImageFileError) -> Image {
-        try limit.check(width: width, height: height, file: file)
+        try limits.check(width: width, height: height, file: file)
         guard width > 0, height > 0 else { return Image(width: max(0, width), height: max(0, height), scale: scale) }
         var image = Image(width: width, height: height, scale: scale)
         #if SVG
@@ -100,11 +97,11 @@ public final class SVGDocument {
 
     /// Whole pixels for a size, rounded up; refused when absurd (before anything is allocated).
     private func pixelSize(_ size: PointSize) throws(ImageFileError) -> (Int, Int) {
-        let limitSide = Double(limit.maximumPixels)
+        let limitSide = Double(limits.maximumPixels)
         func clamped(_ side: Double) -> Int { side.isFinite && side <= limitSide ? Int(side.rounded(.up)) : Int(limitSide) + 1 }
         guard size.width.isFinite, size.height.isFinite, size.width <= limitSide, size.height <= limitSide else {
             throw ImageFileError(file: file, problem: .pixelLimit(width: clamped(size.width), height: clamped(size.height),
-                                                                 limit: limit.maximumPixels))
+                                                                 limit: limits.maximumPixels))
         }
         return (max(1, Int(size.width.rounded(.up))), max(1, Int(size.height.rounded(.up))))
     }

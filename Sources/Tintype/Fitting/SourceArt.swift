@@ -8,10 +8,10 @@ public enum SourceArt {
 
     /// Reads the art at `path`: an SVG document, or decoded pixels at `scale`.
     /// - Throws: ``ImageFileError`` naming the file and the reason.
-    public static func read(_ path: String, scale: Double = 1, limit: PixelLimit = .default) throws(ImageFileError) -> SourceArt {
+    public static func read(_ path: String, scale: Double = 1, limits: DecodeLimits = .default) throws(ImageFileError) -> SourceArt {
         let bytes = try FileBytes.read(path)
-        if ImageFormat.detect(bytes) == .svg { return .vector(try SVGDocument(bytes, file: path, limit: limit)) }
-        var image = try ImageDecoder.decode(bytes, file: path, limit: limit).image
+        if ImageFormat.detect(bytes) == .svg { return .vector(try SVGDocument(bytes, file: path, limits: limits)) }
+        var image = try ImageDecoder.decode(bytes, file: path, limits: limits).image
         image.scale = scale
         return .raster(image)
     }

@@ -78,8 +78,8 @@ public struct NinePatch: Hashable, Sendable {
     }
 
     /// Reads a `.9.png` file.
-    public static func read(_ path: String, limit: PixelLimit = .default) throws(ImageFileError) -> NinePatch {
-        try NinePatch(bordered: ImageDecoder.read(path, limit: limit).image, file: path)
+    public static func read(_ path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> NinePatch {
+        try NinePatch(bordered: ImageDecoder.read(path, limits: limits).image, file: path)
     }
 }
 

@@ -15,7 +15,7 @@ public enum Uncrush {
         case .png:
             return .copied(bytes)
         case .cgbiPNG:
-            return .reverted(try encoder.encode(CgBIDecoder.decode(bytes, file: file, limit: .default).image, file: file))
+            return .reverted(try encoder.encode(CgBIDecoder.decode(bytes, file: file, limits: .default).image, file: file))
         default:
             throw ImageFileError(file: file, problem: bytes.isEmpty ? .empty : .unknownFormat)
         }

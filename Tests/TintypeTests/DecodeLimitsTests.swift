@@ -2,7 +2,7 @@ import Testing
 @testable import Tintype
 
 @Suite("Pixel limit")
-struct PixelLimitTests {
+struct DecodeLimitsTests {
     /// A PNG whose IHDR asks for `width × height` RGBA pixels, with one tiny IDAT.
     static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -31,22 +31,22 @@ struct PixelLimitTests {
 
     @Test("the limit is configurable and applies to every format")
     func configurable() throws {
-        let small = PixelLimit(maximumPixels: 32 * 32 - 1)
-        let exact = PixelLimit(maximumPixels: 32 * 32)
+        let small = DecodeLimits(maximumPixels: 32 * 32 - 1)
+        let exact = DecodeLimits(maximumPixels: 32 * 32)
         let png = try Fixtures.bytes("pngsuite/basn6a08.png")
         #expect(throws: ImageFileError(file: "a", problem: .pixelLimit(width: 32, height: 32, limit: 1023))) {
-            try ImageDecoder.decode(png, file: "a", limit: small)
+            try ImageDecoder.decode(png, file: "a", limits: small)
         }
-        #expect(try ImageDecoder.decode(png, file: "a", limit: exact).image.width == 32)
+        #expect(try ImageDecoder.decode(png, file: "a", limits: exact).image.width == 32)
 
         let jpeg = try Fixtures.bytes("jpeg/baseline.jpg")
         #expect(throws: ImageFileError(file: "b", problem: .pixelLimit(width: 96, height: 72, limit: 1023))) {
-            try ImageDecoder.decode(jpeg, file: "b", limit: small)
+            try ImageDecoder.decode(jpeg, file: "b", limits: small)
         }
 
         let cgbi = CgBITestEncoder.encode(try ImageDecoder.decode(png, file: "a").image)
         #expect(throws: ImageFileError(file: "c", problem: .pixelLimit(width: 32, height: 32, limit: 1023))) {
-            try ImageDecoder.decode(cgbi, file: "c", limit: small)
+            try ImageDecoder.decode(cgbi, file: "c", limits: small)
         }
     }
 }
