@@ -37,6 +37,9 @@ final class BatchProgress: Sendable {
                     Console.error("[\(completed)/\(total)] \(report.name): \(done)")
                 default: break
                 }
+            case .failed(let message):
+                if mode == .bar { clearBar() }
+                Console.error("tintype: \(message)")
             case .wrote:
                 break
             }

@@ -29,17 +29,34 @@ struct UncrushCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but problems and the summary.")
     var quiet = false
 
-    /// Counts of what happened, for the summary.
+    @Option(help: ArgumentHelp("The largest archive entry read, in MiB (1 to 4096); larger entries are refused unread.", valueName: "MiB"))
+    var maxEntrySize: Int = 256
+
+    func validate() throws {
+        guard (1...4096).contains(maxEntrySize) else { throw ValidationError("--max-entry-size must be 1 to 4096 MiB, got \(maxEntrySize)") }
+    }
+
+    /// Counts of what happened, for the summary, and where each output came from.
     struct Tally {
         var reverted = 0, copied = 0, failed = 0
+        var sources = [String: String]()
     }
 
     func run() async throws {
         var tally = Tally()
+        do throws(ImageFileError) { try FileBytes.createFolder(output) } catch {
+            Console.error("tintype: \(error)")
+            throw ExitCode.failure
+        }
         for path in paths {
             switch FileBytes.kind(of: path) {
             case .folder:
-                for relative in Self.pngFiles(in: path) {
+                let walk = FolderWalk(path, includeHidden: true)
+                for (skipped, reason) in walk.skipped {
+                    Console.error("tintype: \(path)/\(skipped): skipped, \(reason)")
+                    tally.failed += 1
+                }
+                for relative in walk.files where relative.lowercased().hasSuffix(".png") {
                     process(relative, from: path, read: { try FileBytes.read(path + "/" + relative) }, tally: &tally)
                 }
             case .file where path.lowercased().hasSuffix(".ipa") || path.lowercased().hasSuffix(".zip"):
@@ -47,7 +64,10 @@ struct UncrushCommand: AsyncParsableCommand {
             case .file:
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 process(name, from: path, read: { try FileBytes.read(path) }, tally: &tally)
-            default:
+            case .other:
+                Console.error("tintype: \(path): not a file, folder or archive (a FIFO, device, socket or link to one)")
+                tally.failed += 1
+            case nil:
                 Console.error("tintype: \(path): no such file or folder")
                 tally.failed += 1
             }
@@ -58,15 +78,21 @@ struct UncrushCommand: AsyncParsableCommand {
 
     /// Reverts or copies one PNG to `OUT/relative`.
     private func process(_ relative: String, from source: String, read: () throws -> [UInt8], tally: inout Tally) {
+        let origin = "\(source): \(relative)"
         guard let safe = Self.safeRelativePath(relative) else {
-            Console.error("tintype: \(source): \(relative): refused, the path would leave the output folder")
+            Console.error("tintype: \(origin): refused, the path would leave the output folder")
+            tally.failed += 1
+            return
+        }
+        if let earlier = tally.sources[safe] {
+            Console.error("tintype: \(origin): not written, \(earlier) was already written to \(output)/\(safe)")
             tally.failed += 1
             return
         }
         do {
-            let outcome = try Uncrush.revert(try read(), file: "\(source): \(relative)")
+            let outcome = try Uncrush.revert(try read(), file: origin)
             let target = output + "/" + safe
-            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if let slash = safe.lastIndex(of: "/") { try FileBytes.createFolders(String(safe[..<slash]), under: output) }
             switch outcome {
             case .reverted(let bytes):
                 try FileBytes.writeAtomically(bytes, to: target)
@@ -77,26 +103,61 @@ struct UncrushCommand: AsyncParsableCommand {
                 tally.copied += 1
                 if !quiet { Console.print("copied \(safe)") }
             }
+            tally.sources[safe] = origin
+        } catch let error as ArchiveEntryError {
+            Console.error("tintype: \(origin): \(error.reason)")
+            tally.failed += 1
         } catch {
             Console.error("tintype: \(error)")
             tally.failed += 1
         }
     }
 
-    /// Every `.png` entry of a zip archive, read into memory one at a time.
+    /// Every `.png` entry of a zip archive, read into memory one at a time, each
+    /// bounded by --max-entry-size whatever its header claims.
     private func processArchive(_ path: String, tally: inout Tally) {
         let archive: Archive
         do { archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch {
-            Console.error("tintype: \(path): not a readable zip archive (\(error))")
+            Console.error("tintype: \(path): \(Self.describe(error))")
             tally.failed += 1
             return
         }
+        let limit = maxEntrySize << 20
         for entry in archive where entry.type == .file && entry.path.lowercased().hasSuffix(".png") {
             process(entry.path, from: path, read: {
+                guard entry.uncompressedSize <= UInt64(limit) else {
+                    throw ArchiveEntryError(reason: "refused, \(entry.uncompressedSize) bytes uncompressed, over the \(maxEntrySize) MiB entry limit "
+                        + "(--max-entry-size)")
+                }
                 var data = Data()
-                _ = try archive.extract(entry, skipCRC32: false) { data.append($0) }
+                do {
+                    _ = try archive.extract(entry, skipCRC32: false) { piece in
+                        // The header's size may lie: stop as soon as the entry outgrows it or the limit.
+                        guard data.count + piece.count <= min(limit, Int(entry.uncompressedSize)) else {
+                            throw ArchiveEntryError(reason: "refused, the entry inflates past the \(entry.uncompressedSize) bytes its header "
+                                + "declares (a corrupt or hostile archive)")
+                        }
+                        data.append(piece)
+                    }
+                } catch let error as ArchiveEntryError {
+                    throw error
+                } catch {
+                    throw ArchiveEntryError(reason: Self.describe(error))
+                }
                 return [UInt8](data)
             }, tally: &tally)
+        }
+    }
+
+    /// Why an archive or entry could not be read, in words.
+    static func describe(_ error: Error) -> String {
+        guard let error = error as? Archive.ArchiveError else { return "cannot read the archive: \(error.localizedDescription)" }
+        switch error {
+        case .unreadableArchive: return "cannot read the archive (missing, unreadable or not a file)"
+        case .missingEndOfCentralDirectoryRecord: return "not a zip archive (no end-of-central-directory record)"
+        case .invalidCRC32: return "the entry's data does not match its checksum (the archive is corrupt)"
+        case .invalidCompressionMethod: return "the entry uses a compression method other than deflate or none"
+        default: return "the archive is corrupt (\(error))"
         }
     }
 
@@ -107,14 +168,9 @@ struct UncrushCommand: AsyncParsableCommand {
         guard !parts.isEmpty, !parts.contains(".."), !parts.contains(".") else { return nil }
         return parts.joined(separator: "/")
     }
+}
 
-    /// The `.png` files under `folder`, relative to it, sorted.
-    static func pngFiles(in folder: String) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        var files = [String]()
-        while let path = enumerator?.nextObject() as? String {
-            if path.lowercased().hasSuffix(".png"), FileBytes.kind(of: folder + "/" + path) == .file { files.append(path) }
-        }
-        return files.sorted()
-    }
+/// An archive entry that was refused or could not be read: the reason (the caller names the entry).
+struct ArchiveEntryError: Error {
+    var reason: String
 }

@@ -15,12 +15,13 @@ struct BatchContext: Sendable {
 
     /// Encodes `image` (the smallest lossless PNG layout) and writes it to `path`; its record.
     func writeImage(_ image: Image, to path: String, kind: String, state: IconState? = nil, element: SharedElement? = nil,
-                    scale: Double, recipe: String, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
+                    scale: Double, recipe: String, clipped: Bool = false, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
         let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(image, file: store.path(path))
-        try store.write(encoded, to: path)
+        let record = BatchManifest.File(path: path, kind: kind, state: state, element: element, scale: scale,
+                                        width: image.width, height: image.height, sha256: SHA256.hex(encoded), recipe: recipe, clipped: clipped ? true : nil)
+        try store.write(encoded, to: path, record: record)
         report.written.append(path)
-        return BatchManifest.File(path: path, kind: kind, state: state, element: element, scale: scale,
-                                  width: image.width, height: image.height, sha256: SHA256.hex(encoded), recipe: recipe, clipped: nil)
+        return record
     }
 
     /// Writes a text file unless it already holds `text`; its record either way.
@@ -31,10 +32,11 @@ struct BatchContext: Sendable {
             report.upToDate += 1
             return current
         }
-        try store.write(bytes, to: path)
+        let record = BatchManifest.File(path: path, kind: "descriptor", state: nil, element: nil, scale: nil, width: nil, height: nil,
+                                        sha256: recipe, recipe: recipe, clipped: nil)
+        try store.write(bytes, to: path, record: record)
         report.written.append(path)
-        return BatchManifest.File(path: path, kind: "descriptor", state: nil, element: nil, scale: nil, width: nil, height: nil,
-                                  sha256: recipe, recipe: recipe, clipped: nil)
+        return record
     }
 }
 
@@ -49,8 +51,9 @@ struct BatchContext: Sendable {
 public enum Batch {
     public static func run(_ options: BatchOptions, progress: @Sendable (BatchEvent) -> Void = { _ in }) throws(BatchError) -> BatchSummary {
         let started = ContinuousClock.now
-        let input = URL(fileURLWithPath: options.input).standardizedFileURL.path
-        let output = URL(fileURLWithPath: options.output).standardizedFileURL.path
+        // Links resolved, so that an output folder named through a link into the input is still seen inside it.
+        let input = FileBytes.resolvedPath(options.input)
+        let output = FileBytes.resolvedPath(options.output)
         guard input != output else { throw BatchError(message: "the output folder must not be the input folder (\(options.input))") }
         if input.hasPrefix(output + "/") {
             throw BatchError(message: "the output folder \(options.output) contains the input folder; choose a folder outside it or inside the input")
@@ -62,15 +65,22 @@ public enum Batch {
         var resolved = options
         resolved.input = input
         resolved.output = output
+        var lock: OutputLock?
+        var journal: OutputJournal?
         if !options.dryRun {
-            do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
-                throw BatchError(message: "\(options.output): cannot create the output folder")
+            do throws(ImageFileError) { try FileBytes.createFolder(output) } catch {
+                throw BatchError(message: "\(options.output): cannot use it as the output folder: \(error)")
             }
+            lock = try OutputLock(folder: output)
             removeInterruptedWrites(in: output)
+            journal = OutputJournal(folder: output)
         }
+        defer { withExtendedLifetime(lock) {} }
         let previousManifest = try? FileBytes.read(output + "/manifest.json")
         let previous = previousManifest.flatMap(BatchManifest.decode)
-        let store = OutputStore(root: output, previous: previous?.filesByPath ?? [:], force: options.force, dryRun: options.dryRun)
+        // A run killed before its manifest left a journal of the files it finished: they count as current too.
+        let previousFiles = (previous?.filesByPath ?? [:]).merging(OutputJournal.records(in: output)) { _, journaled in journaled }
+        let store = OutputStore(root: output, previous: previousFiles, force: options.force, dryRun: options.dryRun, journal: journal)
         let sizing = options.effectiveSizing
         if let problem = sizing.problem { throw BatchError(message: problem) }
         let context = BatchContext(
@@ -110,8 +120,7 @@ public enum Batch {
                 shared.append(try context.writeText(descriptor.text, to: descriptor.path, report: &sharedReport))
             }
         } catch {
-            summary.failed += 1
-            summary.errors.append("shared pieces: \(error)")
+            summary.fail("shared pieces: \(error)", progress: progress)
         }
         var sheetRecord = sheetCurrent
         if let sheet {
@@ -119,8 +128,7 @@ public enum Batch {
                 sheetRecord = try context.writeImage(sheet.image, to: sheetFile, kind: "contact-sheet", scale: ContactSheet.scale,
                                                      recipe: sheetRecipe, report: &sharedReport)
             } catch {
-                summary.errors.append("contact sheet: \(error)")
-                summary.failed += 1
+                summary.fail("contact sheet: \(error)", progress: progress)
             }
         } else if sheetCurrent != nil {
             sharedReport.upToDate += 1
@@ -134,16 +142,17 @@ public enum Batch {
             barWidth: options.barWidth, sizing: BatchManifest.Sizing(sizing),
             style: .init(name: options.style.name, sha256: options.style.sha256, definition: options.style.json),
             icons: results.map(\.record), shared: shared, contactSheet: sheetRecord)
-        let manifestBytes = manifest.encoded()
-        if previousManifest != manifestBytes {
-            do throws(ImageFileError) {
+        do throws(ImageFileError) {
+            let manifestBytes = try manifest.encoded()
+            if previousManifest != manifestBytes {
                 try store.write(manifestBytes, to: "manifest.json")
                 summary.written.append("manifest.json")
                 progress(.wrote("manifest.json"))
-            } catch {
-                summary.failed += 1
-                summary.errors.append("manifest: \(error)")
             }
+            // The manifest now records every file: the journal has done its work.
+            if !options.dryRun { OutputJournal.remove(in: output) }
+        } catch {
+            summary.fail("manifest: \(error)", progress: progress)
         }
         summary.filesWritten = summary.written.count
         let elapsed = ContinuousClock.now - started

@@ -80,10 +80,16 @@ public struct BatchManifest: Codable, Hashable, Sendable {
     public var contactSheet: File?
 
     /// The manifest as stable JSON: keys sorted, so equal manifests are equal bytes.
-    public func encoded() -> [UInt8] {
+    /// - Throws: ``ImageFileError`` for `manifest.json` when a value cannot be
+    ///   encoded (a scale that is not finite), rather than writing a broken file.
+    public func encoded() throws(ImageFileError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array((try? encoder.encode(self)) ?? Data()) + [0x0A]
+        do {
+            return Array(try encoder.encode(self)) + [0x0A]
+        } catch {
+            throw ImageFileError(file: "manifest.json", problem: .access("cannot encode the manifest: \(error)"))
+        }
     }
 
     /// Reads a manifest; nil when the bytes are not one.

@@ -18,6 +18,8 @@ public enum BatchEvent: Sendable {
     case iconFinished(IconReport, completed: Int, total: Int)
     /// A shared piece, the contact sheet or the manifest was written.
     case wrote(String)
+    /// A shared piece, the contact sheet or the manifest could not be written: what and why.
+    case failed(String)
 }
 
 /// The outcome of a batch run.
@@ -37,6 +39,13 @@ public struct BatchSummary: Hashable, Sendable, Codable {
     public var errors: [String]
     /// Icon files whose art extends past the item canvas and was cut off, relative to the output folder.
     public var clipped: [String] = []
+
+    /// Counts a failure that is not an icon's, records it and reports it as it happens.
+    mutating func fail(_ message: String, progress: (BatchEvent) -> Void) {
+        failed += 1
+        errors.append(message)
+        progress(.failed(message))
+    }
 
     /// True when nothing needed writing.
     public var nothingToDo: Bool { filesWritten == 0 && failed == 0 }

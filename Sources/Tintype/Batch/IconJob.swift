@@ -107,12 +107,9 @@ struct IconJob {
                 }
                 let placed = placedForScale!
                 if scale == ContactSheet.scale { sheetArt = placed }
-                var written = try context.writeImage(placed.tinted(state == .normal ? context.style.normal : context.style.selected), to: file, kind: "icon", state: state, scale: scale,
-                                                     recipe: recipe, report: &report)
-                if placed.clipped {
-                    written.clipped = true
-                    warnClipped(file)
-                }
+                let written = try context.writeImage(placed.tinted(state == .normal ? context.style.normal : context.style.selected), to: file,
+                                                     kind: "icon", state: state, scale: scale, recipe: recipe, clipped: placed.clipped, report: &report)
+                if placed.clipped { warnClipped(file) }
                 record.files.append(written)
             }
         }

@@ -47,19 +47,21 @@ public enum IconScanner {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let skipPath = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         guard FileBytes.kind(of: root) == .folder else {
-            throw ImageFileError(file: folder, problem: .access("is not a folder"))
+            throw ImageFileError(file: folder, problem: .access(FileBytes.kind(of: root) == nil ? "no such folder" : "is not a folder"))
         }
-        var files = [String]()
-        collect(root, relative: "", skipping: skipPath, into: &files)
-        files.sort()
+        let walk = FolderWalk(root, excluding: skipPath)
 
         var groups = [String: IconGroup]()
         var claims = [String: [Double: [String]]]()
-        var skipped = [(path: String, reason: String)]()
-        for relative in files {
-            guard let header = try? FileBytes.readPrefix(root + "/" + relative, count: ImageFormat.signatureLength),
-                  let format = ImageFormat.detect(header) else {
-                skipped.append((relative, "not a PNG, JPEG or SVG file"))
+        var skipped = walk.skipped
+        for relative in walk.files {
+            let header: [UInt8]
+            do { header = try FileBytes.readPrefix(root + "/" + relative, count: ImageFormat.signatureLength) } catch {
+                skipped.append((relative, "\(error.problem)"))
+                continue
+            }
+            guard let format = ImageFormat.detect(header) else {
+                skipped.append((relative, header.isEmpty ? "the file is empty" : "not a PNG, JPEG or SVG file"))
                 continue
             }
             let (name, scale) = parseName(relative)
@@ -81,7 +83,7 @@ public enum IconScanner {
             let doubled = byScale.values.filter { $0.count > 1 }.flatMap { $0 }
             if !doubled.isEmpty { conflicts.append((name, doubled.sorted())) }
         }
-        return IconScan(icons: groups.values.sorted { $0.name < $1.name }, skipped: skipped, conflicts: conflicts)
+        return IconScan(icons: groups.values.sorted { $0.name < $1.name }, skipped: skipped.sorted { $0.path < $1.path }, conflicts: conflicts)
     }
 
     /// The scales an `@Nx` suffix may announce: Android's hdpi (1.5×) and below
@@ -106,18 +108,5 @@ public enum IconScanner {
             return (String(stem[..<at]), scale)
         }
         return (stem, 1)
-    }
-
-    private static func collect(_ folder: String, relative: String, skipping excluded: String?, into files: inout [String]) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries where !entry.hasPrefix(".") {
-            let path = folder + "/" + entry, entryRelative = relative.isEmpty ? entry : relative + "/" + entry
-            if path == excluded { continue }
-            switch FileBytes.kind(of: path) {
-            case .folder: collect(path, relative: entryRelative, skipping: excluded, into: &files)
-            case .file: files.append(entryRelative)
-            case .other, nil: continue
-            }
-        }
     }
 }

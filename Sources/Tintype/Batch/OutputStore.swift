@@ -8,6 +8,8 @@ struct OutputStore: Sendable {
     let previous: [String: BatchManifest.File]
     let force: Bool
     let dryRun: Bool
+    /// Where each file's record goes as it lands (nil in a dry run).
+    let journal: OutputJournal?
 
     func path(_ relative: String) -> String { root + "/" + relative }
 
@@ -19,19 +21,14 @@ struct OutputStore: Sendable {
         return old
     }
 
-    /// Writes `bytes` to `relative` (creating folders), atomically; nothing in a dry run.
-    func write(_ bytes: [UInt8], to relative: String) throws(ImageFileError) {
+    /// Writes `bytes` to `relative` (creating folders), atomically, and journals
+    /// `record` once the file is in place; nothing in a dry run.
+    func write(_ bytes: [UInt8], to relative: String, record: BatchManifest.File? = nil) throws(ImageFileError) {
         guard !dryRun else { return }
         let full = path(relative)
-        if let slash = full.lastIndex(of: "/") {
-            let folder = String(full[..<slash])
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw ImageFileError(file: folder, problem: .access("cannot create the folder"))
-            }
-        }
+        if let slash = relative.lastIndex(of: "/") { try FileBytes.createFolders(String(relative[..<slash]), under: root) }
         try FileBytes.writeAtomically(bytes, to: full)
+        if let record { journal?.append(record) }
     }
 }
 

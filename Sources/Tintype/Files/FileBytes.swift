@@ -60,7 +60,11 @@ public enum FileBytes {
     /// over `path`. On failure the temporary file is removed and `path` is untouched.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageFileError) {
         let (folder, name) = split(path)
-        var template = Array("\(folder)/.\(name).tintype-XXXXXX".utf8CString)
+        guard name.utf8.count <= maximumNameBytes else {
+            throw ImageFileError(file: path, problem: .access(
+                "the file name is \(name.utf8.count) bytes long, over the \(maximumNameBytes) bytes a file system allows"))
+        }
+        var template = Array("\(folder)/.\(temporaryStem(name)).tintype-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw accessError(path, action: "cannot create a file in \(folder)") }
         let temporary = String(cChars: template)
@@ -84,6 +88,22 @@ public enum FileBytes {
         guard close(descriptor) == 0 else { throw accessError(path, action: "cannot write") }
         guard rename(temporary, path) == 0 else { throw accessError(path, action: "cannot move into place") }
         succeeded = true
+    }
+
+    /// The longest file name the file systems Tintype writes to accept, in bytes.
+    public static let maximumNameBytes = 255
+
+    /// `name`, shortened (at a character boundary) so that `.NAME.tintype-XXXXXX`
+    /// stays within ``maximumNameBytes`` however long the final name is.
+    private static func temporaryStem(_ name: String) -> Substring {
+        let room = maximumNameBytes - 16  // the leading "." and ".tintype-XXXXXX"
+        var end = name.startIndex, used = 0
+        for character in name {
+            used += character.utf8.count
+            guard used <= room else { break }
+            end = name.index(after: end)
+        }
+        return name[..<end]
     }
 
     /// True for the name of a temporary file `writeAtomically` makes: `.NAME.tintype-XXXXXX`.

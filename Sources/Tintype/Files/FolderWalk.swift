@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The regular files under a folder, and everything passed over on the way with
+/// the reason, so that nothing is skipped in silence: folders that cannot be
+/// read, names that are not UTF-8, FIFOs, devices and sockets, links to folders
+/// (not followed, so there are no cycles) and broken links.
+public struct FolderWalk: Sendable {
+    /// Paths of regular files (or links to them), relative to the folder, sorted.
+    public var files: [String] = []
+    /// Paths passed over, relative to the folder (names that are not UTF-8 shown
+    /// with `\xNN` escapes), with why.
+    public var skipped: [(path: String, reason: String)] = []
+
+    /// Walks `folder` recursively; `excluding` is an absolute path never entered
+    /// (the output folder inside the input); names starting with `.` are passed
+    /// over unless `includeHidden`.
+    public init(_ folder: String, excluding excluded: String? = nil, includeHidden: Bool = false) {
+        walk(folder, relative: "", excluded: excluded, includeHidden: includeHidden)
+        files.sort()
+    }
+
+    private mutating func walk(_ folder: String, relative: String, excluded: String?, includeHidden: Bool) {
+        guard let directory = opendir(folder) else {
+            let reason = String(cString: strerror(errno)).lowercased()
+            skipped.append((relative.isEmpty ? "." : relative, "cannot read the folder: \(reason)"))
+            return
+        }
+        var names = [[UInt8]]()
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            names.append(name)
+        }
+        closedir(directory)
+        for raw in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            guard let name = String(validating: raw, as: UTF8.self) else {
+                let shown = relative.isEmpty ? FolderWalk.escaped(raw) : relative + "/" + FolderWalk.escaped(raw)
+                skipped.append((shown, "its name is not valid UTF-8; rename it to process it"))
+                continue
+            }
+            if name.hasPrefix("."), !includeHidden { continue }
+            let path = folder + "/" + name, entryRelative = relative.isEmpty ? name : relative + "/" + name
+            if path == excluded { continue }
+            var status = stat()
+            guard lstat(path, &status) == 0 else {
+                skipped.append((entryRelative, "cannot read it: \(String(cString: strerror(errno)).lowercased())"))
+                continue
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: walk(path, relative: entryRelative, excluded: excluded, includeHidden: includeHidden)
+            case S_IFREG: files.append(entryRelative)
+            case S_IFLNK:
+                var target = stat()
+                if stat(path, &target) != 0 {
+                    skipped.append((entryRelative, "a link to nothing (\(String(cString: strerror(errno)).lowercased()))"))
+                } else if target.st_mode & S_IFMT == S_IFREG {
+                    files.append(entryRelative)
+                } else if target.st_mode & S_IFMT == S_IFDIR {
+                    skipped.append((entryRelative, "a link to a folder, not followed"))
+                } else {
+                    skipped.append((entryRelative, "a link to something that is not a regular file"))
+                }
+            default:
+                skipped.append((entryRelative, "not a regular file (a FIFO, device or socket)"))
+            }
+        }
+    }
+
+    /// A file name's bytes as text, invalid UTF-8 bytes as `\xNN`.
+    static func escaped(_ raw: [UInt8]) -> String {
+        var text = "", start = 0
+        while start < raw.count {
+            // The longest valid prefix from `start`, then one escaped byte.
+            var end = raw.count
+            while end > start, String(validating: raw[start..<end], as: UTF8.self) == nil { end -= 1 }
+            text += String(decoding: raw[start..<end], as: UTF8.self)
+            if end < raw.count { text += "\\x" + String(raw[end], radix: 16, uppercase: true).leftPadded(to: 2) }
+            start = end + 1
+        }
+        return text
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
