@@ -90,6 +90,9 @@ struct BatchCommand: AsyncParsableCommand {
     @Flag(help: "Print a JSON summary on standard output.")
     var json = false
 
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func validate() throws {
         _ = try options()
     }
@@ -136,6 +139,7 @@ struct BatchCommand: AsyncParsableCommand {
         if let mask { options.style.mask = mask }
         options.sizing = try sizing.sizing(defaultBox: layout.defaultIconBox)
         options.iconSize = sizing.iconSize?.size
+        options.limits = limits.decodeLimits
         options.force = force
         options.dryRun = dryRun
         options.contactSheet = !noSheet

@@ -27,13 +27,16 @@ struct ConvertCommand: AsyncParsableCommand {
     @Flag(help: "Write gray, gray+alpha, palette or RGB instead of RGBA where that keeps every pixel exactly.")
     var reduce = false
 
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func validate() throws {
         if input == output { throw ValidationError("the output must not be the input file") }
     }
 
     func run() async throws {
         try await reportingFailure {
-            let decoded = try ImageDecoder.read(input)
+            let decoded = try ImageDecoder.read(input, limits: limits.decodeLimits)
             let encoder = PNGEncoder(compression: compression, colorLayout: reduce ? .smallestLossless : .rgba)
             try encoder.write(decoded.image, to: output)
         }

@@ -23,11 +23,14 @@ struct InfoCommand: AsyncParsableCommand {
     @Flag(help: "Print one JSON array with an object per file instead of text lines.")
     var json = false
 
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func run() async throws {
         var reports = [InfoReport]()
         for file in files {
             do {
-                let info = try ImageDecoder.read(file).info
+                let info = try ImageDecoder.read(file, limits: limits.decodeLimits).info
                 reports.append(InfoReport(file: file, info: info))
                 if !json { Console.print(InfoReport.line(file: file, info: info)) }
             } catch {

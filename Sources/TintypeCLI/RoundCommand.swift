@@ -35,6 +35,9 @@ struct RoundCommand: AsyncParsableCommand {
     @Option(help: "Pixels per point.")
     var scale: Double = 1
 
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func validate() throws {
         guard radius >= 0, border >= 0, scale > 0, scale <= 8 else { throw ValidationError("--radius and --border must not be negative, --scale from 0 to 8") }
         try checkOutputPixels(width: size.width, height: size.height, scale: scale, option: "--size")
@@ -46,7 +49,7 @@ struct RoundCommand: AsyncParsableCommand {
             recipe.radius = radius
             recipe.border = border
             recipe.borderColor = borderColor.color
-            try PNGEncoder().write(recipe.render(try ImageDecoder.read(photo).image, scale: scale), to: output)
+            try PNGEncoder().write(recipe.render(try ImageDecoder.read(photo, limits: limits.decodeLimits).image, scale: scale), to: output)
         }
     }
 }

@@ -46,6 +46,9 @@ struct SegmentsCommand: AsyncParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
     var output: String
 
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func validate() throws {
         guard count >= 1 else { throw ValidationError("--count must be at least 1") }
         guard segmentWidth > 0, cap >= 0 else { throw ValidationError("--segment-width must be positive and --cap not negative") }
@@ -60,9 +63,9 @@ struct SegmentsCommand: AsyncParsableCommand {
             let scale = try self.scale ?? nameScale(image)
             let capPixels = Int((cap * scale).rounded())
             let insets = EdgeInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
-            let normal = try StretchableImage.read(image, insets: image.hasSuffix(".9.png") ? nil : insets)
-            let chosen = try StretchableImage.read(selectedImage, insets: selectedImage.hasSuffix(".9.png") ? nil : insets)
-            let control = SegmentedControl(normal: normal, selected: chosen, divider: try divider.map { try ImageDecoder.read($0).image },
+            let normal = try StretchableImage.read(image, insets: image.hasSuffix(".9.png") ? nil : insets, limits: limits.decodeLimits)
+            let chosen = try StretchableImage.read(selectedImage, insets: selectedImage.hasSuffix(".9.png") ? nil : insets, limits: limits.decodeLimits)
+            let control = SegmentedControl(normal: normal, selected: chosen, divider: try divider.map { try ImageDecoder.read($0, limits: limits.decodeLimits).image },
                                            cap: max(capPixels, normal.insets.left))
             let pixelHeight = height.map { Int(($0 * scale).rounded()) } ?? normal.image.height
             let picture = control.render(count: count, segmentWidth: Int((segmentWidth * scale).rounded()), height: pixelHeight,

@@ -32,12 +32,15 @@ struct SliceCommand: AsyncParsableCommand {
         return (parts[0], parts[1])
     }
 
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func validate() throws { _ = try parsedCaps() }
 
     func run() async throws {
         try await reportingFailure {
             let (h, v) = try parsedCaps()
-            let slice = NineSlice.minimal(try ImageDecoder.read(image).image, horizontalCap: h, verticalCap: v)
+            let slice = NineSlice.minimal(try ImageDecoder.read(image, limits: limits.decodeLimits).image, horizontalCap: h, verticalCap: v)
             if output.lowercased().hasSuffix(".9.png") {
                 try PNGEncoder().write(NinePatch(slice).bordered(), to: output)
             } else {

@@ -34,6 +34,9 @@ struct StretchCommand: AsyncParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write (a .9.png name keeps the markers).")
     var output: String
 
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func validate() throws {
         if insets == nil && !image.lowercased().hasSuffix(".9.png") { throw ValidationError("--insets is required unless the image is a .9.png") }
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be more than 0 and at most 8, got \(scale)") }
@@ -43,7 +46,7 @@ struct StretchCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailure {
             let scale = try self.scale ?? nameScale(image)
-            let stretchable = try StretchableImage.read(image, insets: insets?.pixels(scale), mode: tile ? .tile : .stretch)
+            let stretchable = try StretchableImage.read(image, insets: insets?.pixels(scale), mode: tile ? .tile : .stretch, limits: limits.decodeLimits)
             let result = stretchable.rendered(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
             try PNGEncoder().write(result, to: output)
         }

@@ -55,6 +55,9 @@ struct TabBarCommand: AsyncParsableCommand {
     @OptionGroup(title: "Sizing")
     var sizing: SizingOptions
 
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func validate() throws {
         guard selected >= 0, selected < icons.count else { throw ValidationError("--selected must be an item from 0 to \(icons.count - 1)") }
         guard width > 0, width <= maximumPoints, scale > 0, scale <= 8 else {
@@ -84,14 +87,14 @@ struct TabBarCommand: AsyncParsableCommand {
             let layout = TabBarLayout(barWidth: width, itemCount: icons.count)
             let art = try icons.enumerated().map { index, path in
                 let frame = layout.itemFrame(index).pixels(scale)
-                let source = try SourceArt.read(path, scale: try nameScale(path))
+                let source = try SourceArt.read(path, scale: try nameScale(path), limits: limits.decodeLimits)
                 let (placed, warning) = try sizing.place(source, scale: scale, canvas: (frame.width, frame.height), maskSource: definition.mask, file: path)
                 if let warning { Console.error("warning: \(warning)") }
                 if placed.clipped { Console.error("warning: \(path): clipped: the art extends past its \(frame.width)×\(frame.height) px item") }
                 return placed
             }
             let renderer = TabBarRenderer(layout: layout, style: definition.tabBarStyle, scale: scale, maskSource: definition.mask)
-            let raised = try raisedCenter.map { try readArt($0, scale: scale) }
+            let raised = try raisedCenter.map { try readArt($0, scale: scale, limits: limits.decodeLimits) }
             let glowing = try glowing()
             try PNGEncoder().write(renderer.render(placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised), to: output)
             if let frames, let from {

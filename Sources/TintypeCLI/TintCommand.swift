@@ -50,6 +50,9 @@ struct TintCommand: AsyncParsableCommand {
     @OptionGroup(title: "Sizing")
     var sizing: SizingOptions
 
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func validate() throws {
         let paints = (fill == nil ? 0 : 1) + (gradient == nil ? 0 : 1) + (gloss ? 1 : 0)
         if paints > 1 { throw ValidationError("choose one of --fill, --gradient and --gloss") }
@@ -69,7 +72,7 @@ struct TintCommand: AsyncParsableCommand {
         let sizing = try sizing.sizing(defaultBox: IconSizing.iosBox)
         try await reportingFailure {
             let scale = try scale ?? nameScale(icon)
-            let source = try SourceArt.read(icon, scale: scale)
+            let source = try SourceArt.read(icon, scale: scale, limits: limits.decodeLimits)
             let (placed, warning) = try sizing.place(source, scale: scale, canvas: canvas?.pointSize.pixels(at: scale), maskSource: mask, file: icon)
             if let warning { Console.error("warning: \(warning)") }
             if placed.clipped { Console.error("warning: \(icon): clipped: the art extends past the \(placed.canvasWidth)×\(placed.canvasHeight) px canvas") }

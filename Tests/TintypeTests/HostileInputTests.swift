@@ -93,6 +93,8 @@ struct HostileInputTests {
         let out = try TemporaryFolder()
         defer { out.remove() }
         let summary = try Batch.run(BatchOptions(input: folder.path, output: out.path))
-        #expect(summary.icons == 1 && summary.failed == 0)
+        #expect(summary.icons == 1 && summary.failed == 0 && summary.skippedFiles == 2)
+        let skipped = try IconScanner.scan(folder.path).skipped
+        #expect(skipped.map(\.path) == ["junk.png", "pipe.png"] && skipped[1].reason.contains("FIFO"))
     }
 }

@@ -86,14 +86,15 @@ public struct NinePatch: Hashable, Sendable {
 extension StretchableImage {
     /// A stretchable image from a file: a `.9.png` brings its own insets (its
     /// markers); any other image uses `insets`.
-    public static func read(_ path: String, insets: EdgeInsets?, mode: ResizingMode = .stretch) throws(ImageFileError) -> StretchableImage {
+    public static func read(_ path: String, insets: EdgeInsets?, mode: ResizingMode = .stretch,
+                            limits: DecodeLimits = .default) throws(ImageFileError) -> StretchableImage {
         if path.lowercased().hasSuffix(".9.png") {
-            var stretchable = try NinePatch.read(path).stretchable
+            var stretchable = try NinePatch.read(path, limits: limits).stretchable
             if let insets { stretchable = StretchableImage(image: stretchable.image, insets: insets, mode: mode) }
             stretchable.mode = mode
             return stretchable
         }
-        let image = try ImageDecoder.read(path).image
+        let image = try ImageDecoder.read(path, limits: limits).image
         return StretchableImage(image: image, insets: insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), mode: mode)
     }
 }

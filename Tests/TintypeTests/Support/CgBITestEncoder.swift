@@ -36,10 +36,16 @@ enum CgBITestEncoder {
 
     /// zlib's output without its 2-byte header and 4-byte Adler-32 trailer.
     static func rawDeflate(_ data: [UInt8]) -> [UInt8] {
+        let stream = zlibCompress(data)
+        return Array(stream[2..<stream.count - 4])
+    }
+
+    /// A whole zlib stream (as a standard PNG's IDAT holds).
+    static func zlibCompress(_ data: [UInt8]) -> [UInt8] {
         var compressed = [UInt8](repeating: 0, count: Int(compressBound(UInt(data.count))))
         var size = UInt(compressed.count)
         precondition(compress2(&compressed, &size, data, UInt(data.count), 9) == Z_OK)
-        return Array(compressed[2..<Int(size) - 4])
+        return Array(compressed[0..<Int(size)])
     }
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
