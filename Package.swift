@@ -8,6 +8,9 @@ let package = Package(
         // Plain scalar versions of every pixel operation: the tests' and benchmarks' reference.
         .library(name: "TintypeReference", targets: ["TintypeReference"]),
         .executable(name: "tintype", targets: ["tintype"]),
+        // The command line as a library: `TintypeCommand` and its argument types, for tools that
+        // embed the tintype command, and for the fuzz targets in Fuzz/.
+        .library(name: "TintypeCLI", targets: ["TintypeCLI"]),
     ],
     traits: [
         // SVG sources through the system's librsvg (Debian: librsvg2-dev). On by default;

@@ -105,7 +105,7 @@ struct UncrushCommand: AsyncParsableCommand {
             }
             tally.sources[safe] = origin
         } catch let error as ArchiveEntryError {
-            Console.error("tintype: \(origin): \(error.reason)")
+            Console.error("tintype: \(origin): \(error.reason)\(error.exceedsLimit ? " (--max-entry-size)" : "")")
             tally.failed += 1
         } catch {
             Console.error("tintype: \(error)")
@@ -113,51 +113,16 @@ struct UncrushCommand: AsyncParsableCommand {
         }
     }
 
-    /// Every `.png` entry of a zip archive, read into memory one at a time, each
-    /// bounded by --max-entry-size whatever its header claims.
+    /// Every `.png` entry of a zip archive, read into memory one at a time.
     private func processArchive(_ path: String, tally: inout Tally) {
         let archive: Archive
-        do { archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch {
-            Console.error("tintype: \(path): \(Self.describe(error))")
+        do { archive = try ArchivePNGs.open(path) } catch {
+            Console.error("tintype: \(path): \(error.reason)")
             tally.failed += 1
             return
         }
-        let limit = maxEntrySize << 20
-        for entry in archive where entry.type == .file && entry.path.lowercased().hasSuffix(".png") {
-            process(entry.path, from: path, read: {
-                guard entry.uncompressedSize <= UInt64(limit) else {
-                    throw ArchiveEntryError(reason: "refused, \(entry.uncompressedSize) bytes uncompressed, over the \(maxEntrySize) MiB entry limit "
-                        + "(--max-entry-size)")
-                }
-                var data = Data()
-                do {
-                    _ = try archive.extract(entry, skipCRC32: false) { piece in
-                        // The header's size may lie: stop as soon as the entry outgrows it or the limit.
-                        guard data.count + piece.count <= min(limit, Int(entry.uncompressedSize)) else {
-                            throw ArchiveEntryError(reason: "refused, the entry inflates past the \(entry.uncompressedSize) bytes its header "
-                                + "declares (a corrupt or hostile archive)")
-                        }
-                        data.append(piece)
-                    }
-                } catch let error as ArchiveEntryError {
-                    throw error
-                } catch {
-                    throw ArchiveEntryError(reason: Self.describe(error))
-                }
-                return [UInt8](data)
-            }, tally: &tally)
-        }
-    }
-
-    /// Why an archive or entry could not be read, in words.
-    static func describe(_ error: Error) -> String {
-        guard let error = error as? Archive.ArchiveError else { return "cannot read the archive: \(error.localizedDescription)" }
-        switch error {
-        case .unreadableArchive: return "cannot read the archive (missing, unreadable or not a file)"
-        case .missingEndOfCentralDirectoryRecord: return "not a zip archive (no end-of-central-directory record)"
-        case .invalidCRC32: return "the entry's data does not match its checksum (the archive is corrupt)"
-        case .invalidCompressionMethod: return "the entry uses a compression method other than deflate or none"
-        default: return "the archive is corrupt (\(error))"
+        ArchivePNGs.forEach(in: archive, maximumEntryBytes: maxEntrySize << 20) { entry, bytes in
+            process(entry, from: path, read: { try bytes.get() }, tally: &tally)
         }
     }
 
@@ -170,7 +135,3 @@ struct UncrushCommand: AsyncParsableCommand {
     }
 }
 
-/// An archive entry that was refused or could not be read: the reason (the caller names the entry).
-struct ArchiveEntryError: Error {
-    var reason: String
-}

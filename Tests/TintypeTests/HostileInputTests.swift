@@ -97,4 +97,15 @@ struct HostileInputTests {
         let skipped = try IconScanner.scan(folder.path).skipped
         #expect(skipped.map(\.path) == ["junk.png", "pipe.png"] && skipped[1].reason.contains("FIFO"))
     }
+
+    @Test("found by fuzzing: a few bytes of white space and '<' (\"\\n<a\") trapped the SVG sniffing; now they are no known format")
+    func shortMarkup() async throws {
+        for text in ["\n<a", " <sv", "\t\t<s", "<", "\u{FEFF}<sv", " <svg"] {
+            #expect(ImageFormat.detect(Array(text.utf8)) == (text == " <svg" ? .svg : nil), "\(text.debugDescription)")
+        }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileBytes.writeAtomically(Array("\n<a".utf8), to: folder.file("short.svg"))
+        #expect(await TintypeCommand.run(arguments: ["info", folder.file("short.svg")]) == 1)
+    }
 }

@@ -111,7 +111,7 @@ struct ResourceLimitTests {
             _ = try Archive(url: URL(fileURLWithPath: folder.file("fake.ipa")), accessMode: .read)
             Issue.record("a text file opened as a zip archive")
         } catch {
-            #expect(UncrushCommand.describe(error) == "not a zip archive (no end-of-central-directory record)")
+            #expect(ArchivePNGs.describe(error) == "not a zip archive (no end-of-central-directory record)")
         }
     }
 }

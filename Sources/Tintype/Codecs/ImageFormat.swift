@@ -33,7 +33,8 @@ public enum ImageFormat: String, Hashable, Sendable, Codable {
             return false
         }
         let tag = Array("<svg".utf8)
-        guard text.count >= tag.count else { return false }
+        // Short text ("  <sv") cannot hold the tag after its first "<".
+        guard text.count - tag.count >= first else { return false }
         for start in first...(text.count - tag.count) where text[start] == tag[0] && text[start..<start + tag.count].elementsEqual(tag) {
             let next = start + tag.count
             if next == text.count || [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(text[next]) { return true }

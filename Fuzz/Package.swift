@@ -1,0 +1,29 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// libFuzzer targets for every parser that reads untrusted bytes, kept out of the
+// main package so that its users never build them. Build and run with
+// `Fuzz/run.sh` (see the README's "Fuzzing" section); each target is an
+// executable whose `main` is libFuzzer's, hence `-parse-as-library`.
+let fuzzTargets = ["FuzzPNG", "FuzzCgBI", "FuzzJPEG", "FuzzSVG", "FuzzNinePatch", "FuzzStyle", "FuzzIPA"]
+
+let package = Package(
+    name: "TintypeFuzz",
+    dependencies: [
+        .package(name: "Tintype", path: ".."),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+    ],
+    targets: [
+        .target(name: "FuzzSupport", dependencies: [.product(name: "Tintype", package: "Tintype")]),
+    ] + fuzzTargets.map { name in
+        .executableTarget(
+            name: name,
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "Tintype", package: "Tintype"),
+                .product(name: "TintypeCLI", package: "Tintype"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+    }
+)

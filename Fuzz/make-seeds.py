@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora for the fuzz targets from the repository's fixtures,
+plus seeds that are easier to make than to keep: nine-patch PNGs, style
+documents and a zip archive. Usage: make-seeds.py CORPUS_FOLDER"""
+import glob, os, shutil, struct, sys, zipfile, zlib
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+corpus = sys.argv[1]
+
+def fixtures(pattern):
+    return sorted(glob.glob(os.path.join(root, "Fixtures", pattern)))
+
+def seed(target, name, data):
+    folder = os.path.join(corpus, target)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data)
+
+def copy(target, paths):
+    for path in paths:
+        with open(path, "rb") as f:
+            seed(target, os.path.basename(path), f.read())
+
+def chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+def rgba_png(width, height, pixel):
+    rows = b"".join(b"\x00" + b"".join(bytes(pixel(x, y)) for x in range(width)) for y in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
+
+def nine_patch(width, height, stretch_x, stretch_y, padding=None):
+    """A .9.png: art inside a 1-pixel border whose black pixels mark the stretchable
+    columns (top), rows (left) and, optionally, the content area (right, bottom)."""
+    def pixel(x, y):
+        black, clear = (0, 0, 0, 255), (0, 0, 0, 0)
+        if y == 0 and 0 < x < width - 1: return black if x - 1 in stretch_x else clear
+        if x == 0 and 0 < y < height - 1: return black if y - 1 in stretch_y else clear
+        if padding and y == height - 1 and 0 < x < width - 1: return black if x - 1 in padding[0] else clear
+        if padding and x == width - 1 and 0 < y < height - 1: return black if y - 1 in padding[1] else clear
+        if x in (0, width - 1) or y in (0, height - 1): return clear
+        return (40 + 9 * x % 200, 90, 200 - 7 * y % 150, 255 if (x + y) % 5 else 128)
+    return rgba_png(width, height, pixel)
+
+copy("FuzzPNG", fixtures("pngsuite/*.png") + fixtures("icons/*.png"))
+copy("FuzzCgBI", [p for p in fixtures("icons/*.png") if b"CgBI" in open(p, "rb").read(64)] + fixtures("pngsuite/basn6a08.png"))
+copy("FuzzJPEG", fixtures("jpeg/*.jpg"))
+copy("FuzzSVG", fixtures("svg/*.svg"))
+seed("FuzzNinePatch", "button.9.png", nine_patch(14, 12, range(4, 8), range(3, 6)))
+seed("FuzzNinePatch", "padded.9.png", nine_patch(20, 16, range(6, 12), range(5, 9), (range(2, 16), range(2, 12))))
+seed("FuzzNinePatch", "two-spans.9.png", nine_patch(24, 10, set(range(3, 6)) | set(range(15, 18)), range(2, 6)))
+copy("FuzzNinePatch", fixtures("pngsuite/basn6a08.png"))
+seed("FuzzStyle", "fill.json", b'{"name": "mine", "normal": {"fill": "#8C8C8C"}, "selected": {"gradient": ["#D5E5F8", "#318CE4"]},'
+     b' "mask": "auto", "glow": true, "arrow": false, "selectionBackground": true, "iconSize": "30x28"}')
+seed("FuzzStyle", "gloss.json", b'{"normal": {"fill": "#000000CC"}, "selected": {"gloss": {"upper": ["#FFFFFF", "#AAAAAA"],'
+     b' "lower": ["#333333", "#000000"], "arcLeft": 0.75, "arcRight": 0.25}}, "iconSize": 24}')
+archive = os.path.join(corpus, "app.ipa")
+with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+    for path in fixtures("icons/*.png")[:4]:
+        z.write(path, "Payload/App.app/" + os.path.basename(path))
+    z.writestr("Payload/App.app/Info.plist", b"<plist/>")
+with open(archive, "rb") as f:
+    seed("FuzzIPA", "app.ipa", f.read())
+os.remove(archive)
