@@ -61,6 +61,16 @@ tt_png_reader *tt_png_reader_create(const uint8_t *data, size_t size) {
     // The pixel limit is Tintype's policy, checked in Swift after the header;
     // let libpng accept every size the format allows.
     png_set_user_limits(reader->png, 0x7fffffffU, 0x7fffffffU);
+    // Only IHDR, PLTE, tRNS and IDAT matter (SPEC §7: gamma, color profiles and
+    // text are not applied). Every other chunk is skipped unread: libpng would
+    // allocate a text or profile chunk's buffer from the length it claims,
+    // before reading it (a length over the limit is only a warning), so an
+    // 87-byte file claiming a 2 GB zTXt chunk would cost 2 GB.
+    static const png_byte ignored[] =
+        "bKGD\0cHRM\0cICP\0eXIf\0gAMA\0hIST\0iCCP\0iTXt\0mDCV\0oFFs\0pCAL\0pHYs\0"
+        "sBIT\0sCAL\0sPLT\0sRGB\0tEXt\0tIME\0zTXt\0acTL\0fcTL\0fdAT\0cLLI\0";
+    png_set_keep_unknown_chunks(reader->png, PNG_HANDLE_CHUNK_NEVER, ignored, (int)(sizeof ignored / 5));
+    png_set_chunk_malloc_max(reader->png, (png_alloc_size_t)size + 8000000);
     return reader;
 }
 

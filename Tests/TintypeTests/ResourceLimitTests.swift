@@ -114,4 +114,27 @@ struct ResourceLimitTests {
             #expect(ArchivePNGs.describe(error) == "not a zip archive (no end-of-central-directory record)")
         }
     }
+
+    @Test("found by fuzzing: a text chunk claiming 1.9 GB made libpng allocate it before reading; such chunks are now skipped unread")
+    func hugeTextChunk() throws {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let header = CgBITestEncoder.bigEndian(2) + CgBITestEncoder.bigEndian(2) + [8, 6, 0, 0, 0]
+        var claim = CgBITestEncoder.bigEndian(0x7300_0000) + Array("zTXt".utf8) + [0x63, 0x41, 0x4D, 0x41, 0, 1]
+        claim += [UInt8](repeating: 0x20, count: 40)
+        let bytes = signature + CgBITestEncoder.chunk("IHDR", header) + claim
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let before = usage.ru_maxrss
+        do {
+            _ = try ImageDecoder.decode(bytes, file: "text.png")
+            Issue.record("decoded")
+        } catch {
+            #expect(error.description.contains("the file is truncated"), "\(error)")
+        }
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #expect(usage.ru_maxrss - before < 500_000, "the peak grew by \(usage.ru_maxrss - before) KB")
+        // The same chunks in a valid file are skipped without changing its pixels.
+        let plain = try Fixtures.bytes("pngsuite/ctzn0g04.png")  // zTXt chunks
+        #expect(try ImageDecoder.decode(plain, file: "t").image == Fixtures.reference("pngsuite/ref/ctzn0g04.rgba", width: 32, height: 32))
+    }
 }
