@@ -53,8 +53,14 @@ struct UncrushCommand: AsyncParsableCommand {
             case .folder:
                 let walk = FolderWalk(path, includeHidden: true)
                 for (skipped, reason) in walk.skipped {
-                    Console.error("tintype: \(path)/\(skipped): skipped, \(reason)")
-                    tally.failed += 1
+                    // A PNG or a folder that could not be read is a failure; anything else
+                    // passed over (a link to a folder, as in framework bundles) is a note.
+                    if skipped.lowercased().hasSuffix(".png") || reason.hasPrefix("cannot read") {
+                        Console.error("tintype: \(path)/\(skipped): skipped, \(reason)")
+                        tally.failed += 1
+                    } else if !quiet {
+                        Console.error("note: skipped \(path)/\(skipped): \(reason)")
+                    }
                 }
                 for relative in walk.files where relative.lowercased().hasSuffix(".png") {
                     process(relative, from: path, read: { try FileBytes.read(path + "/" + relative) }, tally: &tally)

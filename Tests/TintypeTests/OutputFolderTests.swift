@@ -146,4 +146,25 @@ struct OutputFolderTests {
             #expect(error.message.contains("no such folder"), "\(error)")
         }
     }
+
+    @Test("uncrush: a PNG whose name is not UTF-8 fails the run, named; a link to a folder (as in framework bundles) is only a note")
+    func uncrushSkips() async throws {
+        let folder = try TemporaryFolder(), out = try TemporaryFolder()
+        defer { folder.remove(); out.remove() }
+        try Self.icons(["star.png"], in: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("Current"), withDestinationPath: folder.path)
+        #expect(await TintypeCommand.run(arguments: ["uncrush", folder.path, "-o", out.path, "-q"]) == 0)
+        let art = try FileBytes.read(Fixtures.path("icons/star@3x.png"))
+        let name: [CChar] = Array("bad-".utf8CString.dropLast()) + [CChar(bitPattern: 0xFE)] + Array(".png".utf8CString)
+        let descriptor = name.withUnsafeBufferPointer { name -> Int32 in
+            let parent = open(folder.path, O_RDONLY | O_DIRECTORY)
+            defer { close(parent) }
+            return openat(parent, name.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+        }
+        #expect(art.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == art.count)
+        close(descriptor)
+        #expect(FolderWalk(folder.path).skipped.map(\.path) == ["Current", "bad-\\xFE.png"])
+        #expect(await TintypeCommand.run(arguments: ["uncrush", folder.path, "-o", out.path, "-q"]) == 1)
+        #expect(try FileBytes.read(out.file("star.png")) == art)
+    }
 }

@@ -10,7 +10,7 @@ private func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, 
 /// absurd size. Byte flips alone rarely produce one (they are stopped by the CRC).
 @_cdecl("LLVMFuzzerCustomMutator")
 public func customMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
-    var random = SplitMix(seed: UInt64(seed))
+    var random = SeededLCG(seed: UInt64(seed))
     let buffer = UnsafeMutableBufferPointer(start: data, count: size)
     if random.next() % 4 == 0 {
         if let field = pngSizeField(buffer, pick: random.next()) {
@@ -74,15 +74,13 @@ private func pngCRC(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
     return crc ^ 0xFFFF_FFFF
 }
 
-/// A small seeded generator, so a mutation is reproducible from libFuzzer's seed.
-private struct SplitMix {
+/// A seeded linear congruential generator (Knuth's MMIX constants), so a
+/// mutation is reproducible from libFuzzer's seed; the high bits are returned.
+private struct SeededLCG {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 17
     }
 }
