@@ -12,7 +12,11 @@ struct UncrushCommand: AsyncParsableCommand {
             Every PNG found is written to OUT under its relative path: CgBI files are
             reverted, others copied byte for byte. An .ipa is read in place (it is a zip;
             nothing is unpacked to disk). Entries whose paths would leave OUT ('..',
-            absolute paths) are refused; failures are reported and the run goes on.
+            absolute paths) are refused, and so is writing through a link already inside
+            OUT. Each archive entry is read whole, up to --max-entry-size, and one that
+            inflates past the size its header declares is cut off. Failures are reported
+            with their reason and the run goes on; two inputs with one output path are
+            refused rather than overwritten.
 
             Examples:
               tintype uncrush App.ipa -o pngs
