@@ -153,8 +153,14 @@ public enum FileBytes {
     }
 
     private static func accessError(_ path: String, action: String? = nil) -> ImageFileError {
-        let reason = String(cString: strerror(errno)).lowercased()
+        let reason = systemReason()
         return ImageFileError(file: path, problem: .access(action.map { "\($0): \(reason)" } ?? reason))
+    }
+
+    /// The operating system's words for `code` (the last call's `errno` by
+    /// default), lowercased to sit inside a sentence: "permission denied".
+    static func systemReason(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code)).lowercased()
     }
 }
 

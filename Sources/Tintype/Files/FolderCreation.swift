@@ -22,7 +22,7 @@ extension FileBytes {
             let reason = errno
             var status = stat()
             guard reason == EEXIST, lstat(path, &status) == 0 else {
-                throw ImageFileError(file: path, problem: .access("cannot create the folder: \(String(cString: strerror(reason)).lowercased())"))
+                throw ImageFileError(file: path, problem: .access("cannot create the folder: \(systemReason(reason))"))
             }
             switch status.st_mode & S_IFMT {
             case S_IFDIR: continue
@@ -50,7 +50,7 @@ extension FileBytes {
             try createFolder(String(path[..<slash]))
         }
         guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
-            throw ImageFileError(file: path, problem: .access("cannot create the folder: \(String(cString: strerror(errno)).lowercased())"))
+            throw ImageFileError(file: path, problem: .access("cannot create the folder: \(systemReason())"))
         }
     }
 }

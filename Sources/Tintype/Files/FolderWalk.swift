@@ -27,7 +27,7 @@ public struct FolderWalk: Sendable {
 
     private mutating func walk(_ folder: String, relative: String, excluded: String?, includeHidden: Bool) {
         guard let directory = opendir(folder) else {
-            let reason = String(cString: strerror(errno)).lowercased()
+            let reason = FileBytes.systemReason()
             skipped.append((relative.isEmpty ? "." : relative, "cannot read the folder: \(reason)"))
             return
         }
@@ -49,7 +49,7 @@ public struct FolderWalk: Sendable {
             if path == excluded { continue }
             var status = stat()
             guard lstat(path, &status) == 0 else {
-                skipped.append((entryRelative, "cannot read it: \(String(cString: strerror(errno)).lowercased())"))
+                skipped.append((entryRelative, "cannot read it: \(FileBytes.systemReason())"))
                 continue
             }
             switch status.st_mode & S_IFMT {
@@ -58,7 +58,7 @@ public struct FolderWalk: Sendable {
             case S_IFLNK:
                 var target = stat()
                 if stat(path, &target) != 0 {
-                    skipped.append((entryRelative, "a link to nothing (\(String(cString: strerror(errno)).lowercased()))"))
+                    skipped.append((entryRelative, "a link to nothing (\(FileBytes.systemReason()))"))
                 } else if target.st_mode & S_IFMT == S_IFREG {
                     files.append(entryRelative)
                 } else if target.st_mode & S_IFMT == S_IFDIR {
