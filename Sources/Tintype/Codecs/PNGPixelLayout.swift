@@ -34,13 +34,12 @@ struct PNGPixelLayout {
     /// Some channels of every pixel, in order (gray, gray+alpha, RGB).
     private static func channels(_ straight: [UInt8], pick: [Int], colorType: Int32) -> PNGPixelLayout {
         let count = straight.count / 4, width = pick.count
-        let samples = [UInt8](unsafeUninitializedCapacity: count * width) { buffer, initialized in
+        let samples = [UInt8](uninitializedCount: count * width) { buffer in
             straight.withUnsafeBufferPointer { source in
                 for index in 0..<count {
                     for (slot, channel) in pick.enumerated() { buffer[index * width + slot] = source[index * 4 + channel] }
                 }
             }
-            initialized = count * width
         }
         return PNGPixelLayout(colorType: colorType, bytesPerPixel: width, samples: samples)
     }
@@ -58,13 +57,12 @@ struct PNGPixelLayout {
             layout.palette += [UInt8(color & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color >> 16 & 0xFF)]
             if color >> 24 != 0xFF { layout.paletteAlpha.append(UInt8(color >> 24)) }
         }
-        layout.samples = [UInt8](unsafeUninitializedCapacity: straight.count / 4) { buffer, initialized in
+        layout.samples = [UInt8](uninitializedCount: straight.count / 4) { buffer in
             straight.withUnsafeBytes { bytes in
                 for (offset, pixel) in bytes.bindMemory(to: UInt32.self).enumerated() {
                     buffer[offset] = UInt8(index.position(of: UInt32(littleEndian: pixel))!)
                 }
             }
-            initialized = straight.count / 4
         }
         return layout
     }

@@ -96,18 +96,17 @@ private struct ArtCoverageRows {
 
     func forEach(_ body: (Int, ArtCoverageRow) -> Void) {
         let width = image.width, stride = image.bytesPerRow
-        var scratch = [UInt8](repeating: 0, count: source == .luminance ? width : 0)
         image.withUnsafeBytes { pixels in
             guard let base = pixels.baseAddress else { return }
+            guard source == .luminance else {
+                for y in 0..<image.height { body(y, ArtCoverageRow(pixels: UnsafeRawPointer(base + y * stride), bytes: nil)) }
+                return
+            }
+            var scratch = [UInt8](repeating: 0, count: width)
             scratch.withUnsafeMutableBufferPointer { row in
                 for y in 0..<image.height {
-                    let start = UnsafeRawPointer(base + y * stride)
-                    if source == .luminance {
-                        Luminance.coverage(of: start, count: width, into: row.baseAddress!)
-                        body(y, ArtCoverageRow(pixels: nil, bytes: UnsafePointer(row.baseAddress!)))
-                    } else {
-                        body(y, ArtCoverageRow(pixels: start, bytes: nil))
-                    }
+                    Luminance.coverage(of: UnsafeRawPointer(base + y * stride), count: width, into: row.baseAddress!)
+                    body(y, ArtCoverageRow(pixels: nil, bytes: UnsafePointer(row.baseAddress!)))
                 }
             }
         }

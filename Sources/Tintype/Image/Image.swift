@@ -104,7 +104,7 @@ extension Image {
         self.bytesPerRow = self.width * 4
         self.scale = scale
         let count = self.bytesPerRow * self.height
-        self.bytes = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        self.bytes = [UInt8](uninitializedCount: count) { _ in }
     }
 
     /// Makes every pixel outside `keep` transparent.
