@@ -45,23 +45,26 @@ struct BatchCommand: AsyncParsableCommand {
     @Option(help: "ios (name.png, name@2x.png, name-selected.png…), xcassets (Icons.xcassets) or android (drawable-*dpi folders).")
     var layout: OutputLayout = .ios
 
-    @Option(help: ArgumentHelp("Scales to make, comma separated. Default: 1,2,3; android: 1,1.5,2,3,4 (mdpi…xxxhdpi).", valueName: "list"))
-    var scales: String?
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Scales to make, comma separated: 1, 2, 3 (ios, xcassets); 0.75, 1, 1.5, 2, 3, 4 (android). Default: 1,2,3; android: 1,1.5,2,3,4 (mdpi…xxxhdpi).",
+                               valueName: "list"))
+    var scales: ScaleListArgument?
 
-    @Option(help: ArgumentHelp("The tab item in points, WxH, or 'icon' for the icon's own size.", valueName: "size"))
-    var itemSize: String = "64x44"
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The tab item in points, WxH, at least the icon box, or 'icon' for the icon box itself.", valueName: "size"))
+    var itemSize = ItemSizeArgument(.points(width: 64, height: 44))
 
-    @Option(help: "The bar background's width in points.")
-    var barWidth: Double = 320
+    @Option(parsing: .unconditional, help: ArgumentHelp("The bar background's width, \(NumberRange.length.words).", valueName: "points"))
+    var barWidth = NumberArgument(320)
 
     @Option(help: ArgumentHelp("classic, flat, or a style JSON file ('tintype style classic' prints one to start from).", valueName: "style"))
     var style: String = "classic"
 
-    @Option(help: ArgumentHelp("Override the normal icons' color.", valueName: "color"))
+    @Option(help: ArgumentHelp("Override the normal icons' color: \(ColorArgument.formats).", valueName: "color"))
     var normal: ColorArgument?
 
-    @Option(help: ArgumentHelp("Override the selected icons' paint: one color, or a vertical gradient (#C1,#C2[,...]).", valueName: "colors"))
-    var selected: String?
+    @Option(help: ArgumentHelp("Override the selected icons' paint: \(PaintArgument.formats).", valueName: "paint"))
+    var selected: PaintArgument?
 
     @Option(help: "Where coverage comes from: alpha, luminance or auto. Default: the style's (auto).")
     var mask: MaskSource?
@@ -75,7 +78,7 @@ struct BatchCommand: AsyncParsableCommand {
     @Flag(help: "List what would be written, and write nothing.")
     var dryRun = false
 
-    @Option(help: "Icons processed at once. Default: all cores.")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Icons processed at once, 1 to 256. Default: one per core.", valueName: "n"))
     var jobs: Int = BatchOptions.processorCount
 
     @Flag(name: .customLong("no-sheet"), help: "Do not make contact-sheet.png.")
@@ -102,43 +105,33 @@ struct BatchCommand: AsyncParsableCommand {
         var options = BatchOptions(input: iconFolder, output: output)
         options.layout = layout
         if let scales {
-            let parsed = scales.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil }) else { throw ValidationError("--scales: '\(scales)' is not a list of numbers") }
-            for scale in parsed.map({ $0! }) where !layout.allowedScales.contains(scale) {
-                throw ValidationError("--scales: the \(layout.rawValue) layout has no scale \(scale); it has \(layout.allowedScales.map { "\($0)" }.joined(separator: ", "))")
+            for scale in scales.scales where !layout.allowedScales.contains(scale) {
+                throw ValidationError("--scales: the \(layout.rawValue) layout has no scale \(numberText(scale)); it has \(layout.allowedScales.map(numberText).joined(separator: ", "))")
             }
-            options.scales = Array(Set(parsed.map { $0! })).sorted()
+            options.scales = scales.scales
         }
-        if itemSize.lowercased() == "icon" {
-            options.itemSize = .icon
-        } else if let size = SizeArgument(argument: itemSize) {
-            options.itemSize = .points(width: size.width, height: size.height)
-        } else {
-            throw ValidationError("--item-size: expected WxH in points (64x44) or 'icon', got '\(itemSize)'")
-        }
-        guard barWidth > 0, barWidth <= maximumPoints else { throw ValidationError("--bar-width must be more than 0 and at most \(Int(maximumPoints)) points") }
-        options.barWidth = barWidth
+        try itemSize.check(option: "--item-size")
+        options.itemSize = itemSize.itemSize
+        try NumberRange.length.check(barWidth.value, option: "--bar-width")
+        options.barWidth = barWidth.value
         let largestScale = options.effectiveScales.last ?? 1
-        try checkOutputPixels(width: barWidth, height: ClassicElements.barHeight, scale: largestScale, option: "--bar-width")
+        try checkOutputPixels(PointSize(width: barWidth.value, height: ClassicElements.barHeight), scale: largestScale, option: "--bar-width")
         if case .points(let width, let height) = options.itemSize {
-            try checkOutputPixels(width: width, height: height, scale: largestScale, option: "--item-size")
+            try checkOutputPixels(PointSize(width: width, height: height), scale: largestScale, option: "--item-size")
         }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        try NumberRange.from(1, to: 256).check(jobs, option: "--jobs")
         options.jobs = jobs
         options.style = try loadStyle(style)
         if let normal { options.style.normal = .fill(normal.color) }
-        if let selected {
-            if let color = StraightColor(parsing: selected) {
-                options.style.selected = .fill(color)
-            } else if let list = ColorListArgument(argument: selected) {
-                options.style.selected = .gradient(list.colors)
-            } else {
-                throw ValidationError("--selected: expected a color or a list of colors (#D5E5F8,#318CE4), got '\(selected)'")
-            }
-        }
+        if let selected { options.style.selected = selected.colors.count == 1 ? .fill(selected.colors[0]) : .gradient(selected.colors) }
         if let mask { options.style.mask = mask }
         options.sizing = try sizing.sizing(defaultBox: layout.defaultIconBox)
         options.iconSize = sizing.iconSize?.size
+        let box = options.effectiveSizing.box
+        if case .points(let width, let height) = options.itemSize, box.width > width || box.height > height {
+            throw ValidationError(
+                "--item-size \(itemSize) is smaller than the \(box) pt icon box: every icon would be cut off; give a larger --item-size or a smaller --icon-size")
+        }
         options.limits = limits.decodeLimits
         options.force = force
         options.dryRun = dryRun
@@ -149,7 +142,7 @@ struct BatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options = try options()
-        let progress = BatchProgress(quiet: quiet || json)
+        let progress = BatchProgress(quiet: quiet || json, dryRun: dryRun)
         let summary: BatchSummary
         do {
             summary = try Batch.run(options) { progress.handle($0) }
@@ -183,4 +176,31 @@ struct BatchCommand: AsyncParsableCommand {
     }
 }
 
-extension OutputLayout: ExpressibleByArgument {}
+/// `--item-size`: `WxH` in points, or `icon` for items the size of the icon box.
+struct ItemSizeArgument: ExpressibleByArgument, CustomStringConvertible {
+    var itemSize: BatchOptions.ItemSize
+
+    init(_ itemSize: BatchOptions.ItemSize) {
+        self.itemSize = itemSize
+    }
+
+    init?(argument: String) {
+        if argument.lowercased() == "icon" {
+            itemSize = .icon
+        } else if let size = SizeArgument(argument: argument) {
+            itemSize = .points(width: size.width, height: size.height)
+        } else {
+            return nil
+        }
+    }
+
+    var description: String {
+        if case .points(let width, let height) = itemSize { return SizeArgument(PointSize(width: width, height: height)).description }
+        return "icon"
+    }
+
+    /// - Throws: `ValidationError` when a side is 0, negative or over the largest size.
+    func check(option: String) throws {
+        if case .points(let width, let height) = itemSize { try SizeArgument(PointSize(width: width, height: height)).check(option: option) }
+    }
+}

@@ -10,9 +10,15 @@ final class BatchProgress: Sendable {
     let mode: Mode
     private let started = ContinuousClock.now
     private let lock = Mutex(())
+    /// The running command's capture, taken here: events arrive on the batch's worker threads.
+    private let capture = Console.capture
 
-    init(quiet: Bool) {
-        mode = quiet ? .quiet : (isatty(STDERR_FILENO) != 0 ? .bar : .lines)
+    /// A dry run's lines say "would be written".
+    private let dryRun: Bool
+
+    init(quiet: Bool, dryRun: Bool) {
+        self.dryRun = dryRun
+        mode = quiet ? .quiet : (Console.capture == nil && isatty(STDERR_FILENO) != 0 ? .bar : .lines)
     }
 
     func handle(_ event: BatchEvent) {
@@ -20,26 +26,27 @@ final class BatchProgress: Sendable {
             switch event {
             case .scanned(let icons, let skipped):
                 if mode != .quiet {
-                    for note in skipped { Console.error("note: skipped \(note)") }
-                    Console.error("\(icons) icon\(icons == 1 ? "" : "s") found")
+                    for note in skipped { Console.error("note: skipped \(note)", to: capture) }
+                    Console.error("\(icons) icon\(icons == 1 ? "" : "s") found", to: capture)
                 }
             case .iconFinished(let report, let completed, let total):
                 if mode == .bar { clearBar() }
                 if let error = report.error {
-                    Console.error("tintype: \(report.name): \(error)")
+                    Console.error("tintype: \(report.name): \(error)", to: capture)
                 } else if mode != .quiet {
-                    for warning in report.warnings { Console.error("warning: \(report.name): \(warning)") }
+                    for warning in report.warnings { Console.error("warning: \(report.name): \(warning)", to: capture) }
                 }
                 switch mode {
                 case .bar: drawBar(completed, total)
                 case .lines where report.error == nil:
-                    let done = report.written.isEmpty ? "up to date" : "\(report.written.count) written, \(report.upToDate) up to date"
-                    Console.error("[\(completed)/\(total)] \(report.name): \(done)")
+                    let written = "\(report.written.count) \(dryRun ? "would be written" : "written")"
+                    let done = report.written.isEmpty ? "up to date" : "\(written), \(report.upToDate) up to date"
+                    Console.error("[\(completed)/\(total)] \(report.name): \(done)", to: capture)
                 default: break
                 }
             case .failed(let message):
                 if mode == .bar { clearBar() }
-                Console.error("tintype: \(message)")
+                Console.error("tintype: \(message)", to: capture)
             case .wrote:
                 break
             }

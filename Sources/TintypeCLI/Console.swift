@@ -1,24 +1,53 @@
 import ArgumentParser
 import Foundation
 
-/// Where the command line's words go: results to standard output, problems to standard error.
+/// Where the command line's words go: results to standard output, problems to
+/// standard error, or both into a ``ConsoleCapture`` when a caller (a test, a
+/// tool embedding the command) runs the command with ``TintypeCommand/run(arguments:capture:)``.
 enum Console {
-    static func print(_ line: String, terminator: String = "\n") {
-        FileHandle.standardOutput.write(Data((line + terminator).utf8))
+    /// The capture of the command running in this task; nil writes to the process's streams.
+    @TaskLocal static var capture: ConsoleCapture?
+
+    static func print(_ line: String, terminator: String = "\n", to capture: ConsoleCapture? = Console.capture) {
+        if let capture { capture.append(line + terminator, error: false) } else { FileHandle.standardOutput.write(Data((line + terminator).utf8)) }
     }
 
-    static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+    static func error(_ line: String, to capture: ConsoleCapture? = Console.capture) {
+        if let capture { capture.append(line + "\n", error: true) } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    }
+}
+
+/// What a command printed, kept instead of written to the process's streams.
+public final class ConsoleCapture: @unchecked Sendable {
+    // An NSLock (a pthread mutex) rather than Mutex: ThreadSanitizer sees it.
+    private let lock = NSLock()
+    private var streams = (output: "", error: "")
+
+    /// An empty capture.
+    public init() {}
+
+    /// Everything printed to standard output.
+    public var output: String { lock.withLock { streams.output } }
+
+    /// Everything printed to standard error.
+    public var error: String { lock.withLock { streams.error } }
+
+    func append(_ text: String, error: Bool) {
+        lock.withLock { if error { streams.error += text } else { streams.output += text } }
     }
 }
 
 /// Runs a command's work: any error is printed as `tintype: …` on standard
-/// error and becomes exit status 1 (an explicit exit status passes through).
+/// error and becomes exit status 1; a `ValidationError` (output that would be
+/// wrong, found once the input is read) stays a usage error, exit status 2; an
+/// explicit exit status passes through.
 func reportingFailure(_ body: () async throws -> Void) async throws {
     do {
         try await body()
     } catch let exit as ExitCode {
         throw exit
+    } catch let usage as ValidationError {
+        throw usage
     } catch {
         Console.error("tintype: \(error)")
         throw ExitCode.failure

@@ -18,7 +18,7 @@ struct ConvertCommand: AsyncParsableCommand {
     @Argument(help: "The image to read.")
     var input: String
 
-    @Argument(help: "The PNG file to write (replaced if it exists).")
+    @Argument(help: ArgumentHelp("The PNG file to write, named .png; replaced whole if it exists.", valueName: "output.png"))
     var output: String
 
     @Option(help: "PNG compression: fast, default or smallest.")
@@ -32,6 +32,7 @@ struct ConvertCommand: AsyncParsableCommand {
 
     func validate() throws {
         if input == output { throw ValidationError("the output must not be the input file") }
+        try checkPNGName(output, option: "the output")
     }
 
     func run() async throws {
@@ -42,5 +43,3 @@ struct ConvertCommand: AsyncParsableCommand {
         }
     }
 }
-
-extension PNGCompression: ExpressibleByArgument {}

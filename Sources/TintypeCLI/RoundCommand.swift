@@ -17,39 +17,51 @@ struct RoundCommand: AsyncParsableCommand {
     @Argument(help: "The photo (JPEG or PNG).")
     var photo: String
 
-    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
-    var output: String
+    @OptionGroup
+    var file: OutputFileOptions
 
-    @Option(help: ArgumentHelp("The size in points, WxH.", valueName: "size"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The size in points, WxH.", valueName: "size"))
     var size: SizeArgument
 
-    @Option(help: "The corner radius in points.")
-    var radius: Double = 5
+    @Option(parsing: .unconditional, help: ArgumentHelp("The corner radius, \(NumberRange.points.words).", valueName: "points"))
+    var radius = NumberArgument(5)
 
-    @Option(help: "The border's width in points, inside the edge (0 for none).")
-    var border: Double = 2
+    @Option(parsing: .unconditional, help: ArgumentHelp("The border's width inside the edge, \(NumberRange.points.words) (0 for none).", valueName: "points"))
+    var border = NumberArgument(2)
 
-    @Option(help: ArgumentHelp("The border's color.", valueName: "color"))
-    var borderColor: ColorArgument = ColorArgument(argument: "0,0,0,128")!
+    @Option(help: ArgumentHelp("The border's color: \(ColorArgument.formats).", valueName: "color"))
+    var borderColor = ColorArgument(StraightColor(red: 0, green: 0, blue: 0, alpha: 128))
 
-    @Option(help: "Pixels per point.")
-    var scale: Double = 1
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point, \(NumberRange.scale.words).", valueName: "n"))
+    var scale = NumberArgument(1)
 
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
     func validate() throws {
-        guard radius >= 0, border >= 0, scale > 0, scale <= 8 else { throw ValidationError("--radius and --border must not be negative, --scale from 0 to 8") }
-        try checkOutputPixels(width: size.width, height: size.height, scale: scale, option: "--size")
+        try size.check(option: "--size")
+        try NumberRange.points.check(radius.value, option: "--radius")
+        try NumberRange.points.check(border.value, option: "--border")
+        try NumberRange.scale.check(scale.value, option: "--scale")
+        try checkOutputPixels(size.size, scale: scale.value, option: "--size")
+        let half = min(size.width, size.height) / 2
+        guard border.value < half else {
+            throw ValidationError("--border \(border) would cover the whole \(size) pt photo; it must be less than \(numberText(half)) (half its shorter side)")
+        }
     }
 
     func run() async throws {
+        let half = min(size.width, size.height) / 2
+        if radius.value > half {
+            Console.error("warning: --radius \(radius) is more than half the \(size) pt size: \(numberText(half)) used, the most it can round")
+        }
         try await reportingFailure {
             var recipe = RoundedPhoto(width: size.width, height: size.height)
-            recipe.radius = radius
-            recipe.border = border
+            recipe.radius = radius.value
+            recipe.border = border.value
             recipe.borderColor = borderColor.color
-            try PNGEncoder().write(recipe.render(try ImageDecoder.read(photo, limits: limits.decodeLimits).image, scale: scale), to: output)
+            let photo = try ImageDecoder.read(photo, limits: limits.decodeLimits).image
+            try PNGEncoder().write(recipe.render(photo, scale: scale.value), to: file.output)
         }
     }
 }

@@ -16,61 +16,74 @@ struct SegmentsCommand: AsyncParsableCommand {
                   --count 3 --segment-width 90 --cap 6 --selected 1 -o control.png
             """)
 
-    @Option(help: "The stretchable image of a segment.")
+    @Option(help: ArgumentHelp("The stretchable image of a segment (a .9.png brings its own caps).", valueName: "image"))
     var image: String
 
-    @Option(help: "The stretchable image of the selected segment.")
+    @Option(help: ArgumentHelp("The stretchable image of the selected segment.", valueName: "image"))
     var selectedImage: String
 
-    @Option(help: "An image centered on each boundary between segments.")
+    @Option(help: ArgumentHelp("An image centered on each boundary between segments.", valueName: "image"))
     var divider: String?
 
-    @Option(help: "The number of segments.")
+    @Option(parsing: .unconditional, help: ArgumentHelp("The number of segments, 1 to 100.", valueName: "n"))
     var count: Int
 
-    @Option(help: "Each segment's width in points.")
-    var segmentWidth: Double
+    @Option(parsing: .unconditional, help: ArgumentHelp("Each segment's width, \(NumberRange.length.words).", valueName: "points"))
+    var segmentWidth: NumberArgument
 
-    @Option(help: "The control's height in points. Default: the image's.")
-    var height: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The control's height, \(NumberRange.length.words). Default: the image's.", valueName: "points"))
+    var height: NumberArgument?
 
-    @Option(help: "The caps' width in points (left and right).")
-    var cap: Double = 0
+    @Option(parsing: .unconditional, help: ArgumentHelp("The left and right caps' width, \(NumberRange.points.words).", valueName: "points"))
+    var cap = NumberArgument(0)
 
-    @Option(help: "The selected segment (from 0); -1 for none.")
+    @Option(parsing: .unconditional, help: ArgumentHelp("The selected segment, from 0; -1 for none.", valueName: "n"))
     var selected: Int = 0
 
-    @Option(help: "Pixels per point. Default: from the image's @2x/@3x name suffix, else 1.")
-    var scale: Double?
+    @OptionGroup
+    var scale: ScaleOptions
 
-    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
-    var output: String
+    @OptionGroup
+    var file: OutputFileOptions
 
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
     func validate() throws {
-        guard count >= 1 else { throw ValidationError("--count must be at least 1") }
-        guard segmentWidth > 0, cap >= 0 else { throw ValidationError("--segment-width must be positive and --cap not negative") }
-        guard segmentWidth * Double(count) <= maximumPoints else {
-            throw ValidationError("--segment-width × --count must be at most \(Int(maximumPoints)) points")
+        try NumberRange.from(1, to: 100).check(count, option: "--count")
+        try NumberRange.length.check(segmentWidth.value, option: "--segment-width")
+        if let height { try NumberRange.length.check(height.value, option: "--height") }
+        try NumberRange.points.check(cap.value, option: "--cap")
+        try NumberRange.from(-1, to: Double(count - 1)).check(selected, option: "--selected")
+        let width = segmentWidth.value * Double(count)
+        guard width <= maximumPoints else {
+            throw ValidationError("--segment-width × --count must be at most \(numberText(maximumPoints)) points, got \(numberText(width))")
         }
-        guard selected >= -1, selected < count else { throw ValidationError("--selected must be from -1 to \(count - 1)") }
+        try checkOutputPixels(PointSize(width: width, height: height?.value ?? 1), scale: scale.estimatedScale(for: image), option: "--segment-width")
     }
 
     func run() async throws {
         try await reportingFailure {
-            let scale = try self.scale ?? nameScale(image)
-            let capPixels = Int((cap * scale).rounded())
+            let scale = try scale.scale(for: image)
+            let capPixels = Int((cap.value * scale).rounded())
             let insets = EdgeInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
-            let normal = try StretchableImage.read(image, insets: image.hasSuffix(".9.png") ? nil : insets, limits: limits.decodeLimits)
-            let chosen = try StretchableImage.read(selectedImage, insets: selectedImage.hasSuffix(".9.png") ? nil : insets, limits: limits.decodeLimits)
+            let normal = try StretchableImage.read(image, insets: image.lowercased().hasSuffix(".9.png") ? nil : insets, limits: limits.decodeLimits)
+            let chosen = try StretchableImage.read(selectedImage, insets: selectedImage.lowercased().hasSuffix(".9.png") ? nil : insets,
+                                                   limits: limits.decodeLimits)
+            let segmentPixels = Int((segmentWidth.value * scale).rounded())
+            let controlCap = max(capPixels, normal.insets.left)
+            for (path, stretchable) in [(image, normal), (selectedImage, chosen)] where 2 * capPixels >= stretchable.image.width {
+                throw ValidationError("--cap \(cap) (\(capPixels) px at \(numberText(scale))×) does not fit \(path) (\(stretchable.image.width) px wide): both caps and a pixel between them must fit")
+            }
+            if (count == 1 ? 2 * controlCap : controlCap) > segmentPixels {
+                Console.error("warning: the caps (\(controlCap) px each) do not fit a \(segmentPixels) px segment: they are shrunk to fit")
+            }
             let control = SegmentedControl(normal: normal, selected: chosen, divider: try divider.map { try ImageDecoder.read($0, limits: limits.decodeLimits).image },
-                                           cap: max(capPixels, normal.insets.left))
-            let pixelHeight = height.map { Int(($0 * scale).rounded()) } ?? normal.image.height
-            let picture = control.render(count: count, segmentWidth: Int((segmentWidth * scale).rounded()), height: pixelHeight,
+                                           cap: controlCap)
+            let pixelHeight = height.map { Int(($0.value * scale).rounded()) } ?? normal.image.height
+            let picture = control.render(count: count, segmentWidth: segmentPixels, height: pixelHeight,
                                          selectedIndex: selected >= 0 ? selected : nil)
-            try PNGEncoder().write(picture, to: output)
+            try PNGEncoder().write(picture, to: file.output)
         }
     }
 }

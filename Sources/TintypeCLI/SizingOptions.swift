@@ -3,8 +3,8 @@ import Tintype
 
 /// How art is sized into the icon box: the options `batch`, `tint` and `tabbar` share.
 struct SizingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "The icon box in points (dp on Android), N or WxH, centered in the item. Default: 30 for ios and xcassets, 24 for android, or the style's iconSize.",
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The icon box in points (dp on Android), N or WxH, each side 1 to 2048, centered in the item. Default: 30 for ios and xcassets, 24 for android, or the style's iconSize.",
         valueName: "size"))
     var iconSize: IconBoxArgument?
 
@@ -13,7 +13,8 @@ struct SizingOptions: ParsableArguments {
         valueName: "mode"))
     var fit: IconSizing.Fit = .auto
 
-    @Option(help: ArgumentHelp("Space kept free inside the box on every side: points (2) or a percentage of the box (10%).", valueName: "padding"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Space kept free inside the box on every side: points (2) or a percentage of the box (10%), less than half the box.", valueName: "padding"))
     var padding: PaddingArgument = PaddingArgument(padding: .points(0))
 
     @Option(help: ArgumentHelp("box: the art's bounds centered in the box; optical: its visual weight (alpha centroid) centered.", valueName: "mode"))
@@ -25,6 +26,14 @@ struct SizingOptions: ParsableArguments {
     @Flag(help: "Enlarge raster art that is smaller than the box (or than a scale needs) instead of keeping its size.")
     var allowUpscale = false
 
+    func validate() throws {
+        if let iconSize, let problem = IconSizing(box: iconSize.size).problem { throw ValidationError("--icon-size: \(problem)") }
+        switch padding.padding {
+        case .points(let amount), .percent(let amount):
+            guard amount >= 0 else { throw ValidationError("--padding must be 0 or more, got \(padding.padding)") }
+        }
+    }
+
     /// The sizing these options ask for, with `defaultBox` when no --icon-size is given.
     /// - Throws: `ValidationError` when the box and padding leave no room for the art.
     func sizing(defaultBox: PointSize) throws -> IconSizing {
@@ -34,7 +43,7 @@ struct SizingOptions: ParsableArguments {
         sizing.padding = padding.padding
         sizing.centering = center
         sizing.allowUpscale = allowUpscale
-        if let problem = sizing.problem { throw ValidationError(problem) }
+        if let problem = sizing.problem { throw ValidationError("--padding: \(problem)") }
         return sizing
     }
 }
@@ -47,19 +56,18 @@ struct IconBoxArgument: ExpressibleByArgument {
     var size: PointSize
 
     init?(argument: String) {
-        if let side = Double(argument) {
+        if let side = Double(argument), side.isFinite {
             size = PointSize(square: side)
         } else if let pair = PointSize(parsing: argument) {
             size = pair
         } else {
             return nil
         }
-        guard IconSizing(box: size).problem == nil else { return nil }
     }
 }
 
 /// Padding on the command line: points (`2`) or a percentage of the box (`10%`).
-struct PaddingArgument: ExpressibleByArgument {
+struct PaddingArgument: ExpressibleByArgument, CustomStringConvertible {
     var padding: IconSizing.Padding
 
     init(padding: IconSizing.Padding) {
@@ -68,13 +76,13 @@ struct PaddingArgument: ExpressibleByArgument {
 
     init?(argument: String) {
         if argument.hasSuffix("%") {
-            guard let percent = Double(argument.dropLast()), percent >= 0, percent < 50 else { return nil }
+            guard let percent = Double(argument.dropLast()), percent.isFinite else { return nil }
             padding = .percent(percent)
         } else {
-            guard let points = Double(argument), points >= 0, points.isFinite else { return nil }
+            guard let points = Double(argument), points.isFinite else { return nil }
             padding = .points(points)
         }
     }
 
-    var defaultValueDescription: String { "\(padding)" }
+    var description: String { "\(padding)" }
 }

@@ -20,33 +20,35 @@ struct SliceCommand: AsyncParsableCommand {
     @Argument(help: "The rendered image.")
     var image: String
 
-    @Option(help: ArgumentHelp("The caps in pixels: horizontal,vertical.", valueName: "h,v"))
-    var caps: String
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The caps in pixels, H,V: the left and right caps are H wide, the top and bottom V tall; each less than half the image.", valueName: "h,v"))
+    var caps: CapsArgument
 
-    @Option(name: [.short, .customLong("output")], help: "The PNG (or .9.png) file to write.")
-    var output: String
-
-    func parsedCaps() throws -> (Int, Int) {
-        let parts = caps.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, parts.allSatisfy({ $0 >= 0 }) else { throw ValidationError("--caps: expected H,V in pixels, got '\(caps)'") }
-        return (parts[0], parts[1])
-    }
+    @OptionGroup
+    var file: OutputFileOptions
 
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
-    func validate() throws { _ = try parsedCaps() }
+    func validate() throws {
+        try caps.check(option: "--caps")
+    }
 
     func run() async throws {
         try await reportingFailure {
-            let (h, v) = try parsedCaps()
-            let slice = NineSlice.minimal(try ImageDecoder.read(image, limits: limits.decodeLimits).image, horizontalCap: h, verticalCap: v)
-            if output.lowercased().hasSuffix(".9.png") {
-                try PNGEncoder().write(NinePatch(slice).bordered(), to: output)
-            } else {
-                try PNGEncoder().write(slice.image, to: output)
+            let source = try ImageDecoder.read(image, limits: limits.decodeLimits).image
+            // Two caps and the one stretched pixel between them must fit the image.
+            let (largestH, largestV) = ((source.width - 1) / 2, (source.height - 1) / 2)
+            guard caps.horizontal <= largestH, caps.vertical <= largestV else {
+                throw ValidationError("--caps \(caps) does not fit \(image) (\(source.width)×\(source.height) px): two caps and the pixel between them must fit, so H can be at most \(largestH) and V at most \(largestV)")
             }
-            Console.print("\(output): \(slice.image.width)×\(slice.image.height), insets \(slice.insets) (top,left,bottom,right)")
+            let slice = NineSlice.minimal(source, horizontalCap: caps.horizontal, verticalCap: caps.vertical)
+            if file.isNinePatch {
+                try PNGEncoder().write(NinePatch(slice).bordered(), to: file.output)
+            } else {
+                try PNGEncoder().write(slice.image, to: file.output)
+            }
+            Console.print("\(file.output): \(slice.image.width)×\(slice.image.height), insets \(slice.insets) (top,left,bottom,right)")
         }
     }
 }

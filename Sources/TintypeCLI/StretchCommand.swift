@@ -19,36 +19,63 @@ struct StretchCommand: AsyncParsableCommand {
     @Argument(help: "The image to stretch (PNG, .9.png, JPEG).")
     var image: String
 
-    @Option(help: ArgumentHelp("The new size in points, WxH.", valueName: "size"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The new size in points, WxH.", valueName: "size"))
     var size: SizeArgument
 
-    @Option(help: ArgumentHelp("The caps in points: top,left,bottom,right (or one number for all). Required unless the image is a .9.png.", valueName: "insets"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The caps in points: top,left,bottom,right (or one number for all), leaving at least one pixel between them to stretch. Required unless the image is a .9.png.",
+        valueName: "insets"))
     var insets: InsetsArgument?
 
     @Flag(help: "Repeat the middle instead of stretching it.")
     var tile = false
 
-    @Option(help: "Pixels per point. Default: from an @2x/@3x name suffix, else 1.")
-    var scale: Double?
+    @OptionGroup
+    var scale: ScaleOptions
 
-    @Option(name: [.short, .customLong("output")], help: "The PNG file to write (a .9.png name keeps the markers).")
-    var output: String
+    @OptionGroup
+    var file: OutputFileOptions
 
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
     func validate() throws {
         if insets == nil && !image.lowercased().hasSuffix(".9.png") { throw ValidationError("--insets is required unless the image is a .9.png") }
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be more than 0 and at most 8, got \(scale)") }
-        try checkOutputPixels(width: size.width, height: size.height, scale: scale ?? (try? nameScale(image)) ?? 1, option: "--size")
+        try insets?.check(option: "--insets")
+        try size.check(option: "--size")
+        try checkOutputPixels(size.size, scale: scale.estimatedScale(for: image), option: "--size")
     }
 
     func run() async throws {
         try await reportingFailure {
-            let scale = try self.scale ?? nameScale(image)
-            let stretchable = try StretchableImage.read(image, insets: insets?.pixels(scale), mode: tile ? .tile : .stretch, limits: limits.decodeLimits)
-            let result = stretchable.rendered(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-            try PNGEncoder().write(result, to: output)
+            let scale = try scale.scale(for: image)
+            // A .9.png brings its insets and content padding; other images take --insets.
+            let patch = image.lowercased().hasSuffix(".9.png") ? try NinePatch.read(image, limits: limits.decodeLimits) : nil
+            var stretchable = try patch?.stretchable
+                ?? StretchableImage(image: ImageDecoder.read(image, limits: limits.decodeLimits).image, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+            stretchable.mode = tile ? .tile : .stretch
+            if let insets {
+                let pixels = insets.pixels(scale)
+                let (width, height) = (stretchable.image.width, stretchable.image.height)
+                guard pixels.left + pixels.right < width, pixels.top + pixels.bottom < height else {
+                    throw ValidationError(
+                        "--insets \(insets) (\(pixels) px at \(numberText(scale))×) do not fit \(image) (\(width)×\(height) px): left + right must be less than \(width) and top + bottom less than \(height), leaving a pixel to stretch")
+                }
+                stretchable.insets = pixels
+            }
+            let (width, height) = size.size.pixels(at: scale)
+            let insets = stretchable.insets
+            if insets.left + insets.right > width || insets.top + insets.bottom > height {
+                Console.error("warning: \(image): the caps (\(insets) px) are larger than the \(width)×\(height) px output: they are shrunk in proportion")
+            }
+            let result = stretchable.rendered(width: width, height: height)
+            if file.isNinePatch {
+                // The result stretches as its source did: the same caps, the markers around its middle.
+                let stretched = StretchableImage(image: result, insets: insets)
+                try PNGEncoder().write(NinePatch(stretched, padding: patch?.padding).bordered(), to: file.output)
+            } else {
+                try PNGEncoder().write(result, to: file.output)
+            }
         }
     }
 }

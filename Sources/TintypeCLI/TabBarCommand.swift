@@ -22,23 +22,23 @@ struct TabBarCommand: AsyncParsableCommand {
               tintype tabbar a.png b.png c.png -o bar.png --raised-center camera-button.png --selected 0
             """)
 
-    @Argument(help: "The icons, left to right.")
+    @Argument(help: "The icons, left to right (1 to 20).")
     var icons: [String]
 
-    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
-    var output: String
+    @OptionGroup
+    var file: OutputFileOptions
 
-    @Option(help: "The selected item (from 0).")
+    @Option(parsing: .unconditional, help: ArgumentHelp("The selected item, from 0.", valueName: "n"))
     var selected: Int = 0
 
-    @Option(help: ArgumentHelp("Items that glow, comma separated (from 0).", valueName: "list"))
-    var glow: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Items that glow, from 0, comma separated (0,2).", valueName: "list"))
+    var glow: ItemListArgument?
 
-    @Option(help: "The bar's width in points.")
-    var width: Double = 320
+    @Option(parsing: .unconditional, help: ArgumentHelp("The bar's width, \(NumberRange.length.words).", valueName: "points"))
+    var width = NumberArgument(320)
 
-    @Option(help: "Pixels per point of the picture.")
-    var scale: Double = 1
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the picture, \(NumberRange.scale.words).", valueName: "n"))
+    var scale = NumberArgument(1)
 
     @Option(help: ArgumentHelp("classic, flat or a style JSON file.", valueName: "style"))
     var style: String = "classic"
@@ -46,10 +46,10 @@ struct TabBarCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("An image drawn centered on the bar, raised when taller than it.", valueName: "image"))
     var raisedCenter: String?
 
-    @Option(help: "Also write the arrow's slide as this many pictures (with --from).")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Also write the arrow's slide as this many pictures, 2 to 100 (with --from).", valueName: "n"))
     var frames: Int?
 
-    @Option(help: "The item the arrow slides from (with --frames).")
+    @Option(parsing: .unconditional, help: ArgumentHelp("The item the arrow slides from (with --frames).", valueName: "n"))
     var from: Int?
 
     @OptionGroup(title: "Sizing")
@@ -59,32 +59,25 @@ struct TabBarCommand: AsyncParsableCommand {
     var limits: LimitOptions
 
     func validate() throws {
-        guard selected >= 0, selected < icons.count else { throw ValidationError("--selected must be an item from 0 to \(icons.count - 1)") }
-        guard width > 0, width <= maximumPoints, scale > 0, scale <= 8 else {
-            throw ValidationError("--width must be more than 0 and at most \(Int(maximumPoints)) points, --scale more than 0 and at most 8")
-        }
-        try checkOutputPixels(width: width, height: ClassicElements.barHeight, scale: scale, option: "--width")
-        _ = try glowing()
+        try NumberRange.from(1, to: 20).check(icons.count, option: "the number of icons")
+        let items = NumberRange.from(0, to: Double(icons.count - 1))
+        try items.check(selected, option: "--selected")
+        try NumberRange.length.check(width.value, option: "--width")
+        try NumberRange.scale.check(scale.value, option: "--scale")
+        try checkOutputPixels(PointSize(width: width.value, height: ClassicElements.barHeight), scale: scale.value, option: "--width")
+        try glow?.check(option: "--glow", count: icons.count)
         _ = try loadStyle(style)
-        if let frames, frames < 2 { throw ValidationError("--frames needs at least 2 pictures") }
+        if let frames { try NumberRange.from(2, to: 100).check(frames, option: "--frames") }
         if (frames == nil) != (from == nil) { throw ValidationError("--frames and --from go together") }
-        if let from, from < 0 || from >= icons.count { throw ValidationError("--from must be an item from 0 to \(icons.count - 1)") }
-    }
-
-    func glowing() throws -> Set<Int> {
-        guard let glow else { return [] }
-        let items = glow.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard items.allSatisfy({ $0 != nil && $0! >= 0 && $0! < icons.count }) else {
-            throw ValidationError("--glow: expected item numbers from 0 to \(icons.count - 1), got '\(glow)'")
-        }
-        return Set(items.map { $0! })
+        if let from { try items.check(from, option: "--from") }
     }
 
     func run() async throws {
         try await reportingFailure {
             let definition = try loadStyle(style)
             let sizing = try self.sizing.sizing(defaultBox: definition.iconSize ?? IconSizing.iosBox)
-            let layout = TabBarLayout(barWidth: width, itemCount: icons.count)
+            let layout = TabBarLayout(barWidth: width.value, itemCount: icons.count)
+            let scale = scale.value
             let art = try icons.enumerated().map { index, path in
                 let frame = layout.itemFrame(index).pixels(scale)
                 let source = try SourceArt.read(path, scale: try nameScale(path), limits: limits.decodeLimits)
@@ -95,15 +88,15 @@ struct TabBarCommand: AsyncParsableCommand {
             }
             let renderer = TabBarRenderer(layout: layout, style: definition.tabBarStyle, scale: scale, maskSource: definition.mask)
             let raised = try raisedCenter.map { try readArt($0, scale: scale, limits: limits.decodeLimits) }
-            let glowing = try glowing()
-            try PNGEncoder().write(renderer.render(placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised), to: output)
+            let glowing = Set(glow?.items ?? [])
+            try PNGEncoder().write(renderer.render(placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised), to: file.output)
             if let frames, let from {
                 for frame in 0..<frames {
                     let time = 0.2 * Double(frame) / Double(frames - 1)
                     let position = TabBarLayout.arrowPosition(from: from, to: selected, time: time)
                     let picture = renderer.render(placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised, arrowPosition: position)
                     let number = frame + 1 < 10 ? "0\(frame + 1)" : "\(frame + 1)"
-                    try PNGEncoder().write(picture, to: path(output, suffixed: "-frame\(number)"))
+                    try PNGEncoder().write(picture, to: path(file.output, suffixed: "-frame\(number)"))
                 }
             }
         }

@@ -23,23 +23,24 @@ struct TintCommand: AsyncParsableCommand {
     @Argument(help: "The icon artwork (PNG, CgBI PNG, JPEG or SVG).")
     var icon: String
 
-    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
-    var output: String
+    @OptionGroup
+    var file: OutputFileOptions
 
-    @Option(help: ArgumentHelp("A solid fill: #RRGGBB, #RRGGBBAA or r,g,b[,a]. The default is the classic normal gray, #AAAAAA.", valueName: "color"))
+    @Option(help: ArgumentHelp("A solid fill: \(ColorArgument.formats). Default: the classic normal gray, #AAAAAA.", valueName: "color"))
     var fill: ColorArgument?
 
-    @Option(help: ArgumentHelp("A vertical gradient, top to bottom: hex colors separated by commas, or r,g,b colors separated by semicolons.", valueName: "colors"))
-    var gradient: ColorListArgument?
+    @Option(help: ArgumentHelp("A vertical gradient, top to bottom: hex colors separated by commas (#D5E5F8,#318CE4), or r,g,b colors separated by semicolons.", valueName: "colors"))
+    var gradient: PaintArgument?
 
     @Flag(help: "The classic glossy selected fill.")
     var gloss = false
 
-    @Option(help: ArgumentHelp("The canvas in points, WxH, the icon centered on it. Default: the icon's own size.", valueName: "size"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The canvas in points, WxH, the icon centered on it (art reaching past it is cut off, with a warning). Default: the icon's own size.", valueName: "size"))
     var canvas: SizeArgument?
 
-    @Option(help: "Pixels per point of the icon art and the output. Default: from an @2x/@3x file name suffix, else 1.")
-    var scale: Double?
+    @OptionGroup
+    var scale: ScaleOptions
 
     @Option(help: "Where coverage comes from: alpha, luminance (dark paints) or auto (alpha unless the art is opaque).")
     var mask: MaskSource = .auto
@@ -56,14 +57,15 @@ struct TintCommand: AsyncParsableCommand {
     func validate() throws {
         let paints = (fill == nil ? 0 : 1) + (gradient == nil ? 0 : 1) + (gloss ? 1 : 0)
         if paints > 1 { throw ValidationError("choose one of --fill, --gradient and --gloss") }
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be more than 0 and at most 8, got \(scale)") }
+        if let gradient, gradient.colors.count < 2 { throw ValidationError("--gradient needs two colors or more, got one; a single color is --fill") }
         if let canvas {
-            try checkOutputPixels(width: canvas.width, height: canvas.height, scale: scale ?? (try? nameScale(icon)) ?? 1, option: "--canvas")
+            try canvas.check(option: "--canvas")
+            try checkOutputPixels(canvas.size, scale: scale.estimatedScale(for: icon), option: "--canvas")
         }
     }
 
     var paint: Paint {
-        if let gradient { return .vertical(gradient.colors)! }
+        if let gradient { return gradient.paint }
         if gloss { return .gloss(.classic) }
         return .solid(fill?.color ?? ClassicPalette.normalIcon)
     }
@@ -71,12 +73,12 @@ struct TintCommand: AsyncParsableCommand {
     func run() async throws {
         let sizing = try sizing.sizing(defaultBox: IconSizing.iosBox)
         try await reportingFailure {
-            let scale = try scale ?? nameScale(icon)
+            let scale = try scale.scale(for: icon)
             let source = try SourceArt.read(icon, scale: scale, limits: limits.decodeLimits)
-            let (placed, warning) = try sizing.place(source, scale: scale, canvas: canvas?.pointSize.pixels(at: scale), maskSource: mask, file: icon)
+            let (placed, warning) = try sizing.place(source, scale: scale, canvas: canvas?.size.pixels(at: scale), maskSource: mask, file: icon)
             if let warning { Console.error("warning: \(warning)") }
             if placed.clipped { Console.error("warning: \(icon): clipped: the art extends past the \(placed.canvasWidth)×\(placed.canvasHeight) px canvas") }
-            try PNGEncoder(compression: compression).write(placed.tinted(paint), to: output)
+            try PNGEncoder(compression: compression).write(placed.tinted(paint), to: file.output)
         }
     }
 }

@@ -26,13 +26,27 @@ public struct TintypeCommand: AsyncParsableCommand {
 
     /// Runs the command line `arguments` (without the program name) and returns
     /// the exit status: 0 on success, 1 when any file failed, 2 on a usage error.
-    public static func run(arguments: [String]) async -> Int32 {
+    /// With a `capture`, everything the command prints is kept there instead of
+    /// written to standard output and standard error.
+    public static func run(arguments: [String], capture: ConsoleCapture? = nil) async -> Int32 {
+        await Console.$capture.withValue(capture) { await run(arguments) }
+    }
+
+    private static func run(_ arguments: [String]) async -> Int32 {
         do {
+            if let problem = unknownHelpTopic(arguments) { throw ValidationError(problem) }
             var command = try parseAsRoot(arguments)
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
+            do {
+                if var asyncCommand = command as? AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    try command.run()
+                }
+            } catch let usage as ValidationError {
+                // Found once the input was read (caps wider than the image, say): a usage error like those found before.
+                let name = type(of: command).configuration.commandName ?? "tintype"
+                Console.error("Error: \(usage.message)\n  See 'tintype \(name) --help' for more information.")
+                return 2
             }
             return 0
         } catch {
@@ -45,5 +59,14 @@ public struct TintypeCommand: AsyncParsableCommand {
             if !message.isEmpty { Console.error(message) }
             return code == .validationFailure ? 2 : code.rawValue
         }
+    }
+
+    /// `tintype help nosuch`: the argument parser would print the top help and
+    /// succeed; this names the unknown command and lists the real ones.
+    private static func unknownHelpTopic(_ arguments: [String]) -> String? {
+        guard arguments.first == "help", arguments.count >= 2 else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        guard !names.contains(arguments[1]), arguments[1] != "help" else { return nil }
+        return "no command '\(arguments[1])'; the commands are \(names.joined(separator: ", "))"
     }
 }

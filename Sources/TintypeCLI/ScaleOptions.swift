@@ -1,0 +1,46 @@
+import ArgumentParser
+import Tintype
+
+/// `--scale`: pixels per point of the art and the output, shared by `tint`,
+/// `stretch` and `segments`, which take it from the input's name by default.
+struct ScaleOptions: ParsableArguments {
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Pixels per point, \(NumberRange.scale.words). Default: the input's @2x/@3x name suffix, else 1.", valueName: "n"))
+    var scale: NumberArgument?
+
+    func validate() throws {
+        if let scale { try NumberRange.scale.check(scale.value, option: "--scale") }
+    }
+
+    /// The scale asked for, else the one `path`'s name announces.
+    /// - Throws: ``ImageFileError`` when the name's suffix is out of range.
+    func scale(for path: String) throws(ImageFileError) -> Double {
+        if let scale { return scale.value }
+        return try nameScale(path)
+    }
+
+    /// The scale for checks made before reading: the one asked for, or the name's, else 1.
+    func estimatedScale(for path: String) -> Double {
+        (try? scale(for: path)) ?? 1
+    }
+}
+
+/// The scale a file name announces (`icon@2x.png` → 2; 1 without a suffix).
+/// - Throws: ``ImageFileError`` naming the file when the suffix is outside ``IconScanner/scaleRange``.
+func nameScale(_ path: String) throws(ImageFileError) -> Double {
+    if let problem = IconScanner.scaleProblem(path) {
+        throw ImageFileError(file: path, problem: .access(problem + "; give the scale with --scale"))
+    }
+    return IconScanner.parseName(path).scale
+}
+
+/// Refuses an output of `size` points at `scale` whose pixels exceed the pixel
+/// limit, before anything is allocated.
+/// - Throws: `ValidationError` naming `option`.
+func checkOutputPixels(_ size: PointSize, scale: Double, option: String) throws {
+    let pixels = (size.width * scale).rounded() * (size.height * scale).rounded()
+    let limit = DecodeLimits.default.maximumPixels
+    guard pixels.isFinite, pixels <= Double(limit) else {
+        throw ValidationError("\(option): \(numberText(size.width))×\(numberText(size.height)) pt at \(numberText(scale))× is over the limit of \(limit) pixels")
+    }
+}
