@@ -164,15 +164,22 @@ struct BatchCommand: AsyncParsableCommand {
     }
 
     static func summaryLine(_ summary: BatchSummary) -> String {
-        let time = String(format: "%.2f s, %.1f icons/s", summary.seconds, summary.iconsPerSecond)
         let icons = "\(summary.icons) icon\(summary.icons == 1 ? "" : "s")"
-        if summary.dryRun {
-            return "dry run: \(icons), \(summary.filesWritten) files would be written, \(summary.upToDate) up to date, \(summary.failed) failed"
+        var failed = "\(summary.failed) failed"
+        let others = summary.failed - summary.failedIcons
+        if summary.failedIcons > 0 && others > 0 {
+            failed += " (\(summary.failedIcons) icon\(summary.failedIcons == 1 ? "" : "s"), \(others) other file\(others == 1 ? "" : "s"))"
         }
+        if summary.dryRun {
+            return "dry run: \(icons), \(summary.filesWritten) files would be written, \(summary.upToDate) up to date, \(failed)"
+        }
+        // A rate is only worth giving for icons that were made.
+        let time = summary.failed == 0
+            ? String(format: "%.2f s, %.1f icons/s", summary.seconds, summary.iconsPerSecond) : String(format: "%.2f s", summary.seconds)
         if summary.nothingToDo {
             return "everything is up to date: \(icons), \(summary.upToDate) files, nothing written (\(time))"
         }
-        return "\(icons): \(summary.filesWritten) files written, \(summary.upToDate) up to date, \(summary.failed) failed (\(time))"
+        return "\(icons): \(summary.filesWritten) files written, \(summary.upToDate) up to date, \(failed) (\(time))"
     }
 }
 

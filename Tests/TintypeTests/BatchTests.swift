@@ -94,7 +94,7 @@ struct BatchTests {
         let first = try Self.run(icons.path, out.path)
         let before = Self.allFiles(out.path)
         let second = try Self.run(icons.path, out.path)
-        #expect(second.nothingToDo && second.filesWritten == 0 && second.upToDate == first.filesWritten - 1)
+        #expect(second.nothingToDo && second.filesWritten == 0 && second.upToDate == first.filesWritten)
         #expect(Self.allFiles(out.path) == before)
 
         // Change one icon's 3× art: its files, the sheet and the manifest change, nothing else.
@@ -184,7 +184,7 @@ struct BatchTests {
         #expect(FileManager.default.fileExists(atPath: out.file("Icons.xcassets/Contents.json")))
     }
 
-    @Test("Android: density folders, sanitized names, a state-list selector; two inputs for one name fail with both named")
+    @Test("Android: density folders, sanitized names, a state-list selector; two inputs for one name fail once with both named")
     func android() throws {
         let icons = try TemporaryFolder(), out = try TemporaryFolder()
         defer { icons.remove(); out.remove() }
@@ -193,7 +193,8 @@ struct BatchTests {
         try PNGEncoder().write(star, to: icons.file("Tab-Bar@3x.png"))
         try PNGEncoder().write(star, to: icons.file("tab bar@3x.png"))
         let summary = try Self.run(icons.path, out.path) { $0.layout = .android }
-        #expect(summary.failed == 2)
+        // One clash, one failure and one message naming both files (it used to be said twice).
+        #expect(summary.failed == 1 && summary.icons == 2 && summary.errors.count == 1)
         #expect(summary.errors.allSatisfy { $0.contains("Tab-Bar@3x.png") && $0.contains("tab bar@3x.png") && $0.contains("tab_bar") })
         for (folder, size) in [("mdpi", 64), ("hdpi", 96), ("xhdpi", 128), ("xxhdpi", 192)] {
             #expect(try ImageDecoder.read(out.file("drawable-\(folder)/ic_my_icon_selected.png")).image.width == size)

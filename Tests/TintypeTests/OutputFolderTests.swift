@@ -137,7 +137,7 @@ struct OutputFolderTests {
         try Self.icons(["star@3x.png"], in: input)
         try FileBytes.writeAtomically([1], to: input.file("a-file"))
         do { _ = try Batch.run(BatchOptions(input: input.path, output: input.file("a-file/out"))); Issue.record("ran") } catch {
-            #expect(error.message.contains("cannot use it as the output folder") && error.message.contains("a file of that name is in the way"), "\(error)")
+            #expect(error.message.contains("a-file") && error.message.contains("a file of that name is in the way"), "\(error)")
         }
         do { _ = try Batch.run(BatchOptions(input: input.path, output: "/proc/tintype-out")); Issue.record("ran") } catch {
             #expect(error.message.contains("/proc/tintype-out: cannot create the folder: "), "\(error)")

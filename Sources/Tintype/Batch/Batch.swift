@@ -69,7 +69,7 @@ public enum Batch {
         var journal: OutputJournal?
         if !options.dryRun {
             do throws(ImageFileError) { try FileBytes.createFolder(output) } catch {
-                throw BatchError(message: "\(options.output): cannot use it as the output folder: \(error)")
+                throw BatchError(message: "\(error)")
             }
             lock = try OutputLock(folder: output)
             removeInterruptedWrites(in: output)
@@ -86,12 +86,12 @@ public enum Batch {
         let context = BatchContext(
             options: resolved, scales: options.effectiveScales, sizing: sizing, style: options.style.tabBarStyle, store: store,
             recipeBase: ["tintype \(TintypeVersion.current)", "layout \(options.layout.rawValue)", "compression \(options.compression.rawValue)"])
-        progress(.scanned(icons: scan.icons.count, skipped: scan.skipped.map { "\($0.path): \($0.reason)" }))
 
         // Every source is read and digested once, up front: the digests decide what is current
         // (the contact sheet depends on all of them), and jobs read a source again only to decode it.
         let facts = readSources(scan.icons, in: input)
         let jobs = makeJobs(scan, facts: facts, context: context)
+        progress(.scanned(icons: jobs.count, skipped: scan.skipped.map { "\($0.path): \($0.reason)" }))
         let sheetRecipe = Recipe.digest(context.recipeBase + ["contact-sheet", ContactSheet.version, options.style.sha256, "\(options.itemSize)",
                                                               sizing.recipe]
             + jobs.map { job in job.name + " " + job.group.allPaths
@@ -109,7 +109,11 @@ public enum Batch {
             summary.written += report.written
             summary.upToDate += report.upToDate
             summary.warnings += report.warnings.count
-            if let error = report.error { summary.failed += 1; summary.errors.append("\(report.name): \(error)") }
+            if let error = report.error {
+                summary.failed += 1
+                summary.failedIcons += 1
+                summary.errors.append("\(report.name): \(error)")
+            }
         }
 
         var shared = [BatchManifest.File]()
@@ -148,6 +152,8 @@ public enum Batch {
                 try store.write(manifestBytes, to: "manifest.json")
                 summary.written.append("manifest.json")
                 progress(.wrote("manifest.json"))
+            } else {
+                summary.upToDate += 1
             }
             // The manifest now records every file: the journal has done its work.
             if !options.dryRun { OutputJournal.remove(in: output) }
@@ -189,22 +195,37 @@ public enum Batch {
         return facts
     }
 
-    /// One job per icon, with clashes (two inputs, one output name) failing both.
+    /// One job per output name. Two files for one icon and scale fail that icon,
+    /// with one message naming each colliding pair; icons whose names the layout
+    /// turns into the same one (`my-icon`, `my_icon` on Android) become one failed
+    /// job, so the clash is reported once.
     private static func makeJobs(_ scan: IconScan, facts: [String: Result<SourceFacts, ImageFileError>], context: BatchContext) -> [IconJob] {
-        var claims = [String: [IconGroup]]()
-        for group in scan.icons { claims[context.options.layout.sanitizedName(group.name), default: []].append(group) }
         var clashes = [String: String]()
         for (name, paths) in scan.conflicts {
-            clashes[name] = "\(paths.joined(separator: " and ")) are the same icon at the same scale"
+            let message = "\(paths.joined(separator: " and ")) are the same icon " + conflictWords(paths[0])
+            clashes[name] = clashes[name].map { $0 + "; " + message } ?? message
         }
-        for (sanitized, groups) in claims where groups.count > 1 {
-            let files = groups.flatMap(\.allPaths)
-            for group in groups { clashes[group.name] = "\(files.joined(separator: " and ")) all become '\(sanitized)'" }
+        var claims = [String: [IconGroup]]()
+        for group in scan.icons { claims[context.options.layout.sanitizedName(group.name), default: []].append(group) }
+        var jobs = [IconJob]()
+        for group in scan.icons {
+            let name = context.options.layout.sanitizedName(group.name)
+            let claimants = claims[name]!
+            var clash = clashes[group.name]
+            if claimants.count > 1 {
+                // Only the first claimant becomes a job; it names every file that collides.
+                guard claimants[0].name == group.name else { continue }
+                let files = claimants.flatMap(\.allPaths)
+                clash = "\(files.joined(separator: " and ")) all become '\(name)' in the \(context.options.layout.rawValue) layout; rename all but one"
+            }
+            jobs.append(IconJob(index: jobs.count, group: group, name: name, clash: clash, facts: facts, context: context))
         }
-        return scan.icons.enumerated().map { index, group in
-            IconJob(index: index, group: group, name: context.options.layout.sanitizedName(group.name), clash: clashes[group.name],
-                    facts: facts, context: context)
-        }
+        return jobs
+    }
+
+    /// "at @2x" for `icon@2x.png` ("@1x" without a suffix); "as SVG masters" for an SVG.
+    private static func conflictWords(_ path: String) -> String {
+        path.lowercased().hasSuffix(".svg") ? "as SVG masters" : "at @\(JSONText.number(IconScanner.parseName(path).scale))x"
     }
 
     /// Runs the jobs on `count` threads, each taking the next icon when it is free.

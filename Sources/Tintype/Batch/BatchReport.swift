@@ -27,7 +27,10 @@ public struct BatchSummary: Hashable, Sendable, Codable {
     public var icons: Int
     public var filesWritten: Int
     public var upToDate: Int
+    /// Failures of every kind: icons, and shared pieces, the contact sheet or the manifest.
     public var failed: Int
+    /// The icons among ``failed``.
+    public var failedIcons = 0
     public var warnings: Int
     public var skippedFiles: Int
     public var seconds: Double

@@ -32,7 +32,8 @@ public struct IconScan: Sendable {
     public var icons: [IconGroup]
     /// Files that are not PNG, JPEG or SVG, with why they were passed over.
     public var skipped: [(path: String, reason: String)]
-    /// Names given by more than one file at the same scale: the name and the files.
+    /// Names given by more than one file at the same scale: the name and the files,
+    /// one entry per scale (an icon doubled at @2x and @3x has two).
     public var conflicts: [(name: String, paths: [String])]
 }
 
@@ -49,7 +50,7 @@ public enum IconScanner {
         guard FileBytes.kind(of: root) == .folder else {
             throw ImageFileError(file: folder, problem: .access(FileBytes.kind(of: root) == nil ? "no such folder" : "is not a folder"))
         }
-        let walk = FolderWalk(root, excluding: skipPath)
+        let walk = FolderWalk(root, excluding: skipPath, passOver: outputFolderReason)
 
         var groups = [String: IconGroup]()
         var claims = [String: [Double: [String]]]()
@@ -78,12 +79,26 @@ public enum IconScanner {
                 groups[name, default: IconGroup(name: name, sources: [:])].sources[scale] = relative
             }
         }
+        // One conflict per icon and scale, so that each names only the files that really collide.
         var conflicts = [(name: String, paths: [String])]()
         for (name, byScale) in claims.sorted(by: { $0.key < $1.key }) {
-            let doubled = byScale.values.filter { $0.count > 1 }.flatMap { $0 }
-            if !doubled.isEmpty { conflicts.append((name, doubled.sorted())) }
+            for (_, paths) in byScale.sorted(by: { $0.key < $1.key }) where paths.count > 1 {
+                conflicts.append((name, paths.sorted()))
+            }
         }
         return IconScan(icons: groups.values.sorted { $0.name < $1.name }, skipped: skipped.sorted { $0.path < $1.path }, conflicts: conflicts)
+    }
+
+    /// Why a folder inside the input is not read: it is a batch's output folder
+    /// (its lock file or a tintype manifest is there), whose images are results, not icons.
+    static func outputFolderReason(_ folder: String) -> String? {
+        if FileBytes.kind(of: folder + "/" + OutputLock.fileName) == .file {
+            return "a tintype output folder (it holds \(OutputLock.fileName)); its images are results, not icons"
+        }
+        if let bytes = try? FileBytes.readPrefix(folder + "/manifest.json", count: 1 << 26), BatchManifest.decode(bytes) != nil {
+            return "a tintype output folder (it holds a tintype manifest.json); its images are results, not icons"
+        }
+        return nil
     }
 
     /// The scales an `@Nx` suffix may announce: Android's hdpi (1.5×) and below

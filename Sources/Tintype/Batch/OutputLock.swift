@@ -20,7 +20,7 @@ final class OutputLock {
         let path = folder + "/" + OutputLock.fileName
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
-            throw BatchError(message: "\(path): cannot create the lock file: \(FileBytes.systemReason())")
+            throw BatchError(message: "\(folder): cannot write in the output folder (its lock file, \(OutputLock.fileName)): \(FileBytes.systemReason())")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             var holder = [UInt8](repeating: 0, count: 32)

@@ -19,13 +19,15 @@ public struct FolderWalk: Sendable {
 
     /// Walks `folder` recursively; `excluding` is an absolute path never entered
     /// (the output folder inside the input); names starting with `.` are passed
-    /// over unless `includeHidden`.
-    public init(_ folder: String, excluding excluded: String? = nil, includeHidden: Bool = false) {
-        walk(folder, relative: "", excluded: excluded, includeHidden: includeHidden)
+    /// over unless `includeHidden`. `passOver` sees every subfolder's path before
+    /// it is entered and may give a reason not to enter it, recorded in ``skipped``.
+    public init(_ folder: String, excluding excluded: String? = nil, includeHidden: Bool = false,
+                passOver: (String) -> String? = { _ in nil }) {
+        walk(folder, relative: "", excluded: excluded, includeHidden: includeHidden, passOver: passOver)
         files.sort()
     }
 
-    private mutating func walk(_ folder: String, relative: String, excluded: String?, includeHidden: Bool) {
+    private mutating func walk(_ folder: String, relative: String, excluded: String?, includeHidden: Bool, passOver: (String) -> String?) {
         guard let directory = opendir(folder) else {
             let reason = FileBytes.systemReason()
             skipped.append((relative.isEmpty ? "." : relative, "cannot read the folder: \(reason)"))
@@ -53,7 +55,12 @@ public struct FolderWalk: Sendable {
                 continue
             }
             switch status.st_mode & S_IFMT {
-            case S_IFDIR: walk(path, relative: entryRelative, excluded: excluded, includeHidden: includeHidden)
+            case S_IFDIR:
+                if let reason = passOver(path) {
+                    skipped.append((entryRelative, reason))
+                } else {
+                    walk(path, relative: entryRelative, excluded: excluded, includeHidden: includeHidden, passOver: passOver)
+                }
             case S_IFREG: files.append(entryRelative)
             case S_IFLNK:
                 var target = stat()
