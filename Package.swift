@@ -39,11 +39,15 @@ let package = Package(
         .target(
             name: "CTintypeCodecs",
             dependencies: ["CLibPNG", "CLibJPEG", "CTintypeZlib"]),
-        .systemLibrary(
-            name: "CLibRSVG", pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
-        // The SVG shim: keeps GLib and cairo types out of Swift.
-        .target(name: "CTintypeSVG", dependencies: ["CLibRSVG"]),
+        // The SVG shim: keeps GLib and cairo types out of Swift. It declares the few librsvg, cairo and
+        // GLib functions it calls itself (rsvg_api.h, checked against the real headers by .ci/run), because
+        // librsvg's pkg-config flags carry -pthread, which SwiftPM refuses with a warning on every build.
+        // Debian: librsvg2-dev.
+        .target(
+            name: "CTintypeSVG",
+            linkerSettings: [
+                .linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+            ]),
         // The library other tools import.
         .target(
             name: "Tintype",

@@ -1,6 +1,6 @@
 #include "CTintypeSVG.h"
 
-#include <librsvg/rsvg.h>
+#include "rsvg_api.h"
 #include <stdio.h>
 #include <string.h>
 
