@@ -234,17 +234,17 @@ struct BatchTests {
     func commandLine() async throws {
         let out = try TemporaryFolder()
         defer { out.remove() }
-        #expect(await TintypeCommand.run(arguments: ["batch", Fixtures.path("icons"), "-o", out.path, "--quiet", "--jobs", "2", "--style", "flat"]) == 0)
+        #expect(await CLI.status(["batch", Fixtures.path("icons"), "-o", out.path, "--quiet", "--jobs", "2", "--style", "flat"]) == 0)
         #expect(BatchManifest.decode(try FileBytes.read(out.file("manifest.json")))?.style.name == "flat")
-        #expect(await TintypeCommand.run(arguments: ["batch", "/nonexistent", "-o", out.path, "-q"]) == 1)
-        #expect(await TintypeCommand.run(arguments: ["batch", Fixtures.path("icons"), "-o", out.path, "--scales", "1,5"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["batch", Fixtures.path("icons"), "-o", out.path, "--item-size", "wide"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["batch", Fixtures.path("icons"), "-o", out.path, "--style", "nope"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["batch", Fixtures.path("icons"), "-o", out.path, "--jobs", "0"]) == 2)
+        #expect(await CLI.status(["batch", "/nonexistent", "-o", out.path, "-q"]) == 1)
+        #expect(await CLI.status(["batch", Fixtures.path("icons"), "-o", out.path, "--scales", "1,5"]) == 2)
+        #expect(await CLI.status(["batch", Fixtures.path("icons"), "-o", out.path, "--item-size", "wide"]) == 2)
+        #expect(await CLI.status(["batch", Fixtures.path("icons"), "-o", out.path, "--style", "nope"]) == 2)
+        #expect(await CLI.status(["batch", Fixtures.path("icons"), "-o", out.path, "--jobs", "0"]) == 2)
         let style = out.file("bad.json")
         try FileBytes.writeAtomically(Array("{\"normal\": {\"fill\": \"#AAA\"}, \"selected\": {\"fill\": \"#00F\"}, \"glw\": true}".utf8), to: style)
-        #expect(await TintypeCommand.run(arguments: ["batch", Fixtures.path("icons"), "-o", out.path, "--style", style]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["style", "classic"]) == 0)
+        #expect(await CLI.status(["batch", Fixtures.path("icons"), "-o", out.path, "--style", style]) == 2)
+        #expect(await CLI.status(["style", "classic"]) == 0)
     }
 }
 

@@ -8,21 +8,21 @@ struct CLITests {
     @Test("info succeeds on every valid fixture and fails with 1 on corrupt ones")
     func info() async throws {
         let valid = PngSuiteEntry.valid.map { Fixtures.path("pngsuite/" + $0.file) }
-        #expect(await TintypeCommand.run(arguments: ["info"] + valid) == 0)
-        #expect(await TintypeCommand.run(arguments: ["info", "--json"] + JPEGTests.decodable.map { Fixtures.path("jpeg/\($0).jpg") }) == 0)
-        #expect(await TintypeCommand.run(arguments: ["info", Fixtures.path("pngsuite/basn0g01.png"), Fixtures.path("pngsuite/xcsn0g01.png")]) == 1)
-        #expect(await TintypeCommand.run(arguments: ["info", Fixtures.path("jpeg/truncated.jpg")]) == 1)
+        #expect(await CLI.status(["info"] + valid) == 0)
+        #expect(await CLI.status(["info", "--json"] + JPEGTests.decodable.map { Fixtures.path("jpeg/\($0).jpg") }) == 0)
+        #expect(await CLI.status(["info", Fixtures.path("pngsuite/basn0g01.png"), Fixtures.path("pngsuite/xcsn0g01.png")]) == 1)
+        #expect(await CLI.status(["info", Fixtures.path("jpeg/truncated.jpg")]) == 1)
     }
 
     @Test("usage errors exit with 2, help and version with 0")
     func usage() async {
-        #expect(await TintypeCommand.run(arguments: ["info"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["frobnicate"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["convert", "a.png"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["convert", "a.png", "a.png"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["convert", "a.png", "b.png", "--compression", "max"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["--help"]) == 0)
-        #expect(await TintypeCommand.run(arguments: ["--version"]) == 0)
+        #expect(await CLI.status(["info"]) == 2)
+        #expect(await CLI.status(["frobnicate"]) == 2)
+        #expect(await CLI.status(["convert", "a.png"]) == 2)
+        #expect(await CLI.status(["convert", "a.png", "a.png"]) == 2)
+        #expect(await CLI.status(["convert", "a.png", "b.png", "--compression", "max"]) == 2)
+        #expect(await CLI.status(["--help"]) == 0)
+        #expect(await CLI.status(["--version"]) == 0)
     }
 
     @Test("convert turns a CgBI file into a standard PNG with the same pixels")
@@ -33,7 +33,7 @@ struct CLITests {
         let crushed = folder.file("crushed.png")
         try Data(CgBITestEncoder.encode(original, interlaced: true)).write(to: URL(fileURLWithPath: crushed))
         let output = folder.file("plain.png")
-        #expect(await TintypeCommand.run(arguments: ["convert", crushed, output, "--compression", "smallest"]) == 0)
+        #expect(await CLI.status(["convert", crushed, output, "--compression", "smallest"]) == 0)
         let converted = try ImageDecoder.read(output)
         #expect(converted.info.format == .png)
         #expect(converted.image == original)
@@ -44,7 +44,7 @@ struct CLITests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let output = folder.file("gray.png")
-        #expect(await TintypeCommand.run(arguments: ["convert", Fixtures.path("jpeg/grayscale.jpg"), output, "--reduce"]) == 0)
+        #expect(await CLI.status(["convert", Fixtures.path("jpeg/grayscale.jpg"), output, "--reduce"]) == 0)
         let converted = try ImageDecoder.read(output)
         #expect(converted.info.colorModel == "gray")
         #expect(converted.image == (try ImageDecoder.read(Fixtures.path("jpeg/grayscale.jpg")).image))
@@ -55,8 +55,8 @@ struct CLITests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let output = folder.file("out.png")
-        #expect(await TintypeCommand.run(arguments: ["convert", Fixtures.path("pngsuite/xdtn0g01.png"), output]) == 1)
-        #expect(await TintypeCommand.run(arguments: ["convert", Fixtures.path("jpeg/corrupt-sof-zero-size.jpg"), output]) == 1)
+        #expect(await CLI.status(["convert", Fixtures.path("pngsuite/xdtn0g01.png"), output]) == 1)
+        #expect(await CLI.status(["convert", Fixtures.path("jpeg/corrupt-sof-zero-size.jpg"), output]) == 1)
         #expect(try folder.contents().isEmpty)
     }
 }

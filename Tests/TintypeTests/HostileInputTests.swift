@@ -17,7 +17,7 @@ struct HostileInputTests {
         for (name, bytes) in [("huge-cgbi.png", cgbi), ("huge.png", plain)] {
             #expect(throws: ImageFileError.self) { try ImageDecoder.decode(bytes, file: name) }
             try FileBytes.writeAtomically(bytes, to: folder.file(name))
-            #expect(await TintypeCommand.run(arguments: ["info", folder.file(name)]) == 1)
+            #expect(await CLI.status(["info", folder.file(name)]) == 1)
         }
         do { _ = try ImageDecoder.decode(cgbi, file: "huge-cgbi.png") } catch {
             #expect(error.description.contains("4294967295×4294967295") && error.description.contains("over the limit"))
@@ -43,8 +43,8 @@ struct HostileInputTests {
         let summary = try Batch.run(BatchOptions(input: folder.path, output: out.path))
         #expect(summary.failed == 0 && summary.skippedFiles == 6)
         #expect(BatchManifest.decode(try FileBytes.read(out.file("manifest.json"))) != nil)
-        #expect(await TintypeCommand.run(arguments: ["tint", folder.file("chat@1e-300x.png"), "-o", out.file("x.png")]) == 1)
-        #expect(await TintypeCommand.run(arguments: ["tint", folder.file("chat@1e-300x.png"), "-o", out.file("x.png"), "--scale", "3"]) == 0)
+        #expect(await CLI.status(["tint", folder.file("chat@1e-300x.png"), "-o", out.file("x.png")]) == 1)
+        #expect(await CLI.status(["tint", folder.file("chat@1e-300x.png"), "-o", out.file("x.png"), "--scale", "3"]) == 0)
     }
 
     @Test("absurd sizes on the command line are usage errors (exit 2), checked before anything is allocated")
@@ -63,7 +63,7 @@ struct HostileInputTests {
             ["batch", Fixtures.path("icons"), "-o", out.file("b"), "--item-size", "9000x9000"],
         ]
         for arguments in cases {
-            #expect(await TintypeCommand.run(arguments: arguments) == 2, "\(arguments)")
+            #expect(await CLI.status(arguments) == 2, "\(arguments)")
         }
         #expect(try out.contents().isEmpty)
     }
@@ -87,7 +87,7 @@ struct HostileInputTests {
             #expect(error.problem == .unknownFormat)
         }
         #expect(ContinuousClock.now - started < .seconds(2), "only the signature was read")
-        #expect(await TintypeCommand.run(arguments: ["info", fifo]) == 1)
+        #expect(await CLI.status(["info", fifo]) == 1)
         // A batch scanning a folder with a FIFO in it skips it and finishes.
         try FileManager.default.copyItem(atPath: Fixtures.path("icons/star@3x.png"), toPath: folder.file("star@3x.png"))
         let out = try TemporaryFolder()
@@ -106,6 +106,6 @@ struct HostileInputTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try FileBytes.writeAtomically(Array("\n<a".utf8), to: folder.file("short.svg"))
-        #expect(await TintypeCommand.run(arguments: ["info", folder.file("short.svg")]) == 1)
+        #expect(await CLI.status(["info", folder.file("short.svg")]) == 1)
     }
 }

@@ -69,7 +69,7 @@ struct OutputFolderTests {
         try FileManager.default.createDirectory(atPath: pngs.file("Payload"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Fixtures.path("icons/star@3x.png"), toPath: pngs.file("Payload/star.png"))
         try FileManager.default.createSymbolicLink(atPath: out.file("Payload"), withDestinationPath: elsewhere.path)
-        #expect(await TintypeCommand.run(arguments: ["uncrush", pngs.path, "-o", out.path, "-q"]) == 1)
+        #expect(await CLI.status(["uncrush", pngs.path, "-o", out.path, "-q"]) == 1)
         #expect(try elsewhere.contents().isEmpty)
         // -o through a link that points into the input folder.
         try FileManager.default.createDirectory(atPath: input.file("generated"), withIntermediateDirectories: true)
@@ -153,7 +153,7 @@ struct OutputFolderTests {
         defer { folder.remove(); out.remove() }
         try Self.icons(["star.png"], in: folder)
         try FileManager.default.createSymbolicLink(atPath: folder.file("Current"), withDestinationPath: folder.path)
-        #expect(await TintypeCommand.run(arguments: ["uncrush", folder.path, "-o", out.path, "-q"]) == 0)
+        #expect(await CLI.status(["uncrush", folder.path, "-o", out.path, "-q"]) == 0)
         let art = try FileBytes.read(Fixtures.path("icons/star@3x.png"))
         let name: [CChar] = Array("bad-".utf8CString.dropLast()) + [CChar(bitPattern: 0xFE)] + Array(".png".utf8CString)
         let descriptor = name.withUnsafeBufferPointer { name -> Int32 in
@@ -164,7 +164,7 @@ struct OutputFolderTests {
         #expect(art.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == art.count)
         close(descriptor)
         #expect(FolderWalk(folder.path).skipped.map(\.path) == ["Current", "bad-\\xFE.png"])
-        #expect(await TintypeCommand.run(arguments: ["uncrush", folder.path, "-o", out.path, "-q"]) == 1)
+        #expect(await CLI.status(["uncrush", folder.path, "-o", out.path, "-q"]) == 1)
         #expect(try FileBytes.read(out.file("star.png")) == art)
     }
 }

@@ -51,7 +51,7 @@ struct TabBarTests {
         defer { folder.remove() }
         let icons = ["star", "chat", "home", "clock", "music"].map { Fixtures.path("icons/\($0)@3x.png") }
         let output = folder.file("bar.png")
-        #expect(await TintypeCommand.run(arguments: ["tabbar"] + icons + ["-o", output, "--scale", "2", "--selected", "0", "--glow", "2",
+        #expect(await CLI.status(["tabbar"] + icons + ["-o", output, "--scale", "2", "--selected", "0", "--glow", "2",
                                                                          "--frames", "5", "--from", "4"]) == 0)
         #expect(try ImageDecoder.read(output).image.bytes == TabBarRenderer(layout: TabBarLayout(itemCount: 5), style: .classic, scale: 2)
             .render(icons: Self.icons(2), selected: 0, glowing: [2]).bytes)
@@ -64,8 +64,8 @@ struct TabBarTests {
         #expect(positions.first! > positions.last!, "it slides from item 4 to item 0")
         #expect(positions == positions.sorted(by: >), "monotonically")
         #expect(positions[2] == (positions[0] + positions[4]) / 2, "halfway at half time (ease in-out is symmetric)")
-        #expect(await TintypeCommand.run(arguments: ["tabbar"] + icons + ["-o", output, "--selected", "7"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["tabbar"] + icons + ["-o", output, "--frames", "3"]) == 2)
+        #expect(await CLI.status(["tabbar"] + icons + ["-o", output, "--selected", "7"]) == 2)
+        #expect(await CLI.status(["tabbar"] + icons + ["-o", output, "--frames", "3"]) == 2)
     }
 
     @Test("a raised center button taller than the bar moves up by half the difference")
@@ -150,7 +150,7 @@ struct StretchTests {
         try PNGEncoder().write(RecipeArt.selectedButton, to: folder.file("segment-on.png"))
         try PNGEncoder().write(RecipeArt.divider, to: folder.file("divider.png"))
         let output = folder.file("control.png")
-        #expect(await TintypeCommand.run(arguments: ["segments", "--image", folder.file("segment.png"), "--selected-image", folder.file("segment-on.png"),
+        #expect(await CLI.status(["segments", "--image", folder.file("segment.png"), "--selected-image", folder.file("segment-on.png"),
                                                      "--divider", folder.file("divider.png"), "--count", "3", "--segment-width", "70", "--cap", "8",
                                                      "--selected", "1", "-o", output]) == 0)
         #expect(try ImageDecoder.read(output).image == picture)
@@ -204,21 +204,21 @@ struct NineSliceTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try PNGEncoder().write(bordered, to: folder.file("button.9.png"))
-        #expect(await TintypeCommand.run(arguments: ["stretch", folder.file("button.9.png"), "--size", "100x40", "-o", folder.file("wide.png")]) == 0)
+        #expect(await CLI.status(["stretch", folder.file("button.9.png"), "--size", "100x40", "-o", folder.file("wide.png")]) == 0)
         #expect(try ImageDecoder.read(folder.file("wide.png")).image == stretchable.rendered(width: 100, height: 40))
-        #expect(await TintypeCommand.run(arguments: ["stretch", folder.file("button.9.png"), "--size", "100x40", "--insets", "2,3,2,3", "--tile",
+        #expect(await CLI.status(["stretch", folder.file("button.9.png"), "--size", "100x40", "--insets", "2,3,2,3", "--tile",
                                                      "-o", folder.file("tiled.png")]) == 0)
-        #expect(await TintypeCommand.run(arguments: ["stretch", Fixtures.path("icons/star.png"), "--size", "100x40", "-o", folder.file("x.png")]) == 2)
+        #expect(await CLI.status(["stretch", Fixtures.path("icons/star.png"), "--size", "100x40", "-o", folder.file("x.png")]) == 2)
         // slice → .9.png → stretch gives the original back.
         var cell = Image(width: 40, height: 30, filledWith: StraightColor(red: 240, green: 240, blue: 240).premultiplied)
         var frame = Path()
         frame.addRoundedRect(x: 0.5, y: 0.5, width: 39, height: 29, radius: 8)
         cell.draw(CoverageRasterizer.coverage(of: frame, width: 40, height: 30).image(color: StraightColor(red: 90, green: 120, blue: 200)), at: (0, 0))
         try PNGEncoder().write(cell, to: folder.file("cell.png"))
-        #expect(await TintypeCommand.run(arguments: ["slice", folder.file("cell.png"), "--caps", "10,10", "-o", folder.file("cell.9.png")]) == 0)
-        #expect(await TintypeCommand.run(arguments: ["stretch", folder.file("cell.9.png"), "--size", "40x30", "-o", folder.file("back.png")]) == 0)
+        #expect(await CLI.status(["slice", folder.file("cell.png"), "--caps", "10,10", "-o", folder.file("cell.9.png")]) == 0)
+        #expect(await CLI.status(["stretch", folder.file("cell.9.png"), "--size", "40x30", "-o", folder.file("back.png")]) == 0)
         #expect(try ImageDecoder.read(folder.file("back.png")).image == cell)
-        #expect(await TintypeCommand.run(arguments: ["slice", folder.file("cell.png"), "--caps", "10", "-o", folder.file("y.png")]) == 2)
+        #expect(await CLI.status(["slice", folder.file("cell.png"), "--caps", "10", "-o", folder.file("y.png")]) == 2)
     }
 }
 
@@ -241,10 +241,10 @@ struct RoundedPhotoTests {
 
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        #expect(await TintypeCommand.run(arguments: ["round", Fixtures.path("jpeg/baseline.jpg"), "-o", folder.file("avatar.png"), "--size", "64x64",
+        #expect(await CLI.status(["round", Fixtures.path("jpeg/baseline.jpg"), "-o", folder.file("avatar.png"), "--size", "64x64",
                                                      "--radius", "10", "--scale", "2"]) == 0)
         #expect(try ImageDecoder.read(folder.file("avatar.png")).image.bytes == image.bytes)
-        #expect(await TintypeCommand.run(arguments: ["round", Fixtures.path("jpeg/truncated.jpg"), "-o", folder.file("b.png"), "--size", "64x64"]) == 1)
+        #expect(await CLI.status(["round", Fixtures.path("jpeg/truncated.jpg"), "-o", folder.file("b.png"), "--size", "64x64"]) == 1)
     }
 }
 
@@ -271,7 +271,7 @@ struct UncrushTests {
             }
         }
         let out = folder.file("out")
-        #expect(await TintypeCommand.run(arguments: ["uncrush", folder.file("app"), folder.file("App.ipa"), "-o", out, "-q"]) == 1)
+        #expect(await CLI.status(["uncrush", folder.file("app"), folder.file("App.ipa"), "-o", out, "-q"]) == 1)
         #expect(try ImageDecoder.read(out + "/Icons/icon@2x.png").info.format == .png)
         #expect(try ImageDecoder.read(out + "/Icons/icon@2x.png").image == icon)
         #expect(try FileBytes.read(out + "/plain.png") == plain)
@@ -281,7 +281,7 @@ struct UncrushTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("evil.png")) && !FileManager.default.fileExists(atPath: out + "/../evil.png"))
         #expect(!FileManager.default.fileExists(atPath: out + "/readme.txt"))
         // Only the good files: all succeed.
-        #expect(await TintypeCommand.run(arguments: ["uncrush", folder.file("app/Icons/icon@2x.png"), "-o", folder.file("single"), "-q"]) == 0)
+        #expect(await CLI.status(["uncrush", folder.file("app/Icons/icon@2x.png"), "-o", folder.file("single"), "-q"]) == 0)
         #expect(try ImageDecoder.read(folder.file("single/icon@2x.png")).image == icon)
         #expect(try Uncrush.revert(plain, file: "p") == .copied(plain))
     }

@@ -35,9 +35,9 @@ struct ResourceLimitTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try FileBytes.writeAtomically(hostile, to: folder.file("scans.jpg"))
-        #expect(await TintypeCommand.run(arguments: ["info", folder.file("scans.jpg")]) == 1)
-        #expect(await TintypeCommand.run(arguments: ["info", "--max-jpeg-scans", "6000", folder.file("scans.jpg")]) == 0)
-        #expect(await TintypeCommand.run(arguments: ["info", "--max-jpeg-scans", "-1", folder.file("scans.jpg")]) == 2)
+        #expect(await CLI.status(["info", folder.file("scans.jpg")]) == 1)
+        #expect(await CLI.status(["info", "--max-jpeg-scans", "6000", folder.file("scans.jpg")]) == 0)
+        #expect(await CLI.status(["info", "--max-jpeg-scans", "-1", folder.file("scans.jpg")]) == 2)
     }
 
     /// The PNG signature and an IHDR chunk (8 bits a sample, not interlaced), then `rest` as given.
@@ -95,11 +95,11 @@ struct ResourceLimitTests {
         }
         try FileBytes.writeAtomically(zip, to: ipa)
         let out = folder.file("out")
-        #expect(await TintypeCommand.run(arguments: ["uncrush", ipa, "-o", out, "-q", "--max-entry-size", "2"]) == 1)
+        #expect(await CLI.status(["uncrush", ipa, "-o", out, "-q", "--max-entry-size", "2"]) == 1)
         #expect(!FileManager.default.fileExists(atPath: out + "/Payload/big.png"))
         #expect(!FileManager.default.fileExists(atPath: out + "/Payload/liar.png"))
         #expect(try FileBytes.read(out + "/Payload/plain.png") == plain, "the entries after the refused ones are processed")
-        #expect(await TintypeCommand.run(arguments: ["uncrush", ipa, "-o", out, "--max-entry-size", "0"]) == 2)
+        #expect(await CLI.status(["uncrush", ipa, "-o", out, "--max-entry-size", "0"]) == 2)
         // Not a zip at all: said in words.
         try FileBytes.writeAtomically(Array("not a zip".utf8), to: folder.file("fake.ipa"))
         do {

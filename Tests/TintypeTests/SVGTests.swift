@@ -79,6 +79,6 @@ struct SVGTests {
     func info() async throws {
         let line = InfoReport.line(file: "heart.svg", info: try ImageDecoder.read(Fixtures.path("svg/heart.svg")).info)
         #expect(line == "heart.svg: SVG 24x24 pt (24×24 px at 1x), vector")
-        #expect(await TintypeCommand.run(arguments: ["info", Fixtures.path("svg/bolt.svg")]) == 0)
+        #expect(await CLI.status(["info", Fixtures.path("svg/bolt.svg")]) == 0)
     }
 }

@@ -216,13 +216,13 @@ struct SourceSizingTests {
         let input = try Self.folder([("svg/bolt.svg", "bolt.svg")])
         let out = try TemporaryFolder()
         defer { input.remove(); out.remove() }
-        #expect(await TintypeCommand.run(arguments: ["batch", input.path, "-o", out.path, "--icon-size", "24x40", "--padding", "10%",
+        #expect(await CLI.status(["batch", input.path, "-o", out.path, "--icon-size", "24x40", "--padding", "10%",
                                                      "--center", "optical", "--fit", "always", "-q"]) == 0)
         let bounds = try #require(try Self.coverage(out.file("bolt@2x.png")))
         #expect(bounds.height == 70, "40 pt less 2 × 10% of 24 pt (35.2 pt), at 2×: \(bounds)")
         for bad in [["--icon-size", "0"], ["--icon-size", "axb"], ["--padding", "15"], ["--padding", "-1"], ["--padding", "60%"],
                     ["--fit", "maybe"], ["--center", "left"]] {
-            #expect(await TintypeCommand.run(arguments: ["batch", input.path, "-o", out.path] + bad) == 2, "\(bad)")
+            #expect(await CLI.status(["batch", input.path, "-o", out.path] + bad) == 2, "\(bad)")
         }
     }
 }

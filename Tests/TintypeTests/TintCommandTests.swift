@@ -26,7 +26,7 @@ struct TintCommandTests {
         let output = folder.file("glyph-selected.png")
         let arguments = ["tint", Fixtures.path("jpeg/glyph-dark-on-white.jpg"), "-o", output,
                          "--gradient", "#D5E5F8,#318CE4", "--canvas", "80x70", "--fit", "none"]
-        #expect(await TintypeCommand.run(arguments: arguments) == 0)
+        #expect(await CLI.status(arguments) == 0)
         let written = try ImageDecoder.read(output).image
         let glyph = try ImageDecoder.read(Fixtures.path("jpeg/glyph-dark-on-white.jpg")).image
         let paint = Paint.vertical([StraightColor(parsing: "#D5E5F8")!, StraightColor(parsing: "#318CE4")!])!
@@ -40,11 +40,11 @@ struct TintCommandTests {
         let icon = folder.file("star@2x.png")
         try PNGEncoder().write(ElementsSheet.starIcon(scale: 2), to: icon)
         let output = folder.file("out.png")
-        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", output, "--canvas", "64x44"]) == 0)
+        #expect(await CLI.status(["tint", icon, "-o", output, "--canvas", "64x44"]) == 0)
         let written = try ImageDecoder.read(output).image
         #expect(written.width == 128 && written.height == 88)
         #expect(written[64, 44].straight == ClassicPalette.normalIcon)
-        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", output, "--gloss", "--scale", "1", "--fit", "none"]) == 0)
+        #expect(await CLI.status(["tint", icon, "-o", output, "--gloss", "--scale", "1", "--fit", "none"]) == 0)
         #expect(try ImageDecoder.read(output).image.width == 60)
     }
 
@@ -54,7 +54,7 @@ struct TintCommandTests {
         defer { folder.remove() }
         let output = folder.file("glyph.png")
         let source = Fixtures.path("jpeg/glyph-dark-on-white.jpg")
-        #expect(await TintypeCommand.run(arguments: ["tint", source, "-o", output, "--canvas", "64x44"]) == 0)
+        #expect(await CLI.status(["tint", source, "-o", output, "--canvas", "64x44"]) == 0)
         let written = try ImageDecoder.read(output).image
         #expect(written.width == 64 && written.height == 44)
         let bounds = try #require(written.coverageBounds(.alpha))
@@ -74,12 +74,12 @@ struct TintCommandTests {
         defer { folder.remove() }
         let out = folder.file("o.png")
         let icon = Fixtures.path("pngsuite/basn6a08.png")
-        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", out, "--fill", "#fff", "--gloss"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", out, "--gradient", "#fff"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", out, "--canvas", "64"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["tint", icon, "-o", out, "--mask", "green"]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["tint", icon]) == 2)
-        #expect(await TintypeCommand.run(arguments: ["tint", Fixtures.path("pngsuite/xd0n2c08.png"), "-o", out]) == 1)
+        #expect(await CLI.status(["tint", icon, "-o", out, "--fill", "#fff", "--gloss"]) == 2)
+        #expect(await CLI.status(["tint", icon, "-o", out, "--gradient", "#fff"]) == 2)
+        #expect(await CLI.status(["tint", icon, "-o", out, "--canvas", "64"]) == 2)
+        #expect(await CLI.status(["tint", icon, "-o", out, "--mask", "green"]) == 2)
+        #expect(await CLI.status(["tint", icon]) == 2)
+        #expect(await CLI.status(["tint", Fixtures.path("pngsuite/xd0n2c08.png"), "-o", out]) == 1)
         #expect(try folder.contents().isEmpty)
     }
 }

@@ -1,0 +1,24 @@
+import TintypeCLI
+
+/// The command line run in-process with its output captured, so that tests can
+/// read what it says and the test log shows no usage text that looks like a failure.
+enum CLI {
+    /// What one run returned and printed.
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// Runs `tintype ARGUMENTS`.
+    static func run(_ arguments: [String]) async -> Run {
+        let capture = ConsoleCapture()
+        let status = await TintypeCommand.run(arguments: arguments, capture: capture)
+        return Run(status: status, output: capture.output, error: capture.error)
+    }
+
+    /// Runs `tintype ARGUMENTS` and returns its exit status.
+    static func status(_ arguments: [String]) async -> Int32 {
+        await run(arguments).status
+    }
+}
