@@ -11,9 +11,9 @@ struct SegmentsCommand: AsyncParsableCommand {
             none (cap cropping). Sizes and caps are in points. .9.png images bring their
             insets; otherwise --cap gives the left and right caps.
 
-            Examples:
-              tintype segments --image segment.png --selected-image segment-on.png --divider divider.png \\
-                  --count 3 --segment-width 90 --cap 6 --selected 1 -o control.png
+            Examples (from the repository's root):
+              tintype segments --image Fixtures/recipes/segment.png --selected-image Fixtures/recipes/segment-on.png \\
+                  --divider Fixtures/recipes/divider.png --count 3 --segment-width 90 --cap 6 --selected 1 -o control.png
             """)
 
     @Option(help: ArgumentHelp("The stretchable image of a segment (a .9.png brings its own caps).", valueName: "image"))

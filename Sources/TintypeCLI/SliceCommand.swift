@@ -12,9 +12,12 @@ struct SliceCommand: AsyncParsableCommand {
             reproduces every pixel outside the stretched lines. Caps are in pixels. An
             output named .9.png gets NinePatch markers instead of printed insets.
 
-            Examples:
-              tintype slice cell.png --caps 10,10 -o cell-small.png
-              tintype slice cell.png --caps 10,10 -o cell.9.png
+            Caps must leave a pixel between them: H at most (width − 1) / 2, V at most
+            (height − 1) / 2.
+
+            Examples (from the repository's root):
+              tintype slice Fixtures/recipes/cell.png --caps 12,12 -o cell-small.png
+              tintype slice Fixtures/recipes/cell.png --caps 12,12 -o cell.9.png
             """)
 
     @Argument(help: "The rendered image.")

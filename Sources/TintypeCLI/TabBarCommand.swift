@@ -14,12 +14,13 @@ struct TabBarCommand: AsyncParsableCommand {
             SVG, or raster art larger than the icon box, is trimmed and fitted into it.
 
             --frames K with --from I also writes the arrow's 0.2 s ease-in-out slide from
-            item I to the selected item as K pictures, NAME-frame01.png … NAME-frameK.png.
+            item I to the selected item as K pictures, NAME-frame01.png … NAME-frameK.png
+            (bar@2x.png: bar-frame01@2x.png …, the scale suffix last).
 
             Examples:
-              tintype tabbar star.png chat.png home.png clock.png music.png -o bar.png --selected 0 --glow 2
+              tintype tabbar Fixtures/icons/{star,chat,home,clock,music}@3x.png -o bar.png --selected 0 --glow 2
               tintype tabbar Fixtures/icons/{star,chat,home,clock,music}@3x.png -o bar@2x.png --scale 2 --frames 6 --from 3
-              tintype tabbar a.png b.png c.png -o bar.png --raised-center camera-button.png --selected 0
+              tintype tabbar Fixtures/icons/{star,chat,home}@3x.png -o bar.png --raised-center Fixtures/recipes/button.png
             """)
 
     @Argument(help: "The icons, left to right (1 to 20).")

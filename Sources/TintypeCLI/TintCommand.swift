@@ -14,10 +14,10 @@ struct TintCommand: AsyncParsableCommand {
             and fitted into the box (--icon-size, 30 pt); art that fits is placed as drawn.
 
             Examples:
-              tintype tint star.png -o star-normal.png --fill '#AAAAAA'
-              tintype tint star@2x.png -o star-selected@2x.png --gradient '#D5E5F8,#318CE4' --canvas 64x44
-              tintype tint glyph.jpg -o glyph.png --gloss --mask luminance
-              tintype tint heart.svg -o heart@3x.png --scale 3 --canvas 64x44 --padding 2
+              tintype tint Fixtures/icons/star.png -o star-normal.png --fill '#AAAAAA'
+              tintype tint Fixtures/icons/star@2x.png -o star-selected@2x.png --gradient '#D5E5F8,#318CE4' --canvas 64x44
+              tintype tint Fixtures/jpeg/glyph-dark-on-white.jpg -o glyph.png --gloss --mask luminance
+              tintype tint Fixtures/svg/heart.svg -o heart@3x.png --scale 3 --canvas 64x44 --padding 2
             """)
 
     @Argument(help: "The icon artwork (PNG, CgBI PNG, JPEG or SVG).")

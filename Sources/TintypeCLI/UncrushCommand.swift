@@ -19,7 +19,7 @@ struct UncrushCommand: AsyncParsableCommand {
             refused rather than overwritten.
 
             Examples:
-              tintype uncrush App.ipa -o pngs
+              tintype uncrush Fixtures/recipes/App.ipa -o pngs
               tintype uncrush Payload/App.app -o pngs
               tintype uncrush icon.png other.png -o fixed
             """)
