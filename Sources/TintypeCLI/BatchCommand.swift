@@ -123,7 +123,7 @@ struct BatchCommand: AsyncParsableCommand {
         options.jobs = jobs
         options.style = try loadStyle(style)
         if let normal { options.style.normal = .fill(normal.color) }
-        if let selected { options.style.selected = selected.colors.count == 1 ? .fill(selected.colors[0]) : .gradient(selected.colors) }
+        if let selected { options.style.selected = selected.definition }
         if let mask { options.style.mask = mask }
         options.sizing = try sizing.sizing(defaultBox: layout.defaultIconBox)
         options.iconSize = sizing.iconSize?.size

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Tintype
 
 /// `-o FILE.png`: the one image a command writes, shared by `tint`, `tabbar`,
 /// `stretch`, `slice`, `segments` and `round`.
@@ -12,7 +13,7 @@ struct OutputFileOptions: ParsableArguments {
     }
 
     /// Whether the output is named `.9.png`: an Android NinePatch with marker border.
-    var isNinePatch: Bool { output.lowercased().hasSuffix(".9.png") }
+    var isNinePatch: Bool { NinePatch.isNinePatchPath(output) }
 }
 
 /// Refuses an output name in a format tintype does not write (`.jpg`, no extension):

@@ -67,12 +67,13 @@ struct SegmentsCommand: AsyncParsableCommand {
             let scale = try scale.scale(for: image)
             let capPixels = Int((cap.value * scale).rounded())
             let insets = EdgeInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
-            let normal = try StretchableImage.read(image, insets: image.lowercased().hasSuffix(".9.png") ? nil : insets, limits: limits.decodeLimits)
-            let chosen = try StretchableImage.read(selectedImage, insets: selectedImage.lowercased().hasSuffix(".9.png") ? nil : insets,
+            let normal = try StretchableImage.read(image, insets: NinePatch.isNinePatchPath(image) ? nil : insets, limits: limits.decodeLimits)
+            let chosen = try StretchableImage.read(selectedImage, insets: NinePatch.isNinePatchPath(selectedImage) ? nil : insets,
                                                    limits: limits.decodeLimits)
             let segmentPixels = Int((segmentWidth.value * scale).rounded())
             let controlCap = max(capPixels, normal.insets.left)
-            for (path, stretchable) in [(image, normal), (selectedImage, chosen)] where 2 * capPixels >= stretchable.image.width {
+            for (path, stretchable) in [(image, normal), (selectedImage, chosen)]
+            where !insets.leaveMiddle(width: stretchable.image.width, height: stretchable.image.height) {
                 throw ValidationError("--cap \(cap) (\(capPixels) px at \(numberText(scale))×) does not fit \(path) (\(stretchable.image.width) px wide): both caps and a pixel between them must fit")
             }
             if (count == 1 ? 2 * controlCap : controlCap) > segmentPixels {

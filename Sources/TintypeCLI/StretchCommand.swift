@@ -44,7 +44,7 @@ struct StretchCommand: AsyncParsableCommand {
     var limits: LimitOptions
 
     func validate() throws {
-        if insets == nil && !image.lowercased().hasSuffix(".9.png") { throw ValidationError("--insets is required unless the image is a .9.png") }
+        if insets == nil && !NinePatch.isNinePatchPath(image) { throw ValidationError("--insets is required unless the image is a .9.png") }
         try insets?.check(option: "--insets")
         try size.check(option: "--size")
         try checkOutputPixels(size.size, scale: scale.estimatedScale(for: image), option: "--size")
@@ -54,14 +54,14 @@ struct StretchCommand: AsyncParsableCommand {
         try await reportingFailure {
             let scale = try scale.scale(for: image)
             // A .9.png brings its insets and content padding; other images take --insets.
-            let patch = image.lowercased().hasSuffix(".9.png") ? try NinePatch.read(image, limits: limits.decodeLimits) : nil
+            let patch = NinePatch.isNinePatchPath(image) ? try NinePatch.read(image, limits: limits.decodeLimits) : nil
             var stretchable = try patch?.stretchable
                 ?? StretchableImage(image: ImageDecoder.read(image, limits: limits.decodeLimits).image, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
             stretchable.mode = tile ? .tile : .stretch
             if let insets {
                 let pixels = insets.pixels(scale)
                 let (width, height) = (stretchable.image.width, stretchable.image.height)
-                guard pixels.left + pixels.right < width, pixels.top + pixels.bottom < height else {
+                guard pixels.leaveMiddle(width: width, height: height) else {
                     throw ValidationError(
                         "--insets \(insets) (\(pixels) px at \(numberText(scale))×) do not fit \(image) (\(width)×\(height) px): left + right must be less than \(width) and top + bottom less than \(height), leaving a pixel to stretch")
                 }

@@ -77,6 +77,11 @@ public struct NinePatch: Hashable, Sendable {
                   verticalStretch: [insets.top..<image.height - insets.bottom], padding: padding)
     }
 
+    /// Whether `path` names a NinePatch: it ends in `.9.png`, in any case.
+    public static func isNinePatchPath(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".9.png")
+    }
+
     /// Reads a `.9.png` file.
     public static func read(_ path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> NinePatch {
         try NinePatch(bordered: ImageDecoder.read(path, limits: limits).image, file: path)
@@ -88,7 +93,7 @@ extension StretchableImage {
     /// markers); any other image uses `insets`.
     public static func read(_ path: String, insets: EdgeInsets?, mode: ResizingMode = .stretch,
                             limits: DecodeLimits = .default) throws(ImageFileError) -> StretchableImage {
-        if path.lowercased().hasSuffix(".9.png") {
+        if NinePatch.isNinePatchPath(path) {
             var stretchable = try NinePatch.read(path, limits: limits).stretchable
             if let insets { stretchable = StretchableImage(image: stretchable.image, insets: insets, mode: mode) }
             stretchable.mode = mode

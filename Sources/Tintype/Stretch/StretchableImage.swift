@@ -13,6 +13,12 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(top),\(left),\(bottom),\(right)" }
+
+    /// Whether these caps leave at least one pixel between them in a `width × height`
+    /// image (`left + right < width`, `top + bottom < height`): something to stretch.
+    public func leaveMiddle(width: Int, height: Int) -> Bool {
+        left + right < width && top + bottom < height
+    }
 }
 
 /// How the middle of a stretchable image fills its new size.
