@@ -6,7 +6,6 @@ import Musl
 import Darwin
 #endif
 import FoundationEssentials
-import Synchronization
 
 /// `OUT/.tintype-journal`: the record of every file, one JSON line appended as
 /// the file lands, so that a run killed before it writes the manifest still
@@ -15,16 +14,18 @@ import Synchronization
 /// it is removed once a manifest holds everything.
 final class OutputJournal: Sendable {
     static let fileName = ".tintype-journal"
-    private let descriptor: Mutex<Int32>
+    /// Opened with O_APPEND: each record is one `write`, which the kernel appends whole
+    /// at the end even when worker threads write at once, so no lock is needed.
+    private let descriptor: Int32
 
     /// Opens (creating it) the journal of `folder` for appending; nil when it cannot be.
     init?(folder: String) {
         let descriptor = open(folder + "/" + OutputJournal.fileName, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { return nil }
-        self.descriptor = Mutex(descriptor)
+        self.descriptor = descriptor
     }
 
-    deinit { descriptor.withLock { _ = close($0) } }
+    deinit { close(descriptor) }
 
     /// Appends the record of a file that has just landed, in one `write`, so a
     /// kill leaves at most a torn last line (which the reader ignores).
@@ -33,9 +34,7 @@ final class OutputJournal: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let line = try? encoder.encode(file) else { return }
         let bytes = Array(line) + [0x0A]
-        descriptor.withLock { descriptor in
-            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        }
+        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 
     /// The records a journal in `folder` holds, by path (later lines win); empty when there is none.
