@@ -175,22 +175,33 @@ int tt_png_write(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t 
                  int compression_level, int filters,
                  uint8_t **out_bytes, size_t *out_size,
                  char *message, size_t message_size) {
-    // The sink's address goes to libpng, so it lives in memory and keeps its
-    // contents across the error longjmp; no other local changes after setjmp.
-    tt_png_sink sink = {NULL, 0, 0, message, message_size};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, tt_png_write_error, tt_png_ignore_warning);
+    // After libpng's error longjmp, C leaves the value of every local variable
+    // changed since setjmp indeterminate unless it is volatile. The sink grows
+    // while rows are written, so it lives on the heap, reached through a pointer
+    // that is set before setjmp and never changed; png and info are likewise
+    // set before setjmp only.
+    tt_png_sink *sink = calloc(1, sizeof *sink);
+    if (!sink) {
+        tt_png_store_message(message, message_size, "out of memory");
+        return -1;
+    }
+    sink->message = message;
+    sink->message_size = message_size;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, sink, tt_png_write_error, tt_png_ignore_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     if (!png || !info) {
         png_destroy_write_struct(&png, &info);
+        free(sink);
         tt_png_store_message(message, message_size, "out of memory");
         return -1;
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
-        free(sink.bytes);
+        free(sink->bytes);
+        free(sink);
         return -1;
     }
-    png_set_write_fn(png, &sink, tt_png_write_data, tt_png_flush);
+    png_set_write_fn(png, sink, tt_png_write_data, tt_png_flush);
     png_set_compression_level(png, compression_level);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_set_IHDR(png, info, width, height, bit_depth, color_type, PNG_INTERLACE_NONE,
@@ -209,8 +220,9 @@ int tt_png_write(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t 
     for (uint32_t y = 0; y < height; y++) png_write_row(png, pixels + (size_t)y * stride);
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
-    *out_bytes = sink.bytes;
-    *out_size = sink.size;
+    *out_bytes = sink->bytes;
+    *out_size = sink->size;
+    free(sink);
     return 0;
 }
 

@@ -122,8 +122,8 @@ struct BatchCommand: AsyncParsableCommand {
         try NumberRange.from(1, to: 256).check(jobs, option: "--jobs")
         options.jobs = jobs
         options.style = try loadStyle(style)
-        if let normal { options.style.normal = .fill(normal.color) }
-        if let selected { options.style.selected = selected.definition }
+        if let normal { options.style.normal = .solid(normal.color) }
+        if let selected { options.style.selected = selected.paint }
         if let mask { options.style.mask = mask }
         options.sizing = try sizing.sizing(defaultBox: layout.defaultIconBox)
         options.iconSize = sizing.iconSize?.size

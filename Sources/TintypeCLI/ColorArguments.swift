@@ -44,8 +44,5 @@ struct PaintArgument: ExpressibleByArgument {
     }
 
     /// The paint: a solid fill for one color, a vertical gradient for more.
-    var paint: Paint { colors.count == 1 ? .solid(colors[0]) : .vertical(colors)! }
-
-    /// The paint as a style states it (`--selected` overrides the style's).
-    var definition: StyleDefinition.PaintDefinition { colors.count == 1 ? .fill(colors[0]) : .gradient(colors) }
+    var paint: Paint { .vertical(colors)! }
 }

@@ -48,9 +48,9 @@ struct InsetsArgument: ExpressibleByArgument, CustomStringConvertible {
     }
 
     /// The insets in whole pixels at `scale`.
-    func pixels(_ scale: Double) -> EdgeInsets {
+    func pixels(_ scale: Double) -> CapInsets {
         let p = values.map { Int(($0 * scale).rounded()) }
-        return EdgeInsets(top: p[0], left: p[1], bottom: p[2], right: p[3])
+        return CapInsets(top: p[0], left: p[1], bottom: p[2], right: p[3])
     }
 }
 

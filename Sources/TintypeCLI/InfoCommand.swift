@@ -67,7 +67,7 @@ struct InfoReport: Codable, Equatable {
         format = info.format.rawValue
         width = info.width
         height = info.height
-        colorModel = info.colorModel
+        colorModel = info.colorModel.rawValue
         bitDepth = info.bitDepth
         interlaced = info.interlaced
         alpha = info.hasAlpha
@@ -87,7 +87,7 @@ struct InfoReport: Codable, Equatable {
             return "\(file): SVG \(size) pt (\(info.width)×\(info.height) px at 1x), vector"
         }
         let format = info.format == .jpeg ? "JPEG" : "PNG"
-        var parts = ["\(format) \(info.width)×\(info.height) \(info.colorModel) \(info.bitDepth)-bit"]
+        var parts = ["\(format) \(info.width)×\(info.height) \(info.colorModel.rawValue) \(info.bitDepth)-bit"]
         parts.append(info.format == .jpeg ? (info.interlaced ? "progressive" : "baseline")
                                           : (info.interlaced ? "interlaced" : "not interlaced"))
         parts.append(info.hasAlpha ? "alpha" : "no alpha")

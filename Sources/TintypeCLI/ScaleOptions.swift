@@ -28,10 +28,9 @@ struct ScaleOptions: ParsableArguments {
 /// The scale a file name announces (`icon@2x.png` → 2; 1 without a suffix).
 /// - Throws: ``ImageFileError`` naming the file when the suffix is outside ``IconScanner/scaleRange``.
 func nameScale(_ path: String) throws(ImageFileError) -> Double {
-    if let problem = IconScanner.scaleProblem(path) {
-        throw ImageFileError(file: path, problem: .access(problem + "; give the scale with --scale"))
+    do { return try ImageDecoder.scale(announcedBy: path) } catch {
+        throw ImageFileError(file: path, problem: .access("\(error.problem); give the scale with --scale"))
     }
-    return IconScanner.parseName(path).scale
 }
 
 /// Refuses an output of `size` points at `scale` whose pixels exceed the pixel

@@ -66,7 +66,7 @@ struct SegmentsCommand: AsyncParsableCommand {
         try await reportingFailure {
             let scale = try scale.scale(for: image)
             let capPixels = Int((cap.value * scale).rounded())
-            let insets = EdgeInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
+            let insets = CapInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
             let normal = try StretchableImage.read(image, insets: NinePatch.isNinePatchPath(image) ? nil : insets, limits: limits.decodeLimits)
             let chosen = try StretchableImage.read(selectedImage, insets: NinePatch.isNinePatchPath(selectedImage) ? nil : insets,
                                                    limits: limits.decodeLimits)

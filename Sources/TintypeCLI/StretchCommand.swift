@@ -56,7 +56,7 @@ struct StretchCommand: AsyncParsableCommand {
             // A .9.png brings its insets and content padding; other images take --insets.
             let patch = NinePatch.isNinePatchPath(image) ? try NinePatch.read(image, limits: limits.decodeLimits) : nil
             var stretchable = try patch?.stretchable
-                ?? StretchableImage(image: ImageDecoder.read(image, limits: limits.decodeLimits).image, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+                ?? StretchableImage(image: ImageDecoder.read(image, limits: limits.decodeLimits).image, insets: CapInsets(top: 0, left: 0, bottom: 0, right: 0))
             stretchable.mode = tile ? .tile : .stretch
             if let insets {
                 let pixels = insets.pixels(scale)
@@ -67,7 +67,7 @@ struct StretchCommand: AsyncParsableCommand {
                 }
                 stretchable.insets = pixels
             }
-            let (width, height) = size.size.pixels(at: scale)
+            let pixels = size.size.pixels(at: scale), (width, height) = (pixels.width, pixels.height)
             let insets = stretchable.insets
             if insets.left + insets.right > width || insets.top + insets.bottom > height {
                 Console.error("warning: \(image): the caps (\(insets) px) are larger than the \(width)×\(height) px output: they are shrunk in proportion")

@@ -82,7 +82,8 @@ struct TabBarCommand: AsyncParsableCommand {
             let art = try icons.enumerated().map { index, path in
                 let frame = layout.itemFrame(index).pixels(scale)
                 let source = try SourceArt.read(path, scale: try nameScale(path), limits: limits.decodeLimits)
-                let (placed, warning) = try sizing.place(source, scale: scale, canvas: (frame.width, frame.height), maskSource: definition.mask, file: path)
+                let placed = try sizing.place(source, scale: scale, canvas: PixelSize(width: frame.width, height: frame.height), maskSource: definition.mask, file: path)
+                let warning = placed.warning
                 if let warning { Console.error("warning: \(warning)") }
                 if placed.clipped { Console.error("warning: \(path): clipped: the art extends past its \(frame.width)×\(frame.height) px item") }
                 return placed

@@ -75,8 +75,8 @@ struct TintCommand: AsyncParsableCommand {
         try await reportingFailure {
             let scale = try scale.scale(for: icon)
             let source = try SourceArt.read(icon, scale: scale, limits: limits.decodeLimits)
-            let (placed, warning) = try sizing.place(source, scale: scale, canvas: canvas?.size.pixels(at: scale), maskSource: mask, file: icon)
-            if let warning { Console.error("warning: \(warning)") }
+            let placed = try sizing.place(source, scale: scale, canvas: canvas?.size.pixels(at: scale), maskSource: mask, file: icon)
+            if let warning = placed.warning { Console.error("warning: \(warning)") }
             if placed.clipped { Console.error("warning: \(icon): clipped: the art extends past the \(placed.canvasWidth)×\(placed.canvasHeight) px canvas") }
             try PNGEncoder(compression: compression).write(placed.tinted(paint), to: file.output)
         }

@@ -56,7 +56,8 @@ struct UncrushCommand: AsyncParsableCommand {
             switch FileBytes.kind(of: path) {
             case .folder:
                 let walk = FolderWalk(path, includeHidden: true)
-                for (skipped, reason) in walk.skipped {
+                for entry in walk.skipped {
+                    let (skipped, reason) = (entry.path, entry.reason)
                     // A PNG or a folder that could not be read is a failure; anything else
                     // passed over (a link to a folder, as in framework bundles) is a note.
                     if skipped.lowercased().hasSuffix(".png") || reason.hasPrefix("cannot read") {

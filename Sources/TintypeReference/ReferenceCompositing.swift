@@ -19,7 +19,7 @@ extension Reference {
     }
 
     /// `source` composited onto `destination` at `origin`, clipped, pixel by pixel.
-    public static func draw(_ source: Image, onto destination: Image, at origin: (x: Int, y: Int), mode: BlendMode) -> Image {
+    public static func draw(_ source: RGBAImage, onto destination: RGBAImage, at origin: PixelPoint, mode: BlendMode) -> RGBAImage {
         var result = destination
         for y in 0..<source.height {
             for x in 0..<source.width {

@@ -3,7 +3,7 @@ import Tintype
 extension Reference {
     /// The bounds of every pixel with coverage above 0, by visiting every pixel (SPEC §9.2).
     /// `source` must be `alpha` or `luminance`.
-    public static func coverageBounds(_ image: Image, source: MaskSource) -> PixelRect? {
+    public static func coverageBounds(_ image: RGBAImage, source: MaskSource) -> PixelRect? {
         var left = Int.max, top = Int.max, right = Int.min, bottom = Int.min
         for y in 0..<image.height {
             for x in 0..<image.width where coverage(image, x, y, source: source) > 0 {
@@ -19,7 +19,7 @@ extension Reference {
 
     /// `Σ c·(x + ½) / Σ c` and likewise for y, in doubles, over every pixel.
     /// `source` must be `alpha` or `luminance`.
-    public static func coverageCentroid(_ image: Image, source: MaskSource) -> (x: Double, y: Double)? {
+    public static func coverageCentroid(_ image: RGBAImage, source: MaskSource) -> VectorPoint? {
         var total = 0.0, sumX = 0.0, sumY = 0.0
         for y in 0..<image.height {
             for x in 0..<image.width {
@@ -29,7 +29,7 @@ extension Reference {
                 sumY += c * (Double(y) + 0.5)
             }
         }
-        return total > 0 ? (sumX / total, sumY / total) : nil
+        return total > 0 ? VectorPoint(x: sumX / total, y: sumY / total) : nil
     }
 
     /// Where art whose trimmed region is `region` lands in the icon box at
@@ -39,7 +39,7 @@ extension Reference {
     /// leftover space, `optical` rounds the box center less the centroid down and
     /// clamps it into the box. `centroid` is in the fitted art's pixels.
     public static func fittedFrame(region: (width: Double, height: Double), box: PointSize, padding: Double, scale: Double,
-                                   centering: IconSizing.Centering, centroid: (x: Double, y: Double)? = nil) -> PixelRect {
+                                   centering: IconSizing.Centering, centroid: VectorPoint? = nil) -> PixelRect {
         let boxWidth = Int((box.width * scale).rounded()), boxHeight = Int((box.height * scale).rounded())
         let areaWidth = Double(max(1, Int(((box.width - 2 * padding) * scale).rounded())))
         let areaHeight = Double(max(1, Int(((box.height - 2 * padding) * scale).rounded())))

@@ -18,13 +18,13 @@ public enum Reference {
     }
 
     /// The channels of pixel (`x`, `y`).
-    public static func pixel(_ image: Image, _ x: Int, _ y: Int) -> [Int] {
+    public static func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image[x, y]
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 
     /// Sets pixel (`x`, `y`) from four channel values (clamped to 0...255 and colors to alpha).
-    public static func setPixel(_ image: inout Image, _ x: Int, _ y: Int, _ channels: [Int]) {
+    public static func setPixel(_ image: inout RGBAImage, _ x: Int, _ y: Int, _ channels: [Int]) {
         let c = channels.map { UInt8(min(255, max(0, $0))) }
         image[x, y] = PremultipliedColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
     }

@@ -7,8 +7,8 @@ import Glibc
 extension Reference {
     /// Area averaging in doubles: each output pixel's box in source coordinates,
     /// every source pixel weighted by the area it shares with the box.
-    public static func downscale(_ image: Image, width: Int, height: Int) -> Image {
-        var output = Image(width: width, height: height, scale: image.scale)
+    public static func downscale(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+        var output = RGBAImage(width: width, height: height, scale: image.scale)
         let sx = Double(image.width) / Double(width), sy = Double(image.height) / Double(height)
         for y in 0..<height {
             for x in 0..<width {
@@ -29,8 +29,8 @@ extension Reference {
     }
 
     /// Bilinear resampling in doubles, centers mapped by `(x + 0.5)·s − 0.5`, clamped at the edges.
-    public static func bilinear(_ image: Image, width: Int, height: Int) -> Image {
-        var output = Image(width: width, height: height, scale: image.scale)
+    public static func bilinear(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+        var output = RGBAImage(width: width, height: height, scale: image.scale)
         func position(_ index: Int, _ source: Int, _ out: Int) -> (Int, Int, Double) {
             let center = min(Double(source - 1), max(0, (Double(index) + 0.5) * Double(source) / Double(out) - 0.5))
             let lower = Int(center.rounded(.down))
@@ -53,12 +53,12 @@ extension Reference {
     }
 
     /// The exact 2-D convolution with the sampled, truncated, normalised Gaussian, in doubles.
-    public static func blur(_ image: Image, sigma: Double) -> Image {
+    public static func blur(_ image: RGBAImage, sigma: Double) -> RGBAImage {
         let radius = Int((4 * sigma).rounded(.up))
         let raw = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
         let total = raw.reduce(0, +)
         let weights = raw.map { $0 / total }
-        var output = Image(width: image.width, height: image.height, scale: image.scale)
+        var output = RGBAImage(width: image.width, height: image.height, scale: image.scale)
         for y in 0..<image.height {
             for x in 0..<image.width {
                 var sum = [Double](repeating: 0, count: 4)

@@ -5,7 +5,7 @@ extension Reference {
     /// square (Sutherland–Hodgman) and taking the shoelace area; contours add
     /// with their orientation, like the rasterizer's nonzero rule for disjoint
     /// or nested shapes. Exact for the polygons, in doubles.
-    public static func coverage(of path: Path, width: Int, height: Int) -> [[Double]] {
+    public static func coverage(of path: VectorPath, width: Int, height: Int) -> [[Double]] {
         var result = [[Double]](repeating: [Double](repeating: 0, count: width), count: height)
         for y in 0..<height {
             for x in 0..<width {
@@ -19,7 +19,7 @@ extension Reference {
         return result
     }
 
-    static func signedArea(_ polygon: [Point]) -> Double {
+    static func signedArea(_ polygon: [VectorPoint]) -> Double {
         guard polygon.count >= 3 else { return 0 }
         var sum = 0.0
         for i in polygon.indices {
@@ -29,13 +29,13 @@ extension Reference {
         return sum / 2
     }
 
-    static func clip(_ polygon: [Point], left: Double, top: Double, right: Double, bottom: Double) -> [Point] {
+    static func clip(_ polygon: [VectorPoint], left: Double, top: Double, right: Double, bottom: Double) -> [VectorPoint] {
         var output = polygon
-        let edges: [((Point) -> Bool, (Point, Point) -> Point)] = [
-            ({ $0.x >= left }, { a, b in Point(x: left, y: a.y + (b.y - a.y) * (left - a.x) / (b.x - a.x)) }),
-            ({ $0.x <= right }, { a, b in Point(x: right, y: a.y + (b.y - a.y) * (right - a.x) / (b.x - a.x)) }),
-            ({ $0.y >= top }, { a, b in Point(x: a.x + (b.x - a.x) * (top - a.y) / (b.y - a.y), y: top) }),
-            ({ $0.y <= bottom }, { a, b in Point(x: a.x + (b.x - a.x) * (bottom - a.y) / (b.y - a.y), y: bottom) }),
+        let edges: [((VectorPoint) -> Bool, (VectorPoint, VectorPoint) -> VectorPoint)] = [
+            ({ $0.x >= left }, { a, b in VectorPoint(x: left, y: a.y + (b.y - a.y) * (left - a.x) / (b.x - a.x)) }),
+            ({ $0.x <= right }, { a, b in VectorPoint(x: right, y: a.y + (b.y - a.y) * (right - a.x) / (b.x - a.x)) }),
+            ({ $0.y >= top }, { a, b in VectorPoint(x: a.x + (b.x - a.x) * (top - a.y) / (b.y - a.y), y: top) }),
+            ({ $0.y <= bottom }, { a, b in VectorPoint(x: a.x + (b.x - a.x) * (bottom - a.y) / (b.y - a.y), y: bottom) }),
         ]
         for (inside, intersect) in edges {
             let input = output

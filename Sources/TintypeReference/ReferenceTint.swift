@@ -2,7 +2,7 @@ import Tintype
 
 extension Reference {
     /// The coverage of pixel (`x`, `y`) of `icon` for a mask source (SPEC §2 step 2).
-    public static func coverage(_ icon: Image, _ x: Int, _ y: Int, source: MaskSource) -> Int {
+    public static func coverage(_ icon: RGBAImage, _ x: Int, _ y: Int, source: MaskSource) -> Int {
         var opaque = true
         if source == .auto {
             for yy in 0..<icon.height { for xx in 0..<icon.width where icon[xx, yy].alpha != 255 { opaque = false } }
@@ -73,8 +73,8 @@ extension Reference {
 
     /// The whole tint recipe, step by step, pixel by pixel: coverage, paint,
     /// `P·coverage/255`, placed centered at `floor((outer − inner)/2)`.
-    public static func tint(_ icon: Image, paint: Paint, source: MaskSource, canvasWidth: Int, canvasHeight: Int) -> Image {
-        var canvas = Image(width: canvasWidth, height: canvasHeight, scale: icon.scale)
+    public static func tint(_ icon: RGBAImage, paint: Paint, source: MaskSource, canvasWidth: Int, canvasHeight: Int) -> RGBAImage {
+        var canvas = RGBAImage(width: canvasWidth, height: canvasHeight, scale: icon.scale)
         let ox = Int((Double(canvasWidth - icon.width) / 2).rounded(.down))
         let oy = Int((Double(canvasHeight - icon.height) / 2).rounded(.down))
         var opaque = true

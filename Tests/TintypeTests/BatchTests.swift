@@ -104,12 +104,12 @@ struct BatchTests {
                                           "heart-selected@3x.png", "contact-sheet.png", "manifest.json"]))
 
         // A new selected color: selected variants, the sheet and the manifest; normal variants and pieces stay.
-        let fourth = try Self.run(icons.path, out.path) { $0.style.selected = .fill(StraightColor(red: 0, green: 122, blue: 255)) }
+        let fourth = try Self.run(icons.path, out.path) { $0.style.selected = .solid(StraightColor(red: 0, green: 122, blue: 255)) }
         #expect(fourth.written.count == 14 * 3 + 2)
         #expect(fourth.written.allSatisfy { $0.contains("-selected") || $0 == "contact-sheet.png" || $0 == "manifest.json" })
 
         // --force rewrites everything.
-        let forced = try Self.run(icons.path, out.path) { $0.force = true; $0.style.selected = .fill(StraightColor(red: 0, green: 122, blue: 255)) }
+        let forced = try Self.run(icons.path, out.path) { $0.force = true; $0.style.selected = .solid(StraightColor(red: 0, green: 122, blue: 255)) }
         #expect(forced.filesWritten == first.filesWritten - 1)
     }
 

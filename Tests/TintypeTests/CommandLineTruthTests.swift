@@ -31,7 +31,7 @@ struct CommandLineTruthTests {
     func stretchGeometry() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try PNGEncoder().write(Image(width: 29, height: 30, filledWith: StraightColor(red: 200, green: 0, blue: 0).premultiplied), to: folder.file("odd.png"))
+        try PNGEncoder().write(RGBAImage(width: 29, height: 30, filledWith: StraightColor(red: 200, green: 0, blue: 0).premultiplied), to: folder.file("odd.png"))
         let cross = await CLI.run(["stretch", folder.file("odd.png"), "--size", "100x100", "--insets", "20,20,20,20", "-o", folder.file("out.png")])
         #expect(cross.status == 2 && cross.error.contains("29×30 px") && cross.error.contains("do not fit"), "\(cross.error)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("out.png")))
@@ -43,7 +43,7 @@ struct CommandLineTruthTests {
     func otherGeometry() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try PNGEncoder().write(Image(width: 200, height: 44, filledWith: StraightColor(red: 0, green: 90, blue: 200).premultiplied), to: folder.file("cell.png"))
+        try PNGEncoder().write(RGBAImage(width: 200, height: 44, filledWith: StraightColor(red: 0, green: 90, blue: 200).premultiplied), to: folder.file("cell.png"))
         let slice = await CLI.run(["slice", folder.file("cell.png"), "--caps", "150,10", "-o", folder.file("s.png")])
         #expect(slice.status == 2 && slice.error.contains("H can be at most 99") && slice.error.contains("200×44"), "\(slice.error)")
         #expect(slice.error.contains("tintype slice --help"))

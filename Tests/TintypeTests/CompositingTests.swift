@@ -9,11 +9,11 @@ struct CompositingTests {
         var generator = SeededGenerator(seed: UInt64(mode.hashValue & 0xFFFF))
         for (sw, sh, dw, dh, x, y) in [(1, 1, 1, 1, 0, 0), (7, 3, 9, 5, 1, 1), (13, 4, 10, 6, -2, 3), (33, 9, 20, 20, 5, -4),
                                         (4, 4, 3, 3, 0, 0), (5, 5, 8, 8, 9, 9), (0, 3, 4, 4, 0, 0), (6, 6, 6, 6, -6, 0)] {
-            let source = Image.random(width: sw, height: sh, using: &generator)
-            let destination = Image.random(width: dw, height: dh, using: &generator)
+            let source = RGBAImage.random(width: sw, height: sh, using: &generator)
+            let destination = RGBAImage.random(width: dw, height: dh, using: &generator)
             var fast = destination
-            fast.draw(source, at: (x, y), mode: mode)
-            let slow = Reference.draw(source, onto: destination, at: (x, y), mode: mode)
+            fast.draw(source, at: PixelPoint(x: x, y: y), mode: mode)
+            let slow = Reference.draw(source, onto: destination, at: PixelPoint(x: x, y: y), mode: mode)
             #expect(fast == slow, "\(sw)×\(sh) onto \(dw)×\(dh) at (\(x), \(y))")
         }
     }
@@ -27,10 +27,10 @@ struct CompositingTests {
         for mode in BlendMode.allCases {
             for s in values {
                 for d in values {
-                    let source = Image(width: 5, height: 1, filledWith: s), destination = Image(width: 5, height: 1, filledWith: d)
+                    let source = RGBAImage(width: 5, height: 1, filledWith: s), destination = RGBAImage(width: 5, height: 1, filledWith: d)
                     var fast = destination
-                    fast.draw(source, at: (0, 0), mode: mode)
-                    #expect(fast == Reference.draw(source, onto: destination, at: (0, 0), mode: mode), "\(mode) \(s) over \(d)")
+                    fast.draw(source, at: .zero, mode: mode)
+                    #expect(fast == Reference.draw(source, onto: destination, at: .zero, mode: mode), "\(mode) \(s) over \(d)")
                 }
             }
         }
@@ -41,8 +41,8 @@ struct CompositingTests {
         let red = StraightColor(red: 255, green: 0, blue: 0, alpha: 128).premultiplied  // (128, 0, 0, 128)
         let blue = StraightColor(red: 0, green: 0, blue: 255).premultiplied
         func result(_ mode: BlendMode) -> PremultipliedColor {
-            var image = Image(width: 1, height: 1, filledWith: blue)
-            image.draw(Image(width: 1, height: 1, filledWith: red), at: (0, 0), mode: mode)
+            var image = RGBAImage(width: 1, height: 1, filledWith: blue)
+            image.draw(RGBAImage(width: 1, height: 1, filledWith: red), at: .zero, mode: mode)
             return image[0, 0]
         }
         // 255·127/255 = 127
@@ -59,10 +59,10 @@ struct CompositingTests {
     @Test("drawing a view draws only its part")
     func views() {
         var generator = SeededGenerator(seed: 8)
-        let source = Image.random(width: 10, height: 10, using: &generator)
-        var a = Image(width: 6, height: 6), b = Image(width: 6, height: 6)
-        a.draw(source.view(PixelRect(x: 2, y: 3, width: 4, height: 5)), at: (1, 0))
-        b.draw(source.view(PixelRect(x: 2, y: 3, width: 4, height: 5)).makeImage(), at: (1, 0))
+        let source = RGBAImage.random(width: 10, height: 10, using: &generator)
+        var a = RGBAImage(width: 6, height: 6), b = RGBAImage(width: 6, height: 6)
+        a.draw(source.view(PixelRect(x: 2, y: 3, width: 4, height: 5)), at: PixelPoint(x: 1, y: 0))
+        b.draw(source.view(PixelRect(x: 2, y: 3, width: 4, height: 5)).makeImage(), at: PixelPoint(x: 1, y: 0))
         #expect(a == b)
     }
 }

@@ -5,14 +5,14 @@ import TintypeReference
 @Suite("Fitting art into the icon box")
 struct FittingTests {
     /// Random art with a transparent (or white, for opaque art) margin of random widths.
-    static func framedArt(width: Int, height: Int, opaque: Bool, using generator: inout SeededGenerator) -> Image {
-        var image = opaque ? Image(width: width, height: height, filledWith: StraightColor(red: 255, green: 255, blue: 255).premultiplied)
-                           : Image(width: width, height: height)
+    static func framedArt(width: Int, height: Int, opaque: Bool, using generator: inout SeededGenerator) -> RGBAImage {
+        var image = opaque ? RGBAImage(width: width, height: height, filledWith: StraightColor(red: 255, green: 255, blue: 255).premultiplied)
+                           : RGBAImage(width: width, height: height)
         guard width > 2, height > 2 else { return image }
         let x0 = Int.random(in: 0..<width / 2, using: &generator), y0 = Int.random(in: 0..<height / 2, using: &generator)
         let x1 = Int.random(in: x0..<width, using: &generator), y1 = Int.random(in: y0..<height, using: &generator)
-        let art = Image.random(width: x1 - x0 + 1, height: y1 - y0 + 1, using: &generator)
-        image.draw(art, at: (x0, y0), mode: opaque ? .sourceOver : .copy)
+        let art = RGBAImage.random(width: x1 - x0 + 1, height: y1 - y0 + 1, using: &generator)
+        image.draw(art, at: PixelPoint(x: x0, y: y0), mode: opaque ? .sourceOver : .copy)
         return image
     }
 
@@ -35,12 +35,12 @@ struct FittingTests {
             }
         }
         // Nothing covered: fully transparent, white on white; a single faint pixel at the far corner.
-        #expect(Image(width: 9, height: 4).coverageBounds(.alpha) == nil)
-        #expect(Image(width: 9, height: 4, filledWith: StraightColor(red: 255, green: 255, blue: 255).premultiplied).coverageBounds(.auto) == nil)
-        var faint = Image(width: 40, height: 30)
+        #expect(RGBAImage(width: 9, height: 4).coverageBounds(.alpha) == nil)
+        #expect(RGBAImage(width: 9, height: 4, filledWith: StraightColor(red: 255, green: 255, blue: 255).premultiplied).coverageBounds(.auto) == nil)
+        var faint = RGBAImage(width: 40, height: 30)
         faint[39, 29] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
         #expect(faint.coverageBounds(.alpha) == PixelRect(x: 39, y: 29, width: 1, height: 1))
-        #expect(faint.coverageCentroid(.alpha)! == (39.5, 29.5))
+        #expect(faint.coverageCentroid(.alpha)! == VectorPoint(x: 39.5, y: 29.5))
     }
 
     @Test("fitted frames equal the reference for raster masters of many shapes, boxes, paddings, scales and centerings")
@@ -75,7 +75,7 @@ struct FittingTests {
 
     @Test("a small raster is not enlarged without allowUpscale: it keeps its size and says so")
     func noUpscale() throws {
-        var art = Image(width: 20, height: 10, filledWith: StraightColor(red: 0, green: 0, blue: 0).premultiplied)
+        var art = RGBAImage(width: 20, height: 10, filledWith: StraightColor(red: 0, green: 0, blue: 0).premultiplied)
         art.scale = 1
         var sizing = IconSizing(box: PointSize(square: 30))
         sizing.fit = .always
@@ -90,9 +90,9 @@ struct FittingTests {
 
     @Test("art with nothing covered is refused with the file named")
     func nothingToFit() {
-        #expect(throws: ImageFileError.self) { try ArtMaster(.raster(Image(width: 8, height: 8)), maskSource: .auto, trim: true, file: "empty.png") }
+        #expect(throws: ImageFileError.self) { try ArtMaster(.raster(RGBAImage(width: 8, height: 8)), maskSource: .auto, trim: true, file: "empty.png") }
         do {
-            _ = try ArtMaster(.raster(Image(width: 8, height: 8)), maskSource: .auto, trim: true, file: "empty.png")
+            _ = try ArtMaster(.raster(RGBAImage(width: 8, height: 8)), maskSource: .auto, trim: true, file: "empty.png")
         } catch {
             #expect(error.description.hasPrefix("empty.png: no art to fit"))
         }
@@ -100,7 +100,7 @@ struct FittingTests {
 
     @Test("placement: centered as drawn, clipped only when covered pixels leave the canvas")
     func clippedDetection() {
-        var art = Image(width: 100, height: 100)
+        var art = RGBAImage(width: 100, height: 100)
         // Covered pixels only in the middle 20×20: a 64×44 canvas cuts transparent margins only.
         for y in 40..<60 { for x in 40..<60 { art[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255) } }
         #expect(!PlacedArt(centering: art, canvasWidth: 64, canvasHeight: 44, maskSource: .alpha).clipped)
@@ -111,8 +111,8 @@ struct FittingTests {
 
     @Test("optical origin: the centroid goes to the center, clamped inside the box")
     func opticalOrigin() {
-        #expect(Placement.opticalOrigin(outer: (30, 30), inner: (20, 20), centroid: (10, 10)) == (5, 5))
-        #expect(Placement.opticalOrigin(outer: (30, 30), inner: (20, 20), centroid: (4, 16)) == (10, 0))
-        #expect(Placement.opticalOrigin(outer: (30, 30), inner: (30, 10), centroid: (2, 5)) == (0, 10))
+        #expect(Placement.opticalOrigin(outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 20, height: 20), centroid: VectorPoint(x: 10, y: 10)) == PixelPoint(x: 5, y: 5))
+        #expect(Placement.opticalOrigin(outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 20, height: 20), centroid: VectorPoint(x: 4, y: 16)) == PixelPoint(x: 10, y: 0))
+        #expect(Placement.opticalOrigin(outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 30, height: 10), centroid: VectorPoint(x: 2, y: 5)) == PixelPoint(x: 0, y: 10))
     }
 }

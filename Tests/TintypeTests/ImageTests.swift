@@ -1,7 +1,7 @@
 import Testing
 @testable import Tintype
 
-@Suite("Image, views and masks")
+@Suite("RGBAImage, views and masks")
 struct ImageTests {
     @Test("straight and premultiplied colors convert with SPEC rounding")
     func colorConversion() {
@@ -36,7 +36,7 @@ struct ImageTests {
 
     @Test("views read sub-rectangles in place, clipped to the image")
     func views() {
-        var image = Image(width: 5, height: 4, scale: 2)
+        var image = RGBAImage(width: 5, height: 4, scale: 2)
         image[3, 2] = PremultipliedColor(red: 9, green: 8, blue: 7, alpha: 10)
         let view = image.view(PixelRect(x: 2, y: 1, width: 10, height: 10))
         #expect(view.rect == PixelRect(x: 2, y: 1, width: 3, height: 3))
@@ -64,7 +64,7 @@ struct ImageTests {
         mask[2, 1] = 200
         #expect(Array(mask.row(1)) == [0, 0, 200])
         #expect(Mask(width: 2, height: 2, coverage: [1, 2, 3]) == nil)
-        #expect(Image(width: 2, height: 2, premultipliedBytes: [0]) == nil)
+        #expect(RGBAImage(width: 2, height: 2, premultipliedBytes: [0]) == nil)
     }
 
     @Test("signatures decide the format, not names")

@@ -19,7 +19,8 @@ struct OutputFolderTests {
         var held: OutputLock? = try OutputLock(folder: out.path)
         #expect(throws: BatchError.self) { try Batch.run(BatchOptions(input: input.path, output: out.path)) }
         do { _ = try Batch.run(BatchOptions(input: input.path, output: out.path)) } catch {
-            #expect(error.message.contains("in use by another tintype batch (process \(getpid()))"), "\(error)")
+            #expect(error.reason == .outputInUse(processID: Int(getpid())) && error.folder == FileBytes.resolvedPath(out.path), "\(error)")
+            #expect(error.description.contains("in use by another tintype batch (process \(getpid()))"), "\(error)")
         }
         #expect(try out.contents() == [".tintype.lock"], "nothing was written or removed")
         withExtendedLifetime(held) {}
@@ -137,13 +138,13 @@ struct OutputFolderTests {
         try Self.icons(["star@3x.png"], in: input)
         try FileBytes.writeAtomically([1], to: input.file("a-file"))
         do { _ = try Batch.run(BatchOptions(input: input.path, output: input.file("a-file/out"))); Issue.record("ran") } catch {
-            #expect(error.message.contains("a-file") && error.message.contains("a file of that name is in the way"), "\(error)")
+            #expect(error.description.contains("a-file") && error.description.contains("a file of that name is in the way"), "\(error)")
         }
         do { _ = try Batch.run(BatchOptions(input: input.path, output: "/proc/tintype-out")); Issue.record("ran") } catch {
-            #expect(error.message.contains("/proc/tintype-out: cannot create the folder: "), "\(error)")
+            #expect(error.description.contains("/proc/tintype-out: cannot create the folder: "), "\(error)")
         }
         do { _ = try Batch.run(BatchOptions(input: input.file("nowhere"), output: input.file("out"))); Issue.record("ran") } catch {
-            #expect(error.message.contains("no such folder"), "\(error)")
+            #expect(error.description.contains("no such folder"), "\(error)")
         }
     }
 

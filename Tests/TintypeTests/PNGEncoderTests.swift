@@ -8,11 +8,11 @@ struct PNGEncoderTests {
     func roundTrip(_ compression: PNGCompression) throws {
         var generator = SeededGenerator(seed: 11)
         for (width, height) in [(1, 1), (1, 7), (7, 1), (31, 17), (64, 64)] {
-            let image = Image.random(width: width, height: height, using: &generator)
+            let image = RGBAImage.random(width: width, height: height, using: &generator)
             let encoded = try PNGEncoder(compression: compression).encode(image)
             let decoded = try ImageDecoder.decode(encoded, file: "round-trip")
             #expect(decoded.image == image)
-            #expect(decoded.info.colorModel == "rgba")
+            #expect(decoded.info.colorModel.rawValue == "rgba")
         }
     }
 
@@ -35,14 +35,14 @@ struct PNGEncoderTests {
             let reduced = try PNGEncoder(colorLayout: .smallestLossless).encode(image)
             let decoded = try ImageDecoder.decode(reduced, file: file)
             #expect(decoded.image == image, "\(file)")
-            #expect(decoded.info.colorModel == model, "\(file)")
+            #expect(decoded.info.colorModel.rawValue == model, "\(file)")
             #expect(reduced.count <= (try PNGEncoder().encode(image)).count, "\(file)")
         }
     }
 
     @Test("empty images are refused with an error, not a crash")
     func emptyImage() {
-        #expect(throws: ImageFileError.self) { try PNGEncoder().encode(Image(width: 0, height: 5), file: "empty.png") }
+        #expect(throws: ImageFileError.self) { try PNGEncoder().encode(RGBAImage(width: 0, height: 5), file: "empty.png") }
     }
 
     @Test("writes are atomic: a replaced file is whole, no temporary file is left")
@@ -50,8 +50,8 @@ struct PNGEncoderTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("icon.png")
-        let first = Image(width: 4, height: 4, filledWith: StraightColor(red: 255, green: 0, blue: 0).premultiplied)
-        let second = Image(width: 8, height: 2, filledWith: StraightColor(red: 0, green: 0, blue: 255, alpha: 128).premultiplied)
+        let first = RGBAImage(width: 4, height: 4, filledWith: StraightColor(red: 255, green: 0, blue: 0).premultiplied)
+        let second = RGBAImage(width: 8, height: 2, filledWith: StraightColor(red: 0, green: 0, blue: 255, alpha: 128).premultiplied)
         try PNGEncoder().write(first, to: path)
         try PNGEncoder().write(second, to: path)
         #expect(try ImageDecoder.read(path).image == second)
@@ -65,7 +65,7 @@ struct PNGEncoderTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("no/such/icon.png")
-        let error = #expect(throws: ImageFileError.self) { try PNGEncoder().write(Image(width: 1, height: 1), to: path) }
+        let error = #expect(throws: ImageFileError.self) { try PNGEncoder().write(RGBAImage(width: 1, height: 1), to: path) }
         #expect(error?.file == path)
         #expect(try folder.contents().isEmpty)
     }

@@ -42,7 +42,7 @@ struct PngSuiteTests {
         #expect(decoded.image.height == entry.height)
         #expect(decoded.info.bitDepth == entry.bitDepth)
         #expect(decoded.info.interlaced == entry.interlaced)
-        #expect(decoded.info.colorModel == PNGDecoder.colorModel(Int32(entry.colorType)))
+        #expect(decoded.info.colorModel == PNGColorType(rawValue: Int32(entry.colorType))?.colorModel)
         #expect(decoded.info.format == .png)
         let name = entry.file.replacingOccurrences(of: ".png", with: "")
         let reference = try Fixtures.reference("pngsuite/ref/\(name).rgba", width: entry.width, height: entry.height)
@@ -83,10 +83,10 @@ struct PngSuiteTests {
 
     /// Decodes a non-interlaced or interlaced RGBA16 file independently of the
     /// 8-bit path: libpng's 16-bit rows, high byte of each sample, premultiplied.
-    private func sixteenBitHighBytes(_ bytes: [UInt8], entry: PngSuiteEntry) throws -> Image {
+    private func sixteenBitHighBytes(_ bytes: [UInt8], entry: PngSuiteEntry) throws -> RGBAImage {
         let straight = try PNGTestDecoder.rgba16HighBytes(bytes)
         var pixels = straight
         pixels.withUnsafeMutableBufferPointer { Premultiplication.premultiply($0) }
-        return Image(width: entry.width, height: entry.height, premultipliedBytes: pixels)!
+        return RGBAImage(width: entry.width, height: entry.height, premultipliedBytes: pixels)!
     }
 }

@@ -6,7 +6,7 @@ import TintypeCLI
 import ZIPFoundation
 
 /// Checks `image` against the golden picture `Fixtures/golden/NAME.png` (TINTYPE_UPDATE_GOLDEN=1 rewrites it; then look at it).
-func checkGolden(_ image: Image, _ name: String, tolerance: Int = 1) throws {
+func checkGolden(_ image: RGBAImage, _ name: String, tolerance: Int = 1) throws {
     let path = Fixtures.path("golden/\(name).png")
     if ProcessInfo.processInfo.environment["TINTYPE_UPDATE_GOLDEN"] == "1" { try PNGEncoder(compression: .smallest).write(image, to: path) }
     let golden = try ImageDecoder.read(path).image
@@ -22,15 +22,15 @@ struct TabBarTests {
         #expect(layout.itemWidth == 64)
         #expect(layout.itemFrame(2) == PointRect(x: 128, y: 0, width: 64, height: 44))
         #expect(layout.arrowFrame(selected: 2) == PointRect(x: 128 + 27, y: -5, width: 10, height: 7))
-        #expect(layout.raisedCenterFrame(size: (80, 60)) == PointRect(x: 120, y: 22 - 8 - 30, width: 80, height: 60))
-        #expect(layout.raisedCenterFrame(size: (40, 30)) == PointRect(x: 140, y: 7, width: 40, height: 30))
+        #expect(layout.raisedCenterFrame(size: PointSize(width: 80, height: 60)) == PointRect(x: 120, y: 22 - 8 - 30, width: 80, height: 60))
+        #expect(layout.raisedCenterFrame(size: PointSize(width: 40, height: 30)) == PointRect(x: 140, y: 7, width: 40, height: 30))
         #expect(TabBarLayout.arrowPosition(from: 3, to: 0, time: 0) == 3)
         #expect(TabBarLayout.arrowPosition(from: 3, to: 0, time: 0.1) == 1.5)
         #expect(TabBarLayout.arrowPosition(from: 3, to: 0, time: 0.2) == 0)
         #expect(TabBarLayout.arrowPosition(from: 0, to: 4, time: 0.05) == 0.5, "ease in: a quarter of the time, an eighth of the way")
     }
 
-    static func icons(_ scale: Double) throws -> [Image] {
+    static func icons(_ scale: Double) throws -> [RGBAImage] {
         try ["star", "chat", "home", "clock", "music"].map { name in
             let art = try ImageDecoder.read(Fixtures.path("icons/\(name)@3x.png")).image
             return art.downscaled(width: Int(30 * scale), height: Int(30 * scale))
@@ -71,7 +71,7 @@ struct TabBarTests {
     @Test("a raised center button taller than the bar moves up by half the difference")
     func raisedCenter() throws {
         let renderer = TabBarRenderer(layout: TabBarLayout(itemCount: 5), style: .flat, scale: 1)
-        let button = Image(width: 60, height: 56, filledWith: StraightColor(red: 200, green: 40, blue: 40).premultiplied)
+        let button = RGBAImage(width: 60, height: 56, filledWith: StraightColor(red: 200, green: 40, blue: 40).premultiplied)
         let bar = renderer.render(icons: try Self.icons(1), selected: 0, raisedCenter: button)
         // Taller by 12: the center rises 6, so the top is 22 − 6 − 28 = −12: the canvas grows 12 pt.
         #expect(bar.height == 44 + 12)
@@ -85,7 +85,7 @@ struct StretchTests {
     func stretch() {
         let source = RecipeArt.normalButton
         let stretchable = StretchableImage(image: source, leftCapWidth: 14, topCapHeight: 0)
-        #expect(stretchable.insets == EdgeInsets(top: 0, left: 14, bottom: 0, right: 14))
+        #expect(stretchable.insets == CapInsets(top: 0, left: 14, bottom: 0, right: 14))
         let wide = stretchable.rendered(width: 120, height: 30)
         for y in 0..<30 {
             for x in 0..<14 {
@@ -99,8 +99,8 @@ struct StretchTests {
     @Test("four insets, stretch and tile modes, against golden pictures", arguments: ResizingMode.allCases)
     func modes(_ mode: ResizingMode) throws {
         var generator = SeededGenerator(seed: 4)
-        let pattern = Image.random(width: 12, height: 10, using: &generator)
-        let stretchable = StretchableImage(image: pattern, insets: EdgeInsets(top: 2, left: 3, bottom: 3, right: 2), mode: mode)
+        let pattern = RGBAImage.random(width: 12, height: 10, using: &generator)
+        let stretchable = StretchableImage(image: pattern, insets: CapInsets(top: 2, left: 3, bottom: 3, right: 2), mode: mode)
         let big = stretchable.rendered(width: 40, height: 25)
         // Corners are copied.
         #expect(big.view(PixelRect(x: 0, y: 0, width: 3, height: 2)).makeImage() == pattern.view(PixelRect(x: 0, y: 0, width: 3, height: 2)).makeImage())
@@ -108,13 +108,13 @@ struct StretchTests {
         if mode == .tile {
             for x in 3..<38 { #expect(big[x, 0] == pattern[3 + (x - 3) % 7, 0]) }
         }
-        try checkGolden(StretchableImage(image: RecipeArt.normalButton, insets: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), mode: mode)
+        try checkGolden(StretchableImage(image: RecipeArt.normalButton, insets: CapInsets(top: 8, left: 8, bottom: 8, right: 8), mode: mode)
             .rendered(width: 160, height: 50), "stretch-\(mode.rawValue)")
     }
 
     @Test("targets smaller than the caps share the size between them")
     func small() {
-        let stretchable = StretchableImage(image: RecipeArt.normalButton, insets: EdgeInsets(top: 8, left: 10, bottom: 8, right: 10))
+        let stretchable = StretchableImage(image: RecipeArt.normalButton, insets: CapInsets(top: 8, left: 10, bottom: 8, right: 10))
         let tiny = stretchable.rendered(width: 10, height: 12)
         #expect(tiny.width == 10 && tiny.height == 12)
         #expect(tiny[0, 0] == RecipeArt.normalButton[0, 0])
@@ -122,7 +122,7 @@ struct StretchTests {
 
     @Test("cap cropping: left cap only, right cap only, no caps")
     func capCropping() {
-        let stretchable = StretchableImage(image: RecipeArt.normalButton, insets: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+        let stretchable = StretchableImage(image: RecipeArt.normalButton, insets: CapInsets(top: 0, left: 8, bottom: 0, right: 8))
         let full = stretchable.rendered(width: 58, height: 30)
         let left = stretchable.segment(width: 50, height: 30, cap: 8, caps: .leftOnly)
         #expect(left == full.view(PixelRect(x: 0, y: 0, width: 50, height: 30)).makeImage())
@@ -135,8 +135,8 @@ struct StretchTests {
     @Test("a segmented control of three segments, the middle one selected")
     func segmented() async throws {
         let control = SegmentedControl(
-            normal: StretchableImage(image: RecipeArt.normalButton, insets: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)),
-            selected: StretchableImage(image: RecipeArt.selectedButton, insets: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)),
+            normal: StretchableImage(image: RecipeArt.normalButton, insets: CapInsets(top: 0, left: 8, bottom: 0, right: 8)),
+            selected: StretchableImage(image: RecipeArt.selectedButton, insets: CapInsets(top: 0, left: 8, bottom: 0, right: 8)),
             divider: RecipeArt.divider, cap: 8)
         let picture = control.render(count: 3, segmentWidth: 70, height: 30, selectedIndex: 1)
         #expect(picture.width == 210)
@@ -164,7 +164,7 @@ struct NineSliceTests {
         var generator = SeededGenerator(seed: 31)
         for (width, height, h, v) in [(40, 30, 10, 8), (9, 9, 4, 4), (21, 5, 3, 0), (7, 12, 0, 5), (50, 44, 12, 12)] {
             // A rendered cell: random corners, each middle line uniform along its length.
-            var image = Image.random(width: width, height: height, using: &generator)
+            var image = RGBAImage.random(width: width, height: height, using: &generator)
             for y in 0..<height { for x in h..<(width - h) { image[x, y] = image[h, y] } }
             for x in 0..<width { for y in v..<(height - v) { image[x, y] = image[x, v] } }
             let slice = NineSlice.minimal(image, horizontalCap: h, verticalCap: v)
@@ -182,7 +182,7 @@ struct NineSliceTests {
     @Test("a real shrunk cell: random art outside the stretched lines comes back exactly")
     func randomCell() {
         var generator = SeededGenerator(seed: 32)
-        let image = Image.random(width: 33, height: 21, using: &generator)
+        let image = RGBAImage.random(width: 33, height: 21, using: &generator)
         let back = NineSlice.minimal(image, horizontalCap: 6, verticalCap: 5).rendered(width: 33, height: 21)
         for y in 0..<21 {
             for x in 0..<33 where (x < 6 || x >= 27) && (y < 5 || y >= 16) { #expect(back[x, y] == image[x, y]) }
@@ -191,15 +191,15 @@ struct NineSliceTests {
 
     @Test("NinePatch markers read and write; a .9.png stretches like any stretchable image")
     func ninePatch() async throws {
-        let stretchable = StretchableImage(image: RecipeArt.normalButton, insets: EdgeInsets(top: 9, left: 8, bottom: 10, right: 7))
-        let patch = NinePatch(stretchable, padding: EdgeInsets(top: 4, left: 5, bottom: 6, right: 7))
+        let stretchable = StretchableImage(image: RecipeArt.normalButton, insets: CapInsets(top: 9, left: 8, bottom: 10, right: 7))
+        let patch = NinePatch(stretchable, padding: CapInsets(top: 4, left: 5, bottom: 6, right: 7))
         let bordered = patch.bordered()
         #expect(bordered.width == 31 && bordered.height == 32)
         let read = try NinePatch(bordered: bordered, file: "button.9.png")
         #expect(read == patch)
         #expect(read.stretchable == stretchable)
         #expect(throws: ImageFileError.self) { try NinePatch(bordered: RecipeArt.normalButton, file: "plain.9.png") }
-        #expect(throws: ImageFileError.self) { try NinePatch(bordered: Image(width: 2, height: 2), file: "tiny.9.png") }
+        #expect(throws: ImageFileError.self) { try NinePatch(bordered: RGBAImage(width: 2, height: 2), file: "tiny.9.png") }
 
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -210,10 +210,10 @@ struct NineSliceTests {
                                                      "-o", folder.file("tiled.png")]) == 0)
         #expect(await CLI.status(["stretch", Fixtures.path("icons/star.png"), "--size", "100x40", "-o", folder.file("x.png")]) == 2)
         // slice → .9.png → stretch gives the original back.
-        var cell = Image(width: 40, height: 30, filledWith: StraightColor(red: 240, green: 240, blue: 240).premultiplied)
-        var frame = Path()
+        var cell = RGBAImage(width: 40, height: 30, filledWith: StraightColor(red: 240, green: 240, blue: 240).premultiplied)
+        var frame = VectorPath()
         frame.addRoundedRect(x: 0.5, y: 0.5, width: 39, height: 29, radius: 8)
-        cell.draw(CoverageRasterizer.coverage(of: frame, width: 40, height: 30).image(color: StraightColor(red: 90, green: 120, blue: 200)), at: (0, 0))
+        cell.draw(CoverageRasterizer.coverage(of: frame, width: 40, height: 30).image(color: StraightColor(red: 90, green: 120, blue: 200)), at: .zero)
         try PNGEncoder().write(cell, to: folder.file("cell.png"))
         #expect(await CLI.status(["slice", folder.file("cell.png"), "--caps", "10,10", "-o", folder.file("cell.9.png")]) == 0)
         #expect(await CLI.status(["stretch", folder.file("cell.9.png"), "--size", "40x30", "-o", folder.file("back.png")]) == 0)

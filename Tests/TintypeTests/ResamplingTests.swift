@@ -11,17 +11,17 @@ struct ResamplingTests {
                      (1, 1, 1, 1, 0), (13, 11, 7, 5, 1), (97, 31, 50, 30, 1), (5, 5, 5, 5, 0), (7, 1, 3, 1, 1),
                      (27, 9, 9, 3, 0), (6, 6, 2, 2, 0), (39, 6, 13, 2, 0), (15, 12, 10, 8, 0)]
         for (sw, sh, dw, dh, tolerance) in cases {
-            let image = Image.random(width: sw, height: sh, using: &generator)
+            let image = RGBAImage.random(width: sw, height: sh, using: &generator)
             let fast = image.downscaled(width: dw, height: dh)
             #expect(fast.maximumDifference(from: Reference.downscale(image, width: dw, height: dh)) <= tolerance, "\(sw)×\(sh) → \(dw)×\(dh)")
         }
-        #expect(Image(width: 5, height: 5).downscaled(width: 0, height: 3).isEmpty)
+        #expect(RGBAImage(width: 5, height: 5).downscaled(width: 0, height: 3).isEmpty)
     }
 
     @Test("a 48 px icon shrunk to 32 and 16 keeps flat areas flat and has no dark fringe")
     func noDarkFringes() {
         // A white disk on transparent: downscaled edges stay white, only alpha falls.
-        var icon = Image(width: 48, height: 48)
+        var icon = RGBAImage(width: 48, height: 48)
         for y in 0..<48 {
             for x in 0..<48 where (x - 24) * (x - 24) + (y - 24) * (y - 24) < 400 {
                 icon[x, y] = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)
@@ -44,19 +44,19 @@ struct ResamplingTests {
     func bilinearMatchesReference() {
         var generator = SeededGenerator(seed: 22)
         for (sw, sh, dw, dh) in [(5, 5, 12, 9), (8, 3, 3, 8), (1, 1, 6, 4), (2, 7, 11, 2), (16, 16, 16, 16)] {
-            let image = Image.random(width: sw, height: sh, using: &generator)
+            let image = RGBAImage.random(width: sw, height: sh, using: &generator)
             let fast = image.resampledBilinear(width: dw, height: dh)
             #expect(fast.maximumDifference(from: Reference.bilinear(image, width: dw, height: dh)) <= 1, "\(sw)×\(sh) → \(dw)×\(dh)")
         }
-        let one = Image(width: 1, height: 1, filledWith: PremultipliedColor(red: 10, green: 20, blue: 30, alpha: 40))
-        #expect(one.resampledBilinear(width: 7, height: 3) == Image(width: 7, height: 3, filledWith: one[0, 0]))
+        let one = RGBAImage(width: 1, height: 1, filledWith: PremultipliedColor(red: 10, green: 20, blue: 30, alpha: 40))
+        #expect(one.resampledBilinear(width: 7, height: 3) == RGBAImage(width: 7, height: 3, filledWith: one[0, 0]))
     }
 
     @Test("Gaussian blur is within 1 of the exact convolution", arguments: [0.5, 1.0, 2.5, 4.0])
     func blurMatchesReference(_ sigma: Double) {
         var generator = SeededGenerator(seed: UInt64(sigma * 10))
         for (width, height) in [(1, 1), (9, 3), (17, 13), (40, 6)] {
-            let image = Image.random(width: width, height: height, using: &generator)
+            let image = RGBAImage.random(width: width, height: height, using: &generator)
             let fast = GaussianBlur(sigma: sigma).apply(to: image)
             #expect(fast.maximumDifference(from: Reference.blur(image, sigma: sigma)) <= 1, "σ \(sigma), \(width)×\(height)")
         }
@@ -64,11 +64,11 @@ struct ResamplingTests {
 
     @Test("blur keeps a flat opaque field flat away from the edges and conserves a dot's mass")
     func blurProperties() {
-        let field = Image(width: 40, height: 40, filledWith: PremultipliedColor(red: 0, green: 190, blue: 252, alpha: 255))
+        let field = RGBAImage(width: 40, height: 40, filledWith: PremultipliedColor(red: 0, green: 190, blue: 252, alpha: 255))
         let blurred = GaussianBlur(sigmaPoints: 2, scale: 2).apply(to: field)
         #expect(blurred[20, 20] == field[20, 20])
         #expect(blurred[0, 0].alpha < 255 / 3 + 2, "the transparent outside pulls the corner down")
-        var dot = Image(width: 41, height: 41)
+        var dot = RGBAImage(width: 41, height: 41)
         dot[20, 20] = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)
         let spread = GaussianBlur(sigma: 1.5).apply(to: dot)
         let mass = spread.bytes.enumerated().filter { $0.offset % 4 == 3 }.reduce(0) { $0 + Int($1.element) }

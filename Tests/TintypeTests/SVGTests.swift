@@ -32,7 +32,7 @@ struct SVGTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let target = folder.file("secret.png")
-        try PNGEncoder().write(Image(width: 8, height: 8, filledWith: StraightColor(red: 255, green: 0, blue: 0).premultiplied), to: target)
+        try PNGEncoder().write(RGBAImage(width: 8, height: 8, filledWith: StraightColor(red: 255, green: 0, blue: 0).premultiplied), to: target)
         let svgPath = folder.file("evil.svg")
         let text = """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="16" height="16">

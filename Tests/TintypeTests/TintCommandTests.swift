@@ -29,7 +29,7 @@ struct TintCommandTests {
         #expect(await CLI.status(arguments) == 0)
         let written = try ImageDecoder.read(output).image
         let glyph = try ImageDecoder.read(Fixtures.path("jpeg/glyph-dark-on-white.jpg")).image
-        let paint = Paint.vertical([StraightColor(parsing: "#D5E5F8")!, StraightColor(parsing: "#318CE4")!])!
+        let paint = Paint.vertical(StraightColor(parsing: "#D5E5F8")!, StraightColor(parsing: "#318CE4")!)
         #expect(written == Reference.tint(glyph, paint: paint, source: .luminance, canvasWidth: 80, canvasHeight: 70))
     }
 

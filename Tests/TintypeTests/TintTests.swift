@@ -8,13 +8,13 @@ struct TintTests {
     static let paints: [Paint] = [
         .solid(gray),
         .solid(StraightColor(red: 0, green: 122, blue: 255, alpha: 200)),
-        .vertical([StraightColor(red: 213, green: 229, blue: 248), StraightColor(red: 49, green: 140, blue: 228)])!,
+        .vertical(StraightColor(red: 213, green: 229, blue: 248), StraightColor(red: 49, green: 140, blue: 228)),
         .vertical([StraightColor(red: 255, green: 0, blue: 0), StraightColor(red: 0, green: 255, blue: 0, alpha: 128),
                    StraightColor(red: 0, green: 0, blue: 255)])!,
         .linearGradient(LinearGradient(colors: [StraightColor(red: 255, green: 255, blue: 0), StraightColor(red: 0, green: 0, blue: 90)], angle: 30)!),
         .linearGradient(LinearGradient(colors: [StraightColor(red: 9, green: 200, blue: 30), StraightColor(red: 240, green: 10, blue: 90, alpha: 30)], angle: 90)!),
         .gloss(.classic),
-        .image(Image.random(width: 9, height: 13, using: &sharedGenerator)),
+        .image(RGBAImage.random(width: 9, height: 13, using: &sharedGenerator)),
     ]
     nonisolated(unsafe) static var sharedGenerator = SeededGenerator(seed: 99)
 
@@ -33,7 +33,7 @@ struct TintTests {
         default: tolerance = 0
         }
         for (width, height) in Self.sizes {
-            let icon = Image.random(width: width, height: height, using: &generator)
+            let icon = RGBAImage.random(width: width, height: height, using: &generator)
             for (canvasWidth, canvasHeight) in [(width, height), (width + 5, height + 2), (max(0, width - 3), height + 1), (2, 2)] {
                 for source in [MaskSource.alpha, .luminance, .auto] {
                     let fast = Tint(paint: paint, maskSource: source).apply(to: icon, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
@@ -51,7 +51,7 @@ struct TintTests {
         for (width, height) in [(1, 1), (9, 3), (16, 2)] {
             for fill in [PremultipliedColor.clear, PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255),
                          PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255), PremultipliedColor(red: 30, green: 90, blue: 10, alpha: 255)] {
-                let icon = Image(width: width, height: height, filledWith: fill)
+                let icon = RGBAImage(width: width, height: height, filledWith: fill)
                 for source in [MaskSource.alpha, .luminance, .auto] {
                     let fast = Tint(paint: paint, maskSource: source).apply(to: icon, canvasWidth: width + 2, canvasHeight: height)
                     let slow = Reference.tint(icon, paint: paint, source: source, canvasWidth: width + 2, canvasHeight: height)
@@ -74,7 +74,7 @@ struct TintTests {
 
     @Test("stencil: white background, black content; the mask inverts it")
     func stencilSemantics() {
-        var icon = Image(width: 3, height: 1)
+        var icon = RGBAImage(width: 3, height: 1)
         icon[0, 0] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
         icon[1, 0] = PremultipliedColor(red: 10, green: 10, blue: 10, alpha: 64)
         #expect(Stencil(alphaOf: icon).samples == [0, 191, 255])
@@ -112,16 +112,16 @@ struct TintTests {
 
     @Test("placement centers at floor((outer − inner)/2), negative when the canvas is smaller")
     func placement() {
-        #expect(Placement.centeredOrigin(outer: (64, 44), inner: (30, 30)) == (17, 7))
-        #expect(Placement.centeredOrigin(outer: (10, 10), inner: (13, 12)) == (-2, -1))
-        #expect(Placement.centeredOrigin(outer: (5, 5), inner: (4, 4)) == (0, 0))
+        #expect(Placement.centeredOrigin(outer: PixelSize(width: 64, height: 44), inner: PixelSize(width: 30, height: 30)) == PixelPoint(x: 17, y: 7))
+        #expect(Placement.centeredOrigin(outer: PixelSize(width: 10, height: 10), inner: PixelSize(width: 13, height: 12)) == PixelPoint(x: -2, y: -1))
+        #expect(Placement.centeredOrigin(outer: PixelSize(width: 5, height: 5), inner: PixelSize(width: 4, height: 4)) == .zero)
     }
 
     @Test("the default vertical gradient gives row y the color at t = (y + 0.5)/h")
     func verticalGradientRows() {
         let top = StraightColor(red: 0, green: 0, blue: 0), bottom = StraightColor(red: 200, green: 100, blue: 255)
         let mask = Mask(width: 3, height: 4, coverage: [UInt8](repeating: 255, count: 12))!
-        let filled = mask.filled(with: .vertical([top, bottom])!)
+        let filled = mask.filled(with: .vertical(top, bottom))
         for y in 0..<4 {
             let t = (Double(y) + 0.5) / 4
             #expect(filled[1, y] == StraightColor(red: UInt8((200 * t).rounded()), green: UInt8((100 * t).rounded()),

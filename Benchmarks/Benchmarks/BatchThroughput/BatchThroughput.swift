@@ -36,7 +36,7 @@ enum Setup {
     }()
 
     /// Every image a batch writes, decoded from one run's output, with its path.
-    static let outputs: [(String, Image)] = {
+    static let outputs: [(String, RGBAImage)] = {
         let summary = try! Batch.run(options(jobs: 1))
         return summary.written.filter { $0.hasSuffix(".png") }.map { ($0, try! ImageDecoder.read(output + "-1/" + $0).image) }
     }()

@@ -14,8 +14,8 @@ enum Inputs {
     /// A 3× source for the scale benchmarks: 3072×3072.
     static let triple = pattern(width: 3072, height: 3072)
 
-    static func pattern(width: Int, height: Int) -> Image {
-        var image = Image(width: width, height: height)
+    static func pattern(width: Int, height: Int) -> RGBAImage {
+        var image = RGBAImage(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
                 let alpha = UInt8((x * 7 + y * 3) % 256)
@@ -37,12 +37,12 @@ func measure(_ name: String, pixels: Int, seconds: Int = 2, _ body: @escaping ()
 }
 
 let solidPaint = Paint.solid(StraightColor(red: 170, green: 170, blue: 170))
-let gradientPaint = Paint.vertical([StraightColor(red: 213, green: 229, blue: 248), StraightColor(red: 49, green: 140, blue: 228)])!
+let gradientPaint = Paint.vertical(StraightColor(red: 213, green: 229, blue: 248), StraightColor(red: 49, green: 140, blue: 228))
 
 let benchmarks: @Sendable () -> Void = {
     for (label, image) in [("64x64", Inputs.small), ("2048x2048", Inputs.large)] {
         let pixels = image.width * image.height
-        var canvas = Image(width: image.width, height: image.height)
+        var canvas = RGBAImage(width: image.width, height: image.height)
         var copy = [UInt8](repeating: 0, count: image.bytes.count)
 
         // The bandwidth roofline: the same bytes read and written by memcpy.
@@ -64,11 +64,11 @@ let benchmarks: @Sendable () -> Void = {
         }
         let overlay = Inputs.pattern(width: image.width, height: image.height)
         measure("sourceOver \(label)", pixels: pixels) {
-            canvas.draw(overlay, at: (0, 0), mode: .sourceOver)
+            canvas.draw(overlay, at: .zero, mode: .sourceOver)
             blackHole(canvas)
         }
         measure("sourceOver scalar reference \(label)", pixels: pixels, seconds: 4) {
-            blackHole(Reference.draw(overlay, onto: canvas, at: (0, 0), mode: .sourceOver))
+            blackHole(Reference.draw(overlay, onto: canvas, at: .zero, mode: .sourceOver))
         }
     }
     // The same kernels on an icon-sized input, with their references.

@@ -14,7 +14,7 @@ struct BatchContext: Sendable {
     let recipeBase: [String]
 
     /// Encodes `image` (the smallest lossless PNG layout) and writes it to `path`; its record.
-    func writeImage(_ image: Image, to path: String, kind: String, state: IconState? = nil, element: SharedElement? = nil,
+    func writeImage(_ image: RGBAImage, to path: String, kind: BatchManifest.File.Kind, state: IconState? = nil, element: SharedElement? = nil,
                     scale: Double, recipe: String, clipped: Bool = false, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
         let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(image, file: store.path(path))
         let record = BatchManifest.File(path: path, kind: kind, state: state, element: element, scale: scale,
@@ -32,7 +32,7 @@ struct BatchContext: Sendable {
             report.upToDate += 1
             return current
         }
-        let record = BatchManifest.File(path: path, kind: "descriptor", state: nil, element: nil, scale: nil, width: nil, height: nil,
+        let record = BatchManifest.File(path: path, kind: .descriptor, state: nil, element: nil, scale: nil, width: nil, height: nil,
                                         sha256: recipe, recipe: recipe, clipped: nil)
         try store.write(bytes, to: path, record: record)
         report.written.append(path)
@@ -54,13 +54,13 @@ public enum Batch {
         // Links resolved, so that an output folder named through a link into the input is still seen inside it.
         let input = FileBytes.resolvedPath(options.input)
         let output = FileBytes.resolvedPath(options.output)
-        guard input != output else { throw BatchError(message: "the output folder must not be the input folder (\(options.input))") }
+        guard input != output else { throw BatchError(folder: options.input, reason: .outputIsInput) }
         if input.hasPrefix(output + "/") {
-            throw BatchError(message: "the output folder \(options.output) contains the input folder; choose a folder outside it or inside the input")
+            throw BatchError(folder: options.output, reason: .outputContainsInput)
         }
         let scan: IconScan
         do { scan = try IconScanner.scan(input, excluding: output) } catch {
-            throw BatchError(message: "\(options.input): cannot read the input folder (\(error.problem))")
+            throw BatchError(folder: options.input, reason: .inputUnreadable(error.problem))
         }
         var resolved = options
         resolved.input = input
@@ -69,7 +69,7 @@ public enum Batch {
         var journal: OutputJournal?
         if !options.dryRun {
             do throws(ImageFileError) { try FileBytes.createFolder(output) } catch {
-                throw BatchError(message: "\(error)")
+                throw BatchError(folder: error.file, reason: .outputUnusable(error.problem))
             }
             lock = try OutputLock(folder: output)
             removeInterruptedWrites(in: output)
@@ -82,7 +82,7 @@ public enum Batch {
         let previousFiles = (previous?.filesByPath ?? [:]).merging(OutputJournal.records(in: output)) { _, journaled in journaled }
         let store = OutputStore(root: output, previous: previousFiles, force: options.force, dryRun: options.dryRun, journal: journal)
         let sizing = options.effectiveSizing
-        if let problem = sizing.problem { throw BatchError(message: problem) }
+        if let problem = sizing.problem { throw BatchError(folder: options.input, reason: .sizing(problem)) }
         let context = BatchContext(
             options: resolved, scales: options.effectiveScales, sizing: sizing, style: options.style.tabBarStyle, store: store,
             recipeBase: ["tintype \(TintypeVersion.current)", "layout \(options.layout.rawValue)", "compression \(options.compression.rawValue)"])
@@ -91,7 +91,7 @@ public enum Batch {
         // (the contact sheet depends on all of them), and jobs read a source again only to decode it.
         let facts = readSources(scan.icons, in: input)
         let jobs = makeJobs(scan, facts: facts, context: context)
-        progress(.scanned(icons: jobs.count, skipped: scan.skipped.map { "\($0.path): \($0.reason)" }))
+        progress(.scanned(icons: jobs.count, skipped: scan.skipped.map(\.description)))
         let sheetRecipe = Recipe.digest(context.recipeBase + ["contact-sheet", ContactSheet.version, options.style.sha256, "\(options.itemSize)",
                                                               sizing.recipe]
             + jobs.map { job in job.name + " " + job.group.allPaths
@@ -129,7 +129,7 @@ public enum Batch {
         var sheetRecord = sheetCurrent
         if let sheet {
             do throws(ImageFileError) {
-                sheetRecord = try context.writeImage(sheet.image, to: sheetFile, kind: "contact-sheet", scale: ContactSheet.scale,
+                sheetRecord = try context.writeImage(sheet.image, to: sheetFile, kind: .contactSheet, scale: ContactSheet.scale,
                                                      recipe: sheetRecipe, report: &sharedReport)
             } catch {
                 summary.fail("contact sheet: \(error)", progress: progress)
@@ -201,7 +201,8 @@ public enum Batch {
     /// job, so the clash is reported once.
     private static func makeJobs(_ scan: IconScan, facts: [String: Result<SourceFacts, ImageFileError>], context: BatchContext) -> [IconJob] {
         var clashes = [String: String]()
-        for (name, paths) in scan.conflicts {
+        for conflict in scan.conflicts {
+            let (name, paths) = (conflict.name, conflict.paths)
             let message = "\(paths.joined(separator: " and ")) are the same icon " + conflictWords(paths[0])
             clashes[name] = clashes[name].map { $0 + "; " + message } ?? message
         }
@@ -262,7 +263,7 @@ public enum Batch {
         let options = context.options, style = context.style
         let itemWidth: Double
         if case .points(let width, _) = options.itemSize { itemWidth = width } else { itemWidth = 64 }
-        var elements: [(SharedElement, (Double) -> Image)] = [(.barBackground, { ClassicElements.barBackground(width: options.barWidth, scale: $0) })]
+        var elements: [(SharedElement, (Double) -> RGBAImage)] = [(.barBackground, { ClassicElements.barBackground(width: options.barWidth, scale: $0) })]
         if style.selectionBackground { elements.append((.selectionBackground, { ClassicElements.selectionBackground(itemWidth: itemWidth, scale: $0) })) }
         if style.glow { elements.append((.glow, { ClassicElements.glow(scale: $0) })) }
         if style.arrow { elements.append((.arrow, { ClassicElements.indicatorArrow(scale: $0) })) }
@@ -277,7 +278,7 @@ public enum Batch {
                     report.upToDate += 1
                     continue
                 }
-                files.append(try context.writeImage(make(scale), to: path, kind: "shared", element: element, scale: scale,
+                files.append(try context.writeImage(make(scale), to: path, kind: .shared, element: element, scale: scale,
                                                     recipe: recipe, report: &report))
             }
             for descriptor in options.layout.descriptors(forShared: element, scales: context.scales) {

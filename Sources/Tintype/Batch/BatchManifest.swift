@@ -4,36 +4,36 @@ import FoundationEssentials
 /// pixel size, scale, state and SHA-256; the style used and its hash. It is also
 /// how the next run knows what is already current (each file's `recipe` digests
 /// everything that went into it).
-public struct BatchManifest: Codable, Hashable, Sendable {
-    public struct Style: Codable, Hashable, Sendable {
-        public var name: String
-        public var sha256: String
+package struct BatchManifest: Codable, Hashable, Sendable {
+    package struct Style: Codable, Hashable, Sendable {
+        package var name: String
+        package var sha256: String
         /// The style document itself.
-        public var definition: String
+        package var definition: String
     }
 
-    public struct Source: Codable, Hashable, Sendable {
-        public var path: String
+    package struct Source: Codable, Hashable, Sendable {
+        package var path: String
         /// The scale the file name announces; nil for an SVG (drawn at every scale).
-        public var scale: Double?
-        public var sha256: String
+        package var scale: Double?
+        package var sha256: String
     }
 
     /// How art was sized into the icon box (SPEC §9).
-    public struct Sizing: Codable, Hashable, Sendable {
+    package struct Sizing: Codable, Hashable, Sendable {
         /// The icon box in points, `WxH`.
-        public var iconSize: String
+        package var iconSize: String
         /// `auto`, `always` or `none`.
-        public var fit: IconSizing.Fit
-        public var trim: Bool
+        package var fit: IconSizing.Fit
+        package var trim: Bool
         /// Points, or a percentage of the box (`10%`).
-        public var padding: String
+        package var padding: String
         /// `box` or `optical`.
-        public var center: IconSizing.Centering
-        public var allowUpscale: Bool
+        package var center: IconSizing.Centering
+        package var allowUpscale: Bool
 
         /// The record of `sizing`.
-        public init(_ sizing: IconSizing) {
+        package init(_ sizing: IconSizing) {
             iconSize = "\(sizing.box)"
             fit = sizing.fit
             trim = sizing.trim
@@ -43,46 +43,59 @@ public struct BatchManifest: Codable, Hashable, Sendable {
         }
     }
 
-    public struct File: Codable, Hashable, Sendable {
-        public var path: String
-        /// `icon`, `shared`, `descriptor` or `contact-sheet`.
-        public var kind: String
-        public var state: IconState?
-        public var element: SharedElement?
-        public var scale: Double?
-        public var width: Int?
-        public var height: Int?
-        public var sha256: String
+    /// A file the batch wrote.
+    package struct File: Codable, Hashable, Sendable {
+        /// What a written file is, as the manifest spells it.
+        package enum Kind: String, Codable, Hashable, Sendable {
+            /// One icon in one state at one scale.
+            case icon
+            /// A bar background, selection background, glow or arrow.
+            case shared
+            /// A layout's descriptor: `Contents.json`, a state-list XML.
+            case descriptor
+            /// `contact-sheet.png`.
+            case contactSheet = "contact-sheet"
+        }
+
+        package var path: String
+        /// What the file is.
+        package var kind: Kind
+        package var state: IconState?
+        package var element: SharedElement?
+        package var scale: Double?
+        package var width: Int?
+        package var height: Int?
+        package var sha256: String
         /// The digest of everything the file was made from; equal recipes give equal files.
-        public var recipe: String
+        package var recipe: String
         /// True when the art extends past the item canvas and was cut off (absent otherwise).
-        public var clipped: Bool?
+        package var clipped: Bool?
     }
 
-    public struct Icon: Codable, Hashable, Sendable {
-        public var name: String
-        public var sources: [Source]
-        public var files: [File]
-        public var warnings: [String]
+    package struct Icon: Codable, Hashable, Sendable {
+        package var name: String
+        package var sources: [Source]
+        package var files: [File]
+        package var warnings: [String]
         /// Why the icon failed, when it did.
-        public var error: String?
+        package var error: String?
     }
 
-    public var tintype: String
-    public var layout: OutputLayout
-    public var scales: [Double]
-    public var itemSize: String
-    public var barWidth: Double
-    public var sizing: Sizing
-    public var style: Style
-    public var icons: [Icon]
-    public var shared: [File]
-    public var contactSheet: File?
+    package var tintype: String
+    package var layout: OutputLayout
+    package var scales: [Double]
+    package var itemSize: String
+    package var barWidth: Double
+    package var sizing: Sizing
+    package var style: Style
+    package var icons: [Icon]
+    package var shared: [File]
+    package var contactSheet: File?
 
     /// The manifest as stable JSON: keys sorted, so equal manifests are equal bytes.
     /// - Throws: ``ImageFileError`` for `manifest.json` when a value cannot be
     ///   encoded (a scale that is not finite), rather than writing a broken file.
-    public func encoded() throws(ImageFileError) -> [UInt8] {
+    package func encoded() throws(ImageFileError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
@@ -93,7 +106,7 @@ public struct BatchManifest: Codable, Hashable, Sendable {
     }
 
     /// Reads a manifest; nil when the bytes are not one.
-    public static func decode(_ bytes: [UInt8]) -> BatchManifest? {
+    package static func decode(_ bytes: [UInt8]) -> BatchManifest? {
         try? JSONDecoder().decode(BatchManifest.self, from: Data(bytes))
     }
 

@@ -19,7 +19,7 @@ public struct BatchOptions: Sendable {
         }
 
         /// The item in whole pixels at `scale`; nil for `icon` (the art's or the box's own size).
-        public func pixels(at scale: Double) -> (width: Int, height: Int)? {
+        public func pixels(at scale: Double) -> PixelSize? {
             guard case .points(let width, let height) = self else { return nil }
             return PointSize(width: width, height: height).pixels(at: scale)
         }

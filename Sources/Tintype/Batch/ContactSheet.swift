@@ -21,7 +21,7 @@ final class ContactSheet: @unchecked Sendable {
     let columns: Int
     let style: TabBarStyle
     /// The sheet so far; only touched on `queue`.
-    private var canvas: Image
+    private var canvas: RGBAImage
     private let queue = DispatchQueue(label: "tintype.contact-sheet")
 
     /// A sheet for `iconCount` icons, each variant in an `item`-sized cell.
@@ -36,7 +36,7 @@ final class ContactSheet: @unchecked Sendable {
         let rows = max(1, (iconCount + columns - 1) / columns)
         let width = Int(((Double(columns) * cell.width + ContactSheet.margin) * scale).rounded())
         let height = Int(((Double(rows) * cell.height + ContactSheet.margin) * scale).rounded())
-        canvas = Image(width: width, height: height, filledWith: StraightColor(red: 226, green: 226, blue: 226).premultiplied, scale: scale)
+        canvas = RGBAImage(width: width, height: height, filledWith: StraightColor(red: 226, green: 226, blue: 226).premultiplied, scale: scale)
     }
 
     /// A cell in points: the two items on the bar, the label under them, a margin.
@@ -45,26 +45,26 @@ final class ContactSheet: @unchecked Sendable {
     }
 
     /// Draws icon `index`'s cell: `normal` and `selected` (each already on an item-sized canvas at 2×) and `label`.
-    func place(icon index: Int, label: String, normal: Image, selected: Image) {
+    func place(icon index: Int, label: String, normal: RGBAImage, selected: RGBAImage) {
         let scale = ContactSheet.scale
         let cell = ContactSheet.cellSize(item)
         let left = ContactSheet.margin + Double(index % columns) * cell.width
         let top = ContactSheet.margin + Double(index / columns) * cell.height
         let barHeight = max(ClassicElements.barHeight, item.height)
         func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
-        let bar = ClassicElements.barBackground(width: 2 * item.width, scale: scale)
+        let bar = style.bar.image(width: 2 * item.width, scale: scale)
         let itemTop = top + barHeight - item.height
         let selection = style.selectionBackground ? ClassicElements.selectionBackground(itemWidth: item.width, scale: scale) : nil
         let text = SheetLabel.render(label, width: px(cell.width - ContactSheet.margin), height: px(ContactSheet.labelHeight), scale: scale)
         queue.sync {
-            canvas.draw(bar, at: (px(left), px(top + barHeight - ClassicElements.barHeight)))
-            canvas.draw(normal, at: (px(left), px(itemTop)))
-            if let selection { canvas.draw(selection, at: (px(left + item.width), px(itemTop + ClassicElements.selectionTop))) }
-            canvas.draw(selected, at: (px(left + item.width), px(itemTop)))
-            if let text { canvas.draw(text, at: (px(left), px(top + barHeight))) }
+            canvas.draw(bar, at: PixelPoint(x: px(left), y: px(top + barHeight - ClassicElements.barHeight)))
+            canvas.draw(normal, at: PixelPoint(x: px(left), y: px(itemTop)))
+            if let selection { canvas.draw(selection, at: PixelPoint(x: px(left + item.width), y: px(itemTop + ClassicElements.selectionTop))) }
+            canvas.draw(selected, at: PixelPoint(x: px(left + item.width), y: px(itemTop)))
+            if let text { canvas.draw(text, at: PixelPoint(x: px(left), y: px(top + barHeight))) }
         }
     }
 
     /// The finished sheet.
-    var image: Image { queue.sync { canvas } }
+    var image: RGBAImage { queue.sync { canvas } }
 }

@@ -90,7 +90,7 @@ struct IconJob {
                 let file = context.options.layout.iconFile(name, state: state, scale: scale)
                 // A variant depends on its own paint, the mask and the sizing, not on the rest of the style.
                 let paint = state == .normal ? options.style.normal : options.style.selected
-                var parts = context.recipeBase + ["icon", state.rawValue, paint.json, options.style.mask.rawValue, JSONText.number(scale),
+                var parts = context.recipeBase + ["icon", state.rawValue, paint.styleJSON, options.style.mask.rawValue, JSONText.number(scale),
                                                   "\(options.itemSize)", "\(plan)", sourceDigests[plan.path]!]
                 if case .fitted = plan { parts.append(context.sizing.recipe) }
                 let recipe = Recipe.digest(parts)
@@ -101,14 +101,14 @@ struct IconJob {
                     continue
                 }
                 if placedForScale == nil {
-                    let (placed, warning) = try self.placed(plan, scale: scale, art: art)
-                    if let warning { report.warnings.append(warning) }
+                    let placed = try self.placed(plan, scale: scale, art: art)
+                    if let warning = placed.warning { report.warnings.append(warning) }
                     placedForScale = placed
                 }
                 let placed = placedForScale!
                 if scale == ContactSheet.scale { sheetArt = placed }
                 let written = try context.writeImage(placed.tinted(state == .normal ? context.style.normal : context.style.selected), to: file,
-                                                     kind: "icon", state: state, scale: scale, recipe: recipe, clipped: placed.clipped, report: &report)
+                                                     kind: .icon, state: state, scale: scale, recipe: recipe, clipped: placed.clipped, report: &report)
                 if placed.clipped { warnClipped(file) }
                 record.files.append(written)
             }
@@ -183,13 +183,13 @@ struct IconJob {
         return context.sizing.fitsAsDrawn(width: size.width, height: size.height, scale: scale)
     }
 
-    /// The art of `plan` at `scale`, sized and placed on the item canvas; and a warning when it could not fill the box.
-    private func placed(_ plan: ArtPlan, scale: Double, art: ArtCache) throws(ImageFileError) -> (PlacedArt, String?) {
+    /// The art of `plan` at `scale`, sized and placed on the item canvas, with a warning when it could not fill the box.
+    private func placed(_ plan: ArtPlan, scale: Double, art: ArtCache) throws(ImageFileError) -> PlacedArt {
         let canvas = context.options.itemSize.pixels(at: scale)
         // As drawn: raster art at the scale it was drawn for (rescaled when that is another), an SVG at its own size.
-        func asDrawn(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> (PlacedArt, String?) {
+        func asDrawn(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> PlacedArt {
             let image = try art.source(path).drawn(at: sourceScale).asDrawn(scale: scale)
-            return (PlacedArt(centering: image, canvas: canvas, maskSource: art.maskSource), nil)
+            return PlacedArt(centering: image, canvas: canvas, maskSource: art.maskSource)
         }
         switch plan {
         case .native(let path): return try asDrawn(path, drawnAt: scale)
@@ -214,7 +214,7 @@ struct IconJob {
                 plan = .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
             }
             guard let plan else { return }
-            made = try self.placed(plan, scale: scale, art: art).0
+            made = try self.placed(plan, scale: scale, art: art)
         }
         let normal = made.tinted(context.style.normal)
         let selected = made.tinted(context.style.selected)

@@ -18,7 +18,7 @@ public struct IconGroup: Hashable, Sendable {
     }
 
     /// The raster source with the highest scale; nil when the icon has only an SVG.
-    public var largest: (scale: Double, path: String)? {
+    var largest: (scale: Double, path: String)? {
         guard let scale = sources.keys.max() else { return nil }
         return (scale, sources[scale]!)
     }
@@ -29,12 +29,28 @@ public struct IconGroup: Hashable, Sendable {
 
 /// What scanning a folder found.
 public struct IconScan: Sendable {
+    /// The icons found, sorted by name.
     public var icons: [IconGroup]
     /// Files that are not PNG, JPEG or SVG, with why they were passed over.
-    public var skipped: [(path: String, reason: String)]
+    public var skipped: [SkippedFile]
     /// Names given by more than one file at the same scale: the name and the files,
     /// one entry per scale (an icon doubled at @2x and @3x has two).
-    public var conflicts: [(name: String, paths: [String])]
+    public var conflicts: [NameConflict]
+}
+
+/// Files that all claim one icon name at one scale: the batch cannot tell which
+/// to use, so it makes none of them and names them all.
+public struct NameConflict: Hashable, Sendable {
+    /// The icon name they share (`chat`).
+    public var name: String
+    /// The files, relative to the input folder, sorted.
+    public var paths: [String]
+
+    /// `paths` that all give the icon `name`.
+    public init(name: String, paths: [String]) {
+        self.name = name
+        self.paths = paths
+    }
 }
 
 /// Finds the icon artwork under a folder: PNG (CgBI included), JPEG and SVG
@@ -58,16 +74,16 @@ public enum IconScanner {
         for relative in walk.files {
             let header: [UInt8]
             do { header = try FileBytes.readPrefix(root + "/" + relative, count: ImageFormat.signatureLength) } catch {
-                skipped.append((relative, "\(error.problem)"))
+                skipped.append(SkippedFile(path: relative, reason: "\(error.problem)"))
                 continue
             }
             guard let format = ImageFormat.detect(header) else {
-                skipped.append((relative, header.isEmpty ? "the file is empty" : "not a PNG, JPEG or SVG file"))
+                skipped.append(SkippedFile(path: relative, reason: header.isEmpty ? "the file is empty" : "not a PNG, JPEG or SVG file"))
                 continue
             }
             let (name, scale) = parseName(relative)
             if format != .svg, let problem = scaleProblem(relative) {
-                skipped.append((relative, problem))
+                skipped.append(SkippedFile(path: relative, reason: problem))
                 continue
             }
             if format == .svg {
@@ -80,10 +96,10 @@ public enum IconScanner {
             }
         }
         // One conflict per icon and scale, so that each names only the files that really collide.
-        var conflicts = [(name: String, paths: [String])]()
+        var conflicts = [NameConflict]()
         for (name, byScale) in claims.sorted(by: { $0.key < $1.key }) {
             for (_, paths) in byScale.sorted(by: { $0.key < $1.key }) where paths.count > 1 {
-                conflicts.append((name, paths.sorted()))
+                conflicts.append(NameConflict(name: name, paths: paths.sorted()))
             }
         }
         return IconScan(icons: groups.values.sorted { $0.name < $1.name }, skipped: skipped.sorted { $0.path < $1.path }, conflicts: conflicts)
@@ -106,7 +122,7 @@ public enum IconScanner {
     public static let scaleRange: ClosedRange<Double> = 0.5...8
 
     /// Why the scale `relative`'s name announces cannot be used, or nil when it can.
-    public static func scaleProblem(_ relative: String) -> String? {
+    package static func scaleProblem(_ relative: String) -> String? {
         let scale = parseName(relative).scale
         guard !scale.isFinite || !scaleRange.contains(scale) else { return nil }
         return "its scale suffix announces \(scale.isFinite ? JSONText.number(scale) : "\(scale)")×, outside "
@@ -115,7 +131,7 @@ public enum IconScanner {
 
     /// The scale a file name announces: `sub/chat@2x.png` → (`chat`, 2);
     /// without a suffix, `chat.png` → (`chat`, 1). Check it with ``scaleProblem(_:)``.
-    public static func parseName(_ relative: String) -> (name: String, scale: Double) {
+    package static func parseName(_ relative: String) -> (name: String, scale: Double) {
         let file = relative.split(separator: "/").last.map(String.init) ?? relative
         let stem = file.contains(".") ? String(file[..<file.lastIndex(of: ".")!]) : file
         if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),

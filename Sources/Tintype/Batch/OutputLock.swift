@@ -20,15 +20,14 @@ final class OutputLock {
         let path = folder + "/" + OutputLock.fileName
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
-            throw BatchError(message: "\(folder): cannot write in the output folder (its lock file, \(OutputLock.fileName)): \(FileBytes.systemReason())")
+            throw BatchError(folder: folder, reason: .outputNotWritable(FileBytes.systemReason()))
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             var holder = [UInt8](repeating: 0, count: 32)
             let count = holder.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 31, 0) }
             close(descriptor)
             let pid = String(decoding: holder.prefix(max(0, count)).filter { (0x30...0x39).contains($0) }, as: UTF8.self)
-            throw BatchError(message: "\(folder): the output folder is in use by another tintype batch"
-                + (pid.isEmpty ? "" : " (process \(pid))") + "; run again when it has finished")
+            throw BatchError(folder: folder, reason: .outputInUse(processID: Int(pid)))
         }
         let pid = Array("\(getpid())\n".utf8)
         _ = ftruncate(descriptor, 0)

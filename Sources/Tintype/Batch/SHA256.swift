@@ -1,23 +1,23 @@
 /// SHA-256 (FIPS 180-4), for the manifest's file digests and the batch's
 /// change detection. Small and dependency-free; not constant-time (nothing
 /// secret is hashed).
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
     ]
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    public init() {}
+    package init() {}
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    public static func hex<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
+    package static func hex<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalizeHex()
     }
 
-    public mutating func update<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+    package mutating func update<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
         let bytes = Array(bytes)
         length &+= UInt64(bytes.count)
         var offset = 0
@@ -37,12 +37,12 @@ public struct SHA256: Sendable {
     }
 
     /// Adds the UTF-8 bytes of `text`.
-    public mutating func update(_ text: String) {
+    package mutating func update(_ text: String) {
         update(Array(text.utf8))
     }
 
     /// The 32-byte digest; the hasher should not be used afterwards.
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
@@ -51,7 +51,7 @@ public struct SHA256: Sendable {
         return state.flatMap { word in [UInt8(word >> 24), UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF)] }
     }
 
-    public mutating func finalizeHex() -> String {
+    package mutating func finalizeHex() -> String {
         finalize().map { byte in
             let digits = String(byte, radix: 16)
             return digits.count == 1 ? "0" + digits : digits

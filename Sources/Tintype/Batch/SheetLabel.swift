@@ -8,7 +8,7 @@ enum SheetLabel {
     private static let lock = Mutex(())
 
     /// `text` centered in a `width × height` pixel image, dark gray, shortened with an ellipsis when too long.
-    static func render(_ text: String, width: Int, height: Int, scale: Double) -> Image? {
+    static func render(_ text: String, width: Int, height: Int, scale: Double) -> RGBAImage? {
         guard SVGDocument.isAvailable, width > 0, height > 0 else { return nil }
         let fontSize = 10.0 * scale
         // Sans-serif glyphs average about 0.55 em; longer names lose their middle.

@@ -20,7 +20,7 @@ extension StyleDefinition {
             throw StyleError(file: file, key: "", reason: "not valid JSON")
         }
         let reader = StyleReader(file: file)
-        let root = try reader.object(document, at: "", allowed: ["name", "normal", "selected", "mask", "selectionBackground", "glow", "arrow", "iconSize"])
+        let root = try reader.object(document, at: "", allowed: ["name", "normal", "selected", "mask", "selectionBackground", "glow", "arrow", "bar", "iconSize"])
         guard let normal = root["normal"] else { throw reader.error("", "the key 'normal' is missing") }
         guard let selected = root["selected"] else { throw reader.error("", "the key 'selected' is missing") }
         var mask = MaskSource.auto
@@ -38,14 +38,22 @@ extension StyleDefinition {
         if let value = root["name"] { name = try reader.string(value, at: "name") }
         var iconSize: PointSize?
         if let value = root["iconSize"] { iconSize = try reader.iconSize(value, at: "iconSize") }
+        var bar = BarBackground.classic
+        if let value = root["bar"] { bar = try reader.bar(value, at: "bar") }
         return StyleDefinition(
             name: name, normal: try reader.paint(normal, at: "normal"), selected: try reader.paint(selected, at: "selected"), mask: mask,
-            selectionBackground: try flag("selectionBackground"), glow: try flag("glow"), arrow: try flag("arrow"), iconSize: iconSize)
+            selectionBackground: try flag("selectionBackground"), glow: try flag("glow"), arrow: try flag("arrow"), bar: bar,
+            iconSize: iconSize)
     }
 
     /// The style as a JSON document, keys in a fixed order, ready to edit.
     public var json: String {
-        func paint(_ definition: PaintDefinition) -> String { definition.json }
+        func paint(_ paint: Paint) -> String { paint.styleJSON }
+        let barText: String
+        switch bar {
+        case .classic: barText = "classic"
+        case .solid(let color): barText = color.hexString
+        }
         return """
             {
               "name": \(JSONText.string(name)),
@@ -54,21 +62,31 @@ extension StyleDefinition {
               "mask": "\(mask.rawValue)",
               "selectionBackground": \(selectionBackground),
               "glow": \(glow),
-              "arrow": \(arrow)\(iconSize.map { ",\n  \"iconSize\": \"\($0)\"" } ?? "")
+              "arrow": \(arrow),
+              "bar": "\(barText)"\(iconSize.map { ",\n  \"iconSize\": \"\($0)\"" } ?? "")
             }
 
             """
     }
 }
 
-extension StyleDefinition.PaintDefinition {
-    /// The paint as the style document writes it.
-    public var json: String {
+extension Paint {
+    /// The paint as a style document writes it (see ``StyleDefinition``). An
+    /// image paint is written with its size and digest, which a style file
+    /// cannot be read back from: its pixels live in code.
+    public var styleJSON: String {
         switch self {
-        case .fill(let color):
+        case .solid(let color):
             return "{ \"fill\": \"\(color.hexString)\" }"
-        case .gradient(let colors):
-            return "{ \"gradient\": [" + colors.map { "\"\($0.hexString)\"" }.joined(separator: ", ") + "] }"
+        case .linearGradient(let gradient):
+            if let colors = gradient.evenlySpacedVerticalColors {
+                return "{ \"gradient\": [" + colors.map { "\"\($0.hexString)\"" }.joined(separator: ", ") + "] }"
+            }
+            let stops = gradient.stops.map { "[\(JSONText.number($0.location)), \"\($0.color.hexString)\"]" }.joined(separator: ", ")
+            return "{ \"gradient\": { \"stops\": [\(stops)], \"from\": [\(JSONText.number(gradient.start.x)), \(JSONText.number(gradient.start.y))], "
+                + "\"to\": [\(JSONText.number(gradient.end.x)), \(JSONText.number(gradient.end.y))] } }"
+        case .image(let image):
+            return "{ \"image\": { \"width\": \(image.width), \"height\": \(image.height), \"sha256\": \"\(SHA256.hex(image.bytes))\" } }"
         case .gloss(let gloss):
             return "{ \"gloss\": { \"upper\": [\"\(gloss.upperTop.hexString)\", \"\(gloss.upperBottom.hexString)\"], "
                 + "\"lower\": [\"\(gloss.lowerTop.hexString)\", \"\(gloss.lowerBottom.hexString)\"], "
@@ -140,15 +158,16 @@ private struct StyleReader {
         return colors
     }
 
-    func paint(_ value: JSONValue, at key: String) throws(StyleError) -> StyleDefinition.PaintDefinition {
-        let members = try object(value, at: key, allowed: ["fill", "gradient", "gloss"])
+    func paint(_ value: JSONValue, at key: String) throws(StyleError) -> Paint {
+        let members = try object(value, at: key, allowed: ["fill", "gradient", "gloss", "image"])
         guard members.count == 1, let (kind, content) = members.first else {
             throw error(key, "expected exactly one of \"fill\", \"gradient\" or \"gloss\"")
         }
         switch kind {
-        case "fill": return .fill(try color(content, at: key + ".fill"))
-        case "gradient": return .gradient(try colors(content, at: key + ".gradient", count: 2...64))
-        default:
+        case "fill": return .solid(try color(content, at: key + ".fill"))
+        case "gradient": return .linearGradient(try gradient(content, at: key + ".gradient"))
+        case "image": throw error(key + ".image", "an image paint is set in code (Paint.image); a style file cannot hold its pixels")
+        case "gloss":
             let glossKey = key + ".gloss"
             var gloss = Gloss.classic
             if case .bool(true) = content { return .gloss(gloss) }
@@ -165,6 +184,42 @@ private struct StyleReader {
             if let right = fields["arcRight"] { gloss.arcRight = try number(right, at: glossKey + ".arcRight", in: 0...1) }
             if gloss.arcRight >= gloss.arcLeft { throw error(glossKey, "arcRight must be above arcLeft (a smaller fraction of the height)") }
             return .gloss(gloss)
+        default:
+            throw error(key + "." + kind, "unknown paint")
         }
+    }
+
+    /// A gradient: an array of evenly spaced colors (top to bottom), or an object
+    /// with `stops` (`[location, color]` pairs) and optional `from` and `to` points.
+    func gradient(_ value: JSONValue, at key: String) throws(StyleError) -> LinearGradient {
+        if case .array = value {
+            return LinearGradient(colors: try colors(value, at: key, count: 2...64))!
+        }
+        let fields = try object(value, at: key, allowed: ["stops", "from", "to"])
+        guard case .array(let items)? = fields["stops"], (2...64).contains(items.count) else {
+            throw error(key + ".stops", "expected an array of 2 to 64 [location, color] pairs")
+        }
+        var stops = [LinearGradient.Stop]()
+        for (index, item) in items.enumerated() {
+            let stopKey = "\(key).stops[\(index)]"
+            guard case .array(let pair) = item, pair.count == 2 else { throw error(stopKey, "expected [location, color], got \(item.kind)") }
+            stops.append(LinearGradient.Stop(location: try number(pair[0], at: stopKey, in: 0...1), color: try color(pair[1], at: stopKey)))
+        }
+        func point(_ name: String, default fallback: VectorPoint) throws(StyleError) -> VectorPoint {
+            guard let value = fields[name] else { return fallback }
+            guard case .array(let pair) = value, pair.count == 2 else { throw error(key + "." + name, "expected [x, y], got \(value.kind)") }
+            return VectorPoint(x: try number(pair[0], at: key + "." + name, in: -16...16), y: try number(pair[1], at: key + "." + name, in: -16...16))
+        }
+        return LinearGradient(stops: stops, start: try point("from", default: VectorPoint(x: 0.5, y: 0)),
+                              end: try point("to", default: VectorPoint(x: 0.5, y: 1)))!
+    }
+
+    /// A bar background: `"classic"` or a color.
+    func bar(_ value: JSONValue, at key: String) throws(StyleError) -> BarBackground {
+        if case .string("classic") = value { return .classic }
+        guard case .string(let text) = value, let color = StraightColor(parsing: text) else {
+            throw error(key, "expected \"classic\" or a color (#RRGGBB, #RRGGBBAA or \"r,g,b[,a]\"), got \(value.kind)")
+        }
+        return .solid(color)
     }
 }

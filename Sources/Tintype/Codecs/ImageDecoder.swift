@@ -2,16 +2,39 @@
 /// choosing the decoder by the file's signature, never by its name.
 public enum ImageDecoder {
     /// Reads and decodes the file at `path`.
-    /// - Throws: ``ImageFileError`` naming the file and the reason.
-    public static func read(_ path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> DecodedImage {
+    ///
+    /// - Parameters:
+    ///   - path: The file; its first bytes decide the decoder.
+    ///   - limits: The largest image accepted, checked before any pixel is allocated.
+    ///   - scaleFromName: When true, the image's ``RGBAImage/scale`` is the one the
+    ///     name announces (`chat@3x.png` → 3, `chat.png` → 1); otherwise it is 1.
+    /// - Returns: The premultiplied pixels and what the headers said.
+    /// - Throws: ``ImageFileError`` naming the file and the reason; with
+    ///   `scaleFromName`, also when the suffix is outside ``IconScanner/scaleRange``.
+    public static func read(_ path: String, limits: DecodeLimits = .default, scaleFromName: Bool = false) throws(ImageFileError) -> DecodedImage {
+        let scale = scaleFromName ? try self.scale(announcedBy: path) : 1
         // The signature first: a file of another kind is refused without reading the rest of it.
         let prefix = try FileBytes.readPrefix(path, count: ImageFormat.signatureLength)
         guard !prefix.isEmpty else { throw ImageFileError(file: path, problem: .empty) }
         guard ImageFormat.detect(prefix) != nil else { throw ImageFileError(file: path, problem: .unknownFormat) }
-        return try decode(FileBytes.read(path), file: path, limits: limits)
+        var decoded = try decode(FileBytes.read(path), file: path, limits: limits)
+        decoded.image.scale = scale
+        return decoded
     }
 
-    /// Decodes an encoded image held in memory; `file` names it in errors.
+    /// The scale a file name announces: `icon@2x.png` → 2, `icon.png` → 1.
+    /// - Throws: ``ImageFileError`` naming the file when the suffix is outside ``IconScanner/scaleRange``.
+    public static func scale(announcedBy path: String) throws(ImageFileError) -> Double {
+        if let problem = IconScanner.scaleProblem(path) { throw ImageFileError(file: path, problem: .access(problem)) }
+        return IconScanner.parseName(path).scale
+    }
+
+    /// Decodes an encoded image held in memory, at scale 1.
+    /// - Parameters:
+    ///   - bytes: The whole file.
+    ///   - file: The name used in errors.
+    ///   - limits: The largest image accepted.
+    /// - Throws: ``ImageFileError`` naming `file` and the reason.
     public static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits = .default) throws(ImageFileError) -> DecodedImage {
         guard !bytes.isEmpty else { throw ImageFileError(file: file, problem: .empty) }
         switch ImageFormat.detect(bytes) {
@@ -23,7 +46,7 @@ public enum ImageDecoder {
             let document = try SVGDocument(bytes, file: file, limits: limits)
             let image = try document.renderAsDrawn(scale: 1)
             return DecodedImage(image: image, info: ImageInfo(
-                format: .svg, width: image.width, height: image.height, colorModel: "vector", bitDepth: 8, interlaced: false, hasAlpha: true,
+                format: .svg, width: image.width, height: image.height, colorModel: .vector, bitDepth: 8, interlaced: false, hasAlpha: true,
                 canvasSize: document.canvasSize))
         case nil: throw ImageFileError(file: file, problem: .unknownFormat)
         }

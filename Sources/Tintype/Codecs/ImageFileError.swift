@@ -17,9 +17,12 @@ public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
     case svg(String)
     /// The image decodes, but holds no art to fit (nothing is covered).
     case noArt(String)
+    /// The image decodes, but its NinePatch border is malformed.
+    case ninePatch(String)
     /// The header asks for more pixels than allowed; nothing was allocated.
     case pixelLimit(width: Int, height: Int, limit: Int)
 
+    /// The problem in words, without the file.
     public var description: String {
         switch self {
         case .access(let reason): return reason
@@ -30,6 +33,7 @@ public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
         case .cgbi(let reason): return "CgBI PNG: \(reason)"
         case .svg(let reason): return "SVG: \(reason)"
         case .noArt(let reason): return "no art to fit: \(reason)"
+        case .ninePatch(let reason): return "NinePatch: \(reason)"
         case .pixelLimit(let width, let height, let limit):
             // Sizes come from file headers and may be absurd: the product is not computed when it overflows.
             let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
@@ -43,12 +47,15 @@ public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
 public struct ImageFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path (or name) of the file concerned.
     public var file: String
+    /// What went wrong, by stage.
     public var problem: ImageFileProblem
 
+    /// An error about `file`.
     public init(file: String, problem: ImageFileProblem) {
         self.file = file
         self.problem = problem
     }
 
+    /// `file: problem`, as messages print it.
     public var description: String { "\(file): \(problem)" }
 }

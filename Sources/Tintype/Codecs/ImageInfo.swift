@@ -1,11 +1,13 @@
 /// What a file's headers say about an image, as `tintype info` prints it.
 public struct ImageInfo: Hashable, Sendable, Codable {
+    /// The file's format, from its first bytes.
     public var format: ImageFormat
+    /// The width in pixels (for SVG, the document's size rounded to whole pixels).
     public var width: Int
+    /// The height in pixels.
     public var height: Int
-    /// The stored color model: `gray`, `gray+alpha`, `rgb`, `rgba`, `palette`
-    /// (PNG); `gray`, `rgb`, `ycbcr`, `cmyk`, `ycck` (JPEG).
-    public var colorModel: String
+    /// How the file stores its colors.
+    public var colorModel: ColorModel
     /// Bits a sample as stored (1, 2, 4, 8 or 16).
     public var bitDepth: Int
     /// Adam7 interlacing for PNG, progressive coding for JPEG.
@@ -18,7 +20,8 @@ public struct ImageInfo: Hashable, Sendable, Codable {
     /// True for Apple's iPhone-optimized PNGs.
     public var isCgBI: Bool { format == .cgbiPNG }
 
-    public init(format: ImageFormat, width: Int, height: Int, colorModel: String,
+    /// The facts of one file, as a decoder reads them.
+    public init(format: ImageFormat, width: Int, height: Int, colorModel: ColorModel,
                 bitDepth: Int, interlaced: Bool, hasAlpha: Bool, canvasSize: PointSize? = nil) {
         self.format = format
         self.width = width
@@ -33,6 +36,8 @@ public struct ImageInfo: Hashable, Sendable, Codable {
 
 /// An image read from a file, with what its headers said.
 public struct DecodedImage: Sendable {
-    public var image: Image
+    /// The pixels, premultiplied RGBA.
+    public var image: RGBAImage
+    /// What the headers said.
     public var info: ImageInfo
 }

@@ -30,12 +30,15 @@ enum JPEGDecoder {
         guard tt_jpeg_reader_read_header(reader, &header) == 0 else { throw failure() }
         let width = Int(header.width), height = Int(header.height)
         try limits.check(width: width, height: height, file: file)
+        guard let colorModel = colorModel(header.color_space) else {
+            throw ImageFileError(file: file, problem: .jpeg("unsupported color space \(header.color_space)"))
+        }
         let info = ImageInfo(
-            format: .jpeg, width: width, height: height, colorModel: colorModel(header.color_space),
+            format: .jpeg, width: width, height: height, colorModel: colorModel,
             bitDepth: 8, interlaced: header.progressive != 0, hasAlpha: false)
 
         guard tt_jpeg_reader_start(reader) == 0 else { throw failure() }
-        var image = Image(width: width, height: height)
+        var image = RGBAImage(width: width, height: height)
         let status = image.withUnsafeMutableBytes { tt_jpeg_reader_read_rows(reader, $0.baseAddress, width * 4) }
         guard status == 0 else { throw failure() }
         if tt_jpeg_reader_was_truncated(reader) != 0 {
@@ -62,14 +65,15 @@ enum JPEGDecoder {
         }
     }
 
-    static func colorModel(_ colorSpace: Int32) -> String {
+    /// libjpeg's J_COLOR_SPACE as a color model; nil for one it cannot convert to RGB.
+    static func colorModel(_ colorSpace: Int32) -> ColorModel? {
         switch colorSpace {
-        case 1: return "gray"
-        case 2: return "rgb"
-        case 3: return "ycbcr"
-        case 4: return "cmyk"
-        case 5: return "ycck"
-        default: return "unknown(\(colorSpace))"
+        case 1: return .gray
+        case 2: return .rgb
+        case 3: return .ycbcr
+        case 4: return .cmyk
+        case 5: return .ycck
+        default: return nil
         }
     }
 }

@@ -36,11 +36,14 @@ enum PNGDecoder {
         guard tt_png_reader_read_header(reader, &header) == 0 else { throw failure() }
         let width = Int(header.width), height = Int(header.height)
         try limits.check(width: width, height: height, file: file)
-        try PNGImageData.checkPlausible(compressedLength: compressedLength, width: width, height: height, bitDepth: Int(header.bit_depth), colorType: Int(header.color_type),
+        guard let colorType = PNGColorType(rawValue: header.color_type) else {
+            throw ImageFileError(file: file, problem: .png("unknown color type \(header.color_type)"))
+        }
+        try PNGImageData.checkPlausible(compressedLength: compressedLength, width: width, height: height, bitDepth: Int(header.bit_depth), colorType: colorType,
                                         interlaced: header.interlace != 0) { ImageFileError(file: file, problem: .png($0)) }
         let info = ImageInfo(
             format: layout.format, width: width, height: height,
-            colorModel: colorModel(header.color_type), bitDepth: Int(header.bit_depth),
+            colorModel: colorType.colorModel, bitDepth: Int(header.bit_depth),
             interlaced: header.interlace != 0,
             hasAlpha: header.color_type & 4 != 0 || header.has_trns != 0)
 
@@ -49,7 +52,7 @@ enum PNGDecoder {
         guard rowBytes == width * 4 else {
             throw ImageFileError(file: file, problem: .png("libpng gives rows of \(rowBytes) bytes, not RGBA8 (\(width * 4))"))
         }
-        var image = Image(width: width, height: height)
+        var image = RGBAImage(width: width, height: height)
         let stride = image.bytesPerRow
         let status = image.withUnsafeMutableBytes { tt_png_reader_read_rows(reader, $0.baseAddress, stride, header.height) }
         guard status == 0 else { throw failure() }
@@ -59,16 +62,5 @@ enum PNGDecoder {
             image.withUnsafeMutableBytes { Premultiplication.premultiply($0) }
         }
         return DecodedImage(image: image, info: info)
-    }
-
-    static func colorModel(_ colorType: Int32) -> String {
-        switch colorType {
-        case 0: return "gray"
-        case 2: return "rgb"
-        case 3: return "palette"
-        case 4: return "gray+alpha"
-        case 6: return "rgba"
-        default: return "unknown(\(colorType))"
-        }
     }
 }

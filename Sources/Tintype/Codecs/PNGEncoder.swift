@@ -43,7 +43,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The PNG file's bytes; `file` names the destination in errors.
-    public func encode(_ image: Image, file: String = "<memory>") throws(ImageFileError) -> [UInt8] {
+    public func encode(_ image: RGBAImage, file: String = "<memory>") throws(ImageFileError) -> [UInt8] {
         var straight = image.bytes
         straight.withUnsafeMutableBufferPointer { Premultiplication.unpremultiply($0) }
         let layout = colorLayout == .rgba ? PNGPixelLayout.rgba(straight) : PNGPixelLayout.smallest(straight)
@@ -57,7 +57,7 @@ public struct PNGEncoder: Sendable {
                     message.withUnsafeMutableBufferPointer { text in
                         tt_png_write(
                             samples.baseAddress, width, UInt32(image.width), UInt32(image.height),
-                            layout.colorType, 8, palette.baseAddress, Int32(palette.count / 3),
+                            layout.colorType.rawValue, 8, palette.baseAddress, Int32(palette.count / 3),
                             alpha.baseAddress, Int32(alpha.count), compression.zlibLevel, compression.filters,
                             &output, &size, text.baseAddress, text.count)
                     }
@@ -72,7 +72,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Encodes `image` and writes it to `path` atomically (temporary file, then rename).
-    public func write(_ image: Image, to path: String) throws(ImageFileError) {
+    public func write(_ image: RGBAImage, to path: String) throws(ImageFileError) {
         try FileBytes.writeAtomically(encode(image, file: path), to: path)
     }
 }

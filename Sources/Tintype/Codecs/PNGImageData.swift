@@ -5,9 +5,8 @@ enum PNGImageData {
     static let maximumInflationRatio = 1032
 
     /// The size of the filtered scanlines IHDR describes, over all Adam7 passes when interlaced.
-    static func inflatedSize(width: Int, height: Int, bitDepth: Int, colorType: Int, interlaced: Bool) -> Int {
-        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 4
-        let bitsPerPixel = channels * max(bitDepth, 1)
+    static func inflatedSize(width: Int, height: Int, bitDepth: Int, colorType: PNGColorType, interlaced: Bool) -> Int {
+        let bitsPerPixel = colorType.channels * max(bitDepth, 1)
         func scanlines(_ w: Int, _ h: Int) -> Int {
             w == 0 || h == 0 ? 0 : h * (1 + (w * bitsPerPixel + 7) / 8)
         }
@@ -33,7 +32,7 @@ enum PNGImageData {
     }
 
     /// Throws when the image data is too short to inflate to the scanlines the header describes.
-    static func checkPlausible(compressedLength available: Int, width: Int, height: Int, bitDepth: Int, colorType: Int, interlaced: Bool,
+    static func checkPlausible(compressedLength available: Int, width: Int, height: Int, bitDepth: Int, colorType: PNGColorType, interlaced: Bool,
                                failure: (String) -> ImageFileError) throws(ImageFileError) {
         let needed = inflatedSize(width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlaced: interlaced)
         if available.multipliedReportingOverflow(by: maximumInflationRatio).partialValue + 64 < needed {

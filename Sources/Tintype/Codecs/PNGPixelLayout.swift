@@ -1,6 +1,6 @@
 /// Straight RGBA bytes rearranged for one PNG color type.
 struct PNGPixelLayout {
-    var colorType: Int32
+    var colorType: PNGColorType
     var bytesPerPixel: Int
     var samples: [UInt8]
     /// RGB triples, for a palette image.
@@ -9,15 +9,15 @@ struct PNGPixelLayout {
     var paletteAlpha: [UInt8] = []
 
     static func rgba(_ straight: [UInt8]) -> PNGPixelLayout {
-        PNGPixelLayout(colorType: 6, bytesPerPixel: 4, samples: straight)
+        PNGPixelLayout(colorType: .rgba, bytesPerPixel: 4, samples: straight)
     }
 
     /// The smallest lossless layout for these straight RGBA pixels.
     static func smallest(_ straight: [UInt8]) -> PNGPixelLayout {
         var opaque = true, gray = true
         var colors = ColorTable()
-        straight.withUnsafeBytes { bytes in
-            let pixels = bytes.bindMemory(to: UInt32.self)
+        straight.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { pixels in
             for pixel in pixels {
                 let value = UInt32(littleEndian: pixel)
                 let (r, g, b) = (value & 0xFF, value >> 8 & 0xFF, value >> 16 & 0xFF)
@@ -25,14 +25,15 @@ struct PNGPixelLayout {
                 gray = gray && r == g && g == b
                 if !colors.isFull { colors.insert(value) }
             }
+            }
         }
-        if gray { return channels(straight, pick: opaque ? [0] : [0, 3], colorType: opaque ? 0 : 4) }
+        if gray { return channels(straight, pick: opaque ? [0] : [0, 3], colorType: opaque ? .gray : .grayAlpha) }
         if !colors.isFull { return paletteLayout(straight, colors: colors.entries) }
-        return opaque ? channels(straight, pick: [0, 1, 2], colorType: 2) : rgba(straight)
+        return opaque ? channels(straight, pick: [0, 1, 2], colorType: .rgb) : rgba(straight)
     }
 
     /// Some channels of every pixel, in order (gray, gray+alpha, RGB).
-    private static func channels(_ straight: [UInt8], pick: [Int], colorType: Int32) -> PNGPixelLayout {
+    private static func channels(_ straight: [UInt8], pick: [Int], colorType: PNGColorType) -> PNGPixelLayout {
         let count = straight.count / 4, width = pick.count
         let samples = [UInt8](uninitializedCount: count * width) { buffer in
             straight.withUnsafeBufferPointer { source in
@@ -51,16 +52,18 @@ struct PNGPixelLayout {
             return lhsOpaque == rhsOpaque ? lhs.offset < rhs.offset : !lhsOpaque
         }.map(\.element)
         var index = ColorTable()
-        var layout = PNGPixelLayout(colorType: 3, bytesPerPixel: 1, samples: [])
+        var layout = PNGPixelLayout(colorType: .palette, bytesPerPixel: 1, samples: [])
         for color in ordered {
             index.insert(color)
             layout.palette += [UInt8(color & 0xFF), UInt8(color >> 8 & 0xFF), UInt8(color >> 16 & 0xFF)]
             if color >> 24 != 0xFF { layout.paletteAlpha.append(UInt8(color >> 24)) }
         }
         layout.samples = [UInt8](uninitializedCount: straight.count / 4) { buffer in
-            straight.withUnsafeBytes { bytes in
-                for (offset, pixel) in bytes.bindMemory(to: UInt32.self).enumerated() {
-                    buffer[offset] = UInt8(index.position(of: UInt32(littleEndian: pixel))!)
+            straight.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                    for (offset, pixel) in pixels.enumerated() {
+                        buffer[offset] = UInt8(index.position(of: UInt32(littleEndian: pixel))!)
+                    }
                 }
             }
         }

@@ -71,10 +71,10 @@ public final class SVGDocument {
     /// fractional allowed) of a transparent `width × height` image.
     /// - Throws: ``ImageFileError`` when the size is over the pixel limit or librsvg fails.
     public func render(width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double),
-                       scale: Double = 1) throws(ImageFileError) -> Image {
+                       scale: Double = 1) throws(ImageFileError) -> RGBAImage {
         try limits.check(width: width, height: height, file: file)
-        guard width > 0, height > 0 else { return Image(width: max(0, width), height: max(0, height), scale: scale) }
-        var image = Image(width: width, height: height, scale: scale)
+        guard width > 0, height > 0 else { return RGBAImage(width: max(0, width), height: max(0, height), scale: scale) }
+        var image = RGBAImage(width: width, height: height, scale: scale)
         #if SVG
         var message = [CChar](repeating: 0, count: 512)
         let status = image.withUnsafeMutableBytes { bytes in
@@ -89,7 +89,7 @@ public final class SVGDocument {
     /// The document as drawn at `scale`: its canvas at `scale` pixels a point,
     /// rounded up to whole pixels.
     /// - Throws: ``ImageFileError`` when the size is over the pixel limit or librsvg fails.
-    public func renderAsDrawn(scale: Double) throws(ImageFileError) -> Image {
+    public func renderAsDrawn(scale: Double) throws(ImageFileError) -> RGBAImage {
         let (width, height) = try pixelSize(PointSize(width: canvasSize.width * scale, height: canvasSize.height * scale))
         return try render(width: width, height: height,
                           canvasIn: (0, 0, canvasSize.width * scale, canvasSize.height * scale), scale: scale)

@@ -7,9 +7,9 @@ import Darwin
 #endif
 
 /// Reading and atomically writing whole files, with errors that name the file.
-public enum FileBytes {
+package enum FileBytes {
     /// The whole contents of the file at `path`.
-    public static func read(_ path: String) throws(ImageFileError) -> [UInt8] {
+    package static func read(_ path: String) throws(ImageFileError) -> [UInt8] {
         let (descriptor, status) = try openRegularFile(path)
         defer { close(descriptor) }
         var bytes = [UInt8]()
@@ -29,9 +29,9 @@ public enum FileBytes {
 
     /// What is at `path`: nil when nothing is. Symbolic links to files count as
     /// files; links to folders are not followed (no cycles), and count as neither.
-    public enum EntryKind { case file, folder, other }
+    package enum EntryKind { case file, folder, other }
 
-    public static func kind(of path: String) -> EntryKind? {
+    package static func kind(of path: String) -> EntryKind? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         switch status.st_mode & S_IFMT {
@@ -46,7 +46,7 @@ public enum FileBytes {
     }
 
     /// The first `count` bytes of the file (fewer when it is shorter).
-    public static func readPrefix(_ path: String, count: Int) throws(ImageFileError) -> [UInt8] {
+    package static func readPrefix(_ path: String, count: Int) throws(ImageFileError) -> [UInt8] {
         let (descriptor, _) = try openRegularFile(path)
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
@@ -58,7 +58,7 @@ public enum FileBytes {
     /// Writes `bytes` to `path` so that no reader ever sees a partial file: the
     /// data goes to a temporary file in the same folder, which is then renamed
     /// over `path`. On failure the temporary file is removed and `path` is untouched.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageFileError) {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageFileError) {
         let (folder, name) = split(path)
         guard name.utf8.count <= maximumNameBytes else {
             throw ImageFileError(file: path, problem: .access(
@@ -91,7 +91,7 @@ public enum FileBytes {
     }
 
     /// The longest file name the file systems Tintype writes to accept, in bytes.
-    public static let maximumNameBytes = 255
+    package static let maximumNameBytes = 255
 
     /// `name`, shortened (at a character boundary) so that `.NAME.tintype-XXXXXX`
     /// stays within ``maximumNameBytes`` however long the final name is.
@@ -107,7 +107,7 @@ public enum FileBytes {
     }
 
     /// True for the name of a temporary file `writeAtomically` makes: `.NAME.tintype-XXXXXX`.
-    public static func isTemporaryName(_ name: String) -> Bool {
+    package static func isTemporaryName(_ name: String) -> Bool {
         let suffix = name.suffix(15)  // ".tintype-" and six characters
         return name.hasPrefix(".") && name.count > 16 && suffix.hasPrefix(".tintype-")
     }

@@ -10,18 +10,18 @@ import Darwin
 /// the reason, so that nothing is skipped in silence: folders that cannot be
 /// read, names that are not UTF-8, FIFOs, devices and sockets, links to folders
 /// (not followed, so there are no cycles) and broken links.
-public struct FolderWalk: Sendable {
+package struct FolderWalk: Sendable {
     /// Paths of regular files (or links to them), relative to the folder, sorted.
-    public var files: [String] = []
+    package var files: [String] = []
     /// Paths passed over, relative to the folder (names that are not UTF-8 shown
     /// with `\xNN` escapes), with why.
-    public var skipped: [(path: String, reason: String)] = []
+    package var skipped: [SkippedFile] = []
 
     /// Walks `folder` recursively; `excluding` is an absolute path never entered
     /// (the output folder inside the input); names starting with `.` are passed
     /// over unless `includeHidden`. `passOver` sees every subfolder's path before
     /// it is entered and may give a reason not to enter it, recorded in ``skipped``.
-    public init(_ folder: String, excluding excluded: String? = nil, includeHidden: Bool = false,
+    package init(_ folder: String, excluding excluded: String? = nil, includeHidden: Bool = false,
                 passOver: (String) -> String? = { _ in nil }) {
         walk(folder, relative: "", excluded: excluded, includeHidden: includeHidden, passOver: passOver)
         files.sort()
@@ -30,7 +30,7 @@ public struct FolderWalk: Sendable {
     private mutating func walk(_ folder: String, relative: String, excluded: String?, includeHidden: Bool, passOver: (String) -> String?) {
         guard let directory = opendir(folder) else {
             let reason = FileBytes.systemReason()
-            skipped.append((relative.isEmpty ? "." : relative, "cannot read the folder: \(reason)"))
+            skipped.append(SkippedFile(path: relative.isEmpty ? "." : relative, reason: "cannot read the folder: \(reason)"))
             return
         }
         var names = [[UInt8]]()
@@ -43,7 +43,7 @@ public struct FolderWalk: Sendable {
         for raw in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             guard let name = String(validating: raw, as: UTF8.self) else {
                 let shown = relative.isEmpty ? FolderWalk.escaped(raw) : relative + "/" + FolderWalk.escaped(raw)
-                skipped.append((shown, "its name is not valid UTF-8; rename it to process it"))
+                skipped.append(SkippedFile(path: shown, reason: "its name is not valid UTF-8; rename it to process it"))
                 continue
             }
             if name.hasPrefix("."), !includeHidden { continue }
@@ -51,13 +51,13 @@ public struct FolderWalk: Sendable {
             if path == excluded { continue }
             var status = stat()
             guard lstat(path, &status) == 0 else {
-                skipped.append((entryRelative, "cannot read it: \(FileBytes.systemReason())"))
+                skipped.append(SkippedFile(path: entryRelative, reason: "cannot read it: \(FileBytes.systemReason())"))
                 continue
             }
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
                 if let reason = passOver(path) {
-                    skipped.append((entryRelative, reason))
+                    skipped.append(SkippedFile(path: entryRelative, reason: reason))
                 } else {
                     walk(path, relative: entryRelative, excluded: excluded, includeHidden: includeHidden, passOver: passOver)
                 }
@@ -65,16 +65,16 @@ public struct FolderWalk: Sendable {
             case S_IFLNK:
                 var target = stat()
                 if stat(path, &target) != 0 {
-                    skipped.append((entryRelative, "a link to nothing (\(FileBytes.systemReason()))"))
+                    skipped.append(SkippedFile(path: entryRelative, reason: "a link to nothing (\(FileBytes.systemReason()))"))
                 } else if target.st_mode & S_IFMT == S_IFREG {
                     files.append(entryRelative)
                 } else if target.st_mode & S_IFMT == S_IFDIR {
-                    skipped.append((entryRelative, "a link to a folder, not followed"))
+                    skipped.append(SkippedFile(path: entryRelative, reason: "a link to a folder, not followed"))
                 } else {
-                    skipped.append((entryRelative, "a link to something that is not a regular file"))
+                    skipped.append(SkippedFile(path: entryRelative, reason: "a link to something that is not a regular file"))
                 }
             default:
-                skipped.append((entryRelative, "not a regular file (a FIFO, device or socket)"))
+                skipped.append(SkippedFile(path: entryRelative, reason: "not a regular file (a FIFO, device or socket)"))
             }
         }
     }

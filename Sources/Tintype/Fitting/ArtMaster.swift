@@ -19,7 +19,7 @@ public struct ArtMaster {
     /// The coverage the tint will use; trimming and optical centering follow it.
     public let maskSource: MaskSource
     /// The raster source cut to `region` (nil for vector art).
-    private let trimmedPixels: Image?
+    private let trimmedPixels: RGBAImage?
 
     /// The longest side of the render an SVG's covered bounds are measured on, in pixels.
     static let probeSide = 1024.0
@@ -80,9 +80,9 @@ public struct ArtMaster {
     public func fitted(_ sizing: IconSizing, scale: Double) throws(ImageFileError) -> FittedArt {
         let box = sizing.box.pixels(at: scale)
         let area = sizing.artArea.pixels(at: scale)
-        let size = ArtMaster.fittedSize(region: (region.width, region.height), area: (max(1, area.width), max(1, area.height)))
+        let size = ArtMaster.fittedSize(region: (region.width, region.height), area: PixelSize(width: max(1, area.width), height: max(1, area.height)))
         var warning: String?
-        var art: Image
+        var art: RGBAImage
         switch source {
         case .raster:
             let pixels = trimmedPixels!
@@ -103,13 +103,13 @@ public struct ArtMaster {
                            canvas.width * factor, canvas.height * factor))
         }
         art.scale = scale
-        let origin: (x: Int, y: Int)
+        let origin: PixelPoint
         switch sizing.centering {
         case .box:
-            origin = Placement.centeredOrigin(outer: box, inner: (art.width, art.height))
+            origin = Placement.centeredOrigin(outer: box, inner: art.size)
         case .optical:
-            let centroid = art.coverageCentroid(maskSource) ?? (Double(art.width) / 2, Double(art.height) / 2)
-            origin = Placement.opticalOrigin(outer: box, inner: (art.width, art.height), centroid: centroid)
+            let centroid = art.coverageCentroid(maskSource) ?? VectorPoint(x: Double(art.width) / 2, y: Double(art.height) / 2)
+            origin = Placement.opticalOrigin(outer: box, inner: art.size, centroid: centroid)
         }
         return FittedArt(art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
                          boxWidth: box.width, boxHeight: box.height, warning: warning)
@@ -118,20 +118,21 @@ public struct ArtMaster {
     /// The art fitted at `scale` with its box centered on `canvas` (in pixels;
     /// nil for a canvas the size of the box), and the fitting's warning naming `file`.
     /// - Throws: ``ImageFileError`` when an SVG render fails or is over the pixel limit.
-    public func placed(_ sizing: IconSizing, scale: Double, canvas: (width: Int, height: Int)?,
-                       file: String) throws(ImageFileError) -> (placed: PlacedArt, warning: String?) {
+    public func placed(_ sizing: IconSizing, scale: Double, canvas: PixelSize?,
+                       file: String) throws(ImageFileError) -> PlacedArt {
         let art = try fitted(sizing, scale: scale)
-        let placed = PlacedArt(boxing: art, canvasWidth: canvas?.width ?? art.boxWidth, canvasHeight: canvas?.height ?? art.boxHeight,
+        var placed = PlacedArt(boxing: art, canvasWidth: canvas?.width ?? art.boxWidth, canvasHeight: canvas?.height ?? art.boxHeight,
                                maskSource: maskSource)
-        return (placed, art.warning.map { "\(file): \($0)" })
+        placed.warning = art.warning.map { "\(file): \($0)" }
+        return placed
     }
 
     /// The whole-pixel size of a `region` fitted into `area` with its aspect ratio
     /// kept: the constraining side equals the area's exactly, the other is rounded (at least 1).
-    public static func fittedSize(region: (width: Double, height: Double), area: (width: Int, height: Int)) -> (width: Int, height: Int) {
+    static func fittedSize(region: (width: Double, height: Double), area: PixelSize) -> PixelSize {
         if region.width * Double(area.height) >= region.height * Double(area.width) {
-            return (area.width, max(1, Int((region.height * Double(area.width) / region.width).rounded())))
+            return PixelSize(width: area.width, height: max(1, Int((region.height * Double(area.width) / region.width).rounded())))
         }
-        return (max(1, Int((region.width * Double(area.height) / region.height).rounded())), area.height)
+        return PixelSize(width: max(1, Int((region.width * Double(area.height) / region.height).rounded())), height: area.height)
     }
 }

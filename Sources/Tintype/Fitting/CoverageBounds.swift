@@ -1,7 +1,7 @@
 /// Where an icon's art is: the bounds of its covered pixels and their
 /// coverage-weighted center (SPEC §9.2). Coverage is the mask the tint would
 /// use: alpha, or `255 − luminance` for opaque art.
-extension Image {
+extension RGBAImage {
     /// The smallest rectangle holding every pixel with coverage above 0; nil
     /// when no pixel is covered (the art is fully transparent, or white on white).
     ///
@@ -24,7 +24,7 @@ extension Image {
 
     /// The coverage-weighted mean of pixel centers, `Σ c·(x + ½) / Σ c` (likewise y),
     /// in pixels from the image's top-left corner; nil when nothing is covered.
-    public func coverageCentroid(_ source: MaskSource = .auto) -> (x: Double, y: Double)? {
+    public func coverageCentroid(_ source: MaskSource = .auto) -> VectorPoint? {
         let resolved = source.resolved(for: self)
         var total: UInt64 = 0, sumX: UInt64 = 0, sumY: UInt64 = 0
         ArtCoverageRows(image: self, source: resolved).forEach { y, row in
@@ -35,7 +35,7 @@ extension Image {
         }
         guard total > 0 else { return nil }
         // Integer sums of x·c are exact; the ½ moves each index to its pixel's center.
-        return (Double(sumX) / Double(total) + 0.5, Double(sumY) / Double(total) + 0.5)
+        return VectorPoint(x: Double(sumX) / Double(total) + 0.5, y: Double(sumY) / Double(total) + 0.5)
     }
 }
 
@@ -91,7 +91,7 @@ private struct ArtCoverageRow {
 
 /// Visits an image's rows as coverage rows, with one scratch row for luminance.
 private struct ArtCoverageRows {
-    let image: Image
+    let image: RGBAImage
     let source: MaskSource
 
     func forEach(_ body: (Int, ArtCoverageRow) -> Void) {

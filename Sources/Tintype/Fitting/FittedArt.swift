@@ -1,7 +1,7 @@
 /// Art fitted into the icon box at one scale: the pixels, and where they sit in the box.
 public struct FittedArt {
     /// The fitted art, at its scale.
-    public var art: Image
+    public var art: RGBAImage
     /// Where the art sits in the box, in pixels from the box's top-left corner.
     public var frame: PixelRect
     /// The box's width in pixels at this scale.

@@ -2,7 +2,10 @@
 /// covered pixel falls outside the canvas (SPEC §9.3: never clipped in silence).
 public struct PlacedArt {
     /// The art, at its scale.
-    public var art: Image
+    public var art: RGBAImage
+    /// What the fitting had to change, naming the source file (raster art too
+    /// small for its box, placed at its own size); nil when nothing did.
+    public var warning: String?
     /// Where the art goes on the canvas, in pixels (it may extend past the edges).
     public var frame: PixelRect
     /// The canvas width in pixels.
@@ -16,27 +19,27 @@ public struct PlacedArt {
 
     /// `art` centered on a `canvasWidth × canvasHeight` canvas, as drawn (SPEC §2 step 4).
     /// - Parameter maskSource: The coverage that decides whether anything is cut off.
-    public init(centering art: Image, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
-        let origin = Placement.centeredOrigin(outer: (canvasWidth, canvasHeight), inner: (art.width, art.height))
+    public init(centering art: RGBAImage, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
+        let origin = Placement.centeredOrigin(outer: PixelSize(width: canvasWidth, height: canvasHeight), inner: art.size)
         self.init(art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
                   canvasWidth: canvasWidth, canvasHeight: canvasHeight, maskSource: maskSource)
     }
 
     /// `art` centered on `canvas` (in pixels), or on a canvas of its own size when `canvas` is nil.
     /// - Parameter maskSource: The coverage that decides whether anything is cut off.
-    public init(centering art: Image, canvas: (width: Int, height: Int)?, maskSource: MaskSource) {
+    public init(centering art: RGBAImage, canvas: PixelSize?, maskSource: MaskSource) {
         self.init(centering: art, canvasWidth: canvas?.width ?? art.width, canvasHeight: canvas?.height ?? art.height, maskSource: maskSource)
     }
 
     /// Fitted art with its box centered on a `canvasWidth × canvasHeight` canvas.
     /// - Parameter maskSource: The coverage that decides whether anything is cut off.
     public init(boxing fitted: FittedArt, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
-        let box = Placement.centeredOrigin(outer: (canvasWidth, canvasHeight), inner: (fitted.boxWidth, fitted.boxHeight))
+        let box = Placement.centeredOrigin(outer: PixelSize(width: canvasWidth, height: canvasHeight), inner: PixelSize(width: fitted.boxWidth, height: fitted.boxHeight))
         let frame = PixelRect(x: box.x + fitted.frame.x, y: box.y + fitted.frame.y, width: fitted.frame.width, height: fitted.frame.height)
         self.init(art: fitted.art, frame: frame, canvasWidth: canvasWidth, canvasHeight: canvasHeight, maskSource: maskSource)
     }
 
-    private init(art: Image, frame: PixelRect, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
+    private init(art: RGBAImage, frame: PixelRect, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
         self.art = art
         self.frame = frame
         self.canvasWidth = canvasWidth
@@ -53,14 +56,14 @@ public struct PlacedArt {
     }
 
     /// The art filled with `paint` through its mask, on a transparent canvas.
-    public func tinted(_ paint: Paint) -> Image {
+    public func tinted(_ paint: Paint) -> RGBAImage {
         tinted(Tint(paint: paint, maskSource: maskSource))
     }
 
     /// The art tinted and drawn on a transparent canvas.
-    public func tinted(_ tint: Tint) -> Image {
-        var canvas = Image(width: canvasWidth, height: canvasHeight, scale: art.scale)
-        tint.apply(to: art, at: (frame.x, frame.y), into: &canvas)
+    public func tinted(_ tint: Tint) -> RGBAImage {
+        var canvas = RGBAImage(width: canvasWidth, height: canvasHeight, scale: art.scale)
+        tint.apply(to: art, at: PixelPoint(x: frame.x, y: frame.y), into: &canvas)
         return canvas
     }
 }

@@ -2,7 +2,7 @@
 /// document that can be drawn at any size.
 public enum SourceArt {
     /// Raster art (PNG, CgBI, JPEG); its `scale` says how many pixels a point spans.
-    case raster(Image)
+    case raster(RGBAImage)
     /// Vector art, rendered at exactly the pixel size each use needs.
     case vector(SVGDocument)
 
@@ -27,7 +27,7 @@ public enum SourceArt {
     /// they differ (shrunk by area averaging, enlarged bilinearly), an SVG rendered
     /// at its own size times `scale`.
     /// - Throws: ``ImageFileError`` when an SVG render fails or is over the pixel limit.
-    public func asDrawn(scale: Double) throws(ImageFileError) -> Image {
+    public func asDrawn(scale: Double) throws(ImageFileError) -> RGBAImage {
         switch self {
         case .raster(let image): return image.scale == scale ? image : image.rescaled(to: scale)
         case .vector(let document): return try document.renderAsDrawn(scale: scale)

@@ -11,10 +11,10 @@ extension IconSizing {
     ///   - canvas: The canvas in pixels; nil for the art's own size (as drawn) or the box's (fitted).
     ///   - maskSource: Where coverage comes from.
     ///   - file: The source's path, for errors and warnings.
-    /// - Returns: The placed art, and a warning when raster art was too small to fill the box.
+    /// - Returns: The placed art; its ``PlacedArt/warning`` says when raster art was too small to fill the box.
     /// - Throws: ``ImageFileError`` when the art covers nothing, or an SVG cannot be rendered.
-    public func place(_ source: SourceArt, scale: Double, canvas: (width: Int, height: Int)?, maskSource: MaskSource,
-                      file: String) throws(ImageFileError) -> (placed: PlacedArt, warning: String?) {
+    public func place(_ source: SourceArt, scale: Double, canvas: PixelSize?, maskSource: MaskSource,
+                      file: String) throws(ImageFileError) -> PlacedArt {
         let fitted: Bool
         switch (source, fit) {
         case (_, .none): fitted = false
@@ -23,7 +23,7 @@ extension IconSizing {
             fitted = !fitsAsDrawn(width: image.width, height: image.height, scale: image.scale)
         }
         guard fitted else {
-            return (PlacedArt(centering: try source.asDrawn(scale: scale), canvas: canvas, maskSource: maskSource), nil)
+            return PlacedArt(centering: try source.asDrawn(scale: scale), canvas: canvas, maskSource: maskSource)
         }
         return try ArtMaster(source, maskSource: maskSource, trim: trim, file: file).placed(self, scale: scale, canvas: canvas, file: file)
     }

@@ -3,17 +3,27 @@
 /// This is how colors are written by people (`#318CE4`) and stored in PNG files.
 /// Convert with ``premultiplied`` before blending.
 public struct StraightColor: Hashable, Sendable {
+    /// The red component, 0–255.
     public var red: UInt8
+    /// The green component, 0–255.
     public var green: UInt8
+    /// The blue component, 0–255.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
+    /// A color from its four components; opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
     }
+
+    /// Opaque white.
+    public static let white = StraightColor(red: 255, green: 255, blue: 255)
+    /// Opaque black.
+    public static let black = StraightColor(red: 0, green: 0, blue: 0)
 
     /// The same color with its components multiplied by alpha (SPEC §1 rounding).
     public var premultiplied: PremultipliedColor {
@@ -28,7 +38,7 @@ public struct StraightColor: Hashable, Sendable {
 
 /// A color with premultiplied alpha: no component exceeds alpha.
 ///
-/// The pixels of an ``Image`` are premultiplied; a separate type keeps a straight
+/// The pixels of an ``RGBAImage`` are premultiplied; a separate type keeps a straight
 /// color from being blended by mistake.
 public struct PremultipliedColor: Hashable, Sendable {
     public private(set) var red: UInt8

@@ -1,13 +1,15 @@
-extension Image {
+extension RGBAImage {
     /// Sets every pixel of `rect` (clipped to the image) to `color`.
     public mutating func fill(_ rect: PixelRect, with color: PremultipliedColor) {
         let rect = rect.intersection(bounds)
         guard !rect.isEmpty else { return }
         let packed = color.packed, stride = bytesPerRow
-        withUnsafeMutableBytes { bytes in
+        // The storage is bytes; the row is viewed as UInt32s only inside withMemoryRebound,
+        // which is how Swift allows one typed access to memory bound to another type.
+        bytes.withUnsafeMutableBufferPointer { bytes in
             for y in rect.y..<rect.maxY {
-                let row = UnsafeMutableRawPointer(bytes.baseAddress!) + y * stride + rect.x * 4
-                row.bindMemory(to: UInt32.self, capacity: rect.width).update(repeating: packed, count: rect.width)
+                let row = UnsafeMutableBufferPointer(rebasing: bytes[(y * stride + rect.x * 4)...].prefix(rect.width * 4))
+                row.withMemoryRebound(to: UInt32.self) { $0.update(repeating: packed) }
             }
         }
     }

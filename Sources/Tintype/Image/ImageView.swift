@@ -1,14 +1,14 @@
-/// A rectangular part of an ``Image``, read without copying its pixels.
+/// A rectangular part of an ``RGBAImage``, read without copying its pixels.
 ///
 /// The view keeps the image's storage alive; `row(_:)` and the subscript use
 /// coordinates relative to the view's origin.
 public struct ImageView: Sendable {
     /// The image the view looks into.
-    public let image: Image
+    public let image: RGBAImage
     /// The viewed part, in the image's coordinates, always inside its bounds.
     public let rect: PixelRect
 
-    init(image: Image, rect: PixelRect) {
+    init(image: RGBAImage, rect: PixelRect) {
         self.image = image
         self.rect = rect
     }
@@ -33,10 +33,10 @@ public struct ImageView: Sendable {
     }
 
     /// A new image holding a copy of the viewed pixels, at the image's scale.
-    public func makeImage() -> Image {
+    public func makeImage() -> RGBAImage {
         var bytes = [UInt8]()
         bytes.reserveCapacity(width * height * 4)
         for y in 0..<height { bytes.append(contentsOf: row(y)) }
-        return Image(width: width, height: height, premultipliedBytes: bytes, scale: image.scale)!
+        return RGBAImage(width: width, height: height, premultipliedBytes: bytes, scale: image.scale)!
     }
 }

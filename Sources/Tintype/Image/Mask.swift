@@ -1,11 +1,13 @@
 /// An 8-bit coverage mask: 0 paints nothing, 255 paints fully (SPEC §1).
 ///
-/// Stored row by row, one byte a pixel, `bytesPerRow` bytes a row.
+/// Stored row by row, one byte a pixel, rows packed (`bytesPerRow` is `width`).
 public struct Mask: Hashable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
-    /// Bytes from the start of one row to the start of the next.
-    public let bytesPerRow: Int
+    /// Bytes from the start of one row to the start of the next: always `width`.
+    public var bytesPerRow: Int { width }
     /// The coverage bytes, `bytesPerRow × height` of them.
     public internal(set) var coverage: [UInt8]
 
@@ -13,7 +15,6 @@ public struct Mask: Hashable, Sendable {
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        self.bytesPerRow = self.width
         self.coverage = [UInt8](repeating: 0, count: self.width * self.height)
     }
 
@@ -22,10 +23,10 @@ public struct Mask: Hashable, Sendable {
         guard width >= 0, height >= 0, coverage.count == width * height else { return nil }
         self.width = width
         self.height = height
-        self.bytesPerRow = width
         self.coverage = coverage
     }
 
+    /// The whole mask as a rectangle at the origin.
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// The coverage at column `x`, row `y`.

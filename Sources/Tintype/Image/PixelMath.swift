@@ -1,21 +1,21 @@
 /// The 8-bit arithmetic every pixel operation shares (SPEC §1).
-public enum PixelMath {
+package enum PixelMath {
     /// `x·y/255` rounded to nearest, exact for all 8-bit `x` and `y`.
     @inlinable @inline(__always)
-    public static func multiply(_ x: UInt32, _ y: UInt32) -> UInt32 {
+    package static func multiply(_ x: UInt32, _ y: UInt32) -> UInt32 {
         let t = x &* y &+ 128
         return (t &+ (t &>> 8)) &>> 8
     }
 
     /// `round(p·255 / a)`, 0 where `a` is 0; `p` must not exceed `a`.
     @inlinable @inline(__always)
-    public static func unpremultiply(_ p: UInt32, alpha a: UInt32) -> UInt32 {
+    package static func unpremultiply(_ p: UInt32, alpha a: UInt32) -> UInt32 {
         a == 0 ? 0 : (p &* 255 &+ a / 2) / a
     }
 
     /// A 16-bit sample reduced to 8 bits: `round(v·255/65535)`.
     @inlinable @inline(__always)
-    public static func reduce16(_ v: UInt32) -> UInt32 {
+    package static func reduce16(_ v: UInt32) -> UInt32 {
         (v &* 255 &+ 32767) / 65535
     }
 }

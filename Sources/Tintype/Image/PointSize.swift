@@ -26,8 +26,8 @@ public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The size in whole pixels at `scale`, each side rounded to the nearest pixel.
-    public func pixels(at scale: Double) -> (width: Int, height: Int) {
-        (Int((width * scale).rounded()), Int((height * scale).rounded()))
+    public func pixels(at scale: Double) -> PixelSize {
+        PixelSize(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
     }
 
     /// `WxH` as the command line and the manifest write it (`30x30`).

@@ -1,7 +1,7 @@
 /// Converting pixel bytes between straight and premultiplied alpha, in place (SPEC §1).
-public enum Premultiplication {
+package enum Premultiplication {
     /// Straight RGBA bytes to premultiplied: `c·a/255`, rounded to nearest.
-    public static func premultiply(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
+    package static func premultiply(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
         var offset = 0
         while offset + 3 < pixels.count {
             let alpha = UInt32(pixels[offset + 3])
@@ -15,7 +15,7 @@ public enum Premultiplication {
     }
 
     /// Premultiplied RGBA bytes to straight: `round(c·255/a)`, 0 where alpha is 0.
-    public static func unpremultiply(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
+    package static func unpremultiply(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
         var offset = 0
         while offset + 3 < pixels.count {
             let alpha = UInt32(pixels[offset + 3])
@@ -29,7 +29,7 @@ public enum Premultiplication {
     }
 
     /// Makes premultiplied bytes from an untrusted source valid: no component above alpha.
-    public static func clampToAlpha(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
+    package static func clampToAlpha(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
         var offset = 0
         while offset + 3 < pixels.count {
             let alpha = pixels[offset + 3]

@@ -9,12 +9,12 @@
 /// output row covers, in floats, exact for integers below 2^24), then columns;
 /// the result is exact whenever `255 · unitsX · unitsY < 2^24` (any ratio
 /// between small sizes, 3:2 and 3:1 included) and within 1 otherwise.
-extension Image {
+extension RGBAImage {
     /// This image shrunk to `width × height` pixels by area averaging. Each
     /// dimension must be at most the source's; the scale is kept.
-    public func downscaled(width: Int, height: Int) -> Image {
+    public func downscaled(width: Int, height: Int) -> RGBAImage {
         precondition(width <= self.width && height <= self.height, "downscaled(width:height:) cannot enlarge")
-        var output = Image(width: width, height: height, scale: scale)
+        var output = RGBAImage(width: width, height: height, scale: scale)
         guard width > 0, height > 0 else { return output }
         let columns = AreaWeights(source: self.width, output: width)
         let rows = AreaWeights(source: self.height, output: height)
@@ -114,7 +114,7 @@ enum AreaDownscaleKernel {
     /// rows are summed with their weights (`paddw`/`pmullw` over whole rows), each
     /// output pixel adds its columns' weighted sums as four 16-bit lanes, and a
     /// last row loop divides (`pmulhuw`) and narrows to bytes.
-    static func run16(_ image: Image, columns: AreaWeights, rows: AreaWeights, divider: ExactDivider, into output: inout Image) {
+    static func run16(_ image: RGBAImage, columns: AreaWeights, rows: AreaWeights, divider: ExactDivider, into output: inout RGBAImage) {
         let sourceLength = image.width * 4, outputLength = output.width * 4
         var rowSum = [UInt16](repeating: 0, count: sourceLength)
         var totals = [UInt16](repeating: 0, count: outputLength)

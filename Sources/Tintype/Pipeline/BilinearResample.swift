@@ -1,10 +1,10 @@
 /// Bilinear resampling, for stretching (SPEC §1, §5): each output pixel
 /// center maps to `(x + 0.5)·source/output − 0.5` in the source, clamped to the
 /// edge pixels, and mixes its four neighbours in premultiplied space.
-extension Image {
+extension RGBAImage {
     /// This image resampled to `width × height` pixels, bilinearly; the scale is kept.
-    public func resampledBilinear(width: Int, height: Int) -> Image {
-        var output = Image(width: width, height: height, scale: scale)
+    public func resampledBilinear(width: Int, height: Int) -> RGBAImage {
+        var output = RGBAImage(width: width, height: height, scale: scale)
         guard width > 0, height > 0, !isEmpty else { return output }
         let xs = BilinearTaps(source: self.width, output: width)
         let ys = BilinearTaps(source: self.height, output: height)
@@ -52,17 +52,17 @@ struct BilinearTaps {
     }
 }
 
-extension Image {
+extension RGBAImage {
     /// This image at `width × height`: area averaging when it shrinks both ways,
     /// bilinear resampling otherwise; the scale is kept.
-    public func resized(width: Int, height: Int) -> Image {
+    public func resized(width: Int, height: Int) -> RGBAImage {
         if width == self.width && height == self.height { return self }
         return width <= self.width && height <= self.height ? downscaled(width: width, height: height) : resampledBilinear(width: width, height: height)
     }
 
     /// The same art at another scale: `round(size · scale / self.scale)` pixels,
     /// shrunk by area averaging or enlarged bilinearly.
-    public func rescaled(to scale: Double) -> Image {
+    public func rescaled(to scale: Double) -> RGBAImage {
         let factor = scale / self.scale
         var image = resized(width: max(1, Int((Double(width) * factor).rounded())), height: max(1, Int((Double(height) * factor).rounded())))
         image.scale = scale

@@ -1,13 +1,13 @@
-extension Image {
+extension RGBAImage {
     /// Composites `source` onto this image with its top-left corner at `origin`,
     /// clipped at this image's edges (SPEC §3). Pixels outside the source's
     /// rectangle are left alone, whatever the mode.
-    public mutating func draw(_ source: Image, at origin: (x: Int, y: Int), mode: BlendMode = .sourceOver) {
+    public mutating func draw(_ source: RGBAImage, at origin: PixelPoint, mode: BlendMode = .sourceOver) {
         draw(source.view(source.bounds), at: origin, mode: mode)
     }
 
-    /// Composites a part of an image; see ``draw(_:at:mode:)-(Image,_,_)``.
-    public mutating func draw(_ source: ImageView, at origin: (x: Int, y: Int), mode: BlendMode = .sourceOver) {
+    /// Composites a part of an image; see ``draw(_:at:mode:)-(RGBAImage,_,_)``.
+    public mutating func draw(_ source: ImageView, at origin: PixelPoint, mode: BlendMode = .sourceOver) {
         let target = PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height).intersection(bounds)
         guard !target.isEmpty else { return }
         let sourceX = source.rect.x + target.x - origin.x, sourceY = source.rect.y + target.y - origin.y

@@ -36,7 +36,7 @@ public struct GaussianBlur: Hashable, Sendable {
     }
 
     /// The blurred image, the same size as `image`.
-    public func apply(to image: Image) -> Image {
+    public func apply(to image: RGBAImage) -> RGBAImage {
         guard sigma > 0, !image.isEmpty else { return image }
         return GaussianBlurKernel(weights: weights).apply(to: image)
     }
@@ -61,14 +61,14 @@ struct GaussianBlurKernel {
         self.weights = weights[radius...].map { UInt16(min(65535, ($0 * 65536).rounded())) }
     }
 
-    func apply(to image: Image) -> Image {
+    func apply(to image: RGBAImage) -> RGBAImage {
         let (width, height) = (image.width, image.height)
         let length = width * 4, pad = 4 * radius
         let ringSize = 2 * radius + 1
         var ring = [UInt16](repeating: 0, count: ringSize * length)
         var padded = [UInt16](repeating: 0, count: length + 2 * pad)
         var column = [UInt16](repeating: 0, count: length)
-        var output = Image(width: width, height: height, scale: image.scale)
+        var output = RGBAImage(width: width, height: height, scale: image.scale)
         let outputStride = output.bytesPerRow
         image.withUnsafeBytes { source in
             output.withUnsafeMutableBytes { out in

@@ -13,9 +13,12 @@ import Darwin
 public struct LinearGradient: Hashable, Sendable {
     /// A color at a position from 0 (start) to 1 (end).
     public struct Stop: Hashable, Sendable {
+        /// Where the color sits, from 0 (start) to 1 (end).
         public var location: Double
+        /// The color at `location`.
         public var color: StraightColor
 
+        /// `color` at `location`.
         public init(location: Double, color: StraightColor) {
             self.location = location
             self.color = color
@@ -24,16 +27,27 @@ public struct LinearGradient: Hashable, Sendable {
 
     /// At least two stops, sorted by location.
     public private(set) var stops: [Stop]
-    public var start: (x: Double, y: Double) { (startX, startY) }
-    public var end: (x: Double, y: Double) { (endX, endY) }
-    private var startX, startY, endX, endY: Double
+    /// Where t = 0 lies, in unit coordinates of the painted bounds.
+    public private(set) var start: VectorPoint
+    /// Where t = 1 lies, in unit coordinates of the painted bounds.
+    public private(set) var end: VectorPoint
 
-    /// Stops at explicit locations between `start` and `end` (unit coordinates).
+    /// Stops at explicit locations between `start` and `end` (unit coordinates:
+    /// 0,0 is the bounds' top left, 1,1 its bottom right). The default line runs
+    /// from the top center to the bottom center.
     /// Nil when fewer than two stops are given.
-    public init?(stops: [Stop], start: (x: Double, y: Double) = (0.5, 0), end: (x: Double, y: Double) = (0.5, 1)) {
+    public init?(stops: [Stop], start: VectorPoint = VectorPoint(x: 0.5, y: 0), end: VectorPoint = VectorPoint(x: 0.5, y: 1)) {
         guard stops.count >= 2 else { return nil }
         self.stops = stops.sorted { $0.location < $1.location }
-        (startX, startY, endX, endY) = (start.x, start.y, end.x, end.y)
+        self.start = start
+        self.end = end
+    }
+
+    /// A gradient through two or more evenly spaced colors, top to bottom by
+    /// default; `angle` as in ``init(colors:angle:)``. Unlike that initialiser it
+    /// cannot fail: it takes at least two colors.
+    public init(_ first: StraightColor, _ second: StraightColor, _ more: StraightColor..., angle: Double = 0) {
+        self.init(colors: [first, second] + more, angle: angle)!
     }
 
     /// Evenly spaced colors, top to bottom by default; `angle` in degrees turns
@@ -49,16 +63,23 @@ public struct LinearGradient: Hashable, Sendable {
         let (dx, dy) = (sin(radians), cos(radians))
         let length = abs(dx) + abs(dy)
         let half = (x: dx * length / 2, y: dy * length / 2)
-        self.init(stops: stops, start: (0.5 - half.x, 0.5 - half.y), end: (0.5 + half.x, 0.5 + half.y))
+        self.init(stops: stops, start: VectorPoint(x: 0.5 - half.x, y: 0.5 - half.y), end: VectorPoint(x: 0.5 + half.x, y: 0.5 + half.y))
     }
 
     /// True when every row has one color: the line runs straight down or up.
-    var isVertical: Bool { startX == endX }
+    var isVertical: Bool { start.x == end.x }
+
+    /// The colors, when this is what ``init(colors:angle:)`` makes with angle 0
+    /// (evenly spaced, top to bottom): the short form a style file writes.
+    var evenlySpacedVerticalColors: [StraightColor]? {
+        let colors = stops.map(\.color)
+        return self == LinearGradient(colors: colors) ? colors : nil
+    }
 
     /// The parameter `t` of the pixel whose center is at (`x`, `y`) in bounds of `width × height` pixels.
     func parameter(x: Double, y: Double, width: Int, height: Int) -> Double {
-        let (sx, sy) = (startX * Double(width), startY * Double(height))
-        let (dx, dy) = ((endX - startX) * Double(width), (endY - startY) * Double(height))
+        let (sx, sy) = (start.x * Double(width), start.y * Double(height))
+        let (dx, dy) = ((end.x - start.x) * Double(width), (end.y - start.y) * Double(height))
         let lengthSquared = dx * dx + dy * dy
         guard lengthSquared > 0 else { return 0 }
         return min(1, max(0, ((x - sx) * dx + (y - sy) * dy) / lengthSquared))
@@ -77,17 +98,5 @@ public struct LinearGradient: Hashable, Sendable {
             red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
             blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha)
         ).premultiplied
-    }
-
-    public static func == (lhs: LinearGradient, rhs: LinearGradient) -> Bool {
-        lhs.stops == rhs.stops && lhs.start == rhs.start && lhs.end == rhs.end
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(stops)
-        hasher.combine(startX)
-        hasher.combine(startY)
-        hasher.combine(endX)
-        hasher.combine(endY)
     }
 }

@@ -1,8 +1,8 @@
 extension Mask {
     /// The mask filled with `paint` (SPEC §2 step 3): `out = P · coverage / 255`,
     /// an image of the mask's size; the paint spans the mask's bounds.
-    public func filled(with paint: Paint, scale: Double = 1) -> Image {
-        var image = Image(width: width, height: height, scale: scale)
+    public func filled(with paint: Paint, scale: Double = 1) -> RGBAImage {
+        var image = RGBAImage(width: width, height: height, scale: scale)
         guard !image.isEmpty else { return image }
         let shader = PaintShader(paint, width: width, height: height)
         var scratch = [UInt8](repeating: 0, count: width * 4)
@@ -24,7 +24,7 @@ extension Mask {
 
 extension Mask {
     /// The mask as an image: `color` at each pixel's coverage.
-    public func image(color: StraightColor = StraightColor(red: 0, green: 0, blue: 0), scale: Double = 1) -> Image {
+    public func image(color: StraightColor = StraightColor(red: 0, green: 0, blue: 0), scale: Double = 1) -> RGBAImage {
         filled(with: .solid(color), scale: scale)
     }
 }

@@ -8,13 +8,13 @@ public enum MaskSource: String, CaseIterable, Hashable, Sendable, Codable {
     case auto
 
     /// `alpha` or `luminance`: what `auto` means for `image`.
-    public func resolved(for image: Image) -> MaskSource {
+    public func resolved(for image: RGBAImage) -> MaskSource {
         guard self == .auto else { return self }
         return image.isOpaque ? .luminance : .alpha
     }
 }
 
-extension Image {
+extension RGBAImage {
     /// True when every pixel has alpha 255 (an empty image counts as opaque).
     public var isOpaque: Bool {
         withUnsafeBytes { bytes in

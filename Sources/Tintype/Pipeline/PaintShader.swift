@@ -36,7 +36,7 @@ enum PaintShader {
                 }
             }
         case .image(let image):
-            let origin = Placement.centeredOrigin(outer: (width, height), inner: (image.width, image.height))
+            let origin = Placement.centeredOrigin(outer: PixelSize(width: width, height: height), inner: image.size)
             self = .pixels { y, x0, count, out in
                 out.initializeMemory(as: UInt8.self, repeating: 0, count: count * 4)
                 let sy = y - origin.y

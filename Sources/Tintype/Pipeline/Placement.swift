@@ -1,22 +1,21 @@
 /// Where things go on a canvas (SPEC §1: placement snaps to whole pixels).
-public enum Placement {
+package enum Placement {
     /// The origin that centers `inner` in `outer`: `floor((outer − inner) / 2)` on
     /// each axis, negative when `inner` is larger.
-    public static func centeredOrigin(outer: (width: Int, height: Int), inner: (width: Int, height: Int)) -> (x: Int, y: Int) {
-        (floorHalf(outer.width - inner.width), floorHalf(outer.height - inner.height))
+    package static func centeredOrigin(outer: PixelSize, inner: PixelSize) -> PixelPoint {
+        PixelPoint(x: floorHalf(outer.width - inner.width), y: floorHalf(outer.height - inner.height))
     }
 
     /// The origin that puts `centroid` (a point of `inner`, in pixels) on the
     /// center of `outer`, rounded to whole pixels and clamped so that `inner`
     /// stays inside `outer` (or, when larger, covers it).
-    public static func opticalOrigin(outer: (width: Int, height: Int), inner: (width: Int, height: Int),
-                                     centroid: (x: Double, y: Double)) -> (x: Int, y: Int) {
+    package static func opticalOrigin(outer: PixelSize, inner: PixelSize, centroid: VectorPoint) -> PixelPoint {
         func axis(_ outer: Int, _ inner: Int, _ center: Double) -> Int {
             let wanted = Int((Double(outer) / 2 - center).rounded(.down))
             let low = min(0, outer - inner), high = max(0, outer - inner)
             return min(high, max(low, wanted))
         }
-        return (axis(outer.width, inner.width, centroid.x), axis(outer.height, inner.height, centroid.y))
+        return PixelPoint(x: axis(outer.width, inner.width, centroid.x), y: axis(outer.height, inner.height, centroid.y))
     }
 
     private static func floorHalf(_ value: Int) -> Int {
@@ -24,11 +23,11 @@ public enum Placement {
     }
 }
 
-extension Image {
+extension RGBAImage {
     /// This image centered on a transparent `width × height` canvas (SPEC §2 step 4), clipped at its edges.
-    public func placedCentered(width: Int, height: Int) -> Image {
-        var canvas = Image(width: width, height: height, scale: scale)
-        let origin = Placement.centeredOrigin(outer: (width, height), inner: (self.width, self.height))
+    public func placedCentered(width: Int, height: Int) -> RGBAImage {
+        var canvas = RGBAImage(width: width, height: height, scale: scale)
+        let origin = Placement.centeredOrigin(outer: PixelSize(width: width, height: height), inner: size)
         canvas.draw(self, at: origin, mode: .copy)
         return canvas
     }

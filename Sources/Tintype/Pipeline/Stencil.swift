@@ -10,7 +10,7 @@ public struct Stencil: Hashable, Sendable {
     public internal(set) var samples: [UInt8]
 
     /// The stencil of an icon's alpha: `S = 255 − A`.
-    public init(alphaOf image: Image) {
+    public init(alphaOf image: RGBAImage) {
         width = image.width
         height = image.height
         samples = image.withUnsafeBytes { bytes in
@@ -19,7 +19,7 @@ public struct Stencil: Hashable, Sendable {
     }
 
     /// The stencil of opaque art: its luminance over white, dark meaning content.
-    public init(luminanceOf image: Image) {
+    public init(luminanceOf image: RGBAImage) {
         width = image.width
         height = image.height
         samples = [UInt8](repeating: 0, count: width * height)
@@ -33,7 +33,7 @@ public struct Stencil: Hashable, Sendable {
     }
 
     /// A stencil of `source` (`alpha` or `luminance`; `auto` as ``MaskSource/resolved(for:)`` decides).
-    public init(of image: Image, source: MaskSource) {
+    public init(of image: RGBAImage, source: MaskSource) {
         self = source.resolved(for: image) == .alpha ? Stencil(alphaOf: image) : Stencil(luminanceOf: image)
     }
 }
@@ -45,7 +45,7 @@ extension Mask {
     }
 
     /// The coverage of `image` by `source`, without building a stencil: alpha, or `255 − luminance`.
-    public init(of image: Image, source: MaskSource) {
+    public init(of image: RGBAImage, source: MaskSource) {
         if source.resolved(for: image) == .alpha {
             let alpha = image.withUnsafeBytes { bytes in (0..<image.width * image.height).map { bytes[$0 * 4 + 3] } }
             self.init(width: image.width, height: image.height, coverage: alpha)!

@@ -2,7 +2,7 @@
 /// placed centered on a canvas, in one pass over the icon's pixels.
 ///
 /// The result equals the step-by-step recipe — ``Stencil``, ``Mask``,
-/// ``Mask/filled(with:)``, ``Image/placedCentered(width:height:)`` — but no
+/// ``Mask/filled(with:)``, ``RGBAImage/placedCentered(width:height:)`` — but no
 /// stencil or mask is materialised: each row's coverage is read straight from
 /// the icon (or its luminance, into a one-row scratch buffer) and multiplied
 /// into the paint as it is written.
@@ -16,28 +16,28 @@ public struct Tint: Hashable, Sendable {
     }
 
     /// The tinted icon on a canvas of its own size.
-    public func apply(to icon: Image) -> Image {
+    public func apply(to icon: RGBAImage) -> RGBAImage {
         apply(to: icon, canvasWidth: icon.width, canvasHeight: icon.height)
     }
 
     /// The tinted icon centered on a `canvasWidth × canvasHeight` pixel canvas
     /// (clipped when the canvas is smaller), at the icon's scale.
-    public func apply(to icon: Image, canvasWidth: Int, canvasHeight: Int) -> Image {
-        var canvas = Image(uninitializedWidth: canvasWidth, height: canvasHeight, scale: icon.scale)
+    public func apply(to icon: RGBAImage, canvasWidth: Int, canvasHeight: Int) -> RGBAImage {
+        var canvas = RGBAImage(uninitializedWidth: canvasWidth, height: canvasHeight, scale: icon.scale)
         apply(to: icon, into: &canvas)
         return canvas
     }
 
     /// Renders the tinted icon centered on `canvas`, replacing every pixel of it
     /// (the margins become transparent). Reusing one canvas saves an allocation per icon.
-    public func apply(to icon: Image, into canvas: inout Image) {
-        apply(to: icon, at: Placement.centeredOrigin(outer: (canvas.width, canvas.height), inner: (icon.width, icon.height)), into: &canvas)
+    public func apply(to icon: RGBAImage, into canvas: inout RGBAImage) {
+        apply(to: icon, at: Placement.centeredOrigin(outer: canvas.size, inner: icon.size), into: &canvas)
     }
 
     /// Renders the tinted icon with its top-left corner at `origin` (in pixels,
     /// negative or past the edge allowed: the icon is clipped), replacing every
     /// pixel of `canvas` (the margins become transparent).
-    public func apply(to icon: Image, at origin: (x: Int, y: Int), into canvas: inout Image) {
+    public func apply(to icon: RGBAImage, at origin: PixelPoint, into canvas: inout RGBAImage) {
         let visible = PixelRect(x: origin.x, y: origin.y, width: icon.width, height: icon.height).intersection(canvas.bounds)
         canvas.clear(outside: visible)
         guard !visible.isEmpty else { return }

@@ -10,7 +10,7 @@
 /// left of column 0 lands in column 0's running sum, area to the right is dropped.
 public enum CoverageRasterizer {
     /// The coverage of `path` over a `width × height` pixel mask.
-    public static func coverage(of path: Path, width: Int, height: Int) -> Mask {
+    public static func coverage(of path: VectorPath, width: Int, height: Int) -> Mask {
         var mask = Mask(width: width, height: height)
         guard width > 0, height > 0 else { return mask }
         let stride = width + 2
@@ -39,21 +39,21 @@ public enum CoverageRasterizer {
     /// The edge cut where it crosses x = 0 and x = width, each piece then moved
     /// onto the mask's sides: a shape's part left of column 0 still counts for
     /// the columns to its right, the part right of the mask for none.
-    private static func clippedPieces(_ a: Point, _ b: Point, width: Double) -> [(Point, Point)] {
+    private static func clippedPieces(_ a: VectorPoint, _ b: VectorPoint, width: Double) -> [(VectorPoint, VectorPoint)] {
         var cuts = [0.0, 1.0]
         for boundary in [0, width] where (a.x - boundary) * (b.x - boundary) < 0 {
             cuts.append((boundary - a.x) / (b.x - a.x))
         }
         cuts.sort()
-        func point(_ t: Double) -> Point {
+        func point(_ t: Double) -> VectorPoint {
             let x = t == 1 ? b.x : a.x + (b.x - a.x) * t, y = t == 1 ? b.y : a.y + (b.y - a.y) * t
-            return Point(x: min(width, max(0, x)), y: y)
+            return VectorPoint(x: min(width, max(0, x)), y: y)
         }
         return (0..<cuts.count - 1).map { (point(cuts[$0]), point(cuts[$0 + 1])) }
     }
 
     /// Adds one edge's signed area to the rows it crosses.
-    private static func depositEdge(from p0: Point, to p1: Point, into cells: UnsafeMutableBufferPointer<Double>, stride: Int, height: Int) {
+    private static func depositEdge(from p0: VectorPoint, to p1: VectorPoint, into cells: UnsafeMutableBufferPointer<Double>, stride: Int, height: Int) {
         guard p0.y != p1.y else { return }
         let (direction, top, bottom) = p0.y < p1.y ? (1.0, p0, p1) : (-1.0, p1, p0)
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)

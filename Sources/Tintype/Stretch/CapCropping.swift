@@ -14,7 +14,7 @@ extension StretchableImage {
     /// A piece `width` pixels wide for a segmented control, with caps `cap`
     /// pixels wide: left cap only = drawn stretched to `width + cap` at x = 0;
     /// right cap only = `width + cap` at x = −cap; no caps = `width + 2·cap` at x = −cap.
-    public func segment(width: Int, height: Int, cap: Int, caps: SegmentCaps) -> Image {
+    public func segment(width: Int, height: Int, cap: Int, caps: SegmentCaps) -> RGBAImage {
         let (drawWidth, x): (Int, Int)
         switch caps {
         case .leftOnly: (drawWidth, x) = (width + cap, 0)
@@ -22,8 +22,8 @@ extension StretchableImage {
         case .none: (drawWidth, x) = (width + 2 * cap, -cap)
         case .both: (drawWidth, x) = (width, 0)
         }
-        var piece = Image(width: width, height: height, scale: image.scale)
-        piece.draw(rendered(width: drawWidth, height: height), at: (x, 0), mode: .copy)
+        var piece = RGBAImage(width: width, height: height, scale: image.scale)
+        piece.draw(rendered(width: drawWidth, height: height), at: PixelPoint(x: x, y: 0), mode: .copy)
         return piece
     }
 }
@@ -33,11 +33,11 @@ extension StretchableImage {
 public struct SegmentedControl: Sendable {
     public var normal: StretchableImage
     public var selected: StretchableImage
-    public var divider: Image?
+    public var divider: RGBAImage?
     /// The caps' width in pixels, as cap cropping uses it.
     public var cap: Int
 
-    public init(normal: StretchableImage, selected: StretchableImage, divider: Image?, cap: Int) {
+    public init(normal: StretchableImage, selected: StretchableImage, divider: RGBAImage?, cap: Int) {
         self.normal = normal
         self.selected = selected
         self.divider = divider
@@ -45,16 +45,16 @@ public struct SegmentedControl: Sendable {
     }
 
     /// `count` segments of `segmentWidth × height` pixels, segment `selectedIndex` (if any) selected.
-    public func render(count: Int, segmentWidth: Int, height: Int, selectedIndex: Int?) -> Image {
-        var control = Image(width: count * segmentWidth, height: height, scale: normal.image.scale)
+    public func render(count: Int, segmentWidth: Int, height: Int, selectedIndex: Int?) -> RGBAImage {
+        var control = RGBAImage(width: count * segmentWidth, height: height, scale: normal.image.scale)
         for index in 0..<count {
             let caps: SegmentCaps = count == 1 ? .both : index == 0 ? .leftOnly : index == count - 1 ? .rightOnly : .none
             let source = index == selectedIndex ? selected : normal
-            control.draw(source.segment(width: segmentWidth, height: height, cap: cap, caps: caps), at: (index * segmentWidth, 0), mode: .copy)
+            control.draw(source.segment(width: segmentWidth, height: height, cap: cap, caps: caps), at: PixelPoint(x: index * segmentWidth, y: 0), mode: .copy)
         }
         if let divider {
             for boundary in 1..<max(1, count) {
-                control.draw(divider, at: (boundary * segmentWidth - divider.width / 2, (height - divider.height) / 2))
+                control.draw(divider, at: PixelPoint(x: boundary * segmentWidth - divider.width / 2, y: (height - divider.height) / 2))
             }
         }
         return control

@@ -3,14 +3,14 @@
 /// and the content padding (right and bottom edges).
 public struct NinePatch: Hashable, Sendable {
     /// The image without its border.
-    public var image: Image
+    public var image: RGBAImage
     /// Stretchable columns and rows (from the top and left markers).
     public var horizontalStretch: [Range<Int>]
     public var verticalStretch: [Range<Int>]
     /// The content area's padding, from the right and bottom markers; nil when unmarked.
-    public var padding: EdgeInsets?
+    public var padding: CapInsets?
 
-    public init(image: Image, horizontalStretch: [Range<Int>], verticalStretch: [Range<Int>], padding: EdgeInsets? = nil) {
+    public init(image: RGBAImage, horizontalStretch: [Range<Int>], verticalStretch: [Range<Int>], padding: CapInsets? = nil) {
         self.image = image
         self.horizontalStretch = horizontalStretch
         self.verticalStretch = verticalStretch
@@ -18,9 +18,9 @@ public struct NinePatch: Hashable, Sendable {
     }
 
     /// Reads the markers of a bordered image; `file` names it in errors.
-    public init(bordered: Image, file: String) throws(ImageFileError) {
+    public init(bordered: RGBAImage, file: String) throws(ImageFileError) {
         guard bordered.width >= 3, bordered.height >= 3 else {
-            throw ImageFileError(file: file, problem: .png("a NinePatch needs at least 3×3 pixels, this is \(bordered.width)×\(bordered.height)"))
+            throw ImageFileError(file: file, problem: .ninePatch("needs at least 3×3 pixels, this is \(bordered.width)×\(bordered.height)"))
         }
         let (width, height) = (bordered.width, bordered.height)
         func marked(_ x: Int, _ y: Int) -> Bool { bordered[x, y] == PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255) }
@@ -35,12 +35,12 @@ public struct NinePatch: Hashable, Sendable {
         }
         let top = runs(width - 2) { marked($0 + 1, 0) }, left = runs(height - 2) { marked(0, $0 + 1) }
         guard !top.isEmpty || !left.isEmpty else {
-            throw ImageFileError(file: file, problem: .png("no NinePatch markers: no opaque black pixel on the top or left border"))
+            throw ImageFileError(file: file, problem: .ninePatch("no stretch markers: no opaque black pixel on the top or left border"))
         }
         let bottom = runs(width - 2) { marked($0 + 1, height - 1) }, right = runs(height - 2) { marked(width - 1, $0 + 1) }
-        var padding: EdgeInsets?
+        var padding: CapInsets?
         if let horizontal = bottom.first, let vertical = right.first {
-            padding = EdgeInsets(top: vertical.lowerBound, left: horizontal.lowerBound,
+            padding = CapInsets(top: vertical.lowerBound, left: horizontal.lowerBound,
                                  bottom: height - 2 - right.last!.upperBound, right: width - 2 - bottom.last!.upperBound)
         }
         self.init(image: bordered.view(PixelRect(x: 1, y: 1, width: width - 2, height: height - 2)).makeImage(),
@@ -49,9 +49,9 @@ public struct NinePatch: Hashable, Sendable {
     }
 
     /// The image with its marker border, ready to be written as a `.9.png`.
-    public func bordered() -> Image {
-        var out = Image(width: image.width + 2, height: image.height + 2, scale: image.scale)
-        out.draw(image, at: (1, 1), mode: .copy)
+    public func bordered() -> RGBAImage {
+        var out = RGBAImage(width: image.width + 2, height: image.height + 2, scale: image.scale)
+        out.draw(image, at: PixelPoint(x: 1, y: 1), mode: .copy)
         let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
         for range in horizontalStretch { out.fill(PixelRect(x: range.lowerBound + 1, y: 0, width: range.count, height: 1), with: black) }
         for range in verticalStretch { out.fill(PixelRect(x: 0, y: range.lowerBound + 1, width: 1, height: range.count), with: black) }
@@ -67,11 +67,11 @@ public struct NinePatch: Hashable, Sendable {
     public var stretchable: StretchableImage {
         let columns = (horizontalStretch.first?.lowerBound ?? 0, horizontalStretch.last?.upperBound ?? image.width)
         let rows = (verticalStretch.first?.lowerBound ?? 0, verticalStretch.last?.upperBound ?? image.height)
-        return StretchableImage(image: image, insets: EdgeInsets(top: rows.0, left: columns.0, bottom: image.height - rows.1, right: image.width - columns.1))
+        return StretchableImage(image: image, insets: CapInsets(top: rows.0, left: columns.0, bottom: image.height - rows.1, right: image.width - columns.1))
     }
 
     /// A NinePatch from a stretchable image: its middle marks the stretch regions.
-    public init(_ stretchable: StretchableImage, padding: EdgeInsets? = nil) {
+    public init(_ stretchable: StretchableImage, padding: CapInsets? = nil) {
         let image = stretchable.image, insets = stretchable.insets
         self.init(image: image, horizontalStretch: [insets.left..<image.width - insets.right],
                   verticalStretch: [insets.top..<image.height - insets.bottom], padding: padding)
@@ -91,7 +91,7 @@ public struct NinePatch: Hashable, Sendable {
 extension StretchableImage {
     /// A stretchable image from a file: a `.9.png` brings its own insets (its
     /// markers); any other image uses `insets`.
-    public static func read(_ path: String, insets: EdgeInsets?, mode: ResizingMode = .stretch,
+    public static func read(_ path: String, insets: CapInsets?, mode: ResizingMode = .stretch,
                             limits: DecodeLimits = .default) throws(ImageFileError) -> StretchableImage {
         if NinePatch.isNinePatchPath(path) {
             var stretchable = try NinePatch.read(path, limits: limits).stretchable
@@ -100,6 +100,6 @@ extension StretchableImage {
             return stretchable
         }
         let image = try ImageDecoder.read(path, limits: limits).image
-        return StretchableImage(image: image, insets: insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), mode: mode)
+        return StretchableImage(image: image, insets: insets ?? CapInsets(top: 0, left: 0, bottom: 0, right: 0), mode: mode)
     }
 }

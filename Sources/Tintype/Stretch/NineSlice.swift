@@ -5,18 +5,18 @@
 public enum NineSlice {
     /// The minimal stretchable image of `image` with caps `h` (left and right)
     /// and `v` (top and bottom) pixels, clamped so they fit.
-    public static func minimal(_ image: Image, horizontalCap h: Int, verticalCap v: Int) -> StretchableImage {
+    public static func minimal(_ image: RGBAImage, horizontalCap h: Int, verticalCap v: Int) -> StretchableImage {
         let h = max(0, min(h, (image.width - 1) / 2)), v = max(0, min(v, (image.height - 1) / 2))
         let width = min(image.width, 2 * h + 1), height = min(image.height, 2 * v + 1)
         func source(_ index: Int, cap: Int, size: Int, full: Int) -> Int {
             index <= cap ? index : full - (size - index)
         }
-        var small = Image(width: width, height: height, scale: image.scale)
+        var small = RGBAImage(width: width, height: height, scale: image.scale)
         for y in 0..<height {
             for x in 0..<width {
                 small[x, y] = image[source(x, cap: h, size: width, full: image.width), source(y, cap: v, size: height, full: image.height)]
             }
         }
-        return StretchableImage(image: small, insets: EdgeInsets(top: v, left: h, bottom: height - v - 1, right: width - h - 1))
+        return StretchableImage(image: small, insets: CapInsets(top: v, left: h, bottom: height - v - 1, right: width - h - 1))
     }
 }

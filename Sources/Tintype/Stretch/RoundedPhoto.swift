@@ -15,30 +15,30 @@ public struct RoundedPhoto: Hashable, Sendable {
     }
 
     /// The rounded photo at `scale` pixels a point.
-    public func render(_ photo: Image, scale: Double) -> Image {
+    public func render(_ photo: RGBAImage, scale: Double) -> RGBAImage {
         let (w, h) = (Int((width * scale).rounded()), Int((height * scale).rounded()))
-        guard w > 0, h > 0, !photo.isEmpty else { return Image(width: max(0, w), height: max(0, h), scale: scale) }
+        guard w > 0, h > 0, !photo.isEmpty else { return RGBAImage(width: max(0, w), height: max(0, h), scale: scale) }
         let filled = RoundedPhoto.aspectFill(photo, width: w, height: h)
         let (r, b) = (radius * scale, border * scale)
-        var outline = Path()
+        var outline = VectorPath()
         outline.addRoundedRect(x: 0, y: 0, width: Double(w), height: Double(h), radius: r)
         var result = CoverageRasterizer.coverage(of: outline, width: w, height: h).filled(with: .image(filled), scale: scale)
         if b > 0 {
-            var ring = outline, inner = Path()
+            var ring = outline, inner = VectorPath()
             inner.addRoundedRect(x: b, y: b, width: Double(w) - 2 * b, height: Double(h) - 2 * b, radius: max(0, r - b))
             ring.append(inner.reversed())
-            result.draw(CoverageRasterizer.coverage(of: ring, width: w, height: h).image(color: borderColor, scale: scale), at: (0, 0))
+            result.draw(CoverageRasterizer.coverage(of: ring, width: w, height: h).image(color: borderColor, scale: scale), at: .zero)
         }
         return result
     }
 
     /// The photo scaled to cover `width × height` (shrunk by area averaging,
     /// enlarged bilinearly) and cropped to it, centered.
-    public static func aspectFill(_ photo: Image, width: Int, height: Int) -> Image {
+    public static func aspectFill(_ photo: RGBAImage, width: Int, height: Int) -> RGBAImage {
         let factor = max(Double(width) / Double(photo.width), Double(height) / Double(photo.height))
         let (scaledWidth, scaledHeight) = (max(width, Int((Double(photo.width) * factor).rounded())), max(height, Int((Double(photo.height) * factor).rounded())))
         let scaled = photo.resized(width: scaledWidth, height: scaledHeight)
-        let origin = Placement.centeredOrigin(outer: (scaledWidth, scaledHeight), inner: (width, height))
+        let origin = Placement.centeredOrigin(outer: PixelSize(width: scaledWidth, height: scaledHeight), inner: PixelSize(width: width, height: height))
         return scaled.view(PixelRect(x: origin.x, y: origin.y, width: width, height: height)).makeImage()
     }
 }

@@ -1,5 +1,5 @@
 /// Insets in pixels, as cap sizes: the parts of an image that keep their size.
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+public struct CapInsets: Hashable, Sendable, CustomStringConvertible {
     public var top: Int
     public var left: Int
     public var bottom: Int
@@ -33,14 +33,14 @@ public enum ResizingMode: String, Hashable, Sendable, CaseIterable {
 /// (SPEC §5): `resizableImage(withCapInsets:resizingMode:)`, and the older
 /// `stretchableImageWithLeftCapWidth:topCapHeight:`.
 public struct StretchableImage: Hashable, Sendable {
-    public var image: Image
-    public var insets: EdgeInsets
+    public var image: RGBAImage
+    public var insets: CapInsets
     public var mode: ResizingMode
 
-    public init(image: Image, insets: EdgeInsets, mode: ResizingMode = .stretch) {
+    public init(image: RGBAImage, insets: CapInsets, mode: ResizingMode = .stretch) {
         self.image = image
         // Caps never overlap: each pair leaves at least nothing in the middle.
-        self.insets = EdgeInsets(top: min(insets.top, image.height), left: min(insets.left, image.width),
+        self.insets = CapInsets(top: min(insets.top, image.height), left: min(insets.left, image.width),
                                  bottom: min(insets.bottom, max(0, image.height - insets.top)),
                                  right: min(insets.right, max(0, image.width - insets.left)))
         self.mode = mode
@@ -49,9 +49,9 @@ public struct StretchableImage: Hashable, Sendable {
     /// The left-cap / top-cap form: a left cap of `leftCapWidth`, one stretchable
     /// column at x = leftCapWidth, the rest the right cap (likewise vertically);
     /// a cap of 0 stretches the whole dimension.
-    public init(image: Image, leftCapWidth: Int, topCapHeight: Int) {
+    public init(image: RGBAImage, leftCapWidth: Int, topCapHeight: Int) {
         let left = min(max(0, leftCapWidth), max(0, image.width - 1)), top = min(max(0, topCapHeight), max(0, image.height - 1))
-        self.init(image: image, insets: EdgeInsets(
+        self.init(image: image, insets: CapInsets(
             top: top, left: left,
             bottom: topCapHeight > 0 ? image.height - top - 1 : 0,
             right: leftCapWidth > 0 ? image.width - left - 1 : 0))
@@ -60,8 +60,8 @@ public struct StretchableImage: Hashable, Sendable {
     /// The image at `width × height` pixels: corners copied, edges stretched (or
     /// tiled) along their length, the middle both ways. Caps larger than the
     /// target share it in proportion.
-    public func rendered(width: Int, height: Int) -> Image {
-        var output = Image(width: width, height: height, scale: image.scale)
+    public func rendered(width: Int, height: Int) -> RGBAImage {
+        var output = RGBAImage(width: width, height: height, scale: image.scale)
         guard width > 0, height > 0, !image.isEmpty else { return output }
         let columns = StretchableImage.bands(source: image.width, low: insets.left, high: insets.right, target: width)
         let rows = StretchableImage.bands(source: image.height, low: insets.top, high: insets.bottom, target: height)
@@ -70,21 +70,21 @@ public struct StretchableImage: Hashable, Sendable {
                 let source = PixelRect(x: column.source.lowerBound, y: row.source.lowerBound, width: column.source.count, height: row.source.count)
                 let target = PixelRect(x: column.target.lowerBound, y: row.target.lowerBound, width: column.target.count, height: row.target.count)
                 guard !source.isEmpty, !target.isEmpty else { continue }
-                output.draw(resize(image.view(source).makeImage(), to: target), at: (target.x, target.y), mode: .copy)
+                output.draw(resize(image.view(source).makeImage(), to: target), at: PixelPoint(x: target.x, y: target.y), mode: .copy)
             }
         }
         return output
     }
 
-    private func resize(_ piece: Image, to target: PixelRect) -> Image {
+    private func resize(_ piece: RGBAImage, to target: PixelRect) -> RGBAImage {
         if piece.width == target.width && piece.height == target.height { return piece }
         switch mode {
         case .stretch:
             return piece.resampledBilinear(width: target.width, height: target.height)
         case .tile:
-            var tiled = Image(width: target.width, height: target.height, scale: piece.scale)
+            var tiled = RGBAImage(width: target.width, height: target.height, scale: piece.scale)
             for y in stride(from: 0, to: target.height, by: piece.height) {
-                for x in stride(from: 0, to: target.width, by: piece.width) { tiled.draw(piece, at: (x, y), mode: .copy) }
+                for x in stride(from: 0, to: target.width, by: piece.width) { tiled.draw(piece, at: PixelPoint(x: x, y: y), mode: .copy) }
             }
             return tiled
         }

@@ -46,19 +46,19 @@ public struct TabBarLayout: Hashable, Sendable {
 
     /// The indicator arrow above item `index` (the seed's formula):
     /// x = item.minX + (itemWidth − arrowWidth)/2, y = −arrowHeight + 2.
-    public func arrowFrame(selected index: Int, arrowSize: (width: Double, height: Double) = ClassicElements.arrowSize) -> PointRect {
+    public func arrowFrame(selected index: Int, arrowSize: PointSize = ClassicElements.arrowSize) -> PointRect {
         arrowFrame(atItemPosition: Double(index), arrowSize: arrowSize)
     }
 
     /// The arrow at a fractional item position, for the slide between two items.
-    public func arrowFrame(atItemPosition position: Double, arrowSize: (width: Double, height: Double) = ClassicElements.arrowSize) -> PointRect {
+    public func arrowFrame(atItemPosition position: Double, arrowSize: PointSize = ClassicElements.arrowSize) -> PointRect {
         PointRect(x: position * itemWidth + (itemWidth - arrowSize.width) / 2, y: -arrowSize.height + 2,
                   width: arrowSize.width, height: arrowSize.height)
     }
 
     /// A raised center button of `size` points: centered on the bar; when it is
     /// taller than the bar by d, its center moves up by d/2 (the raised-center recipe).
-    public func raisedCenterFrame(size: (width: Double, height: Double)) -> PointRect {
+    public func raisedCenterFrame(size: PointSize) -> PointRect {
         let difference = size.height - barHeight
         let centerY = difference > 0 ? barHeight / 2 - difference / 2 : barHeight / 2
         return PointRect(x: (barWidth - size.width) / 2, y: centerY - size.height / 2, width: size.width, height: size.height)

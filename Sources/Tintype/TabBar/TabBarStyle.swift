@@ -11,8 +11,12 @@ public struct TabBarStyle: Hashable, Sendable {
     public var glow: Bool
     /// Draw the indicator arrow above the selected item.
     public var arrow: Bool
+    /// What the bar itself is drawn with.
+    public var bar: BarBackground
 
-    public init(normal: Paint, selected: Paint, selectionBackground: Bool, glow: Bool, arrow: Bool) {
+    /// A look from its parts; see the properties for what each one does.
+    public init(normal: Paint, selected: Paint, selectionBackground: Bool, glow: Bool, arrow: Bool, bar: BarBackground = .classic) {
+        self.bar = bar
         self.normal = normal
         self.selected = selected
         self.selectionBackground = selectionBackground
@@ -26,15 +30,17 @@ public struct TabBarStyle: Hashable, Sendable {
         normal: .solid(ClassicPalette.normalIcon), selected: .gloss(.classic),
         selectionBackground: true, glow: true, arrow: true)
 
-    /// The later, flat look: gray and blue icons, nothing else.
+    /// The later, flat look: gray and blue icons on a light gray bar, nothing else.
     public static let flat = TabBarStyle(
         normal: .solid(StraightColor(red: 146, green: 146, blue: 146)),
         selected: .solid(StraightColor(red: 0, green: 122, blue: 255)),
-        selectionBackground: false, glow: false, arrow: false)
+        selectionBackground: false, glow: false, arrow: false, bar: .solid(ClassicPalette.flatBar))
 }
 
 /// The colors of SPEC §4's classic tab bar, as 8-bit sRGB.
 public enum ClassicPalette {
+    /// The flat look's bar (not part of the classic look; kept with the other colors).
+    public static let flatBar = StraightColor(red: 247, green: 247, blue: 247)
     public static let normalIcon = StraightColor(red: 170, green: 170, blue: 170)
     public static let barTopLine = StraightColor(red: 23, green: 23, blue: 23)
     public static let barSecondLine = StraightColor(red: 83, green: 83, blue: 83)

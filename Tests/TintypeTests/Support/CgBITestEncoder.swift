@@ -5,7 +5,7 @@ import Tintype
 /// (no zlib header or checksum), premultiplied BGRA (or BGR) samples, optionally
 /// Adam7-interlaced, with the image data split over several IDAT chunks.
 enum CgBITestEncoder {
-    static func encode(_ image: Image, withAlpha: Bool = true, interlaced: Bool = false, idatSize: Int = 97) -> [UInt8] {
+    static func encode(_ image: RGBAImage, withAlpha: Bool = true, interlaced: Bool = false, idatSize: Int = 97) -> [UInt8] {
         var scanlines = [UInt8]()
         let passes = interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]

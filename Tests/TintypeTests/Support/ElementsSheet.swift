@@ -10,51 +10,51 @@ import Glibc
 /// then each element alone on a light gray backdrop.
 enum ElementsSheet {
     /// A five-pointed star, 30 × 30 pt, as black art with alpha: the demo icon.
-    static func starIcon(scale: Double) -> Image {
+    static func starIcon(scale: Double) -> RGBAImage {
         let size = Int((30 * scale).rounded())
-        var star = Path()
+        var star = VectorPath()
         let center = Double(size) / 2
         star.addPolygon((0..<10).map { index in
             let radius = (index % 2 == 0 ? 14.0 : 6.0) * scale
             let angle = Double(index) * Double.pi / 5 - Double.pi / 2
-            return Point(x: center + radius * cos(angle), y: center + radius * sin(angle))
+            return VectorPoint(x: center + radius * cos(angle), y: center + radius * sin(angle))
         })
         return CoverageRasterizer.coverage(of: star, width: size, height: size).image(scale: scale)
     }
 
-    static func make(scale: Double) -> Image {
+    static func make(scale: Double) -> RGBAImage {
         func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
-        var sheet = Image(width: px(340), height: px(130), filledWith: StraightColor(red: 200, green: 200, blue: 200).premultiplied, scale: scale)
+        var sheet = RGBAImage(width: px(340), height: px(130), filledWith: StraightColor(red: 200, green: 200, blue: 200).premultiplied, scale: scale)
         let icon = starIcon(scale: scale)
         let (itemWidth, itemHeight) = (px(64), px(44))
-        func tinted(_ paint: Paint) -> Image {
+        func tinted(_ paint: Paint) -> RGBAImage {
             Tint(paint: paint, maskSource: .alpha).apply(to: icon, canvasWidth: itemWidth, canvasHeight: itemHeight)
         }
         // The bar in use.
-        let barOrigin = (x: px(10), y: px(16))
+        let barOrigin = PixelPoint(x: px(10), y: px(16))
         sheet.draw(ClassicElements.barBackground(width: 320, scale: scale), at: barOrigin)
         let classic = TabBarStyle.classic, flat = TabBarStyle.flat
         for item in 0..<5 {
             let x = barOrigin.x + item * itemWidth
             switch item {
             case 1:
-                sheet.draw(ClassicElements.selectionBackground(itemWidth: 64, scale: scale), at: (x, barOrigin.y + px(4)))
-                sheet.draw(tinted(classic.selected), at: (x, barOrigin.y))
+                sheet.draw(ClassicElements.selectionBackground(itemWidth: 64, scale: scale), at: PixelPoint(x: x, y: barOrigin.y + px(4)))
+                sheet.draw(tinted(classic.selected), at: PixelPoint(x: x, y: barOrigin.y))
                 let arrow = ClassicElements.indicatorArrow(scale: scale)
-                sheet.draw(arrow, at: (x + (itemWidth - arrow.width) / 2, barOrigin.y - arrow.height + px(2)))
+                sheet.draw(arrow, at: PixelPoint(x: x + (itemWidth - arrow.width) / 2, y: barOrigin.y - arrow.height + px(2)))
             case 2:
                 let glow = ClassicElements.glow(scale: scale)
-                sheet.draw(tinted(classic.normal), at: (x, barOrigin.y))
-                sheet.draw(glow, at: (x + (itemWidth - glow.width) / 2, barOrigin.y + itemHeight - glow.height), mode: .plus)
-            case 3: sheet.draw(tinted(flat.normal), at: (x, barOrigin.y))
-            case 4: sheet.draw(tinted(flat.selected), at: (x, barOrigin.y))
-            default: sheet.draw(tinted(classic.normal), at: (x, barOrigin.y))
+                sheet.draw(tinted(classic.normal), at: PixelPoint(x: x, y: barOrigin.y))
+                sheet.draw(glow, at: PixelPoint(x: x + (itemWidth - glow.width) / 2, y: barOrigin.y + itemHeight - glow.height), mode: .plus)
+            case 3: sheet.draw(tinted(flat.normal), at: PixelPoint(x: x, y: barOrigin.y))
+            case 4: sheet.draw(tinted(flat.selected), at: PixelPoint(x: x, y: barOrigin.y))
+            default: sheet.draw(tinted(classic.normal), at: PixelPoint(x: x, y: barOrigin.y))
             }
         }
         // Each element alone.
         var x = px(10)
         let rowY = px(76)
-        let pieces: [Image] = [
+        let pieces: [RGBAImage] = [
             ClassicElements.selectionBackground(itemWidth: 64, scale: scale),
             ClassicElements.glow(scale: scale),
             ClassicElements.indicatorArrow(scale: scale),
@@ -65,7 +65,7 @@ enum ElementsSheet {
             Tint(paint: flat.selected, maskSource: .alpha).apply(to: icon),
         ]
         for piece in pieces {
-            sheet.draw(piece, at: (x, rowY))
+            sheet.draw(piece, at: PixelPoint(x: x, y: rowY))
             x += piece.width + px(8)
         }
         return sheet

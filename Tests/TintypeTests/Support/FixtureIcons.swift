@@ -11,11 +11,11 @@ import Glibc
 /// draws them again; otherwise the tests check the committed files still match.
 enum FixtureIcons {
     /// Name, the scales with native art, and the drawing in a 30 × 30 pt box.
-    static let all: [(name: String, scales: [Int], draw: @Sendable (inout Path, Double) -> Void)] = [
+    static let all: [(name: String, scales: [Int], draw: @Sendable (inout VectorPath, Double) -> Void)] = [
         ("star", [1, 2, 3], { path, s in path.addPolygon(star(center: 15 * s, outer: 14 * s, inner: 6 * s)) }),
         ("home", [3], { path, s in
             path.addPolygon([pt(15, 2, s), pt(29, 15, s), pt(25, 15, s), pt(25, 28, s), pt(5, 28, s), pt(5, 15, s), pt(1, 15, s)])
-            var door = Path()
+            var door = VectorPath()
             door.addRoundedRect(x: 12 * s, y: 18 * s, width: 6 * s, height: 10 * s, radius: 1 * s)
             path.append(door.reversed())
         }),
@@ -25,14 +25,14 @@ enum FixtureIcons {
         }),
         ("search", [3], { path, s in
             path.addEllipse(x: 2 * s, y: 2 * s, width: 19 * s, height: 19 * s)
-            var hole = Path()
+            var hole = VectorPath()
             hole.addEllipse(x: 5.5 * s, y: 5.5 * s, width: 12 * s, height: 12 * s)
             path.append(hole.reversed())
             path.addPolygon([pt(17.5, 19.5, s), pt(19.5, 17.5, s), pt(28.5, 26.5, s), pt(26.5, 28.5, s)])
         }),
         ("settings", [1, 2, 3], { path, s in
             path.addPolygon(gear(center: 15 * s, outer: 14 * s, inner: 10.5 * s, teeth: 8))
-            var hole = Path()
+            var hole = VectorPath()
             hole.addEllipse(x: 10 * s, y: 10 * s, width: 10 * s, height: 10 * s)
             path.append(hole.reversed())
         }),
@@ -53,7 +53,7 @@ enum FixtureIcons {
         }),
         ("calendar", [3], { path, s in
             path.addRoundedRect(x: 2 * s, y: 4 * s, width: 26 * s, height: 24 * s, radius: 3 * s)
-            var holes = Path()
+            var holes = VectorPath()
             for row in 0..<3 {
                 for column in 0..<4 {
                     holes.addRoundedRect(x: (5 + Double(column) * 5.5) * s, y: (11 + Double(row) * 5.5) * s, width: 3.5 * s, height: 3.5 * s, radius: 0.5 * s)
@@ -65,7 +65,7 @@ enum FixtureIcons {
         }),
         ("clock", [3], { path, s in
             path.addEllipse(x: 1 * s, y: 1 * s, width: 28 * s, height: 28 * s)
-            var face = Path()
+            var face = VectorPath()
             face.addEllipse(x: 4 * s, y: 4 * s, width: 22 * s, height: 22 * s)
             path.append(face.reversed())
             path.addPolygon([pt(14, 7, s), pt(16, 7, s), pt(16, 14, s), pt(22, 18, s), pt(21, 19.7, s), pt(14, 15.2, s)])
@@ -78,7 +78,7 @@ enum FixtureIcons {
         ("camera", [1, 3], { path, s in
             path.addRoundedRect(x: 1 * s, y: 8 * s, width: 28 * s, height: 19 * s, radius: 3 * s)
             path.addPolygon([pt(9, 9, s), pt(11, 4, s), pt(19, 4, s), pt(21, 9, s)])
-            var lens = Path()
+            var lens = VectorPath()
             lens.addEllipse(x: 8.5 * s, y: 11 * s, width: 13 * s, height: 13 * s)
             path.append(lens.reversed())
             path.addEllipse(x: 11.5 * s, y: 14 * s, width: 7 * s, height: 7 * s)
@@ -86,20 +86,20 @@ enum FixtureIcons {
     ]
 
     /// The CgBI (iPhone-optimized) icon: a bookmark at 3×.
-    static let bookmark: @Sendable (inout Path, Double) -> Void = { path, s in
+    static let bookmark: @Sendable (inout VectorPath, Double) -> Void = { path, s in
         path.addPolygon([pt(6, 2, s), pt(24, 2, s), pt(24, 28, s), pt(15, 21, s), pt(6, 28, s)])
     }
 
-    static func render(_ draw: (inout Path, Double) -> Void, scale: Int) -> Image {
-        var path = Path()
+    static func render(_ draw: (inout VectorPath, Double) -> Void, scale: Int) -> RGBAImage {
+        var path = VectorPath()
         draw(&path, Double(scale))
         let size = 30 * scale
         return CoverageRasterizer.coverage(of: path, width: size, height: size).image(scale: Double(scale))
     }
 
     /// Every file of the folder: relative name and expected pixels (the JPEG is copied, not drawn).
-    static func files() -> [(name: String, image: Image, cgbi: Bool)] {
-        var files = [(name: String, image: Image, cgbi: Bool)]()
+    static func files() -> [(name: String, image: RGBAImage, cgbi: Bool)] {
+        var files = [(name: String, image: RGBAImage, cgbi: Bool)]()
         for icon in all {
             for scale in icon.scales {
                 files.append((icon.name + (scale == 1 ? "" : "@\(scale)x") + ".png", render(icon.draw, scale: scale), false))
@@ -109,21 +109,21 @@ enum FixtureIcons {
         return files
     }
 
-    static func pt(_ x: Double, _ y: Double, _ s: Double) -> Point { Point(x: x * s, y: y * s) }
+    static func pt(_ x: Double, _ y: Double, _ s: Double) -> VectorPoint { VectorPoint(x: x * s, y: y * s) }
 
-    static func star(center: Double, outer: Double, inner: Double) -> [Point] {
+    static func star(center: Double, outer: Double, inner: Double) -> [VectorPoint] {
         (0..<10).map { index in
             let radius = index % 2 == 0 ? outer : inner
             let angle = Double(index) * Double.pi / 5 - Double.pi / 2
-            return Point(x: center + radius * cos(angle), y: center + radius * sin(angle))
+            return VectorPoint(x: center + radius * cos(angle), y: center + radius * sin(angle))
         }
     }
 
-    static func gear(center: Double, outer: Double, inner: Double, teeth: Int) -> [Point] {
+    static func gear(center: Double, outer: Double, inner: Double, teeth: Int) -> [VectorPoint] {
         (0..<teeth * 4).map { index in
             let radius = index % 4 < 2 ? outer : inner
             let angle = (Double(index) + 0.5) * 2 * Double.pi / Double(teeth * 4)
-            return Point(x: center + radius * cos(angle), y: center + radius * sin(angle))
+            return VectorPoint(x: center + radius * cos(angle), y: center + radius * sin(angle))
         }
     }
 }

@@ -13,11 +13,11 @@ enum Fixtures {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(relative))))
     }
 
-    /// Straight RGBA reference pixels (`ref/NAME.rgba`) made premultiplied, as an Image.
-    static func reference(_ relative: String, width: Int, height: Int) throws -> Image {
+    /// Straight RGBA reference pixels (`ref/NAME.rgba`) made premultiplied, as an RGBAImage.
+    static func reference(_ relative: String, width: Int, height: Int) throws -> RGBAImage {
         var straight = try bytes(relative)
         straight.withUnsafeMutableBufferPointer { Premultiplication.premultiply($0) }
-        return Image(width: width, height: height, premultipliedBytes: straight)!
+        return RGBAImage(width: width, height: height, premultipliedBytes: straight)!
     }
 }
 
@@ -52,10 +52,10 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-extension Image {
+extension RGBAImage {
     /// A random valid premultiplied image; a third of its pixels have alpha 0 or 255.
-    static func random(width: Int, height: Int, using generator: inout SeededGenerator) -> Image {
-        var image = Image(width: width, height: height)
+    static func random(width: Int, height: Int, using generator: inout SeededGenerator) -> RGBAImage {
+        var image = RGBAImage(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
                 let pick = UInt8.random(in: 0...5, using: &generator)
@@ -69,7 +69,7 @@ extension Image {
     }
 
     /// The largest difference of any channel of any pixel.
-    func maximumDifference(from other: Image) -> Int {
+    func maximumDifference(from other: RGBAImage) -> Int {
         guard width == other.width, height == other.height else { return Int.max }
         return zip(bytes, other.bytes).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
     }

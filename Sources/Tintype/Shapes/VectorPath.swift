@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A point in pixel coordinates (x right, y down), fractional.
-public struct Point: Hashable, Sendable {
+public struct VectorPoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
@@ -18,9 +18,9 @@ public struct Point: Hashable, Sendable {
 /// A shape made of closed polygons, in pixel coordinates. Curves are flattened
 /// into segments when added, finely enough (0.001 px from the true curve) that
 /// the coverage stays well within SPEC §6's 2/255 of the exact area.
-public struct Path: Hashable, Sendable {
+public struct VectorPath: Hashable, Sendable {
     /// Each contour is closed: its last point joins its first.
-    public private(set) var contours: [[Point]] = []
+    public private(set) var contours: [[VectorPoint]] = []
 
     public init() {}
 
@@ -28,20 +28,20 @@ public struct Path: Hashable, Sendable {
     static let flatness = 0.001
 
     /// Adds every contour of `other`.
-    public mutating func append(_ other: Path) {
+    public mutating func append(_ other: VectorPath) {
         contours += other.contours
     }
 
     /// The same shape with every contour's direction reversed: appended to a
     /// path around it, it cuts a hole.
-    public func reversed() -> Path {
-        var path = Path()
+    public func reversed() -> VectorPath {
+        var path = VectorPath()
         path.contours = contours.map { $0.reversed() }
         return path
     }
 
     /// Adds a closed polygon.
-    public mutating func addPolygon(_ points: [Point]) {
+    public mutating func addPolygon(_ points: [VectorPoint]) {
         if points.count >= 3 { contours.append(points) }
     }
 
@@ -49,11 +49,11 @@ public struct Path: Hashable, Sendable {
     public mutating func addEllipse(x: Double, y: Double, width: Double, height: Double) {
         let (rx, ry) = (width / 2, height / 2)
         guard rx > 0, ry > 0 else { return }
-        let center = Point(x: x + rx, y: y + ry)
-        let steps = Path.segments(radius: max(rx, ry), angle: 2 * .pi)
+        let center = VectorPoint(x: x + rx, y: y + ry)
+        let steps = VectorPath.segments(radius: max(rx, ry), angle: 2 * .pi)
         addPolygon((0..<steps).map { step in
             let angle = 2 * Double.pi * Double(step) / Double(steps)
-            return Point(x: center.x + rx * cos(angle), y: center.y + ry * sin(angle))
+            return VectorPoint(x: center.x + rx * cos(angle), y: center.y + ry * sin(angle))
         })
     }
 
@@ -62,18 +62,18 @@ public struct Path: Hashable, Sendable {
         guard width > 0, height > 0 else { return }
         let r = max(0, min(radius, width / 2, height / 2))
         guard r > 0 else {
-            addPolygon([Point(x: x, y: y), Point(x: x + width, y: y), Point(x: x + width, y: y + height), Point(x: x, y: y + height)])
+            addPolygon([VectorPoint(x: x, y: y), VectorPoint(x: x + width, y: y), VectorPoint(x: x + width, y: y + height), VectorPoint(x: x, y: y + height)])
             return
         }
-        let steps = max(1, Path.segments(radius: r, angle: .pi / 2))
-        var points = [Point]()
+        let steps = max(1, VectorPath.segments(radius: r, angle: .pi / 2))
+        var points = [VectorPoint]()
         // Corners clockwise from the top right, each a quarter circle.
         let corners = [(x + width - r, y + r, -Double.pi / 2), (x + width - r, y + height - r, 0.0),
                        (x + r, y + height - r, Double.pi / 2), (x + r, y + r, Double.pi)]
         for (cx, cy, start) in corners {
             for step in 0...steps {
                 let angle = start + Double.pi / 2 * Double(step) / Double(steps)
-                points.append(Point(x: cx + r * cos(angle), y: cy + r * sin(angle)))
+                points.append(VectorPoint(x: cx + r * cos(angle), y: cy + r * sin(angle)))
             }
         }
         addPolygon(points)

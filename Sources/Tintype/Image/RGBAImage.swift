@@ -1,14 +1,18 @@
 /// An image of premultiplied RGBA pixels, 8 bits a channel, sRGB-encoded (SPEC §1).
 ///
-/// Pixels are stored row by row in one contiguous array, `bytesPerRow` bytes a
-/// row, four bytes a pixel in R, G, B, A order. `scale` is the number of pixels
-/// a point spans (1, 2, 3; 1.5 for Android's hdpi). Copying an `Image` is cheap:
+/// Pixels are stored row by row in one contiguous array with no padding between
+/// rows (`bytesPerRow` is always `width × 4`), four bytes a pixel in R, G, B, A order. `scale` is the number of pixels
+/// a point spans (1, 2, 3; 1.5 for Android's hdpi). Copying an `RGBAImage` is cheap:
 /// the pixel array is shared until one copy is modified.
-public struct Image: Hashable, Sendable {
+public struct RGBAImage: Hashable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
-    /// Bytes from the start of one row to the start of the next.
-    public let bytesPerRow: Int
+    /// Bytes from the start of one row to the start of the next: always
+    /// `width × 4`, as rows are packed. Code that walks rows uses it, so that
+    /// the arithmetic reads as what it is.
+    public var bytesPerRow: Int { width * 4 }
     /// Pixels per point.
     public var scale: Double
     /// The premultiplied RGBA bytes, `bytesPerRow × height` of them.
@@ -18,9 +22,8 @@ public struct Image: Hashable, Sendable {
     public init(width: Int, height: Int, scale: Double = 1) {
         self.width = max(0, width)
         self.height = max(0, height)
-        self.bytesPerRow = self.width * 4
         self.scale = scale
-        self.bytes = [UInt8](repeating: 0, count: self.bytesPerRow * self.height)
+        self.bytes = [UInt8](repeating: 0, count: self.width * 4 * self.height)
     }
 
     /// An image over existing premultiplied RGBA bytes, rows packed (`width × 4` bytes a row).
@@ -29,7 +32,6 @@ public struct Image: Hashable, Sendable {
         guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
-        self.bytesPerRow = width * 4
         self.scale = scale
         self.bytes = bytes
     }
@@ -47,6 +49,9 @@ public struct Image: Hashable, Sendable {
             }
         }
     }
+
+    /// The width and height in pixels.
+    public var size: PixelSize { PixelSize(width: width, height: height) }
 
     /// The whole image as a rectangle at the origin.
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
@@ -95,15 +100,14 @@ public struct Image: Hashable, Sendable {
     }
 }
 
-extension Image {
+extension RGBAImage {
     /// An image whose bytes are left for the caller to write, every one of them,
     /// before reading: it spares the zero-filling of a buffer about to be overwritten.
     init(uninitializedWidth width: Int, height: Int, scale: Double) {
         self.width = max(0, width)
         self.height = max(0, height)
-        self.bytesPerRow = self.width * 4
         self.scale = scale
-        let count = self.bytesPerRow * self.height
+        let count = self.width * 4 * self.height
         self.bytes = [UInt8](uninitializedCount: count) { _ in }
     }
 
