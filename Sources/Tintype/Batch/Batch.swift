@@ -49,6 +49,19 @@ struct BatchContext: Sendable {
 /// `jobs` at a time; the output is the same bytes whatever `jobs` is. A broken
 /// icon is reported and the rest go on. Every file appears atomically.
 public enum Batch {
+    /// Runs a batch: scans the input folder, makes every icon in every state at every scale,
+    /// the shared pieces, the contact sheet and the manifest, writing only what is not already current.
+    ///
+    /// Icons are made in parallel (``BatchOptions/jobs``); a failing icon is reported and the
+    /// others go on. Every file appears whole (written beside, then moved into place).
+    ///
+    /// - Parameters:
+    ///   - options: What to read, where to write, and how.
+    ///   - progress: Called as the batch goes: the scan, each icon finished, each shared file;
+    ///     from several threads at once.
+    /// - Returns: The counts, the files written and every failure.
+    /// - Throws: ``BatchError`` when the batch cannot start (the input folder cannot be read,
+    ///   the output folder cannot be used or is in use); failures of single icons are not thrown.
     public static func run(_ options: BatchOptions, progress: @Sendable (BatchEvent) -> Void = { _ in }) throws(BatchError) -> BatchSummary {
         let started = ContinuousClock.now
         // Links resolved, so that an output folder named through a link into the input is still seen inside it.

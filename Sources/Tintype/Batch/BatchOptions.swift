@@ -25,14 +25,19 @@ public struct BatchOptions: Sendable {
         }
     }
 
+    /// The folder of icon art, scanned recursively.
     public var input: String
+    /// The folder results are written into; made when missing. It may lie inside `input`.
     public var output: String
+    /// How files are named and arranged (``OutputLayout``).
     public var layout: OutputLayout = .ios
     /// The scales to make; the layout's defaults when nil.
     public var scales: [Double]?
+    /// The canvas each icon is drawn on, in points; `.icon` for the icon box itself.
     public var itemSize: ItemSize = .points(width: 64, height: 44)
     /// The bar background's width in points.
     public var barWidth: Double = 320
+    /// The paints and classic elements (``StyleDefinition/classic`` by default).
     public var style: StyleDefinition = .classic
     /// The icon box in points; nil for the style's `iconSize`, else the layout's
     /// (30 × 30 pt for iOS, 24 × 24 dp for Android).
@@ -49,9 +54,12 @@ public struct BatchOptions: Sendable {
     public var jobs: Int = BatchOptions.processorCount
     /// Make `contact-sheet.png`.
     public var contactSheet = true
+    /// How hard the PNG encoder works.
     public var compression: PNGCompression = .default
+    /// The largest source image read; larger ones fail their icon before anything is allocated.
     public var limits: DecodeLimits = .default
 
+    /// A batch from `input` into `output` with every other option at its default.
     public init(input: String, output: String) {
         self.input = input
         self.output = output

@@ -1,10 +1,12 @@
 /// What happened to one icon.
 public struct IconReport: Hashable, Sendable {
+    /// The icon's name (`chat` for `chat@2x.png`).
     public var name: String
     /// Files written (or, in a dry run, that would be), relative to the output folder.
     public var written: [String]
     /// Files that were already current.
     public var upToDate: Int
+    /// What the icon's files had to change, each naming its file.
     public var warnings: [String]
     /// Why the icon failed (with the file it concerns), when it did.
     public var error: String?
@@ -24,17 +26,25 @@ public enum BatchEvent: Sendable {
 
 /// The outcome of a batch run.
 public struct BatchSummary: Hashable, Sendable, Codable {
+    /// Icons found and processed.
     public var icons: Int
+    /// Files written (in a dry run, that would be).
     public var filesWritten: Int
+    /// Files already current, left untouched.
     public var upToDate: Int
     /// Failures of every kind: icons, and shared pieces, the contact sheet or the manifest.
     public var failed: Int
     /// The icons among ``failed``.
     public var failedIcons = 0
+    /// Warnings given, over all icons.
     public var warnings: Int
+    /// Files and folders of the input passed over (not art, unreadable, odd names).
     public var skippedFiles: Int
+    /// Wall time of the run.
     public var seconds: Double
+    /// `icons / seconds`.
     public var iconsPerSecond: Double
+    /// True when nothing was written: the counts say what would have been.
     public var dryRun: Bool
     /// Every file written (or that would be), relative to the output folder.
     public var written: [String]

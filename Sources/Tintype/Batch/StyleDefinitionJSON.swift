@@ -2,9 +2,11 @@ import FoundationEssentials
 
 /// Why a style document was refused: the file, the key and the reason.
 public struct StyleError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The style file.
     public var file: String
     /// The dotted path of the offending key (`selected.gloss.upper`), empty for the document.
     public var key: String
+    /// What is wrong with the key's value, in words.
     public var reason: String
 
     public var description: String {

@@ -1,8 +1,10 @@
 /// The file formats Tintype reads, told apart by their first bytes, never by the file name.
 public enum ImageFormat: String, Hashable, Sendable, Codable {
+    /// A standard PNG.
     case png
     /// Apple's iPhone-optimized PNG: a CgBI chunk before IHDR, raw deflate, BGRA, premultiplied.
     case cgbiPNG = "cgbi-png"
+    /// A JPEG (baseline or progressive).
     case jpeg
     /// An SVG document: vector art, rendered through librsvg at the size each use needs.
     case svg

@@ -34,9 +34,12 @@ public enum PNGColorLayout: String, CaseIterable, Hashable, Sendable, Codable {
 /// Writes images as PNG files through libpng: premultiplied pixels become
 /// straight alpha (`round(c·255/a)`).
 public struct PNGEncoder: Sendable {
+    /// How hard deflate works.
     public var compression: PNGCompression
+    /// Which PNG color type is written.
     public var colorLayout: PNGColorLayout
 
+    /// An encoder; the defaults write RGBA at zlib's default level.
     public init(compression: PNGCompression = .default, colorLayout: PNGColorLayout = .rgba) {
         self.compression = compression
         self.colorLayout = colorLayout

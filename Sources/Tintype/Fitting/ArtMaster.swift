@@ -5,9 +5,13 @@
 public struct ArtMaster {
     /// A rectangle of the source: pixels for raster art, points of the SVG canvas for vector art.
     public struct Region: Hashable, Sendable {
+        /// The left edge, in source pixels (an SVG's in its canvas units).
         public var x: Double
+        /// The top edge.
         public var y: Double
+        /// The width.
         public var width: Double
+        /// The height.
         public var height: Double
     }
 

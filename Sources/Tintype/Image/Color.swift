@@ -41,9 +41,13 @@ public struct StraightColor: Hashable, Sendable {
 /// The pixels of an ``RGBAImage`` are premultiplied; a separate type keeps a straight
 /// color from being blended by mistake.
 public struct PremultipliedColor: Hashable, Sendable {
+    /// The red component, already multiplied by alpha.
     public private(set) var red: UInt8
+    /// The green component, already multiplied by alpha.
     public private(set) var green: UInt8
+    /// The blue component, already multiplied by alpha.
     public private(set) var blue: UInt8
+    /// Opacity, 0 to 255.
     public private(set) var alpha: UInt8
 
     /// Fully transparent black.

@@ -13,7 +13,9 @@ public struct ImageView: Sendable {
         self.rect = rect
     }
 
+    /// The view's width in pixels.
     public var width: Int { rect.width }
+    /// The view's height in pixels.
     public var height: Int { rect.height }
 
     /// Bytes between the starts of two rows: the image's row stride.

@@ -15,6 +15,7 @@ public struct GaussianBlur: Hashable, Sendable {
     /// The standard deviation in pixels.
     public var sigma: Double
 
+    /// A blur of standard deviation `sigma` pixels; 0 or less leaves images unchanged.
     public init(sigma: Double) {
         self.sigma = sigma
     }

@@ -14,15 +14,20 @@ import Darwin
 /// one from the arc's highest point to the bottom edge. Pixels the arc crosses
 /// mix the two by the share of the pixel below it.
 public struct Gloss: Hashable, Sendable {
+    /// The upper part's color at the top.
     public var upperTop: StraightColor
+    /// The upper part's color where it meets the arc.
     public var upperBottom: StraightColor
+    /// The lower part's color just below the arc.
     public var lowerTop: StraightColor
+    /// The lower part's color at the bottom.
     public var lowerBottom: StraightColor
     /// Where the arc meets the left edge, as a fraction of the height from the top.
     public var arcLeft: Double
     /// Where the arc meets the right edge, as a fraction of the height from the top.
     public var arcRight: Double
 
+    /// A gloss from its four colors and the arc's ends, as fractions of the height.
     public init(upperTop: StraightColor, upperBottom: StraightColor, lowerTop: StraightColor,
                 lowerBottom: StraightColor, arcLeft: Double = 0.80, arcRight: Double = 0.53) {
         self.upperTop = upperTop

@@ -4,7 +4,9 @@
 /// black, produces. ``Mask/init(stencil:)`` turns it into coverage. The fused
 /// ``Tint`` never builds one; it exists for the step-by-step recipe.
 public struct Stencil: Hashable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Gray samples, row by row: 255 is background, 0 is content.
     public internal(set) var samples: [UInt8]

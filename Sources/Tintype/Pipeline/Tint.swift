@@ -7,9 +7,12 @@
 /// the icon (or its luminance, into a one-row scratch buffer) and multiplied
 /// into the paint as it is written.
 public struct Tint: Hashable, Sendable {
+    /// What fills the mask.
     public var paint: Paint
+    /// Which coverage of the icon becomes the mask.
     public var maskSource: MaskSource
 
+    /// A tint with `paint`, the mask chosen from the icon unless `maskSource` says.
     public init(paint: Paint, maskSource: MaskSource = .auto) {
         self.paint = paint
         self.maskSource = maskSource

@@ -6,9 +6,12 @@ import Darwin
 
 /// A point in pixel coordinates (x right, y down), fractional.
 public struct VectorPoint: Hashable, Sendable {
+    /// Pixels to the right of the left edge.
     public var x: Double
+    /// Pixels down from the top edge.
     public var y: Double
 
+    /// The point (`x`, `y`).
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -22,6 +25,7 @@ public struct VectorPath: Hashable, Sendable {
     /// Each contour is closed: its last point joins its first.
     public private(set) var contours: [[VectorPoint]] = []
 
+    /// An empty path: it covers nothing.
     public init() {}
 
     /// How far a flattened curve may stray from the true one, in pixels.

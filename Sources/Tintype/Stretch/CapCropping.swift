@@ -31,12 +31,16 @@ extension StretchableImage {
 /// A segmented control: N segments side by side from a stretchable image (and
 /// its selected version), with a divider image centered on every boundary.
 public struct SegmentedControl: Sendable {
+    /// The unselected segment's art.
     public var normal: StretchableImage
+    /// The selected segment's art.
     public var selected: StretchableImage
+    /// Drawn centered on each boundary between segments, when given.
     public var divider: RGBAImage?
     /// The caps' width in pixels, as cap cropping uses it.
     public var cap: Int
 
+    /// A control from its pieces; `cap` is the width in pixels of each segment's fixed ends.
     public init(normal: StretchableImage, selected: StretchableImage, divider: RGBAImage?, cap: Int) {
         self.normal = normal
         self.selected = selected

@@ -6,10 +6,12 @@ public struct NinePatch: Hashable, Sendable {
     public var image: RGBAImage
     /// Stretchable columns and rows (from the top and left markers).
     public var horizontalStretch: [Range<Int>]
+    /// The rows that stretch, from the left border's markers.
     public var verticalStretch: [Range<Int>]
     /// The content area's padding, from the right and bottom markers; nil when unmarked.
     public var padding: CapInsets?
 
+    /// A NinePatch from its content and marker spans (in content pixels).
     public init(image: RGBAImage, horizontalStretch: [Range<Int>], verticalStretch: [Range<Int>], padding: CapInsets? = nil) {
         self.image = image
         self.horizontalStretch = horizontalStretch

@@ -4,11 +4,16 @@
 public struct RoundedPhoto: Hashable, Sendable {
     /// Size, radius and border in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
+    /// The corner radius in points.
     public var radius: Double = 5
+    /// The border's width in points, drawn inside the edge.
     public var border: Double = 2
+    /// The border's color.
     public var borderColor = StraightColor(red: 0, green: 0, blue: 0, alpha: 128)
 
+    /// A frame of `width × height` points with the default radius and border.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

@@ -1,10 +1,15 @@
 /// Insets in pixels, as cap sizes: the parts of an image that keep their size.
 public struct CapInsets: Hashable, Sendable, CustomStringConvertible {
+    /// Rows at the top that never stretch, in pixels.
     public var top: Int
+    /// Columns at the left that never stretch, in pixels.
     public var left: Int
+    /// Rows at the bottom that never stretch, in pixels.
     public var bottom: Int
+    /// Columns at the right that never stretch, in pixels.
     public var right: Int
 
+    /// Caps of the given pixel widths.
     public init(top: Int, left: Int, bottom: Int, right: Int) {
         self.top = max(0, top)
         self.left = max(0, left)
@@ -33,10 +38,14 @@ public enum ResizingMode: String, Hashable, Sendable, CaseIterable {
 /// (SPEC §5): `resizableImage(withCapInsets:resizingMode:)`, and the older
 /// `stretchableImageWithLeftCapWidth:topCapHeight:`.
 public struct StretchableImage: Hashable, Sendable {
+    /// The source art.
     public var image: RGBAImage
+    /// The caps that keep their size.
     public var insets: CapInsets
+    /// How the middle grows: stretched or tiled.
     public var mode: ResizingMode
 
+    /// `image` with fixed `insets`, its middle stretched unless `mode` says tile.
     public init(image: RGBAImage, insets: CapInsets, mode: ResizingMode = .stretch) {
         self.image = image
         // Caps never overlap: each pair leaves at least nothing in the middle.

@@ -1,6 +1,7 @@
 /// Reverting iPhone-optimized PNGs (SPEC §7): a CgBI file becomes a standard
 /// PNG of the same pixels; any other PNG is kept byte for byte.
 public enum Uncrush {
+    /// What reverting one file did.
     public enum Outcome: Equatable, Sendable {
         /// A CgBI file, rewritten as a standard PNG.
         case reverted([UInt8])

@@ -5,11 +5,13 @@ public enum ClassicElements {
     public static let barHeight = 44.0
     /// The glow's full size in points (its lowest `glowCut` points are cut off).
     public static let glowSize = PointSize(width: 19, height: 15)
+    /// How many points of the glow's bottom are cut off by the bar's edge.
     public static let glowCut = 2.0
     /// The indicator arrow's size in points.
     public static let arrowSize = PointSize(width: 10, height: 7)
     /// Where the selection background starts below the item's top, in points, and its corner radius.
     public static let selectionTop = 4.0
+    /// The selection background's corner radius, in points.
     public static let selectionRadius = 2.5
     /// The selection background's stretchable caps, in points.
     public static let selectionCaps = 4.0

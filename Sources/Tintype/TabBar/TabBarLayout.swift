@@ -1,10 +1,15 @@
 /// A rectangle in points.
 public struct PointRect: Hashable, Sendable {
+    /// The left edge in points.
     public var x: Double
+    /// The top edge in points (negative above the bar).
     public var y: Double
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// The rectangle of `width × height` points at (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -12,9 +17,13 @@ public struct PointRect: Hashable, Sendable {
         self.height = height
     }
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The horizontal center.
     public var midX: Double { x + width / 2 }
 
     /// The same rectangle in whole pixels at `scale` (edges rounded to the nearest pixel).
@@ -26,10 +35,14 @@ public struct PointRect: Hashable, Sendable {
 
 /// Where things go on a tab bar (SPEC §4), in points, the bar's top-left at (0, 0).
 public struct TabBarLayout: Hashable, Sendable {
+    /// The bar's width in points (320 for the classic iPhone).
     public var barWidth: Double
+    /// How many items share the width equally.
     public var itemCount: Int
+    /// The bar's height in points.
     public var barHeight: Double
 
+    /// A bar `barWidth` points wide holding `itemCount` items.
     public init(barWidth: Double = 320, itemCount: Int, barHeight: Double = ClassicElements.barHeight) {
         self.barWidth = barWidth
         self.itemCount = max(1, itemCount)

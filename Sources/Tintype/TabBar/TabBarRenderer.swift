@@ -3,11 +3,16 @@
 /// the arrow above the selected item (the canvas grows upward to hold it) and
 /// an optional raised center button.
 public struct TabBarRenderer: Sendable {
+    /// Where the items and the arrow go.
     public var layout: TabBarLayout
+    /// The paints, the bar background and which classic elements are drawn.
     public var style: TabBarStyle
+    /// Pixels per point of the result.
     public var scale: Double
+    /// Which coverage of the icons becomes their masks.
     public var maskSource: MaskSource
 
+    /// A renderer for one bar at one scale.
     public init(layout: TabBarLayout, style: TabBarStyle, scale: Double, maskSource: MaskSource = .auto) {
         self.layout = layout
         self.style = style
