@@ -23,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Reading .ipa archives for `tintype uncrush` (the CLI only; the library stays dependency-free).
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        // `swift package generate-documentation` (the DocC catalog in Sources/Tintype/Tintype.docc);
+        // a plugin only: nothing of it is linked into the library or the tool.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // System C libraries, found through pkg-config; SwiftPM names the Debian package when one is missing.
@@ -65,6 +68,9 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .executableTarget(name: "tintype", dependencies: ["TintypeCLI"]),
+        // The README's program, compiled with the package so that it cannot rot (a test checks the README
+        // shows this file as it is). Not a product: nothing depending on Tintype builds it.
+        .executableTarget(name: "TintOneIcon", dependencies: ["Tintype"], path: "Examples/TintOneIcon"),
         .testTarget(
             name: "TintypeTests",
             dependencies: [

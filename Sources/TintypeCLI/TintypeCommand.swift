@@ -16,7 +16,7 @@ public struct TintypeCommand: AsyncParsableCommand {
               tintype convert AppIcon-crushed.png AppIcon.png
               tintype tint star.png -o star-selected.png --gloss --canvas 64x44
             """,
-        version: TintypeVersion.current,
+        version: LibraryVersion.current,
         subcommands: [
             BatchCommand.self, TintCommand.self, TabBarCommand.self, StretchCommand.self, SliceCommand.self, SegmentsCommand.self,
             RoundCommand.self, UncrushCommand.self, StyleCommand.self, InfoCommand.self, ConvertCommand.self,

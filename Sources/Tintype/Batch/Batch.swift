@@ -98,7 +98,7 @@ public enum Batch {
         if let problem = sizing.problem { throw BatchError(folder: options.input, reason: .sizing(problem)) }
         let context = BatchContext(
             options: resolved, scales: options.effectiveScales, sizing: sizing, style: options.style.tabBarStyle, store: store,
-            recipeBase: ["tintype \(TintypeVersion.current)", "layout \(options.layout.rawValue)", "compression \(options.compression.rawValue)"])
+            recipeBase: ["tintype \(LibraryVersion.current)", "layout \(options.layout.rawValue)", "compression \(options.compression.rawValue)"])
 
         // Every source is read and digested once, up front: the digests decide what is current
         // (the contact sheet depends on all of them), and jobs read a source again only to decode it.
@@ -155,7 +155,7 @@ public enum Batch {
         for path in sharedReport.written { progress(.wrote(path)) }
 
         let manifest = BatchManifest(
-            tintype: TintypeVersion.current, layout: options.layout, scales: context.scales, itemSize: "\(options.itemSize)",
+            tintype: LibraryVersion.current, layout: options.layout, scales: context.scales, itemSize: "\(options.itemSize)",
             barWidth: options.barWidth, sizing: BatchManifest.Sizing(sizing),
             style: .init(name: options.style.name, sha256: options.style.sha256, definition: options.style.json),
             icons: results.map(\.record), shared: shared, contactSheet: sheetRecord)

@@ -18,21 +18,32 @@ public struct PlacedArt {
     public var maskSource: MaskSource
 
     /// `art` centered on a `canvasWidth × canvasHeight` canvas, as drawn (SPEC §2 step 4).
-    /// - Parameter maskSource: The coverage that decides whether anything is cut off.
+    /// - Parameters:
+    ///   - art: The art, at its scale.
+    ///   - canvasWidth: The canvas width in pixels.
+    ///   - canvasHeight: The canvas height in pixels.
+    ///   - maskSource: The coverage that decides whether anything is cut off.
     public init(centering art: RGBAImage, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
         let origin = Placement.centeredOrigin(outer: PixelSize(width: canvasWidth, height: canvasHeight), inner: art.size)
         self.init(art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
                   canvasWidth: canvasWidth, canvasHeight: canvasHeight, maskSource: maskSource)
     }
 
-    /// `art` centered on `canvas` (in pixels), or on a canvas of its own size when `canvas` is nil.
-    /// - Parameter maskSource: The coverage that decides whether anything is cut off.
+    /// `art` centered on `canvas`, or on a canvas of its own size when `canvas` is nil.
+    /// - Parameters:
+    ///   - art: The art, at its scale.
+    ///   - canvas: The canvas in pixels.
+    ///   - maskSource: The coverage that decides whether anything is cut off.
     public init(centering art: RGBAImage, canvas: PixelSize?, maskSource: MaskSource) {
         self.init(centering: art, canvasWidth: canvas?.width ?? art.width, canvasHeight: canvas?.height ?? art.height, maskSource: maskSource)
     }
 
     /// Fitted art with its box centered on a `canvasWidth × canvasHeight` canvas.
-    /// - Parameter maskSource: The coverage that decides whether anything is cut off.
+    /// - Parameters:
+    ///   - fitted: The art fitted into its icon box.
+    ///   - canvasWidth: The canvas width in pixels.
+    ///   - canvasHeight: The canvas height in pixels.
+    ///   - maskSource: The coverage that decides whether anything is cut off.
     public init(boxing fitted: FittedArt, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
         let box = Placement.centeredOrigin(outer: PixelSize(width: canvasWidth, height: canvasHeight), inner: PixelSize(width: fitted.boxWidth, height: fitted.boxHeight))
         let frame = PixelRect(x: box.x + fitted.frame.x, y: box.y + fitted.frame.y, width: fitted.frame.width, height: fitted.frame.height)

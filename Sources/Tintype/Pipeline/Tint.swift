@@ -2,7 +2,7 @@
 /// placed centered on a canvas, in one pass over the icon's pixels.
 ///
 /// The result equals the step-by-step recipe — ``Stencil``, ``Mask``,
-/// ``Mask/filled(with:)``, ``RGBAImage/placedCentered(width:height:)`` — but no
+/// ``Mask/filled(with:scale:)``, ``RGBAImage/placedCentered(width:height:)`` — but no
 /// stencil or mask is materialised: each row's coverage is read straight from
 /// the icon (or its luminance, into a one-row scratch buffer) and multiplied
 /// into the paint as it is written.

@@ -1,4 +1,4 @@
-/// Exact-area coverage of a ``Path``: every pixel gets the area of its square
+/// Exact-area coverage of a ``VectorPath``: every pixel gets the area of its square
 /// that the polygons cover (SPEC §6), by signed-area accumulation.
 ///
 /// Each edge deposits, in the rows it crosses, the signed area between itself
