@@ -10,14 +10,14 @@ let package = Package(
         .executable(name: "tintype", targets: ["tintype"]),
         // The command line as a library: `TintypeCommand` and its argument types, for tools that
         // embed the tintype command, and for the fuzz targets in Fuzz/.
-        .library(name: "TintypeCLI", targets: ["TintypeCLI"]),
+        .library(name: "TintypeCLI", targets: ["TintypeCLI"])
     ],
     traits: [
         // SVG sources through the system's librsvg (Debian: librsvg2-dev). On by default;
         // a package that depends on Tintype with `traits: []` builds without GLib and cairo,
         // and SVG files are then refused with a message saying so.
         .trait(name: "SVG", description: "Read SVG icons with the system's librsvg."),
-        .default(enabledTraits: ["SVG"]),
+        .default(enabledTraits: ["SVG"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,7 +25,7 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         // `swift package generate-documentation` (the DocC catalog in Sources/Tintype/Tintype.docc);
         // a plugin only: nothing of it is linked into the library or the tool.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0")
     ],
     targets: [
         // System C libraries, found through pkg-config; SwiftPM names the Debian package when one is missing.
@@ -49,14 +49,14 @@ let package = Package(
         .target(
             name: "CTintypeSVG",
             linkerSettings: [
-                .linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+                .linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")
             ]),
         // The library other tools import.
         .target(
             name: "Tintype",
             dependencies: [
                 "CTintypeCodecs", "CTintypeZlib",
-                .target(name: "CTintypeSVG", condition: .when(traits: ["SVG"])),
+                .target(name: "CTintypeSVG", condition: .when(traits: ["SVG"]))
             ]),
         .target(name: "TintypeReference", dependencies: ["Tintype"]),
         // The command-line interface: argument parsing and reporting only, no image logic.
@@ -65,7 +65,7 @@ let package = Package(
             dependencies: [
                 "Tintype",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ]),
         .executableTarget(name: "tintype", dependencies: ["TintypeCLI"]),
         // The README's program, compiled with the package so that it cannot rot (a test checks the README
@@ -75,7 +75,7 @@ let package = Package(
             name: "TintypeTests",
             dependencies: [
                 "Tintype", "TintypeReference", "TintypeCLI", "CTintypeZlib",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation")
+            ])
     ]
 )

@@ -9,7 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "Tintype", path: ".."),
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
     ],
     targets: [
         .executableTarget(
@@ -17,7 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Tintype", package: "Tintype"),
                 .product(name: "TintypeReference", package: "Tintype"),
-                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Benchmark", package: "benchmark")
             ],
             path: "Benchmarks/PixelKernels",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
@@ -25,9 +25,9 @@ let package = Package(
             name: "BatchThroughput",
             dependencies: [
                 .product(name: "Tintype", package: "Tintype"),
-                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Benchmark", package: "benchmark")
             ],
             path: "Benchmarks/BatchThroughput",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
     ]
 )

@@ -11,19 +11,20 @@ let package = Package(
     name: "TintypeFuzz",
     dependencies: [
         .package(name: "Tintype", path: ".."),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20")
     ],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "Tintype", package: "Tintype")]),
-    ] + fuzzTargets.map { name in
-        .executableTarget(
-            name: name,
-            dependencies: [
-                "FuzzSupport",
-                .product(name: "Tintype", package: "Tintype"),
-                .product(name: "TintypeCLI", package: "Tintype"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ],
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])])
-    }
+        .target(name: "FuzzSupport", dependencies: [.product(name: "Tintype", package: "Tintype")])
+    ]
+        + fuzzTargets.map { name in
+            .executableTarget(
+                name: name,
+                dependencies: [
+                    "FuzzSupport",
+                    .product(name: "Tintype", package: "Tintype"),
+                    .product(name: "TintypeCLI", package: "Tintype"),
+                    .product(name: "ZIPFoundation", package: "ZIPFoundation")
+                ],
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+        }
 )

@@ -16,8 +16,10 @@ public enum ArchivePNGs {
 
     /// Calls `body` with the path and the bytes (or why they could not be read)
     /// of every `.png` file entry of `archive`, in the archive's order.
-    public static func forEach(in archive: Archive, maximumEntryBytes: Int,
-                               _ body: (String, Result<[UInt8], ArchiveEntryError>) -> Void) {
+    public static func forEach(
+        in archive: Archive, maximumEntryBytes: Int,
+        _ body: (String, Result<[UInt8], ArchiveEntryError>) -> Void
+    ) {
         for entry in archive where entry.type == .file && entry.path.lowercased().hasSuffix(".png") {
             body(entry.path, Result { () throws(ArchiveEntryError) in try read(entry, of: archive, maximumBytes: maximumEntryBytes) })
         }
@@ -25,16 +27,18 @@ public enum ArchivePNGs {
 
     private static func read(_ entry: Entry, of archive: Archive, maximumBytes: Int) throws(ArchiveEntryError) -> [UInt8] {
         guard entry.uncompressedSize <= UInt64(maximumBytes) else {
-            throw ArchiveEntryError(reason: "refused, \(entry.uncompressedSize) bytes uncompressed, over the \(maximumBytes >> 20) MiB entry limit",
-                                    exceedsLimit: true)
+            throw ArchiveEntryError(
+                reason: "refused, \(entry.uncompressedSize) bytes uncompressed, over the \(maximumBytes >> 20) MiB entry limit",
+                exceedsLimit: true)
         }
         var data = Data()
         do {
             _ = try archive.extract(entry, skipCRC32: false) { piece in
                 // The header's size may lie: stop as soon as the entry outgrows it.
                 guard data.count + piece.count <= Int(entry.uncompressedSize) else {
-                    throw ArchiveEntryError(reason: "refused, the entry inflates past the \(entry.uncompressedSize) bytes its header "
-                        + "declares (a corrupt or hostile archive)")
+                    throw ArchiveEntryError(
+                        reason: "refused, the entry inflates past the \(entry.uncompressedSize) bytes its header "
+                            + "declares (a corrupt or hostile archive)")
                 }
                 data.append(piece)
             }

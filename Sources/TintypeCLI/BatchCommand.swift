@@ -45,19 +45,23 @@ struct BatchCommand: AsyncParsableCommand {
     @Option(help: "ios (name.png, name@2x.png, name-selected.png…), xcassets (Icons.xcassets) or android (drawable-*dpi folders).")
     var layout: OutputLayout = .ios
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Scales to make, comma separated: 1, 2, 3 (ios, xcassets); 0.75, 1, 1.5, 2, 3, 4 (android). Default: 1,2,3; android: 1,1.5,2,3,4 (mdpi…xxxhdpi).",
-                               valueName: "list"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Scales to make, comma separated: 1, 2, 3 (ios, xcassets); 0.75, 1, 1.5, 2, 3, 4 (android). Default: 1,2,3; android: 1,1.5,2,3,4 (mdpi…xxxhdpi).",
+            valueName: "list"))
     var scales: ScaleListArgument?
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The tab item in points, WxH, at least the icon box, or 'icon' for the icon box itself.", valueName: "size"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The tab item in points, WxH, at least the icon box, or 'icon' for the icon box itself.", valueName: "size"))
     var itemSize = ItemSizeArgument(.points(width: 64, height: 44))
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The bar background's width, \(NumberRange.length.words).", valueName: "points"))
     var barWidth = NumberArgument(320)
 
-    @Option(help: ArgumentHelp("classic, flat, or a style JSON file ('tintype style classic' prints one to start from).", valueName: "style"))
+    @Option(
+        help: ArgumentHelp("classic, flat, or a style JSON file ('tintype style classic' prints one to start from).", valueName: "style"))
     var style: String = "classic"
 
     @Option(help: ArgumentHelp("Override the normal icons' color: \(ColorArgument.formats).", valueName: "color"))
@@ -106,7 +110,9 @@ struct BatchCommand: AsyncParsableCommand {
         options.layout = layout
         if let scales {
             for scale in scales.scales where !layout.allowedScales.contains(scale) {
-                throw ValidationError("--scales: the \(layout.rawValue) layout has no scale \(numberText(scale)); it has \(layout.allowedScales.map(numberText).joined(separator: ", "))")
+                throw ValidationError(
+                    "--scales: the \(layout.rawValue) layout has no scale \(numberText(scale)); it has \(layout.allowedScales.map(numberText).joined(separator: ", "))"
+                )
             }
             options.scales = scales.scales
         }
@@ -115,7 +121,8 @@ struct BatchCommand: AsyncParsableCommand {
         try NumberRange.length.check(barWidth.value, option: "--bar-width")
         options.barWidth = barWidth.value
         let largestScale = options.effectiveScales.last ?? 1
-        try checkOutputPixels(PointSize(width: barWidth.value, height: ClassicElements.barHeight), scale: largestScale, option: "--bar-width")
+        try checkOutputPixels(
+            PointSize(width: barWidth.value, height: ClassicElements.barHeight), scale: largestScale, option: "--bar-width")
         if case .points(let width, let height) = options.itemSize {
             try checkOutputPixels(PointSize(width: width, height: height), scale: largestScale, option: "--item-size")
         }
@@ -130,7 +137,8 @@ struct BatchCommand: AsyncParsableCommand {
         let box = options.effectiveSizing.box
         if case .points(let width, let height) = options.itemSize, box.width > width || box.height > height {
             throw ValidationError(
-                "--item-size \(itemSize) is smaller than the \(box) pt icon box: every icon would be cut off; give a larger --item-size or a smaller --icon-size")
+                "--item-size \(itemSize) is smaller than the \(box) pt icon box: every icon would be cut off; give a larger --item-size or a smaller --icon-size"
+            )
         }
         options.limits = limits.decodeLimits
         options.force = force
@@ -174,7 +182,8 @@ struct BatchCommand: AsyncParsableCommand {
             return "dry run: \(icons), \(summary.filesWritten) files would be written, \(summary.upToDate) up to date, \(failed)"
         }
         // A rate is only worth giving for icons that were made.
-        let time = summary.failed == 0
+        let time =
+            summary.failed == 0
             ? String(format: "%.2f s, %.1f icons/s", summary.seconds, summary.iconsPerSecond) : String(format: "%.2f s", summary.seconds)
         if summary.nothingToDo {
             return "everything is up to date: \(icons), \(summary.upToDate) files, nothing written (\(time))"
@@ -208,6 +217,8 @@ struct ItemSizeArgument: ExpressibleByArgument, CustomStringConvertible {
 
     /// - Throws: `ValidationError` when a side is 0, negative or over the largest size.
     func check(option: String) throws {
-        if case .points(let width, let height) = itemSize { try SizeArgument(PointSize(width: width, height: height)).check(option: option) }
+        if case .points(let width, let height) = itemSize {
+            try SizeArgument(PointSize(width: width, height: height)).check(option: option)
+        }
     }
 }

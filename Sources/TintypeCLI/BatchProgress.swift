@@ -63,9 +63,11 @@ final class BatchProgress: Sendable {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let rate = seconds > 0 ? Double(completed) / seconds : 0
         let remaining = rate > 0 ? Double(total - completed) / rate : 0
-        let width = 24, filled = total > 0 ? width * completed / total : width
+        let width = 24
+        let filled = total > 0 ? width * completed / total : width
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        let line = "[\(bar)] \(completed)/\(total) icons  \(String(format: "%.1f", rate)) icons/s  ETA \(String(format: "%.1f", remaining)) s"
+        let line =
+            "[\(bar)] \(completed)/\(total) icons  \(String(format: "%.1f", rate)) icons/s  ETA \(String(format: "%.1f", remaining)) s"
         FileHandle.standardError.write(Data(("\r" + line).utf8))
     }
 

@@ -28,7 +28,8 @@ struct ColorArgument: ExpressibleByArgument, CustomStringConvertible {
 /// semicolons (`213,229,248;49,140,228`).
 struct PaintArgument: ExpressibleByArgument {
     /// The formats, as help texts name them.
-    static let formats = "a color, or a gradient: hex colors separated by commas (#D5E5F8,#318CE4) or r,g,b colors by semicolons (213,229,248;49,140,228)"
+    static let formats =
+        "a color, or a gradient: hex colors separated by commas (#D5E5F8,#318CE4) or r,g,b colors by semicolons (213,229,248;49,140,228)"
 
     var colors: [StraightColor]
 

@@ -28,7 +28,8 @@ func path(_ path: String, suffixed suffix: String) -> String {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + suffix }
     var stemEnd = dot
     if let at = path[..<dot].lastIndex(of: "@"), path[path.index(before: dot)] == "x",
-       Double(path[path.index(after: at)..<path.index(before: dot)]) != nil {
+        Double(path[path.index(after: at)..<path.index(before: dot)]) != nil
+    {
         stemEnd = at
     }
     return String(path[..<stemEnd]) + suffix + String(path[stemEnd...])

@@ -9,7 +9,11 @@ enum Console {
     @TaskLocal static var capture: ConsoleCapture?
 
     static func print(_ line: String, terminator: String = "\n", to capture: ConsoleCapture? = Console.capture) {
-        if let capture { capture.append(line + terminator, error: false) } else { FileHandle.standardOutput.write(Data((line + terminator).utf8)) }
+        if let capture {
+            capture.append(line + terminator, error: false)
+        } else {
+            FileHandle.standardOutput.write(Data((line + terminator).utf8))
+        }
     }
 
     static func error(_ line: String, to capture: ConsoleCapture? = Console.capture) {

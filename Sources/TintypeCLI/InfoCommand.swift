@@ -80,7 +80,6 @@ struct InfoReport: Codable, Equatable {
         self.error = error
     }
 
-
     /// `file: PNG 32×32 rgba 8-bit, interlaced, alpha`; `file: SVG 24×24 pt (viewBox or width/height)`.
     static func line(file: String, info: ImageInfo) -> String {
         if info.format == .svg, let size = info.canvasSize {
@@ -88,8 +87,10 @@ struct InfoReport: Codable, Equatable {
         }
         let format = info.format == .jpeg ? "JPEG" : "PNG"
         var parts = ["\(format) \(info.width)×\(info.height) \(info.colorModel.rawValue) \(info.bitDepth)-bit"]
-        parts.append(info.format == .jpeg ? (info.interlaced ? "progressive" : "baseline")
-                                          : (info.interlaced ? "interlaced" : "not interlaced"))
+        parts.append(
+            info.format == .jpeg
+                ? (info.interlaced ? "progressive" : "baseline")
+                : (info.interlaced ? "interlaced" : "not interlaced"))
         parts.append(info.hasAlpha ? "alpha" : "no alpha")
         if info.isCgBI { parts.append("CgBI (iPhone-optimized)") }
         return "\(file): " + parts.joined(separator: ", ")

@@ -4,8 +4,10 @@ import Tintype
 /// `--max-megapixels` and `--max-jpeg-scans`: how much one input file may cost,
 /// shared by every command that reads images (README "Limits").
 struct LimitOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The most pixels an input image may have, in millions (1 to 1000). Larger files are refused before decoding.",
-                               valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "The most pixels an input image may have, in millions (1 to 1000). Larger files are refused before decoding.",
+            valueName: "n"))
     var maxMegapixels: Int = DecodeLimits.default.maximumPixels / 1_000_000
 
     @Option(help: ArgumentHelp("The most scans a progressive JPEG may have (1 to 10000).", valueName: "n"))

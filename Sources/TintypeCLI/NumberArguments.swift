@@ -29,7 +29,9 @@ struct NumberRange: Sendable {
 
     /// "more than 0 and at most 8", "0 to 10000 points".
     var words: String {
-        let range = excludesLower ? "more than \(numberText(lower)) and at most \(numberText(upper))" : "\(numberText(lower)) to \(numberText(upper))"
+        let range =
+            excludesLower
+            ? "more than \(numberText(lower)) and at most \(numberText(upper))" : "\(numberText(lower)) to \(numberText(upper))"
         return unit.isEmpty ? range : range + " " + unit
     }
 

@@ -4,8 +4,9 @@ import Tintype
 /// `-o FILE.png`: the one image a command writes, shared by `tint`, `tabbar`,
 /// `stretch`, `slice`, `segments` and `round`.
 struct OutputFileOptions: ParsableArguments {
-    @Option(name: [.short, .customLong("output")],
-            help: ArgumentHelp("The PNG file to write, named .png; replaced whole if it exists.", valueName: "file.png"))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp("The PNG file to write, named .png; replaced whole if it exists.", valueName: "file.png"))
     var output: String
 
     func validate() throws {

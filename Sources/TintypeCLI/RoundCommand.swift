@@ -26,7 +26,9 @@ struct RoundCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The corner radius, \(NumberRange.points.words).", valueName: "points"))
     var radius = NumberArgument(5)
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The border's width inside the edge, \(NumberRange.points.words) (0 for none).", valueName: "points"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The border's width inside the edge, \(NumberRange.points.words) (0 for none).", valueName: "points"))
     var border = NumberArgument(2)
 
     @Option(help: ArgumentHelp("The border's color: \(ColorArgument.formats).", valueName: "color"))
@@ -46,14 +48,17 @@ struct RoundCommand: AsyncParsableCommand {
         try checkOutputPixels(size.size, scale: scale.value, option: "--size")
         let half = min(size.width, size.height) / 2
         guard border.value < half else {
-            throw ValidationError("--border \(border) would cover the whole \(size) pt photo; it must be less than \(numberText(half)) (half its shorter side)")
+            throw ValidationError(
+                "--border \(border) would cover the whole \(size) pt photo; it must be less than \(numberText(half)) (half its shorter side)"
+            )
         }
     }
 
     func run() async throws {
         let half = min(size.width, size.height) / 2
         if radius.value > half {
-            Console.error("warning: --radius \(radius) is more than half the \(size) pt size: \(numberText(half)) used, the most it can round")
+            Console.error(
+                "warning: --radius \(radius) is more than half the \(size) pt size: \(numberText(half)) used, the most it can round")
         }
         try await reportingFailure {
             var recipe = RoundedPhoto(width: size.width, height: size.height)

@@ -4,8 +4,10 @@ import Tintype
 /// `--scale`: pixels per point of the art and the output, shared by `tint`,
 /// `stretch` and `segments`, which take it from the input's name by default.
 struct ScaleOptions: ParsableArguments {
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Pixels per point, \(NumberRange.scale.words). Default: the input's @2x/@3x name suffix, else 1.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Pixels per point, \(NumberRange.scale.words). Default: the input's @2x/@3x name suffix, else 1.", valueName: "n"))
     var scale: NumberArgument?
 
     func validate() throws {
@@ -40,6 +42,8 @@ func checkOutputPixels(_ size: PointSize, scale: Double, option: String) throws 
     let pixels = (size.width * scale).rounded() * (size.height * scale).rounded()
     let limit = DecodeLimits.default.maximumPixels
     guard pixels.isFinite, pixels <= Double(limit) else {
-        throw ValidationError("\(option): \(numberText(size.width))×\(numberText(size.height)) pt at \(numberText(scale))× is over the limit of \(limit) pixels")
+        throw ValidationError(
+            "\(option): \(numberText(size.width))×\(numberText(size.height)) pt at \(numberText(scale))× is over the limit of \(limit) pixels"
+        )
     }
 }

@@ -31,10 +31,13 @@ struct SegmentsCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Each segment's width, \(NumberRange.length.words).", valueName: "points"))
     var segmentWidth: NumberArgument
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The control's height, \(NumberRange.length.words). Default: the image's.", valueName: "points"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The control's height, \(NumberRange.length.words). Default: the image's.", valueName: "points"))
     var height: NumberArgument?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The left and right caps' width, \(NumberRange.points.words).", valueName: "points"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The left and right caps' width, \(NumberRange.points.words).", valueName: "points"))
     var cap = NumberArgument(0)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The selected segment, from 0; -1 for none.", valueName: "n"))
@@ -59,7 +62,8 @@ struct SegmentsCommand: AsyncParsableCommand {
         guard width <= maximumPoints else {
             throw ValidationError("--segment-width × --count must be at most \(numberText(maximumPoints)) points, got \(numberText(width))")
         }
-        try checkOutputPixels(PointSize(width: width, height: height?.value ?? 1), scale: scale.estimatedScale(for: image), option: "--segment-width")
+        try checkOutputPixels(
+            PointSize(width: width, height: height?.value ?? 1), scale: scale.estimatedScale(for: image), option: "--segment-width")
     }
 
     func run() async throws {
@@ -67,23 +71,29 @@ struct SegmentsCommand: AsyncParsableCommand {
             let scale = try scale.scale(for: image)
             let capPixels = Int((cap.value * scale).rounded())
             let insets = CapInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
-            let normal = try StretchableImage.read(image, insets: NinePatch.isNinePatchPath(image) ? nil : insets, limits: limits.decodeLimits)
-            let chosen = try StretchableImage.read(selectedImage, insets: NinePatch.isNinePatchPath(selectedImage) ? nil : insets,
-                                                   limits: limits.decodeLimits)
+            let normal = try StretchableImage.read(
+                image, insets: NinePatch.isNinePatchPath(image) ? nil : insets, limits: limits.decodeLimits)
+            let chosen = try StretchableImage.read(
+                selectedImage, insets: NinePatch.isNinePatchPath(selectedImage) ? nil : insets,
+                limits: limits.decodeLimits)
             let segmentPixels = Int((segmentWidth.value * scale).rounded())
             let controlCap = max(capPixels, normal.insets.left)
             for (path, stretchable) in [(image, normal), (selectedImage, chosen)]
             where !insets.leaveMiddle(width: stretchable.image.width, height: stretchable.image.height) {
-                throw ValidationError("--cap \(cap) (\(capPixels) px at \(numberText(scale))×) does not fit \(path) (\(stretchable.image.width) px wide): both caps and a pixel between them must fit")
+                throw ValidationError(
+                    "--cap \(cap) (\(capPixels) px at \(numberText(scale))×) does not fit \(path) (\(stretchable.image.width) px wide): both caps and a pixel between them must fit"
+                )
             }
             if (count == 1 ? 2 * controlCap : controlCap) > segmentPixels {
                 Console.error("warning: the caps (\(controlCap) px each) do not fit a \(segmentPixels) px segment: they are shrunk to fit")
             }
-            let control = SegmentedControl(normal: normal, selected: chosen, divider: try divider.map { try ImageDecoder.read($0, limits: limits.decodeLimits).image },
-                                           cap: controlCap)
+            let control = SegmentedControl(
+                normal: normal, selected: chosen, divider: try divider.map { try ImageDecoder.read($0, limits: limits.decodeLimits).image },
+                cap: controlCap)
             let pixelHeight = height.map { Int(($0.value * scale).rounded()) } ?? normal.image.height
-            let picture = control.render(count: count, segmentWidth: segmentPixels, height: pixelHeight,
-                                         selectedIndex: selected >= 0 ? selected : nil)
+            let picture = control.render(
+                count: count, segmentWidth: segmentPixels, height: pixelHeight,
+                selectedIndex: selected >= 0 ? selected : nil)
             try PNGEncoder().write(picture, to: file.output)
         }
     }

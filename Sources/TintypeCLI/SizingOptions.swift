@@ -3,21 +3,29 @@ import Tintype
 
 /// How art is sized into the icon box: the options `batch`, `tint` and `tabbar` share.
 struct SizingOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "The icon box in points (dp on Android), N or WxH, each side 1 to 2048, centered in the item. Default: 30 for ios and xcassets, 24 for android, or the style's iconSize.",
-        valueName: "size"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The icon box in points (dp on Android), N or WxH, each side 1 to 2048, centered in the item. Default: 30 for ios and xcassets, 24 for android, or the style's iconSize.",
+            valueName: "size"))
     var iconSize: IconBoxArgument?
 
-    @Option(help: ArgumentHelp(
-        "auto: art that fits the box is placed as drawn, larger art and SVGs are trimmed and fitted; always: everything is fitted; none: everything as drawn.",
-        valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            "auto: art that fits the box is placed as drawn, larger art and SVGs are trimmed and fitted; always: everything is fitted; none: everything as drawn.",
+            valueName: "mode"))
     var fit: IconSizing.Fit = .auto
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Space kept free inside the box on every side: points (2) or a percentage of the box (10%), less than half the box.", valueName: "padding"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Space kept free inside the box on every side: points (2) or a percentage of the box (10%), less than half the box.",
+            valueName: "padding"))
     var padding: PaddingArgument = PaddingArgument(padding: .points(0))
 
-    @Option(help: ArgumentHelp("box: the art's bounds centered in the box; optical: its visual weight (alpha centroid) centered.", valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            "box: the art's bounds centered in the box; optical: its visual weight (alpha centroid) centered.", valueName: "mode"))
     var center: IconSizing.Centering = .box
 
     @Flag(name: .customLong("no-trim"), help: "Fit the art with its canvas as drawn, transparent border included.")

@@ -23,8 +23,11 @@ struct SliceCommand: AsyncParsableCommand {
     @Argument(help: "The rendered image.")
     var image: String
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The caps in pixels, H,V: the left and right caps are H wide, the top and bottom V tall; each less than half the image.", valueName: "h,v"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The caps in pixels, H,V: the left and right caps are H wide, the top and bottom V tall; each less than half the image.",
+            valueName: "h,v"))
     var caps: CapsArgument
 
     @OptionGroup
@@ -44,7 +47,9 @@ struct SliceCommand: AsyncParsableCommand {
             let (largestH, largestV) = ((source.width - 1) / 2, (source.height - 1) / 2)
             let insets = CapInsets(top: caps.vertical, left: caps.horizontal, bottom: caps.vertical, right: caps.horizontal)
             guard insets.leaveMiddle(width: source.width, height: source.height) else {
-                throw ValidationError("--caps \(caps) does not fit \(image) (\(source.width)×\(source.height) px): two caps and the pixel between them must fit, so H can be at most \(largestH) and V at most \(largestV)")
+                throw ValidationError(
+                    "--caps \(caps) does not fit \(image) (\(source.width)×\(source.height) px): two caps and the pixel between them must fit, so H can be at most \(largestH) and V at most \(largestV)"
+                )
             }
             let slice = NineSlice.minimal(source, horizontalCap: caps.horizontal, verticalCap: caps.vertical)
             if file.isNinePatch {

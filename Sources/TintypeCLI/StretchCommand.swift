@@ -26,9 +26,11 @@ struct StretchCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The new size in points, WxH.", valueName: "size"))
     var size: SizeArgument
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "The caps in points: top,left,bottom,right (or one number for all), leaving at least one pixel between them to stretch. Required unless the image is a .9.png.",
-        valueName: "insets"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The caps in points: top,left,bottom,right (or one number for all), leaving at least one pixel between them to stretch. Required unless the image is a .9.png.",
+            valueName: "insets"))
     var insets: InsetsArgument?
 
     @Flag(help: "Repeat the middle instead of stretching it.")
@@ -55,22 +57,29 @@ struct StretchCommand: AsyncParsableCommand {
             let scale = try scale.scale(for: image)
             // A .9.png brings its insets and content padding; other images take --insets.
             let patch = NinePatch.isNinePatchPath(image) ? try NinePatch.read(image, limits: limits.decodeLimits) : nil
-            var stretchable = try patch?.stretchable
-                ?? StretchableImage(image: ImageDecoder.read(image, limits: limits.decodeLimits).image, insets: CapInsets(top: 0, left: 0, bottom: 0, right: 0))
+            var stretchable =
+                try patch?.stretchable
+                ?? StretchableImage(
+                    image: ImageDecoder.read(image, limits: limits.decodeLimits).image,
+                    insets: CapInsets(top: 0, left: 0, bottom: 0, right: 0))
             stretchable.mode = tile ? .tile : .stretch
             if let insets {
                 let pixels = insets.pixels(scale)
                 let (width, height) = (stretchable.image.width, stretchable.image.height)
                 guard pixels.leaveMiddle(width: width, height: height) else {
                     throw ValidationError(
-                        "--insets \(insets) (\(pixels) px at \(numberText(scale))×) do not fit \(image) (\(width)×\(height) px): left + right must be less than \(width) and top + bottom less than \(height), leaving a pixel to stretch")
+                        "--insets \(insets) (\(pixels) px at \(numberText(scale))×) do not fit \(image) (\(width)×\(height) px): left + right must be less than \(width) and top + bottom less than \(height), leaving a pixel to stretch"
+                    )
                 }
                 stretchable.insets = pixels
             }
-            let pixels = size.size.pixels(at: scale), (width, height) = (pixels.width, pixels.height)
+            let pixels = size.size.pixels(at: scale)
+            let (width, height) = (pixels.width, pixels.height)
             let insets = stretchable.insets
             if insets.left + insets.right > width || insets.top + insets.bottom > height {
-                Console.error("warning: \(image): the caps (\(insets) px) are larger than the \(width)×\(height) px output: they are shrunk in proportion")
+                Console.error(
+                    "warning: \(image): the caps (\(insets) px) are larger than the \(width)×\(height) px output: they are shrunk in proportion"
+                )
             }
             let result = stretchable.rendered(width: width, height: height)
             if file.isNinePatch {

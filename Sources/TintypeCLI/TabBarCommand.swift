@@ -47,7 +47,9 @@ struct TabBarCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("An image drawn centered on the bar, raised when taller than it.", valueName: "image"))
     var raisedCenter: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Also write the arrow's slide as this many pictures, 2 to 100 (with --from).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Also write the arrow's slide as this many pictures, 2 to 100 (with --from).", valueName: "n"))
     var frames: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The item the arrow slides from (with --frames).", valueName: "n"))
@@ -82,21 +84,27 @@ struct TabBarCommand: AsyncParsableCommand {
             let art = try icons.enumerated().map { index, path in
                 let frame = layout.itemFrame(index).pixels(scale)
                 let source = try SourceArt.read(path, scale: try nameScale(path), limits: limits.decodeLimits)
-                let placed = try sizing.place(source, scale: scale, canvas: PixelSize(width: frame.width, height: frame.height), maskSource: definition.mask, file: path)
+                let placed = try sizing.place(
+                    source, scale: scale, canvas: PixelSize(width: frame.width, height: frame.height), maskSource: definition.mask,
+                    file: path)
                 let warning = placed.warning
                 if let warning { Console.error("warning: \(warning)") }
-                if placed.clipped { Console.error("warning: \(path): clipped: the art extends past its \(frame.width)×\(frame.height) px item") }
+                if placed.clipped {
+                    Console.error("warning: \(path): clipped: the art extends past its \(frame.width)×\(frame.height) px item")
+                }
                 return placed
             }
             let renderer = TabBarRenderer(layout: layout, style: definition.tabBarStyle, scale: scale, maskSource: definition.mask)
             let raised = try raisedCenter.map { try readArt($0, scale: scale, limits: limits.decodeLimits) }
             let glowing = Set(glow?.items ?? [])
-            try PNGEncoder().write(renderer.render(placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised), to: file.output)
+            try PNGEncoder().write(
+                renderer.render(placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised), to: file.output)
             if let frames, let from {
                 for frame in 0..<frames {
                     let time = 0.2 * Double(frame) / Double(frames - 1)
                     let position = TabBarLayout.arrowPosition(from: from, to: selected, time: time)
-                    let picture = renderer.render(placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised, arrowPosition: position)
+                    let picture = renderer.render(
+                        placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised, arrowPosition: position)
                     let number = frame + 1 < 10 ? "0\(frame + 1)" : "\(frame + 1)"
                     try PNGEncoder().write(picture, to: path(file.output, suffixed: "-frame\(number)"))
                 }

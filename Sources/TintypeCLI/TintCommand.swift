@@ -29,14 +29,20 @@ struct TintCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A solid fill: \(ColorArgument.formats). Default: the classic normal gray, #AAAAAA.", valueName: "color"))
     var fill: ColorArgument?
 
-    @Option(help: ArgumentHelp("A vertical gradient, top to bottom: hex colors separated by commas (#D5E5F8,#318CE4), or r,g,b colors separated by semicolons.", valueName: "colors"))
+    @Option(
+        help: ArgumentHelp(
+            "A vertical gradient, top to bottom: hex colors separated by commas (#D5E5F8,#318CE4), or r,g,b colors separated by semicolons.",
+            valueName: "colors"))
     var gradient: PaintArgument?
 
     @Flag(help: "The classic glossy selected fill.")
     var gloss = false
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The canvas in points, WxH, the icon centered on it (art reaching past it is cut off, with a warning). Default: the icon's own size.", valueName: "size"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The canvas in points, WxH, the icon centered on it (art reaching past it is cut off, with a warning). Default: the icon's own size.",
+            valueName: "size"))
     var canvas: SizeArgument?
 
     @OptionGroup
@@ -57,7 +63,9 @@ struct TintCommand: AsyncParsableCommand {
     func validate() throws {
         let paints = (fill == nil ? 0 : 1) + (gradient == nil ? 0 : 1) + (gloss ? 1 : 0)
         if paints > 1 { throw ValidationError("choose one of --fill, --gradient and --gloss") }
-        if let gradient, gradient.colors.count < 2 { throw ValidationError("--gradient needs two colors or more, got one; a single color is --fill") }
+        if let gradient, gradient.colors.count < 2 {
+            throw ValidationError("--gradient needs two colors or more, got one; a single color is --fill")
+        }
         if let canvas {
             try canvas.check(option: "--canvas")
             try checkOutputPixels(canvas.size, scale: scale.estimatedScale(for: icon), option: "--canvas")
@@ -77,7 +85,9 @@ struct TintCommand: AsyncParsableCommand {
             let source = try SourceArt.read(icon, scale: scale, limits: limits.decodeLimits)
             let placed = try sizing.place(source, scale: scale, canvas: canvas?.size.pixels(at: scale), maskSource: mask, file: icon)
             if let warning = placed.warning { Console.error("warning: \(warning)") }
-            if placed.clipped { Console.error("warning: \(icon): clipped: the art extends past the \(placed.canvasWidth)×\(placed.canvasHeight) px canvas") }
+            if placed.clipped {
+                Console.error("warning: \(icon): clipped: the art extends past the \(placed.canvasWidth)×\(placed.canvasHeight) px canvas")
+            }
             try PNGEncoder(compression: compression).write(placed.tinted(paint), to: file.output)
         }
     }

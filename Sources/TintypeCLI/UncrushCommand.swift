@@ -37,7 +37,9 @@ struct UncrushCommand: AsyncParsableCommand {
     var maxEntrySize: Int = 256
 
     func validate() throws {
-        guard (1...4096).contains(maxEntrySize) else { throw ValidationError("--max-entry-size must be 1 to 4096 MiB, got \(maxEntrySize)") }
+        guard (1...4096).contains(maxEntrySize) else {
+            throw ValidationError("--max-entry-size must be 1 to 4096 MiB, got \(maxEntrySize)")
+        }
     }
 
     /// Counts of what happened, for the summary, and where each output came from.
@@ -145,4 +147,3 @@ struct UncrushCommand: AsyncParsableCommand {
         return parts.joined(separator: "/")
     }
 }
-

@@ -25,7 +25,8 @@ extension Reference {
             for x in 0..<source.width {
                 let (dx, dy) = (x + origin.x, y + origin.y)
                 guard dx >= 0, dy >= 0, dx < destination.width, dy < destination.height else { continue }
-                let s = pixel(source, x, y), d = pixel(destination, dx, dy)
+                let s = pixel(source, x, y)
+                let d = pixel(destination, dx, dy)
                 var out = (0..<4).map { blend(mode, s: s[$0], d: d[$0], sa: s[3], da: d[3]) }
                 for c in 0..<3 { out[c] = min(out[c], out[3]) }
                 setPixel(&result, dx, dy, out)

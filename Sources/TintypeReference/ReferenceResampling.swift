@@ -9,7 +9,8 @@ extension Reference {
     /// every source pixel weighted by the area it shares with the box.
     public static func downscale(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
         var output = RGBAImage(width: width, height: height, scale: image.scale)
-        let sx = Double(image.width) / Double(width), sy = Double(image.height) / Double(height)
+        let sx = Double(image.width) / Double(width)
+        let sy = Double(image.height) / Double(height)
         for y in 0..<height {
             for x in 0..<width {
                 let (left, right, top, bottom) = (Double(x) * sx, Double(x + 1) * sx, Double(y) * sy, Double(y + 1) * sy)

@@ -23,7 +23,8 @@ extension Reference {
         guard polygon.count >= 3 else { return 0 }
         var sum = 0.0
         for i in polygon.indices {
-            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            let a = polygon[i]
+            let b = polygon[(i + 1) % polygon.count]
             sum += a.x * b.y - b.x * a.y
         }
         return sum / 2
@@ -35,14 +36,15 @@ extension Reference {
             ({ $0.x >= left }, { a, b in VectorPoint(x: left, y: a.y + (b.y - a.y) * (left - a.x) / (b.x - a.x)) }),
             ({ $0.x <= right }, { a, b in VectorPoint(x: right, y: a.y + (b.y - a.y) * (right - a.x) / (b.x - a.x)) }),
             ({ $0.y >= top }, { a, b in VectorPoint(x: a.x + (b.x - a.x) * (top - a.y) / (b.y - a.y), y: top) }),
-            ({ $0.y <= bottom }, { a, b in VectorPoint(x: a.x + (b.x - a.x) * (bottom - a.y) / (b.y - a.y), y: bottom) }),
+            ({ $0.y <= bottom }, { a, b in VectorPoint(x: a.x + (b.x - a.x) * (bottom - a.y) / (b.y - a.y), y: bottom) })
         ]
         for (inside, intersect) in edges {
             let input = output
             output = []
             guard !input.isEmpty else { break }
             for i in input.indices {
-                let current = input[i], previous = input[(i + input.count - 1) % input.count]
+                let current = input[i]
+                let previous = input[(i + input.count - 1) % input.count]
                 if inside(current) {
                     if !inside(previous) { output.append(intersect(previous, current)) }
                     output.append(current)

@@ -20,8 +20,9 @@ extension Reference {
             let (a, b) = (stops[i - 1], stops[i])
             let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
             func mix(_ p: UInt8, _ q: UInt8) -> UInt8 { UInt8((Double(p) + (Double(q) - Double(p)) * f).rounded()) }
-            return StraightColor(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                                 blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+            return StraightColor(
+                red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
         }
         return stops[stops.count - 1].color
     }
@@ -38,7 +39,8 @@ extension Reference {
             let t = lengthSquared > 0 ? ((Double(x) + 0.5 - sx) * dx + (Double(y) + 0.5 - sy) * dy) / lengthSquared : 0
             return premultiply(gradientColor(gradient.stops.map { ($0.location, $0.color) }, t))
         case .image(let image):
-            let ox = Int((Double(width - image.width) / 2).rounded(.down)), oy = Int((Double(height - image.height) / 2).rounded(.down))
+            let ox = Int((Double(width - image.width) / 2).rounded(.down))
+            let oy = Int((Double(height - image.height) / 2).rounded(.down))
             let (ix, iy) = (x - ox, y - oy)
             guard ix >= 0, iy >= 0, ix < image.width, iy < image.height else { return [0, 0, 0, 0] }
             return pixel(image, ix, iy)

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
-import TintypeReference
-@testable import Tintype
 import TintypeCLI
+import TintypeReference
+
+@testable import Tintype
 
 @Suite("Batch driver", .serialized)
 struct BatchTests {
@@ -51,8 +52,12 @@ struct BatchTests {
         // The README shows this run's contact sheet: keep the picture current
         // (TINTYPE_UPDATE_GOLDEN=1 rewrites it; then look at it).
         let sheetPath = Fixtures.root + "/../docs/contact-sheet.png"
-        if ProcessInfo.processInfo.environment["TINTYPE_UPDATE_GOLDEN"] == "1" { try FileBytes.writeAtomically(files["contact-sheet.png"]!, to: sheetPath) }
-        #expect(try ImageDecoder.decode(files["contact-sheet.png"]!, file: "sheet").image.maximumDifference(from: ImageDecoder.read(sheetPath).image) <= 1)
+        if ProcessInfo.processInfo.environment["TINTYPE_UPDATE_GOLDEN"] == "1" {
+            try FileBytes.writeAtomically(files["contact-sheet.png"]!, to: sheetPath)
+        }
+        #expect(
+            try ImageDecoder.decode(files["contact-sheet.png"]!, file: "sheet").image.maximumDifference(
+                from: ImageDecoder.read(sheetPath).image) <= 1)
         // The manifest describes every file truthfully.
         let manifest = try #require(BatchManifest.decode(files["manifest.json"]!))
         #expect(manifest.icons.count == 14)
@@ -75,12 +80,15 @@ struct BatchTests {
         _ = try Self.run(Fixtures.path("icons"), out.path) { $0.contactSheet = false }
         let star2x = try ImageDecoder.read(Fixtures.path("icons/star@2x.png")).image
         let normal = try ImageDecoder.read(out.file("star@2x.png")).image
-        #expect(normal == Reference.tint(star2x, paint: .solid(ClassicPalette.normalIcon), source: .alpha, canvasWidth: 128, canvasHeight: 88))
+        #expect(
+            normal == Reference.tint(star2x, paint: .solid(ClassicPalette.normalIcon), source: .alpha, canvasWidth: 128, canvasHeight: 88))
         // home has only @3x art: 1× is the area-averaged 90 → 30 px art.
         let home3x = try ImageDecoder.read(Fixtures.path("icons/home@3x.png")).image
         let home1x = home3x.downscaled(width: 30, height: 30)
         let selected = try ImageDecoder.read(out.file("home-selected.png")).image
-        #expect(selected.maximumDifference(from: Reference.tint(home1x, paint: .gloss(.classic), source: .alpha, canvasWidth: 64, canvasHeight: 44)) <= 1)
+        #expect(
+            selected.maximumDifference(
+                from: Reference.tint(home1x, paint: .gloss(.classic), source: .alpha, canvasWidth: 64, canvasHeight: 44)) <= 1)
         // The JPEG glyph is masked by luminance; the CgBI bookmark reads like any PNG.
         let message = try ImageDecoder.read(out.file("message@3x.png")).image
         #expect(message[0, 0].alpha == 0 && message[96, 66].alpha > 200)
@@ -89,8 +97,12 @@ struct BatchTests {
 
     @Test("a second run writes nothing; a changed icon or style rewrites only what it affects")
     func incremental() throws {
-        let icons = try Self.iconFolder(), out = try TemporaryFolder()
-        defer { icons.remove(); out.remove() }
+        let icons = try Self.iconFolder()
+        let out = try TemporaryFolder()
+        defer {
+            icons.remove()
+            out.remove()
+        }
         let first = try Self.run(icons.path, out.path)
         let before = Self.allFiles(out.path)
         let second = try Self.run(icons.path, out.path)
@@ -100,8 +112,12 @@ struct BatchTests {
         // Change one icon's 3× art: its files, the sheet and the manifest change, nothing else.
         try PNGEncoder().write(FixtureIcons.render(FixtureIcons.bookmark, scale: 3), to: icons.file("heart@3x.png"))
         let third = try Self.run(icons.path, out.path)
-        #expect(Set(third.written) == Set(["heart.png", "heart-selected.png", "heart@2x.png", "heart-selected@2x.png", "heart@3x.png",
-                                          "heart-selected@3x.png", "contact-sheet.png", "manifest.json"]))
+        #expect(
+            Set(third.written)
+                == Set([
+                    "heart.png", "heart-selected.png", "heart@2x.png", "heart-selected@2x.png", "heart@3x.png",
+                    "heart-selected@3x.png", "contact-sheet.png", "manifest.json"
+                ]))
 
         // A new selected color: selected variants, the sheet and the manifest; normal variants and pieces stay.
         let fourth = try Self.run(icons.path, out.path) { $0.style.selected = .solid(StraightColor(red: 0, green: 122, blue: 255)) }
@@ -109,7 +125,10 @@ struct BatchTests {
         #expect(fourth.written.allSatisfy { $0.contains("-selected") || $0 == "contact-sheet.png" || $0 == "manifest.json" })
 
         // --force rewrites everything.
-        let forced = try Self.run(icons.path, out.path) { $0.force = true; $0.style.selected = .solid(StraightColor(red: 0, green: 122, blue: 255)) }
+        let forced = try Self.run(icons.path, out.path) {
+            $0.force = true
+            $0.style.selected = .solid(StraightColor(red: 0, green: 122, blue: 255))
+        }
         #expect(forced.filesWritten == first.filesWritten - 1)
     }
 
@@ -133,8 +152,12 @@ struct BatchTests {
 
     @Test("the output is the same bytes whatever the number of jobs")
     func jobsDoNotChangeOutput() throws {
-        let one = try TemporaryFolder(), many = try TemporaryFolder()
-        defer { one.remove(); many.remove() }
+        let one = try TemporaryFolder()
+        let many = try TemporaryFolder()
+        defer {
+            one.remove()
+            many.remove()
+        }
         _ = try Self.run(Fixtures.path("icons"), one.path) { $0.jobs = 1 }
         _ = try Self.run(Fixtures.path("icons"), many.path) { $0.jobs = 4 }
         #expect(Self.allFiles(one.path) == Self.allFiles(many.path))
@@ -142,9 +165,14 @@ struct BatchTests {
 
     @Test("a corrupt icon is reported with its path and the batch goes on; other files are skipped with a note")
     func badInput() throws {
-        let icons = try Self.iconFolder(), out = try TemporaryFolder()
-        defer { icons.remove(); out.remove() }
-        try FileBytes.writeAtomically(Array(try FileBytes.read(Fixtures.path("pngsuite/basn6a08.png")).prefix(120)), to: icons.file("broken.png"))
+        let icons = try Self.iconFolder()
+        let out = try TemporaryFolder()
+        defer {
+            icons.remove()
+            out.remove()
+        }
+        try FileBytes.writeAtomically(
+            Array(try FileBytes.read(Fixtures.path("pngsuite/basn6a08.png")).prefix(120)), to: icons.file("broken.png"))
         try FileBytes.writeAtomically(Array("notes".utf8), to: icons.file("README.txt"))
         let events = Mutex([String]())
         let summary = try Batch.run(BatchOptions(input: icons.path, output: out.path)) { event in
@@ -186,8 +214,12 @@ struct BatchTests {
 
     @Test("Android: density folders, sanitized names, a state-list selector; two inputs for one name fail once with both named")
     func android() throws {
-        let icons = try TemporaryFolder(), out = try TemporaryFolder()
-        defer { icons.remove(); out.remove() }
+        let icons = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer {
+            icons.remove()
+            out.remove()
+        }
         let star = FixtureIcons.render(FixtureIcons.all[0].draw, scale: 3)
         try PNGEncoder().write(star, to: icons.file("My Icon@3x.png"))
         try PNGEncoder().write(star, to: icons.file("Tab-Bar@3x.png"))
@@ -211,8 +243,12 @@ struct BatchTests {
 
     @Test("scales without art are skipped with a warning unless enlarging is allowed")
     func upscale() throws {
-        let icons = try TemporaryFolder(), out = try TemporaryFolder()
-        defer { icons.remove(); out.remove() }
+        let icons = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer {
+            icons.remove()
+            out.remove()
+        }
         try PNGEncoder().write(FixtureIcons.render(FixtureIcons.bookmark, scale: 1), to: icons.file("bookmark.png"))
         let skipped = try Self.run(icons.path, out.path)
         #expect(skipped.warnings == 2 && !FileManager.default.fileExists(atPath: out.file("bookmark@2x.png")))
@@ -242,7 +278,8 @@ struct BatchTests {
         #expect(await CLI.status(["batch", Fixtures.path("icons"), "-o", out.path, "--style", "nope"]) == 2)
         #expect(await CLI.status(["batch", Fixtures.path("icons"), "-o", out.path, "--jobs", "0"]) == 2)
         let style = out.file("bad.json")
-        try FileBytes.writeAtomically(Array("{\"normal\": {\"fill\": \"#AAA\"}, \"selected\": {\"fill\": \"#00F\"}, \"glw\": true}".utf8), to: style)
+        try FileBytes.writeAtomically(
+            Array("{\"normal\": {\"fill\": \"#AAA\"}, \"selected\": {\"fill\": \"#00F\"}, \"glw\": true}".utf8), to: style)
         #expect(await CLI.status(["batch", Fixtures.path("icons"), "-o", out.path, "--style", style]) == 2)
         #expect(await CLI.status(["style", "classic"]) == 0)
     }
@@ -260,15 +297,23 @@ struct StyleTests {
     @Test("unknown keys and bad values are errors that name the key")
     func errors() {
         func error(_ json: String) -> String? {
-            do { _ = try StyleDefinition.parse(Array(json.utf8), file: "my.json"); return nil } catch { return error.description }
+            do {
+                _ = try StyleDefinition.parse(Array(json.utf8), file: "my.json")
+                return nil
+            } catch { return error.description }
         }
         let base = "\"normal\": {\"fill\": \"#AAA\"}, \"selected\": {\"fill\": \"#00F\"}"
         #expect(error("{\(base), \"glw\": true}")?.hasPrefix("my.json: key 'glw': unknown key") == true)
         #expect(error("{\(base), \"glow\": 1}") == "my.json: key 'glow': expected true or false, got the number 1.0")
-        #expect(error("{\"normal\": {\"fill\": \"blue\"}, \"selected\": {\"fill\": \"#00F\"}}")?.hasPrefix("my.json: key 'normal.fill': expected a color") == true)
-        #expect(error("{\"normal\": {\"fill\": \"#fff\"}, \"selected\": {\"gradient\": [\"#fff\"]}}")?.contains("key 'selected.gradient'") == true)
-        #expect(error("{\"normal\": {\"fill\": \"#fff\"}, \"selected\": {\"gloss\": {\"upper\": [\"#fff\", \"#000\"], \"shine\": 1}}}")?
-            .contains("key 'selected.gloss.shine': unknown key") == true)
+        #expect(
+            error("{\"normal\": {\"fill\": \"blue\"}, \"selected\": {\"fill\": \"#00F\"}}")?.hasPrefix(
+                "my.json: key 'normal.fill': expected a color") == true)
+        #expect(
+            error("{\"normal\": {\"fill\": \"#fff\"}, \"selected\": {\"gradient\": [\"#fff\"]}}")?.contains("key 'selected.gradient'")
+                == true)
+        #expect(
+            error("{\"normal\": {\"fill\": \"#fff\"}, \"selected\": {\"gloss\": {\"upper\": [\"#fff\", \"#000\"], \"shine\": 1}}}")?
+                .contains("key 'selected.gloss.shine': unknown key") == true)
         #expect(error("{\"normal\": {\"fill\": \"#fff\"}}") == "my.json: the key 'selected' is missing")
         #expect(error("{\(base), \"mask\": \"alfa\"}")?.contains("key 'mask'") == true)
         #expect(error("not json") == "my.json: not valid JSON")
@@ -279,9 +324,11 @@ struct StyleTests {
     func sha256() {
         #expect(SHA256.hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        #expect(
+            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     @Test("icon names: scale suffixes group, names are sanitized per layout")

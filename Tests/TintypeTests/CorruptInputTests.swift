@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tintype
 
 @Suite("Bad input: clear errors, never a crash")

@@ -1,16 +1,21 @@
 import Testing
 import TintypeReference
+
 @testable import Tintype
 
 @Suite("Fitting art into the icon box")
 struct FittingTests {
     /// Random art with a transparent (or white, for opaque art) margin of random widths.
     static func framedArt(width: Int, height: Int, opaque: Bool, using generator: inout SeededGenerator) -> RGBAImage {
-        var image = opaque ? RGBAImage(width: width, height: height, filledWith: StraightColor(red: 255, green: 255, blue: 255).premultiplied)
-                           : RGBAImage(width: width, height: height)
+        var image =
+            opaque
+            ? RGBAImage(width: width, height: height, filledWith: StraightColor(red: 255, green: 255, blue: 255).premultiplied)
+            : RGBAImage(width: width, height: height)
         guard width > 2, height > 2 else { return image }
-        let x0 = Int.random(in: 0..<width / 2, using: &generator), y0 = Int.random(in: 0..<height / 2, using: &generator)
-        let x1 = Int.random(in: x0..<width, using: &generator), y1 = Int.random(in: y0..<height, using: &generator)
+        let x0 = Int.random(in: 0..<width / 2, using: &generator)
+        let y0 = Int.random(in: 0..<height / 2, using: &generator)
+        let x1 = Int.random(in: x0..<width, using: &generator)
+        let y1 = Int.random(in: y0..<height, using: &generator)
         let art = RGBAImage.random(width: x1 - x0 + 1, height: y1 - y0 + 1, using: &generator)
         image.draw(art, at: PixelPoint(x: x0, y: y0), mode: opaque ? .sourceOver : .copy)
         return image
@@ -26,17 +31,22 @@ struct FittingTests {
                     let image = Self.framedArt(width: width, height: height, opaque: opaque, using: &generator)
                     let source: MaskSource = opaque ? .luminance : .alpha
                     #expect(image.coverageBounds(source) == Reference.coverageBounds(image, source: source), "\(width)×\(height) \(source)")
-                    let fast = image.coverageCentroid(source), slow = Reference.coverageCentroid(image, source: source)
+                    let fast = image.coverageCentroid(source)
+                    let slow = Reference.coverageCentroid(image, source: source)
                     #expect((fast == nil) == (slow == nil))
                     // Alpha coverage is exact; the fast luminance is within 1 of the real-number one, which moves the centroid a little.
                     let tolerance = opaque ? 0.5 : 1e-9
-                    if let fast, let slow { #expect(abs(fast.x - slow.x) < tolerance && abs(fast.y - slow.y) < tolerance, "\(width)×\(height) \(source)") }
+                    if let fast, let slow {
+                        #expect(abs(fast.x - slow.x) < tolerance && abs(fast.y - slow.y) < tolerance, "\(width)×\(height) \(source)")
+                    }
                 }
             }
         }
         // Nothing covered: fully transparent, white on white; a single faint pixel at the far corner.
         #expect(RGBAImage(width: 9, height: 4).coverageBounds(.alpha) == nil)
-        #expect(RGBAImage(width: 9, height: 4, filledWith: StraightColor(red: 255, green: 255, blue: 255).premultiplied).coverageBounds(.auto) == nil)
+        #expect(
+            RGBAImage(width: 9, height: 4, filledWith: StraightColor(red: 255, green: 255, blue: 255).premultiplied).coverageBounds(.auto)
+                == nil)
         var faint = RGBAImage(width: 40, height: 30)
         faint[39, 29] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
         #expect(faint.coverageBounds(.alpha) == PixelRect(x: 39, y: 29, width: 1, height: 1))
@@ -57,9 +67,11 @@ struct FittingTests {
                             sizing.padding = padding
                             sizing.centering = centering
                             sizing.allowUpscale = true
-                            let fitted = try ArtMaster(.raster(master), maskSource: .alpha, trim: true, file: "m").fitted(sizing, scale: scale)
+                            let fitted = try ArtMaster(.raster(master), maskSource: .alpha, trim: true, file: "m").fitted(
+                                sizing, scale: scale)
                             let expected = Reference.fittedFrame(
-                                region: (Double(trimmed.width), Double(trimmed.height)), box: box, padding: padding.points(in: box), scale: scale,
+                                region: (Double(trimmed.width), Double(trimmed.height)), box: box, padding: padding.points(in: box),
+                                scale: scale,
                                 centering: centering, centroid: Reference.coverageCentroid(fitted.art, source: .alpha))
                             #expect(fitted.frame == expected, "\(width)×\(height) in \(box) pad \(padding) \(centering) @\(scale)x")
                             // The longer side (relative to the area's shape) is exactly the area, to the pixel.
@@ -90,7 +102,9 @@ struct FittingTests {
 
     @Test("art with nothing covered is refused with the file named")
     func nothingToFit() {
-        #expect(throws: ImageFileError.self) { try ArtMaster(.raster(RGBAImage(width: 8, height: 8)), maskSource: .auto, trim: true, file: "empty.png") }
+        #expect(throws: ImageFileError.self) {
+            try ArtMaster(.raster(RGBAImage(width: 8, height: 8)), maskSource: .auto, trim: true, file: "empty.png")
+        }
         do {
             _ = try ArtMaster(.raster(RGBAImage(width: 8, height: 8)), maskSource: .auto, trim: true, file: "empty.png")
         } catch {
@@ -111,8 +125,17 @@ struct FittingTests {
 
     @Test("optical origin: the centroid goes to the center, clamped inside the box")
     func opticalOrigin() {
-        #expect(Placement.opticalOrigin(outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 20, height: 20), centroid: VectorPoint(x: 10, y: 10)) == PixelPoint(x: 5, y: 5))
-        #expect(Placement.opticalOrigin(outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 20, height: 20), centroid: VectorPoint(x: 4, y: 16)) == PixelPoint(x: 10, y: 0))
-        #expect(Placement.opticalOrigin(outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 30, height: 10), centroid: VectorPoint(x: 2, y: 5)) == PixelPoint(x: 0, y: 10))
+        #expect(
+            Placement.opticalOrigin(
+                outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 20, height: 20), centroid: VectorPoint(x: 10, y: 10))
+                == PixelPoint(x: 5, y: 5))
+        #expect(
+            Placement.opticalOrigin(
+                outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 20, height: 20), centroid: VectorPoint(x: 4, y: 16))
+                == PixelPoint(x: 10, y: 0))
+        #expect(
+            Placement.opticalOrigin(
+                outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 30, height: 10), centroid: VectorPoint(x: 2, y: 5))
+                == PixelPoint(x: 0, y: 10))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Tintype
 import TintypeCLI
+
+@testable import Tintype
 
 @Suite("Hostile inputs: absurd headers, scale suffixes and option sizes never crash")
 struct HostileInputTests {
@@ -11,7 +12,8 @@ struct HostileInputTests {
         defer { folder.remove() }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let header = [UInt8](repeating: 0xFF, count: 8) + [8, 6, 0, 0, 0]
-        let cgbi = signature + CgBITestEncoder.chunk("CgBI", [0x50, 0x00, 0x20, 0x06]) + CgBITestEncoder.chunk("IHDR", header)
+        let cgbi =
+            signature + CgBITestEncoder.chunk("CgBI", [0x50, 0x00, 0x20, 0x06]) + CgBITestEncoder.chunk("IHDR", header)
             + CgBITestEncoder.chunk("IDAT", [UInt8](repeating: 0, count: 10)) + CgBITestEncoder.chunk("IEND", [])
         let plain = signature + CgBITestEncoder.chunk("IHDR", header) + CgBITestEncoder.chunk("IEND", [])
         for (name, bytes) in [("huge-cgbi.png", cgbi), ("huge.png", plain)] {
@@ -31,10 +33,15 @@ struct HostileInputTests {
 
     @Test("scale suffixes outside 0.5×…8× are skipped with a note naming the file; tint refuses them with exit 1")
     func scaleSuffixes() async throws {
-        let folder = try TemporaryFolder(), out = try TemporaryFolder()
-        defer { folder.remove(); out.remove() }
+        let folder = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer {
+            folder.remove()
+            out.remove()
+        }
         let art = try FileBytes.read(Fixtures.path("icons/star@3x.png"))
-        for name in ["chat@1e-300x.png", "chat@0.01x.png", "chat@infx.png", "chat@nanx.png", "chat@100x.png", "chat@-2x.png", "star@2x.png"] {
+        for name in ["chat@1e-300x.png", "chat@0.01x.png", "chat@infx.png", "chat@nanx.png", "chat@100x.png", "chat@-2x.png", "star@2x.png"]
+        {
             try FileBytes.writeAtomically(art, to: folder.file(name))
         }
         let scan = try IconScanner.scan(folder.path)
@@ -51,7 +58,8 @@ struct HostileInputTests {
     func absurdOptions() async throws {
         let out = try TemporaryFolder()
         defer { out.remove() }
-        let icon = Fixtures.path("icons/star@3x.png"), png = out.file("x.png")
+        let icon = Fixtures.path("icons/star@3x.png")
+        let png = out.file("x.png")
         let cases: [[String]] = [
             ["tint", icon, "-o", png, "--canvas", "100000x100000"],
             ["tint", icon, "-o", png, "--canvas", "1e300x1"],
@@ -60,7 +68,7 @@ struct HostileInputTests {
             ["round", icon, "--size", "1e20x1", "-o", png],
             ["tabbar", icon, "-o", png, "--width", "1e15"],
             ["batch", Fixtures.path("icons"), "-o", out.file("b"), "--bar-width", "1e12"],
-            ["batch", Fixtures.path("icons"), "-o", out.file("b"), "--item-size", "9000x9000"],
+            ["batch", Fixtures.path("icons"), "-o", out.file("b"), "--item-size", "9000x9000"]
         ]
         for arguments in cases {
             #expect(await CLI.status(arguments) == 2, "\(arguments)")
@@ -72,18 +80,25 @@ struct HostileInputTests {
     func nonRegularFiles() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let fifo = folder.file("pipe.png"), junk = folder.file("junk.png")
+        let fifo = folder.file("pipe.png")
+        let junk = folder.file("junk.png")
         #expect(mkfifo(fifo, 0o600) == 0)
         let descriptor = open(junk, O_CREAT | O_WRONLY, 0o600)
         #expect(ftruncate(descriptor, 3 << 30) == 0)
         close(descriptor)
         for path in [fifo, "/dev/zero"] {
-            do { _ = try ImageDecoder.read(path); Issue.record("\(path) was read") } catch {
+            do {
+                _ = try ImageDecoder.read(path)
+                Issue.record("\(path) was read")
+            } catch {
                 #expect(error.file == path && error.description.contains("not a regular file"))
             }
         }
         let started = ContinuousClock.now
-        do { _ = try ImageDecoder.read(junk); Issue.record("junk was read") } catch {
+        do {
+            _ = try ImageDecoder.read(junk)
+            Issue.record("junk was read")
+        } catch {
             #expect(error.problem == .unknownFormat)
         }
         #expect(ContinuousClock.now - started < .seconds(2), "only the signature was read")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tintype
 
 @Suite("RGBAImage, views and masks")

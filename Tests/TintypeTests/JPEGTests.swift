@@ -1,10 +1,11 @@
 import Testing
+
 @testable import Tintype
 
 @Suite("JPEG reading")
 struct JPEGTests {
     static let decodable = [
-        "baseline", "progressive", "grayscale", "restart-markers", "no-subsampling", "cmyk-adobe", "glyph-dark-on-white",
+        "baseline", "progressive", "grayscale", "restart-markers", "no-subsampling", "cmyk-adobe", "glyph-dark-on-white"
     ]
 
     @Test("each kind decodes to libjpeg-turbo's reference pixels", arguments: decodable)

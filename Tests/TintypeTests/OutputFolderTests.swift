@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Tintype
 import TintypeCLI
+
+@testable import Tintype
 
 @Suite("Unlucky folders: locks, resumed runs, links, long names, everything skipped is said")
 struct OutputFolderTests {
@@ -13,8 +14,12 @@ struct OutputFolderTests {
 
     @Test("a second run on a folder in use is refused at once, naming the holder; a lock left by a dead run is not stale")
     func lock() throws {
-        let input = try TemporaryFolder(), out = try TemporaryFolder()
-        defer { input.remove(); out.remove() }
+        let input = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer {
+            input.remove()
+            out.remove()
+        }
         try Self.icons(["star@3x.png"], in: input)
         var held: OutputLock? = try OutputLock(folder: out.path)
         #expect(throws: BatchError.self) { try Batch.run(BatchOptions(input: input.path, output: out.path)) }
@@ -54,8 +59,14 @@ struct OutputFolderTests {
 
     @Test("a link inside the output folder is not written through; an output folder given as a link into the input is not scanned")
     func links() async throws {
-        let input = try TemporaryFolder(), out = try TemporaryFolder(), elsewhere = try TemporaryFolder()
-        defer { input.remove(); out.remove(); elsewhere.remove() }
+        let input = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        let elsewhere = try TemporaryFolder()
+        defer {
+            input.remove()
+            out.remove()
+            elsewhere.remove()
+        }
         try Self.icons(["star@3x.png"], in: input)
         try FileManager.default.createSymbolicLink(atPath: out.file("drawable-xhdpi"), withDestinationPath: elsewhere.path)
         var options = BatchOptions(input: input.path, output: out.path)
@@ -83,9 +94,14 @@ struct OutputFolderTests {
 
     @Test("long names: a 230-byte stem is written (temporary names stay short); a name over 255 bytes fails naming the file")
     func longNames() throws {
-        let input = try TemporaryFolder(), out = try TemporaryFolder()
-        defer { input.remove(); out.remove() }
-        let long = String(repeating: "é", count: 115), tooLong = String(repeating: "a", count: 244)
+        let input = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer {
+            input.remove()
+            out.remove()
+        }
+        let long = String(repeating: "é", count: 115)
+        let tooLong = String(repeating: "a", count: 244)
         try Self.icons([long + "@3x.png", tooLong + ".png"], in: input)
         let summary = try Batch.run(BatchOptions(input: input.path, output: out.path))
         #expect(FileManager.default.fileExists(atPath: out.file(long + "-selected@3x.png")))
@@ -93,10 +109,16 @@ struct OutputFolderTests {
         #expect(!(try out.contents()).contains { $0.contains(".tintype-") })
     }
 
-    @Test("everything passed over is named with its reason: non-UTF-8 names, FIFOs, links to folders, folders too deep to open, empty and unreadable files")
+    @Test(
+        "everything passed over is named with its reason: non-UTF-8 names, FIFOs, links to folders, folders too deep to open, empty and unreadable files"
+    )
     func skippedEntries() throws {
-        let input = try TemporaryFolder(), out = try TemporaryFolder()
-        defer { input.remove(); out.remove() }
+        let input = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer {
+            input.remove()
+            out.remove()
+        }
         try Self.icons(["star@3x.png"], in: input)
         let invalid: [CChar] = Array("bad-".utf8CString.dropLast()) + [CChar(bitPattern: 0xFF)] + Array(".png".utf8CString)
         let created = invalid.withUnsafeBufferPointer { name -> Int32 in
@@ -137,21 +159,34 @@ struct OutputFolderTests {
         defer { input.remove() }
         try Self.icons(["star@3x.png"], in: input)
         try FileBytes.writeAtomically([1], to: input.file("a-file"))
-        do { _ = try Batch.run(BatchOptions(input: input.path, output: input.file("a-file/out"))); Issue.record("ran") } catch {
+        do {
+            _ = try Batch.run(BatchOptions(input: input.path, output: input.file("a-file/out")))
+            Issue.record("ran")
+        } catch {
             #expect(error.description.contains("a-file") && error.description.contains("a file of that name is in the way"), "\(error)")
         }
-        do { _ = try Batch.run(BatchOptions(input: input.path, output: "/proc/tintype-out")); Issue.record("ran") } catch {
+        do {
+            _ = try Batch.run(BatchOptions(input: input.path, output: "/proc/tintype-out"))
+            Issue.record("ran")
+        } catch {
             #expect(error.description.contains("/proc/tintype-out: cannot create the folder: "), "\(error)")
         }
-        do { _ = try Batch.run(BatchOptions(input: input.file("nowhere"), output: input.file("out"))); Issue.record("ran") } catch {
+        do {
+            _ = try Batch.run(BatchOptions(input: input.file("nowhere"), output: input.file("out")))
+            Issue.record("ran")
+        } catch {
             #expect(error.description.contains("no such folder"), "\(error)")
         }
     }
 
     @Test("uncrush: a PNG whose name is not UTF-8 fails the run, named; a link to a folder (as in framework bundles) is only a note")
     func uncrushSkips() async throws {
-        let folder = try TemporaryFolder(), out = try TemporaryFolder()
-        defer { folder.remove(); out.remove() }
+        let folder = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer {
+            folder.remove()
+            out.remove()
+        }
         try Self.icons(["star.png"], in: folder)
         try FileManager.default.createSymbolicLink(atPath: folder.file("Current"), withDestinationPath: folder.path)
         #expect(await CLI.status(["uncrush", folder.path, "-o", out.path, "-q"]) == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tintype
 
 @Suite("PNG writing")
@@ -28,7 +29,7 @@ struct PNGEncoderTests {
     func reduction() throws {
         let cases: [(String, String)] = [
             ("jpeg/grayscale.jpg", "gray"), ("pngsuite/basn4a08.png", "gray+alpha"),
-            ("pngsuite/tp1n3p08.png", "palette"), ("jpeg/baseline.jpg", "rgb"), ("pngsuite/basn6a08.png", "rgba"),
+            ("pngsuite/tp1n3p08.png", "palette"), ("jpeg/baseline.jpg", "rgb"), ("pngsuite/basn6a08.png", "rgba")
         ]
         for (file, model) in cases {
             let image = try ImageDecoder.read(Fixtures.path(file)).image

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tintype
 
 /// One row of `Fixtures/pngsuite/EXPECTED.tsv`.

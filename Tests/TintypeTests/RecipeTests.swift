@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import TintypeReference
-@testable import Tintype
 import TintypeCLI
+import TintypeReference
 import ZIPFoundation
+
+@testable import Tintype
 
 /// Checks `image` against the golden picture `Fixtures/golden/NAME.png` (TINTYPE_UPDATE_GOLDEN=1 rewrites it; then look at it).
 func checkGolden(_ image: RGBAImage, _ name: String, tolerance: Int = 1) throws {
@@ -11,7 +12,9 @@ func checkGolden(_ image: RGBAImage, _ name: String, tolerance: Int = 1) throws 
     if ProcessInfo.processInfo.environment["TINTYPE_UPDATE_GOLDEN"] == "1" { try PNGEncoder(compression: .smallest).write(image, to: path) }
     let golden = try ImageDecoder.read(path).image
     #expect(golden.width == image.width && golden.height == image.height, "\(name)")
-    if golden.width == image.width && golden.height == image.height { #expect(golden.maximumDifference(from: image) <= tolerance, "\(name)") }
+    if golden.width == image.width && golden.height == image.height {
+        #expect(golden.maximumDifference(from: image) <= tolerance, "\(name)")
+    }
 }
 
 @Suite("Tab bar layout and rendering")
@@ -22,7 +25,8 @@ struct TabBarTests {
         #expect(layout.itemWidth == 64)
         #expect(layout.itemFrame(2) == PointRect(x: 128, y: 0, width: 64, height: 44))
         #expect(layout.arrowFrame(selected: 2) == PointRect(x: 128 + 27, y: -5, width: 10, height: 7))
-        #expect(layout.raisedCenterFrame(size: PointSize(width: 80, height: 60)) == PointRect(x: 120, y: 22 - 8 - 30, width: 80, height: 60))
+        #expect(
+            layout.raisedCenterFrame(size: PointSize(width: 80, height: 60)) == PointRect(x: 120, y: 22 - 8 - 30, width: 80, height: 60))
         #expect(layout.raisedCenterFrame(size: PointSize(width: 40, height: 30)) == PointRect(x: 140, y: 7, width: 40, height: 30))
         #expect(TabBarLayout.arrowPosition(from: 3, to: 0, time: 0) == 3)
         #expect(TabBarLayout.arrowPosition(from: 3, to: 0, time: 0.1) == 1.5)
@@ -51,10 +55,16 @@ struct TabBarTests {
         defer { folder.remove() }
         let icons = ["star", "chat", "home", "clock", "music"].map { Fixtures.path("icons/\($0)@3x.png") }
         let output = folder.file("bar.png")
-        #expect(await CLI.status(["tabbar"] + icons + ["-o", output, "--scale", "2", "--selected", "0", "--glow", "2",
-                                                                         "--frames", "5", "--from", "4"]) == 0)
-        #expect(try ImageDecoder.read(output).image.bytes == TabBarRenderer(layout: TabBarLayout(itemCount: 5), style: .classic, scale: 2)
-            .render(icons: Self.icons(2), selected: 0, glowing: [2]).bytes)
+        #expect(
+            await CLI.status(
+                ["tabbar"] + icons + [
+                    "-o", output, "--scale", "2", "--selected", "0", "--glow", "2",
+                    "--frames", "5", "--from", "4"
+                ]) == 0)
+        #expect(
+            try ImageDecoder.read(output).image.bytes
+                == TabBarRenderer(layout: TabBarLayout(itemCount: 5), style: .classic, scale: 2)
+                .render(icons: Self.icons(2), selected: 0, glowing: [2]).bytes)
         // The arrow's left edge in each frame, found by its rim color in the rows above the bar.
         var positions = [Int]()
         for frame in 1...5 {
@@ -103,13 +113,18 @@ struct StretchTests {
         let stretchable = StretchableImage(image: pattern, insets: CapInsets(top: 2, left: 3, bottom: 3, right: 2), mode: mode)
         let big = stretchable.rendered(width: 40, height: 25)
         // Corners are copied.
-        #expect(big.view(PixelRect(x: 0, y: 0, width: 3, height: 2)).makeImage() == pattern.view(PixelRect(x: 0, y: 0, width: 3, height: 2)).makeImage())
-        #expect(big.view(PixelRect(x: 38, y: 22, width: 2, height: 3)).makeImage() == pattern.view(PixelRect(x: 10, y: 7, width: 2, height: 3)).makeImage())
+        #expect(
+            big.view(PixelRect(x: 0, y: 0, width: 3, height: 2)).makeImage()
+                == pattern.view(PixelRect(x: 0, y: 0, width: 3, height: 2)).makeImage())
+        #expect(
+            big.view(PixelRect(x: 38, y: 22, width: 2, height: 3)).makeImage()
+                == pattern.view(PixelRect(x: 10, y: 7, width: 2, height: 3)).makeImage())
         if mode == .tile {
             for x in 3..<38 { #expect(big[x, 0] == pattern[3 + (x - 3) % 7, 0]) }
         }
-        try checkGolden(StretchableImage(image: RecipeArt.normalButton, insets: CapInsets(top: 8, left: 8, bottom: 8, right: 8), mode: mode)
-            .rendered(width: 160, height: 50), "stretch-\(mode.rawValue)")
+        try checkGolden(
+            StretchableImage(image: RecipeArt.normalButton, insets: CapInsets(top: 8, left: 8, bottom: 8, right: 8), mode: mode)
+                .rendered(width: 160, height: 50), "stretch-\(mode.rawValue)")
     }
 
     @Test("targets smaller than the caps share the size between them")
@@ -150,9 +165,12 @@ struct StretchTests {
         try PNGEncoder().write(RecipeArt.selectedButton, to: folder.file("segment-on.png"))
         try PNGEncoder().write(RecipeArt.divider, to: folder.file("divider.png"))
         let output = folder.file("control.png")
-        #expect(await CLI.status(["segments", "--image", folder.file("segment.png"), "--selected-image", folder.file("segment-on.png"),
-                                                     "--divider", folder.file("divider.png"), "--count", "3", "--segment-width", "70", "--cap", "8",
-                                                     "--selected", "1", "-o", output]) == 0)
+        #expect(
+            await CLI.status([
+                "segments", "--image", folder.file("segment.png"), "--selected-image", folder.file("segment-on.png"),
+                "--divider", folder.file("divider.png"), "--count", "3", "--segment-width", "70", "--cap", "8",
+                "--selected", "1", "-o", output
+            ]) == 0)
         #expect(try ImageDecoder.read(output).image == picture)
     }
 }
@@ -206,14 +224,19 @@ struct NineSliceTests {
         try PNGEncoder().write(bordered, to: folder.file("button.9.png"))
         #expect(await CLI.status(["stretch", folder.file("button.9.png"), "--size", "100x40", "-o", folder.file("wide.png")]) == 0)
         #expect(try ImageDecoder.read(folder.file("wide.png")).image == stretchable.rendered(width: 100, height: 40))
-        #expect(await CLI.status(["stretch", folder.file("button.9.png"), "--size", "100x40", "--insets", "2,3,2,3", "--tile",
-                                                     "-o", folder.file("tiled.png")]) == 0)
+        #expect(
+            await CLI.status([
+                "stretch", folder.file("button.9.png"), "--size", "100x40", "--insets", "2,3,2,3", "--tile",
+                "-o", folder.file("tiled.png")
+            ]) == 0)
         #expect(await CLI.status(["stretch", Fixtures.path("icons/star.png"), "--size", "100x40", "-o", folder.file("x.png")]) == 2)
         // slice → .9.png → stretch gives the original back.
         var cell = RGBAImage(width: 40, height: 30, filledWith: StraightColor(red: 240, green: 240, blue: 240).premultiplied)
         var frame = VectorPath()
         frame.addRoundedRect(x: 0.5, y: 0.5, width: 39, height: 29, radius: 8)
-        cell.draw(CoverageRasterizer.coverage(of: frame, width: 40, height: 30).image(color: StraightColor(red: 90, green: 120, blue: 200)), at: .zero)
+        cell.draw(
+            CoverageRasterizer.coverage(of: frame, width: 40, height: 30).image(color: StraightColor(red: 90, green: 120, blue: 200)),
+            at: .zero)
         try PNGEncoder().write(cell, to: folder.file("cell.png"))
         #expect(await CLI.status(["slice", folder.file("cell.png"), "--caps", "10,10", "-o", folder.file("cell.9.png")]) == 0)
         #expect(await CLI.status(["stretch", folder.file("cell.9.png"), "--size", "40x30", "-o", folder.file("back.png")]) == 0)
@@ -233,16 +256,21 @@ struct RoundedPhotoTests {
         #expect(image.width == 128 && image.height == 128)
         #expect(image[0, 0].alpha == 0, "the corner is cut")
         #expect(image[64, 64].alpha == 255 && image[64, 64] == RoundedPhoto.aspectFill(photo, width: 128, height: 128)[64, 64])
-        #expect(image[64, 1].alpha == 255 && image[64, 1].straight.red < RoundedPhoto.aspectFill(photo, width: 128, height: 128)[64, 1].straight.red,
-                "the half-black border darkens the edge")
+        #expect(
+            image[64, 1].alpha == 255
+                && image[64, 1].straight.red < RoundedPhoto.aspectFill(photo, width: 128, height: 128)[64, 1].straight.red,
+            "the half-black border darkens the edge")
         try checkGolden(image, "rounded-photo@2x")
         let filled = RoundedPhoto.aspectFill(photo, width: 50, height: 100)
         #expect(filled.width == 50 && filled.height == 100)
 
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        #expect(await CLI.status(["round", Fixtures.path("jpeg/baseline.jpg"), "-o", folder.file("avatar.png"), "--size", "64x64",
-                                                     "--radius", "10", "--scale", "2"]) == 0)
+        #expect(
+            await CLI.status([
+                "round", Fixtures.path("jpeg/baseline.jpg"), "-o", folder.file("avatar.png"), "--size", "64x64",
+                "--radius", "10", "--scale", "2"
+            ]) == 0)
         #expect(try ImageDecoder.read(folder.file("avatar.png")).image.bytes == image.bytes)
         #expect(await CLI.status(["round", Fixtures.path("jpeg/truncated.jpg"), "-o", folder.file("b.png"), "--size", "64x64"]) == 1)
     }
@@ -255,7 +283,8 @@ struct UncrushTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let icon = try ImageDecoder.read(Fixtures.path("pngsuite/basn6a08.png")).image
-        let crushed = CgBITestEncoder.encode(icon), plain = try FileBytes.read(Fixtures.path("pngsuite/basn3p04.png"))
+        let crushed = CgBITestEncoder.encode(icon)
+        let plain = try FileBytes.read(Fixtures.path("pngsuite/basn3p04.png"))
         // A folder with a nested CgBI file and a plain PNG.
         try FileManager.default.createDirectory(atPath: folder.file("app/Icons"), withIntermediateDirectories: true)
         try FileBytes.writeAtomically(crushed, to: folder.file("app/Icons/icon@2x.png"))
@@ -264,9 +293,12 @@ struct UncrushTests {
         // An .ipa with the same, a corrupt CgBI and an entry that tries to escape.
         let ipa = URL(fileURLWithPath: folder.file("App.ipa"))
         let archive = try Archive(url: ipa, accessMode: .create)
-        for (path, bytes) in [("Payload/App.app/icon.png", crushed), ("Payload/App.app/plain.png", plain),
-                              ("Payload/App.app/broken.png", Array(crushed.prefix(60))), ("../evil.png", plain)] {
-            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(bytes.count), compressionMethod: .deflate) { position, size in
+        for (path, bytes) in [
+            ("Payload/App.app/icon.png", crushed), ("Payload/App.app/plain.png", plain),
+            ("Payload/App.app/broken.png", Array(crushed.prefix(60))), ("../evil.png", plain)
+        ] {
+            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(bytes.count), compressionMethod: .deflate) {
+                position, size in
                 Data(bytes[Int(position)..<Int(position) + size])
             }
         }
@@ -278,7 +310,9 @@ struct UncrushTests {
         #expect(try ImageDecoder.read(out + "/Payload/App.app/icon.png").image == icon)
         #expect(try FileBytes.read(out + "/Payload/App.app/plain.png") == plain)
         #expect(!FileManager.default.fileExists(atPath: out + "/Payload/App.app/broken.png"))
-        #expect(!FileManager.default.fileExists(atPath: folder.file("evil.png")) && !FileManager.default.fileExists(atPath: out + "/../evil.png"))
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.file("evil.png"))
+                && !FileManager.default.fileExists(atPath: out + "/../evil.png"))
         #expect(!FileManager.default.fileExists(atPath: out + "/readme.txt"))
         // Only the good files: all succeed.
         #expect(await CLI.status(["uncrush", folder.file("app/Icons/icon@2x.png"), "-o", folder.file("single"), "-q"]) == 0)

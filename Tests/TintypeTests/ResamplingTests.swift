@@ -1,5 +1,6 @@
 import Testing
 import TintypeReference
+
 @testable import Tintype
 
 @Suite("Resampling and blur")
@@ -7,13 +8,16 @@ struct ResamplingTests {
     @Test("area downscale is exact against doubles for 3:2, 3:1, 2:1 and within 1 for other ratios")
     func areaMatchesReference() {
         var generator = SeededGenerator(seed: 21)
-        let cases = [(48, 48, 32, 32, 0), (48, 48, 16, 16, 0), (9, 6, 6, 4, 0), (3, 3, 1, 1, 0), (10, 7, 5, 7, 0),
-                     (1, 1, 1, 1, 0), (13, 11, 7, 5, 1), (97, 31, 50, 30, 1), (5, 5, 5, 5, 0), (7, 1, 3, 1, 1),
-                     (27, 9, 9, 3, 0), (6, 6, 2, 2, 0), (39, 6, 13, 2, 0), (15, 12, 10, 8, 0)]
+        let cases = [
+            (48, 48, 32, 32, 0), (48, 48, 16, 16, 0), (9, 6, 6, 4, 0), (3, 3, 1, 1, 0), (10, 7, 5, 7, 0),
+            (1, 1, 1, 1, 0), (13, 11, 7, 5, 1), (97, 31, 50, 30, 1), (5, 5, 5, 5, 0), (7, 1, 3, 1, 1),
+            (27, 9, 9, 3, 0), (6, 6, 2, 2, 0), (39, 6, 13, 2, 0), (15, 12, 10, 8, 0)
+        ]
         for (sw, sh, dw, dh, tolerance) in cases {
             let image = RGBAImage.random(width: sw, height: sh, using: &generator)
             let fast = image.downscaled(width: dw, height: dh)
-            #expect(fast.maximumDifference(from: Reference.downscale(image, width: dw, height: dh)) <= tolerance, "\(sw)×\(sh) → \(dw)×\(dh)")
+            #expect(
+                fast.maximumDifference(from: Reference.downscale(image, width: dw, height: dh)) <= tolerance, "\(sw)×\(sh) → \(dw)×\(dh)")
         }
         #expect(RGBAImage(width: 5, height: 5).downscaled(width: 0, height: 3).isEmpty)
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ZIPFoundation
+
 @testable import Tintype
 @testable import TintypeCLI
-import ZIPFoundation
 
 @Suite("Resource limits: JPEG scans, PNG data too short for its header, archive entries")
 struct ResourceLimitTests {
@@ -20,7 +21,9 @@ struct ResourceLimitTests {
         let original = try Fixtures.bytes("jpeg/progressive.jpg")
         let scans = original.indices.dropLast().filter { original[$0] == 0xFF && original[$0 + 1] == 0xDA }.count
         #expect(scans == 10)
-        #expect(throws: ImageFileError.self) { try ImageDecoder.decode(original, file: "p", limits: DecodeLimits(maximumJPEGScans: scans - 1)) }
+        #expect(throws: ImageFileError.self) {
+            try ImageDecoder.decode(original, file: "p", limits: DecodeLimits(maximumJPEGScans: scans - 1))
+        }
         #expect(try ImageDecoder.decode(original, file: "p", limits: DecodeLimits(maximumJPEGScans: scans)).image.width > 0)
 
         let hostile = try Self.repeatingLastScan(5000)
@@ -50,7 +53,8 @@ struct ResourceLimitTests {
     /// A 1-pixel-wide gray PNG of `height` rows, all `value`; with `data: false`, its IDAT is empty.
     static func tallPNG(height: Int, value: UInt8, data: Bool = true) -> [UInt8] {
         let idat = data ? CgBITestEncoder.zlibCompress(Array((0..<height).map { _ in [UInt8(0), value] }.joined())) : []
-        return png(width: 1, height: UInt32(height), colorType: 0, then: CgBITestEncoder.chunk("IDAT", idat) + CgBITestEncoder.chunk("IEND", []))
+        return png(
+            width: 1, height: UInt32(height), colorType: 0, then: CgBITestEncoder.chunk("IDAT", idat) + CgBITestEncoder.chunk("IEND", []))
     }
 
     @Test("a PNG header promising more rows than its data can hold is refused before allocating; tall images decode row by row")
@@ -82,7 +86,8 @@ struct ResourceLimitTests {
         let ipa = folder.file("App.ipa")
         let archive = try Archive(url: URL(fileURLWithPath: ipa), accessMode: .create)
         for (path, bytes) in [("Payload/big.png", zeros), ("Payload/liar.png", zeros), ("Payload/plain.png", plain)] {
-            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(bytes.count), compressionMethod: .deflate) { position, size in
+            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(bytes.count), compressionMethod: .deflate) {
+                position, size in
                 Data(bytes[Int(position)..<Int(position) + size])
             }
         }
@@ -90,7 +95,9 @@ struct ResourceLimitTests {
         var zip = try FileBytes.read(ipa)
         let name = Array("Payload/liar.png".utf8)
         for (signature, sizeOffset, nameOffset) in [([0x50, 0x4B, 0x03, 0x04] as [UInt8], 22, 30), ([0x50, 0x4B, 0x01, 0x02], 24, 46)] {
-            let start = (0..<zip.count - 4).first { zip[$0..<$0 + 4].elementsEqual(signature) && zip[($0 + nameOffset)...].starts(with: name) }!
+            let start = (0..<zip.count - 4).first {
+                zip[$0..<$0 + 4].elementsEqual(signature) && zip[($0 + nameOffset)...].starts(with: name)
+            }!
             zip.replaceSubrange(start + sizeOffset..<start + sizeOffset + 4, with: [0xE8, 0x03, 0, 0])
         }
         try FileBytes.writeAtomically(zip, to: ipa)
@@ -112,7 +119,8 @@ struct ResourceLimitTests {
 
     @Test("found by fuzzing: a text chunk claiming 1.9 GB made libpng allocate it before reading; such chunks are now skipped unread")
     func hugeTextChunk() throws {
-        let claim = CgBITestEncoder.bigEndian(0x7300_0000) + Array("zTXt".utf8) + [0x63, 0x41, 0x4D, 0x41, 0, 1]
+        let claim =
+            CgBITestEncoder.bigEndian(0x7300_0000) + Array("zTXt".utf8) + [0x63, 0x41, 0x4D, 0x41, 0, 1]
             + [UInt8](repeating: 0x20, count: 40)
         let bytes = Self.png(width: 2, height: 2, colorType: 6, then: claim)
         var usage = rusage()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Tintype
 @testable import TintypeCLI
 
@@ -32,7 +33,8 @@ struct SVGTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let target = folder.file("secret.png")
-        try PNGEncoder().write(RGBAImage(width: 8, height: 8, filledWith: StraightColor(red: 255, green: 0, blue: 0).premultiplied), to: target)
+        try PNGEncoder().write(
+            RGBAImage(width: 8, height: 8, filledWith: StraightColor(red: 255, green: 0, blue: 0).premultiplied), to: target)
         let svgPath = folder.file("evil.svg")
         let text = """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="16" height="16">
@@ -47,30 +49,41 @@ struct SVGTests {
         #expect(image.coverageBounds(.alpha) == nil, "nothing outside the document was drawn")
         // The same picture inline, as a data: URL, is drawn.
         let inline = "data:image/png;base64," + Data(try FileBytes.read(target)).base64EncodedString()
-        let embedded = try Self.document("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"16\" height=\"16\"><image href=\"\(inline)\" width=\"16\" height=\"16\"/></svg>")
+        let embedded = try Self.document(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"16\" height=\"16\"><image href=\"\(inline)\" width=\"16\" height=\"16\"/></svg>"
+        )
         #expect(try embedded.renderAsDrawn(scale: 1).coverageBounds(.alpha) != nil)
     }
 
     @Test("malformed, sizeless and enormous documents are refused with the file named; nothing is allocated for an enormous one")
     func refusals() throws {
-        for (text, reason) in [("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect", "SVG"),
-                               ("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"4\" height=\"4\"/></svg>", "no size")] {
+        for (text, reason) in [
+            ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect", "SVG"),
+            ("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"4\" height=\"4\"/></svg>", "no size")
+        ] {
             #expect(throws: ImageFileError.self) { try Self.document(text, file: "bad.svg") }
             do { _ = try Self.document(text, file: "bad.svg") } catch {
                 #expect(error.file == "bad.svg" && error.description.contains(reason), "\(error)")
             }
         }
-        let huge = try Self.document("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1000000\" height=\"1000000\"><circle cx=\"500000\" cy=\"500000\" r=\"400000\"/></svg>")
+        let huge = try Self.document(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1000000\" height=\"1000000\"><circle cx=\"500000\" cy=\"500000\" r=\"400000\"/></svg>"
+        )
         #expect(throws: ImageFileError.self) { try huge.renderAsDrawn(scale: 1) }
-        let absurd = try Self.document("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1e30\" height=\"1e30\"><rect width=\"4\" height=\"4\"/></svg>")
+        let absurd = try Self.document(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1e30\" height=\"1e30\"><rect width=\"4\" height=\"4\"/></svg>")
         do {
             _ = try absurd.renderAsDrawn(scale: 3)
             Issue.record("a 1e30 pt document was rendered")
         } catch {
-            guard case .pixelLimit = error.problem else { Issue.record("expected the pixel limit, got \(error)"); return }
+            guard case .pixelLimit = error.problem else {
+                Issue.record("expected the pixel limit, got \(error)")
+                return
+            }
         }
         // Fitting an enormous document still works: only the box-sized render is made.
-        let fitted = try ArtMaster(.vector(huge), maskSource: .auto, trim: true, file: "huge.svg").fitted(IconSizing(box: IconSizing.iosBox), scale: 3)
+        let fitted = try ArtMaster(.vector(huge), maskSource: .auto, trim: true, file: "huge.svg").fitted(
+            IconSizing(box: IconSizing.iosBox), scale: 3)
         #expect(fitted.art.width == 90 && fitted.art.height == 90)
         #expect(fitted.art.coverageBounds(.alpha) == PixelRect(x: 0, y: 0, width: 90, height: 90))
     }

@@ -1,5 +1,6 @@
 import Testing
 import TintypeReference
+
 @testable import Tintype
 
 @Suite("Shapes: exact-area coverage")
@@ -16,8 +17,10 @@ struct ShapeTests {
 
     @Test("rounded rectangles at fractional positions and sizes")
     func roundedRects() {
-        for (x, y, w, h, r) in [(1.0, 1.0, 10.0, 8.0, 2.5), (0.3, 0.7, 13.4, 9.2, 4.1), (2.5, 3.25, 5.0, 5.0, 2.5), (0.0, 0.0, 16.0, 16.0, 0.0),
-                                (-3.2, -1.5, 12.0, 20.0, 5.0), (4.6, 2.1, 30.0, 4.4, 10.0)] {
+        for (x, y, w, h, r) in [
+            (1.0, 1.0, 10.0, 8.0, 2.5), (0.3, 0.7, 13.4, 9.2, 4.1), (2.5, 3.25, 5.0, 5.0, 2.5), (0.0, 0.0, 16.0, 16.0, 0.0),
+            (-3.2, -1.5, 12.0, 20.0, 5.0), (4.6, 2.1, 30.0, 4.4, 10.0)
+        ] {
             var path = VectorPath()
             path.addRoundedRect(x: x, y: y, width: w, height: h, radius: r)
             Self.check(path, width: 18, height: 14, "rounded rect \(x),\(y) \(w)×\(h) r \(r)")
@@ -40,7 +43,8 @@ struct ShapeTests {
         Self.check(chevron, width: 11, height: 8, "chevron")
         var ring = VectorPath()
         ring.addPolygon([VectorPoint(x: 1, y: 1), VectorPoint(x: 9, y: 1.5), VectorPoint(x: 9, y: 9), VectorPoint(x: 1.5, y: 9)])
-        ring.addPolygon([VectorPoint(x: 3.3, y: 3.3), VectorPoint(x: 3.3, y: 6.6), VectorPoint(x: 6.6, y: 6.6), VectorPoint(x: 6.6, y: 3.3)])
+        ring.addPolygon([VectorPoint(x: 3.3, y: 3.3), VectorPoint(x: 3.3, y: 6.6), VectorPoint(x: 6.6, y: 6.6), VectorPoint(x: 6.6, y: 3.3)]
+        )
         Self.check(ring, width: 10, height: 10, "square with a hole")
         var outside = VectorPath()
         outside.addPolygon([VectorPoint(x: -5, y: -5), VectorPoint(x: 30, y: -4), VectorPoint(x: 12, y: 40)])

@@ -1,7 +1,8 @@
 import Testing
-import TintypeReference
-@testable import Tintype
 import TintypeCLI
+import TintypeReference
+
+@testable import Tintype
 
 @Suite("tintype tint and color arguments")
 struct TintCommandTests {
@@ -24,8 +25,10 @@ struct TintCommandTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let output = folder.file("glyph-selected.png")
-        let arguments = ["tint", Fixtures.path("jpeg/glyph-dark-on-white.jpg"), "-o", output,
-                         "--gradient", "#D5E5F8,#318CE4", "--canvas", "80x70", "--fit", "none"]
+        let arguments = [
+            "tint", Fixtures.path("jpeg/glyph-dark-on-white.jpg"), "-o", output,
+            "--gradient", "#D5E5F8,#318CE4", "--canvas", "80x70", "--fit", "none"
+        ]
         #expect(await CLI.status(arguments) == 0)
         let written = try ImageDecoder.read(output).image
         let glyph = try ImageDecoder.read(Fixtures.path("jpeg/glyph-dark-on-white.jpg")).image
@@ -63,8 +66,9 @@ struct TintCommandTests {
         let glyph = try ImageDecoder.read(source).image
         let master = try ArtMaster(.raster(glyph), maskSource: .auto, trim: true, file: source)
         #expect(master.maskSource == .luminance)
-        let placed = PlacedArt(boxing: try master.fitted(IconSizing(box: IconSizing.iosBox), scale: 1), canvasWidth: 64, canvasHeight: 44,
-                               maskSource: master.maskSource)
+        let placed = PlacedArt(
+            boxing: try master.fitted(IconSizing(box: IconSizing.iosBox), scale: 1), canvasWidth: 64, canvasHeight: 44,
+            maskSource: master.maskSource)
         #expect(written == placed.tinted(.solid(ClassicPalette.normalIcon)))
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import TintypeReference
+
 @testable import Tintype
 
 @Suite("Tint: stencil, mask, paint, placement, fused")
@@ -9,12 +10,17 @@ struct TintTests {
         .solid(gray),
         .solid(StraightColor(red: 0, green: 122, blue: 255, alpha: 200)),
         .vertical(StraightColor(red: 213, green: 229, blue: 248), StraightColor(red: 49, green: 140, blue: 228)),
-        .vertical([StraightColor(red: 255, green: 0, blue: 0), StraightColor(red: 0, green: 255, blue: 0, alpha: 128),
-                   StraightColor(red: 0, green: 0, blue: 255)])!,
-        .linearGradient(LinearGradient(colors: [StraightColor(red: 255, green: 255, blue: 0), StraightColor(red: 0, green: 0, blue: 90)], angle: 30)!),
-        .linearGradient(LinearGradient(colors: [StraightColor(red: 9, green: 200, blue: 30), StraightColor(red: 240, green: 10, blue: 90, alpha: 30)], angle: 90)!),
+        .vertical([
+            StraightColor(red: 255, green: 0, blue: 0), StraightColor(red: 0, green: 255, blue: 0, alpha: 128),
+            StraightColor(red: 0, green: 0, blue: 255)
+        ])!,
+        .linearGradient(
+            LinearGradient(colors: [StraightColor(red: 255, green: 255, blue: 0), StraightColor(red: 0, green: 0, blue: 90)], angle: 30)!),
+        .linearGradient(
+            LinearGradient(
+                colors: [StraightColor(red: 9, green: 200, blue: 30), StraightColor(red: 240, green: 10, blue: 90, alpha: 30)], angle: 90)!),
         .gloss(.classic),
-        .image(RGBAImage.random(width: 9, height: 13, using: &sharedGenerator)),
+        .image(RGBAImage.random(width: 9, height: 13, using: &sharedGenerator))
     ]
     nonisolated(unsafe) static var sharedGenerator = SeededGenerator(seed: 99)
 
@@ -38,7 +44,8 @@ struct TintTests {
                 for source in [MaskSource.alpha, .luminance, .auto] {
                     let fast = Tint(paint: paint, maskSource: source).apply(to: icon, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
                     let slow = Reference.tint(icon, paint: paint, source: source, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
-                    #expect(fast.maximumDifference(from: slow) <= tolerance, "\(width)×\(height) on \(canvasWidth)×\(canvasHeight), \(source)")
+                    #expect(
+                        fast.maximumDifference(from: slow) <= tolerance, "\(width)×\(height) on \(canvasWidth)×\(canvasHeight), \(source)")
                 }
             }
         }
@@ -49,8 +56,10 @@ struct TintTests {
         let paint = Self.paints[paintIndex]
         let tolerance = paintIndex >= 4 && paintIndex <= 6 ? 1 : 0
         for (width, height) in [(1, 1), (9, 3), (16, 2)] {
-            for fill in [PremultipliedColor.clear, PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255),
-                         PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255), PremultipliedColor(red: 30, green: 90, blue: 10, alpha: 255)] {
+            for fill in [
+                PremultipliedColor.clear, PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255),
+                PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255), PremultipliedColor(red: 30, green: 90, blue: 10, alpha: 255)
+            ] {
                 let icon = RGBAImage(width: width, height: height, filledWith: fill)
                 for source in [MaskSource.alpha, .luminance, .auto] {
                     let fast = Tint(paint: paint, maskSource: source).apply(to: icon, canvasWidth: width + 2, canvasHeight: height)
@@ -98,9 +107,13 @@ struct TintTests {
     @Test("luminance matches round(0.299 R + 0.587 G + 0.114 B) within 1 over every gray and random colors")
     func luminanceAccuracy() {
         var generator = SeededGenerator(seed: 5)
-        var exact = 0, total = 0
+        var exact = 0
+        var total = 0
         for _ in 0..<20_000 {
-            let pixel = [Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator), 255]
+            let pixel = [
+                Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator),
+                Int.random(in: 0...255, using: &generator), 255
+            ]
             let fast = Int(Luminance.ofPixel(UInt32(pixel[0] | pixel[1] << 8 | pixel[2] << 16 | 255 << 24)))
             let slow = Reference.luminanceOverWhite(pixel)
             #expect(abs(fast - slow) <= 1)
@@ -112,20 +125,29 @@ struct TintTests {
 
     @Test("placement centers at floor((outer − inner)/2), negative when the canvas is smaller")
     func placement() {
-        #expect(Placement.centeredOrigin(outer: PixelSize(width: 64, height: 44), inner: PixelSize(width: 30, height: 30)) == PixelPoint(x: 17, y: 7))
-        #expect(Placement.centeredOrigin(outer: PixelSize(width: 10, height: 10), inner: PixelSize(width: 13, height: 12)) == PixelPoint(x: -2, y: -1))
+        #expect(
+            Placement.centeredOrigin(outer: PixelSize(width: 64, height: 44), inner: PixelSize(width: 30, height: 30))
+                == PixelPoint(x: 17, y: 7))
+        #expect(
+            Placement.centeredOrigin(outer: PixelSize(width: 10, height: 10), inner: PixelSize(width: 13, height: 12))
+                == PixelPoint(x: -2, y: -1))
         #expect(Placement.centeredOrigin(outer: PixelSize(width: 5, height: 5), inner: PixelSize(width: 4, height: 4)) == .zero)
     }
 
     @Test("the default vertical gradient gives row y the color at t = (y + 0.5)/h")
     func verticalGradientRows() {
-        let top = StraightColor(red: 0, green: 0, blue: 0), bottom = StraightColor(red: 200, green: 100, blue: 255)
+        let top = StraightColor(red: 0, green: 0, blue: 0)
+        let bottom = StraightColor(red: 200, green: 100, blue: 255)
         let mask = Mask(width: 3, height: 4, coverage: [UInt8](repeating: 255, count: 12))!
         let filled = mask.filled(with: .vertical(top, bottom))
         for y in 0..<4 {
             let t = (Double(y) + 0.5) / 4
-            #expect(filled[1, y] == StraightColor(red: UInt8((200 * t).rounded()), green: UInt8((100 * t).rounded()),
-                                                  blue: UInt8((255 * t).rounded())).premultiplied)
+            #expect(
+                filled[1, y]
+                    == StraightColor(
+                        red: UInt8((200 * t).rounded()), green: UInt8((100 * t).rounded()),
+                        blue: UInt8((255 * t).rounded())
+                    ).premultiplied)
         }
     }
 

@@ -63,7 +63,8 @@ let benchmarks: @Sendable () -> Void = {
     }
     // What the SVG batch spends in librsvg: each document's trim probe and its three fitted renders.
     Benchmark("SVG rendering alone (Fixtures/svg: probe + 1×, 2×, 3× renders)", configuration: configuration) { benchmark in
-        let sizing = IconSizing(box: IconSizing.iosBox), documents = Setup.svgDocuments()
+        let sizing = IconSizing(box: IconSizing.iosBox)
+        let documents = Setup.svgDocuments()
         for _ in benchmark.scaledIterations {
             for (name, document) in documents {
                 let master = try ArtMaster(.vector(document), maskSource: .auto, trim: true, file: name)
@@ -74,7 +75,8 @@ let benchmarks: @Sendable () -> Void = {
     // The floor: read and decode every source once, encode every output image
     // once and write it atomically as the batch does; no pixel work.
     Benchmark("codec floor (read and decode sources, encode and write outputs)", configuration: configuration) { benchmark in
-        let outputs = Setup.outputs, folder = Setup.output + "-floor"
+        let outputs = Setup.outputs
+        let folder = Setup.output + "-floor"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let encoder = PNGEncoder(compression: .default, colorLayout: .smallestLossless)
         for _ in benchmark.scaledIterations {
@@ -90,7 +92,9 @@ let benchmarks: @Sendable () -> Void = {
             var bytes = 0
             for _ in benchmark.scaledIterations {
                 bytes = 0
-                for (_, image) in outputs { bytes += try PNGEncoder(compression: compression, colorLayout: .smallestLossless).encode(image).count }
+                for (_, image) in outputs {
+                    bytes += try PNGEncoder(compression: compression, colorLayout: .smallestLossless).encode(image).count
+                }
             }
             print("PNG \(compression.rawValue): \(Setup.outputs.count) files, \(bytes) bytes")
         }

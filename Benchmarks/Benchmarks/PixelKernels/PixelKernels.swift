@@ -30,8 +30,12 @@ enum Inputs {
 /// throughput (iterations/s) times `pixels`; the wall clock is in ns for the
 /// small icon and µs for the large images.
 func measure(_ name: String, pixels: Int, seconds: Int = 2, _ body: @escaping () -> Void) {
-    Benchmark(name, configuration: .init(metrics: [.throughput, .wallClock], timeUnits: pixels < 100_000 ? .nanoseconds : .microseconds,
-                                         maxDuration: .seconds(seconds), maxIterations: 100_000)) { benchmark in
+    Benchmark(
+        name,
+        configuration: .init(
+            metrics: [.throughput, .wallClock], timeUnits: pixels < 100_000 ? .nanoseconds : .microseconds,
+            maxDuration: .seconds(seconds), maxIterations: 100_000)
+    ) { benchmark in
         for _ in benchmark.scaledIterations { body() }
     }
 }
@@ -76,7 +80,9 @@ let benchmarks: @Sendable () -> Void = {
     measure("blur sigma 4 64x64", pixels: 64 * 64) { blackHole(GaussianBlur(sigma: 4).apply(to: Inputs.small)) }
     measure("blur sigma 4 scalar reference 64x64", pixels: 64 * 64, seconds: 4) { blackHole(Reference.blur(Inputs.small, sigma: 4)) }
     measure("downscale 3x to 2x (96 to 64)", pixels: 64 * 64) { blackHole(icon96.downscaled(width: 64, height: 64)) }
-    measure("downscale 3x to 2x scalar reference (96 to 64)", pixels: 64 * 64) { blackHole(Reference.downscale(icon96, width: 64, height: 64)) }
+    measure("downscale 3x to 2x scalar reference (96 to 64)", pixels: 64 * 64) {
+        blackHole(Reference.downscale(icon96, width: 64, height: 64))
+    }
     measure("downscale 3x to 1x (96 to 32)", pixels: 32 * 32) { blackHole(icon96.downscaled(width: 32, height: 32)) }
     let blur = GaussianBlur(sigma: 4)
     measure("blur sigma 4 2048x2048", pixels: Inputs.large.width * Inputs.large.height, seconds: 4) {

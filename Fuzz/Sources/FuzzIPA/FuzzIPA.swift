@@ -13,7 +13,8 @@ private let archivePath = FileManager.default.temporaryDirectory.path + "/tintyp
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzIPA(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard (try? Data(fuzzBytes(data, size)).write(to: URL(fileURLWithPath: archivePath))) != nil,
-          let archive = try? ArchivePNGs.open(archivePath) else { return 0 }
+        let archive = try? ArchivePNGs.open(archivePath)
+    else { return 0 }
     ArchivePNGs.forEach(in: archive, maximumEntryBytes: 1 << 20) { _, bytes in
         if let bytes = try? bytes.get() { _ = try? Uncrush.revert(bytes, file: "fuzz.png") }
     }

@@ -1,5 +1,7 @@
 import Tintype
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// libFuzzer's C function, under its own name.
 @_silgen_name("LLVMFuzzerMutate")
 private func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
 

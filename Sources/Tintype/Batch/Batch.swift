@@ -14,11 +14,14 @@ struct BatchContext: Sendable {
     let recipeBase: [String]
 
     /// Encodes `image` (the smallest lossless PNG layout) and writes it to `path`; its record.
-    func writeImage(_ image: RGBAImage, to path: String, kind: BatchManifest.File.Kind, state: IconState? = nil, element: SharedElement? = nil,
-                    scale: Double, recipe: String, clipped: Bool = false, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
+    func writeImage(
+        _ image: RGBAImage, to path: String, kind: BatchManifest.File.Kind, state: IconState? = nil, element: SharedElement? = nil,
+        scale: Double, recipe: String, clipped: Bool = false, report: inout IconReport
+    ) throws(ImageFileError) -> BatchManifest.File {
         let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(image, file: store.path(path))
-        let record = BatchManifest.File(path: path, kind: kind, state: state, element: element, scale: scale,
-                                        width: image.width, height: image.height, sha256: SHA256.hex(encoded), recipe: recipe, clipped: clipped ? true : nil)
+        let record = BatchManifest.File(
+            path: path, kind: kind, state: state, element: element, scale: scale,
+            width: image.width, height: image.height, sha256: SHA256.hex(encoded), recipe: recipe, clipped: clipped ? true : nil)
         try store.write(encoded, to: path, record: record)
         report.written.append(path)
         return record
@@ -32,8 +35,9 @@ struct BatchContext: Sendable {
             report.upToDate += 1
             return current
         }
-        let record = BatchManifest.File(path: path, kind: .descriptor, state: nil, element: nil, scale: nil, width: nil, height: nil,
-                                        sha256: recipe, recipe: recipe, clipped: nil)
+        let record = BatchManifest.File(
+            path: path, kind: .descriptor, state: nil, element: nil, scale: nil, width: nil, height: nil,
+            sha256: recipe, recipe: recipe, clipped: nil)
         try store.write(bytes, to: path, record: record)
         report.written.append(path)
         return record
@@ -62,7 +66,8 @@ public enum Batch {
     /// - Returns: The counts, the files written and every failure.
     /// - Throws: ``BatchError`` when the batch cannot start (the input folder cannot be read,
     ///   the output folder cannot be used or is in use); failures of single icons are not thrown.
-    public static func run(_ options: BatchOptions, progress: @Sendable (BatchEvent) -> Void = { _ in }) throws(BatchError) -> BatchSummary {
+    public static func run(_ options: BatchOptions, progress: @Sendable (BatchEvent) -> Void = { _ in }) throws(BatchError) -> BatchSummary
+    {
         let started = ContinuousClock.now
         // Links resolved, so that an output folder named through a link into the input is still seen inside it.
         let input = FileBytes.resolvedPath(options.input)
@@ -98,25 +103,35 @@ public enum Batch {
         if let problem = sizing.problem { throw BatchError(folder: options.input, reason: .sizing(problem)) }
         let context = BatchContext(
             options: resolved, scales: options.effectiveScales, sizing: sizing, style: options.style.tabBarStyle, store: store,
-            recipeBase: ["tintype \(LibraryVersion.current)", "layout \(options.layout.rawValue)", "compression \(options.compression.rawValue)"])
+            recipeBase: [
+                "tintype \(LibraryVersion.current)", "layout \(options.layout.rawValue)", "compression \(options.compression.rawValue)"
+            ])
 
         // Every source is read and digested once, up front: the digests decide what is current
         // (the contact sheet depends on all of them), and jobs read a source again only to decode it.
         let facts = readSources(scan.icons, in: input)
         let jobs = makeJobs(scan, facts: facts, context: context)
         progress(.scanned(icons: jobs.count, skipped: scan.skipped.map(\.description)))
-        let sheetRecipe = Recipe.digest(context.recipeBase + ["contact-sheet", ContactSheet.version, options.style.sha256, "\(options.itemSize)",
-                                                              sizing.recipe]
-            + jobs.map { job in job.name + " " + job.group.allPaths
-                .map { "\($0) \((try? facts[$0]?.get().sha256) ?? "unreadable")" }.joined(separator: " ") })
+        let sheetRecipe = Recipe.digest(
+            context.recipeBase + [
+                "contact-sheet", ContactSheet.version, options.style.sha256, "\(options.itemSize)",
+                sizing.recipe
+            ]
+                + jobs.map { job in
+                    job.name + " "
+                        + job.group.allPaths
+                        .map { "\($0) \((try? facts[$0]?.get().sha256) ?? "unreadable")" }.joined(separator: " ")
+                })
         let sheetFile = "contact-sheet.png"
         let sheetCurrent = options.contactSheet ? store.current(sheetFile, recipe: sheetRecipe) : nil
-        let sheet: ContactSheet? = options.contactSheet && sheetCurrent == nil && !jobs.isEmpty
+        let sheet: ContactSheet? =
+            options.contactSheet && sheetCurrent == nil && !jobs.isEmpty
             ? ContactSheet(iconCount: jobs.count, item: sheetCell(options, sizing: sizing), style: context.style) : nil
 
         let results = runJobs(jobs, count: options.jobs, sheet: sheet, progress: progress)
-        var summary = BatchSummary(icons: jobs.count, filesWritten: 0, upToDate: 0, failed: 0, warnings: 0, skippedFiles: scan.skipped.count,
-                                   seconds: 0, iconsPerSecond: 0, dryRun: options.dryRun, written: [], errors: [])
+        var summary = BatchSummary(
+            icons: jobs.count, filesWritten: 0, upToDate: 0, failed: 0, warnings: 0, skippedFiles: scan.skipped.count,
+            seconds: 0, iconsPerSecond: 0, dryRun: options.dryRun, written: [], errors: [])
         for (record, report) in results {
             summary.clipped += record.files.filter { $0.clipped == true }.map(\.path)
             summary.written += report.written
@@ -142,8 +157,9 @@ public enum Batch {
         var sheetRecord = sheetCurrent
         if let sheet {
             do throws(ImageFileError) {
-                sheetRecord = try context.writeImage(sheet.image, to: sheetFile, kind: .contactSheet, scale: ContactSheet.scale,
-                                                     recipe: sheetRecipe, report: &sharedReport)
+                sheetRecord = try context.writeImage(
+                    sheet.image, to: sheetFile, kind: .contactSheet, scale: ContactSheet.scale,
+                    recipe: sheetRecipe, report: &sharedReport)
             } catch {
                 summary.fail("contact sheet: \(error)", progress: progress)
             }
@@ -212,7 +228,8 @@ public enum Batch {
     /// with one message naming each colliding pair; icons whose names the layout
     /// turns into the same one (`my-icon`, `my_icon` on Android) become one failed
     /// job, so the clash is reported once.
-    private static func makeJobs(_ scan: IconScan, facts: [String: Result<SourceFacts, ImageFileError>], context: BatchContext) -> [IconJob] {
+    private static func makeJobs(_ scan: IconScan, facts: [String: Result<SourceFacts, ImageFileError>], context: BatchContext) -> [IconJob]
+    {
         var clashes = [String: String]()
         for conflict in scan.conflicts {
             let (name, paths) = (conflict.name, conflict.paths)
@@ -230,7 +247,8 @@ public enum Batch {
                 // Only the first claimant becomes a job; it names every file that collides.
                 guard claimants[0].name == group.name else { continue }
                 let files = claimants.flatMap(\.allPaths)
-                clash = "\(files.joined(separator: " and ")) all become '\(name)' in the \(context.options.layout.rawValue) layout; rename all but one"
+                clash =
+                    "\(files.joined(separator: " and ")) all become '\(name)' in the \(context.options.layout.rawValue) layout; rename all but one"
             }
             jobs.append(IconJob(index: jobs.count, group: group, name: name, clash: clash, facts: facts, context: context))
         }
@@ -244,9 +262,12 @@ public enum Batch {
 
     /// Runs the jobs on `count` threads, each taking the next icon when it is free.
     /// Results come back in the jobs' order whatever the timing.
-    private static func runJobs(_ jobs: [IconJob], count: Int, sheet: ContactSheet?,
-                                progress: @Sendable (BatchEvent) -> Void) -> [(record: BatchManifest.Icon, report: IconReport)] {
-        let next = Atomic<Int>(0), completed = Atomic<Int>(0)
+    private static func runJobs(
+        _ jobs: [IconJob], count: Int, sheet: ContactSheet?,
+        progress: @Sendable (BatchEvent) -> Void
+    ) -> [(record: BatchManifest.Icon, report: IconReport)] {
+        let next = Atomic<Int>(0)
+        let completed = Atomic<Int>(0)
         var results = [(record: BatchManifest.Icon, report: IconReport)?](repeating: nil, count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
             // No lock: each slot is written by the one thread that took its index, and read only
@@ -273,26 +294,36 @@ public enum Batch {
 
     /// The bar background, selection background, glow and arrow at every scale, as the style asks.
     private static func writeShared(_ context: BatchContext, report: inout IconReport) throws(ImageFileError) -> [BatchManifest.File] {
-        let options = context.options, style = context.style
+        let options = context.options
+        let style = context.style
         let itemWidth: Double
         if case .points(let width, _) = options.itemSize { itemWidth = width } else { itemWidth = 64 }
-        var elements: [(SharedElement, (Double) -> RGBAImage)] = [(.barBackground, { ClassicElements.barBackground(width: options.barWidth, scale: $0) })]
-        if style.selectionBackground { elements.append((.selectionBackground, { ClassicElements.selectionBackground(itemWidth: itemWidth, scale: $0) })) }
+        var elements: [(SharedElement, (Double) -> RGBAImage)] = [
+            (.barBackground, { ClassicElements.barBackground(width: options.barWidth, scale: $0) })
+        ]
+        if style.selectionBackground {
+            elements.append((.selectionBackground, { ClassicElements.selectionBackground(itemWidth: itemWidth, scale: $0) }))
+        }
         if style.glow { elements.append((.glow, { ClassicElements.glow(scale: $0) })) }
         if style.arrow { elements.append((.arrow, { ClassicElements.indicatorArrow(scale: $0) })) }
         var files = [BatchManifest.File]()
         for (element, make) in elements {
             for scale in context.scales {
                 let path = options.layout.sharedFile(element, scale: scale)
-                let recipe = Recipe.digest(context.recipeBase + ["shared", element.rawValue, JSONText.number(scale),
-                                                                 JSONText.number(options.barWidth), JSONText.number(itemWidth)])
+                let recipe = Recipe.digest(
+                    context.recipeBase + [
+                        "shared", element.rawValue, JSONText.number(scale),
+                        JSONText.number(options.barWidth), JSONText.number(itemWidth)
+                    ])
                 if let current = context.store.current(path, recipe: recipe) {
                     files.append(current)
                     report.upToDate += 1
                     continue
                 }
-                files.append(try context.writeImage(make(scale), to: path, kind: .shared, element: element, scale: scale,
-                                                    recipe: recipe, report: &report))
+                files.append(
+                    try context.writeImage(
+                        make(scale), to: path, kind: .shared, element: element, scale: scale,
+                        recipe: recipe, report: &report))
             }
             for descriptor in options.layout.descriptors(forShared: element, scales: context.scales) {
                 files.append(try context.writeText(descriptor.text, to: descriptor.path, report: &report))

@@ -99,10 +99,12 @@ public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch reason {
         case .outputIsInput: return "the output folder must not be the input folder (\(folder))"
-        case .outputContainsInput: return "the output folder \(folder) contains the input folder; choose a folder outside it or inside the input"
+        case .outputContainsInput:
+            return "the output folder \(folder) contains the input folder; choose a folder outside it or inside the input"
         case .inputUnreadable(let problem): return "\(folder): cannot read the input folder (\(problem))"
         case .outputUnusable(let problem): return "\(folder): \(problem)"
-        case .outputNotWritable(let reason): return "\(folder): cannot write in the output folder (its lock file, \(OutputLock.fileName)): \(reason)"
+        case .outputNotWritable(let reason):
+            return "\(folder): cannot write in the output folder (its lock file, \(OutputLock.fileName)): \(reason)"
         case .outputInUse(let processID):
             return "\(folder): the output folder is in use by another tintype batch"
                 + (processID.map { " (process \($0))" } ?? "") + "; run again when it has finished"

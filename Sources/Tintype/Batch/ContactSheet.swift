@@ -36,7 +36,8 @@ final class ContactSheet: @unchecked Sendable {
         let rows = max(1, (iconCount + columns - 1) / columns)
         let width = Int(((Double(columns) * cell.width + ContactSheet.margin) * scale).rounded())
         let height = Int(((Double(rows) * cell.height + ContactSheet.margin) * scale).rounded())
-        canvas = RGBAImage(width: width, height: height, filledWith: StraightColor(red: 226, green: 226, blue: 226).premultiplied, scale: scale)
+        canvas = RGBAImage(
+            width: width, height: height, filledWith: StraightColor(red: 226, green: 226, blue: 226).premultiplied, scale: scale)
     }
 
     /// A cell in points: the two items on the bar, the label under them, a margin.
@@ -59,7 +60,9 @@ final class ContactSheet: @unchecked Sendable {
         queue.sync {
             canvas.draw(bar, at: PixelPoint(x: px(left), y: px(top + barHeight - ClassicElements.barHeight)))
             canvas.draw(normal, at: PixelPoint(x: px(left), y: px(itemTop)))
-            if let selection { canvas.draw(selection, at: PixelPoint(x: px(left + item.width), y: px(itemTop + ClassicElements.selectionTop))) }
+            if let selection {
+                canvas.draw(selection, at: PixelPoint(x: px(left + item.width), y: px(itemTop + ClassicElements.selectionTop)))
+            }
             canvas.draw(selected, at: PixelPoint(x: px(left + item.width), y: px(itemTop)))
             if let text { canvas.draw(text, at: PixelPoint(x: px(left), y: px(top + barHeight))) }
         }

@@ -83,15 +83,19 @@ struct IconJob {
             func warnClipped(_ file: String) {
                 guard !clippedWarned else { return }
                 clippedWarned = true
-                report.warnings.append("clipped at @\(JSONText.number(scale))x: the art extends past the \(canvasDescription(scale)) item "
-                    + "(\(file)); fit it into the icon box with --fit always, or make the item larger with --item-size")
+                report.warnings.append(
+                    "clipped at @\(JSONText.number(scale))x: the art extends past the \(canvasDescription(scale)) item "
+                        + "(\(file)); fit it into the icon box with --fit always, or make the item larger with --item-size")
             }
             for state in IconState.allCases {
                 let file = context.options.layout.iconFile(name, state: state, scale: scale)
                 // A variant depends on its own paint, the mask and the sizing, not on the rest of the style.
                 let paint = state == .normal ? options.style.normal : options.style.selected
-                var parts = context.recipeBase + ["icon", state.rawValue, paint.styleJSON, options.style.mask.rawValue, JSONText.number(scale),
-                                                  "\(options.itemSize)", "\(plan)", sourceDigests[plan.path]!]
+                var parts =
+                    context.recipeBase + [
+                        "icon", state.rawValue, paint.styleJSON, options.style.mask.rawValue, JSONText.number(scale),
+                        "\(options.itemSize)", "\(plan)", sourceDigests[plan.path]!
+                    ]
                 if case .fitted = plan { parts.append(context.sizing.recipe) }
                 let recipe = Recipe.digest(parts)
                 if let current = context.store.current(file, recipe: recipe) {
@@ -107,8 +111,9 @@ struct IconJob {
                 }
                 let placed = placedForScale!
                 if scale == ContactSheet.scale { sheetArt = placed }
-                let written = try context.writeImage(placed.tinted(state == .normal ? context.style.normal : context.style.selected), to: file,
-                                                     kind: .icon, state: state, scale: scale, recipe: recipe, clipped: placed.clipped, report: &report)
+                let written = try context.writeImage(
+                    placed.tinted(state == .normal ? context.style.normal : context.style.selected), to: file,
+                    kind: .icon, state: state, scale: scale, recipe: recipe, clipped: placed.clipped, report: &report)
                 if placed.clipped { warnClipped(file) }
                 record.files.append(written)
             }
@@ -162,7 +167,8 @@ struct IconJob {
         guard let largest = group.largest else { return nil }
         if largest.scale > scale { return .resized(from: largest.path, sourceScale: largest.scale, enlarged: false) }
         if context.sizing.allowUpscale { return .resized(from: largest.path, sourceScale: largest.scale, enlarged: true) }
-        warnings.append("no art for @\(JSONText.number(scale))x and \(largest.path) is smaller: skipped that scale (--allow-upscale enlarges it)")
+        warnings.append(
+            "no art for @\(JSONText.number(scale))x and \(largest.path) is smaller: skipped that scale (--allow-upscale enlarges it)")
         return nil
     }
 

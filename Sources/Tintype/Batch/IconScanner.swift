@@ -102,7 +102,8 @@ public enum IconScanner {
                 conflicts.append(NameConflict(name: name, paths: paths.sorted()))
             }
         }
-        return IconScan(icons: groups.values.sorted { $0.name < $1.name }, skipped: skipped.sorted { $0.path < $1.path }, conflicts: conflicts)
+        return IconScan(
+            icons: groups.values.sorted { $0.name < $1.name }, skipped: skipped.sorted { $0.path < $1.path }, conflicts: conflicts)
     }
 
     /// Why a folder inside the input is not read: it is a batch's output folder
@@ -135,7 +136,8 @@ public enum IconScanner {
         let file = relative.split(separator: "/").last.map(String.init) ?? relative
         let stem = file.contains(".") ? String(file[..<file.lastIndex(of: ".")!]) : file
         if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
-           let scale = Double(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), at > stem.startIndex {
+            let scale = Double(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), at > stem.startIndex
+        {
             return (String(stem[..<at]), scale)
         }
         return (stem, 1)

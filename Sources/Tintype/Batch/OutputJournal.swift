@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 
 /// `OUT/.tintype-journal`: the record of every file, one JSON line appended as
 /// the file lands, so that a run killed before it writes the manifest still

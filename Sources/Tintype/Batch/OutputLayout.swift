@@ -53,9 +53,11 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
             return String(mapped)
         }
         let rejected: Set<Character> = ["/", "\\", ":", "*", "?", "\"", "<", ">", "|", "@"]
-        var safe = String(name.map { character in
-            character.unicodeScalars.contains { $0.properties.generalCategory == .control } || rejected.contains(character) ? "-" : character
-        })
+        var safe = String(
+            name.map { character in
+                character.unicodeScalars.contains { $0.properties.generalCategory == .control } || rejected.contains(character)
+                    ? "-" : character
+            })
         if safe.hasPrefix(".") { safe = "-" + safe.dropFirst() }
         return safe
     }
@@ -104,12 +106,21 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
     /// The descriptors of a shared piece (asset catalogs only).
     func descriptors(forShared element: SharedElement, scales: [Double]) -> [(path: String, text: String)] {
         guard self == .xcassets else { return [] }
-        return [("\(OutputLayout.catalogName)/\(element.rawValue).imageset/Contents.json", OutputLayout.imageSetContents(element.rawValue, scales: scales))]
+        return [
+            (
+                "\(OutputLayout.catalogName)/\(element.rawValue).imageset/Contents.json",
+                OutputLayout.imageSetContents(element.rawValue, scales: scales)
+            )
+        ]
     }
 
     /// The catalog's own `Contents.json`, when the layout has one.
     var catalogDescriptor: (path: String, text: String)? {
-        self == .xcassets ? ("\(OutputLayout.catalogName)/Contents.json", "{\n  \"info\" : {\n    \"author\" : \"tintype\",\n    \"version\" : 1\n  }\n}\n") : nil
+        self == .xcassets
+            ? (
+                "\(OutputLayout.catalogName)/Contents.json",
+                "{\n  \"info\" : {\n    \"author\" : \"tintype\",\n    \"version\" : 1\n  }\n}\n"
+            ) : nil
     }
 
     static func suffix(_ scale: Double) -> String {

@@ -17,7 +17,8 @@ struct OutputStore: Sendable {
     /// record describes and was made from the same `recipe`; nil when it must be written.
     func current(_ relative: String, recipe: String) -> BatchManifest.File? {
         guard !force, let old = previous[relative], old.recipe == recipe,
-              let bytes = try? FileBytes.read(path(relative)), SHA256.hex(bytes) == old.sha256 else { return nil }
+            let bytes = try? FileBytes.read(path(relative)), SHA256.hex(bytes) == old.sha256
+        else { return nil }
         return old
     }
 

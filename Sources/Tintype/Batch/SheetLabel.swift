@@ -21,8 +21,10 @@ enum SheetLabel {
             """
         return lock.withLock { _ in
             guard let document = try? SVGDocument(Array(svg.utf8), file: "label"),
-                  let image = try? document.render(width: width, height: height, canvasIn: (0, 0, Double(width), Double(height)), scale: scale),
-                  image.coverageBounds(.alpha) != nil else { return nil }
+                let image = try? document.render(
+                    width: width, height: height, canvasIn: (0, 0, Double(width), Double(height)), scale: scale),
+                image.coverageBounds(.alpha) != nil
+            else { return nil }
             return image
         }
     }

@@ -47,8 +47,10 @@ public struct StyleDefinition: Hashable, Sendable {
     public var iconSize: PointSize?
 
     /// A style from its parts; see the properties for what each one does.
-    public init(name: String, normal: Paint, selected: Paint, mask: MaskSource = .auto,
-                selectionBackground: Bool, glow: Bool, arrow: Bool, bar: BarBackground = .classic, iconSize: PointSize? = nil) {
+    public init(
+        name: String, normal: Paint, selected: Paint, mask: MaskSource = .auto,
+        selectionBackground: Bool, glow: Bool, arrow: Bool, bar: BarBackground = .classic, iconSize: PointSize? = nil
+    ) {
         self.bar = bar
         self.name = name
         self.normal = normal

@@ -22,7 +22,8 @@ extension StyleDefinition {
             throw StyleError(file: file, key: "", reason: "not valid JSON")
         }
         let reader = StyleReader(file: file)
-        let root = try reader.object(document, at: "", allowed: ["name", "normal", "selected", "mask", "selectionBackground", "glow", "arrow", "bar", "iconSize"])
+        let root = try reader.object(
+            document, at: "", allowed: ["name", "normal", "selected", "mask", "selectionBackground", "glow", "arrow", "bar", "iconSize"])
         guard let normal = root["normal"] else { throw reader.error("", "the key 'normal' is missing") }
         guard let selected = root["selected"] else { throw reader.error("", "the key 'selected' is missing") }
         var mask = MaskSource.auto
@@ -85,7 +86,8 @@ extension Paint {
                 return "{ \"gradient\": [" + colors.map { "\"\($0.hexString)\"" }.joined(separator: ", ") + "] }"
             }
             let stops = gradient.stops.map { "[\(JSONText.number($0.location)), \"\($0.color.hexString)\"]" }.joined(separator: ", ")
-            return "{ \"gradient\": { \"stops\": [\(stops)], \"from\": [\(JSONText.number(gradient.start.x)), \(JSONText.number(gradient.start.y))], "
+            return
+                "{ \"gradient\": { \"stops\": [\(stops)], \"from\": [\(JSONText.number(gradient.start.x)), \(JSONText.number(gradient.start.y))], "
                 + "\"to\": [\(JSONText.number(gradient.end.x)), \(JSONText.number(gradient.end.y))] } }"
         case .image(let image):
             return "{ \"image\": { \"width\": \(image.width), \"height\": \(image.height), \"sha256\": \"\(SHA256.hex(image.bytes))\" } }"
@@ -124,7 +126,9 @@ private struct StyleReader {
 
     func number(_ value: JSONValue, at key: String, in range: ClosedRange<Double>) throws(StyleError) -> Double {
         guard case .number(let number) = value, range.contains(number) else {
-            throw error(key, "expected a number from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound)), got \(value.kind)")
+            throw error(
+                key,
+                "expected a number from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound)), got \(value.kind)")
         }
         return number
     }
@@ -184,7 +188,9 @@ private struct StyleReader {
             }
             if let left = fields["arcLeft"] { gloss.arcLeft = try number(left, at: glossKey + ".arcLeft", in: 0...1) }
             if let right = fields["arcRight"] { gloss.arcRight = try number(right, at: glossKey + ".arcRight", in: 0...1) }
-            if gloss.arcRight >= gloss.arcLeft { throw error(glossKey, "arcRight must be above arcLeft (a smaller fraction of the height)") }
+            if gloss.arcRight >= gloss.arcLeft {
+                throw error(glossKey, "arcRight must be above arcLeft (a smaller fraction of the height)")
+            }
             return .gloss(gloss)
         default:
             throw error(key + "." + kind, "unknown paint")
@@ -204,16 +210,22 @@ private struct StyleReader {
         var stops = [LinearGradient.Stop]()
         for (index, item) in items.enumerated() {
             let stopKey = "\(key).stops[\(index)]"
-            guard case .array(let pair) = item, pair.count == 2 else { throw error(stopKey, "expected [location, color], got \(item.kind)") }
+            guard case .array(let pair) = item, pair.count == 2 else {
+                throw error(stopKey, "expected [location, color], got \(item.kind)")
+            }
             stops.append(LinearGradient.Stop(location: try number(pair[0], at: stopKey, in: 0...1), color: try color(pair[1], at: stopKey)))
         }
         func point(_ name: String, default fallback: VectorPoint) throws(StyleError) -> VectorPoint {
             guard let value = fields[name] else { return fallback }
-            guard case .array(let pair) = value, pair.count == 2 else { throw error(key + "." + name, "expected [x, y], got \(value.kind)") }
-            return VectorPoint(x: try number(pair[0], at: key + "." + name, in: -16...16), y: try number(pair[1], at: key + "." + name, in: -16...16))
+            guard case .array(let pair) = value, pair.count == 2 else {
+                throw error(key + "." + name, "expected [x, y], got \(value.kind)")
+            }
+            return VectorPoint(
+                x: try number(pair[0], at: key + "." + name, in: -16...16), y: try number(pair[1], at: key + "." + name, in: -16...16))
         }
-        return LinearGradient(stops: stops, start: try point("from", default: VectorPoint(x: 0.5, y: 0)),
-                              end: try point("to", default: VectorPoint(x: 0.5, y: 1)))!
+        return LinearGradient(
+            stops: stops, start: try point("from", default: VectorPoint(x: 0.5, y: 0)),
+            end: try point("to", default: VectorPoint(x: 0.5, y: 1)))!
     }
 
     /// A bar background: `"classic"` or a color.

@@ -25,10 +25,12 @@ enum CgBIDecoder {
             throw failure("missing or malformed IHDR chunk")
         }
         let ihdr = Array(header.data)
-        let width = Int(readUInt32(ihdr, at: 0)), height = Int(readUInt32(ihdr, at: 4))
+        let width = Int(readUInt32(ihdr, at: 0))
+        let height = Int(readUInt32(ihdr, at: 4))
         try limits.check(width: width, height: height, file: file)
         guard let colorType = PNGColorType(rawValue: Int32(ihdr[9])) else { throw failure("unknown color type \(ihdr[9])") }
-        let expectedSize = PNGImageData.inflatedSize(width: width, height: height, bitDepth: Int(ihdr[8]), colorType: colorType, interlaced: ihdr[12] != 0)
+        let expectedSize = PNGImageData.inflatedSize(
+            width: width, height: height, bitDepth: Int(ihdr[8]), colorType: colorType, interlaced: ihdr[12] != 0)
 
         let compressed = chunks.filter { $0.typeName == "IDAT" }.flatMap(\.data)
         guard !compressed.isEmpty else { throw failure("no IDAT chunk") }

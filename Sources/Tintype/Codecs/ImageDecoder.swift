@@ -11,7 +11,9 @@ public enum ImageDecoder {
     /// - Returns: The premultiplied pixels and what the headers said.
     /// - Throws: ``ImageFileError`` naming the file and the reason; with
     ///   `scaleFromName`, also when the suffix is outside ``IconScanner/scaleRange``.
-    public static func read(_ path: String, limits: DecodeLimits = .default, scaleFromName: Bool = false) throws(ImageFileError) -> DecodedImage {
+    public static func read(_ path: String, limits: DecodeLimits = .default, scaleFromName: Bool = false) throws(ImageFileError)
+        -> DecodedImage
+    {
         let scale = scaleFromName ? try self.scale(announcedBy: path) : 1
         // The signature first: a file of another kind is refused without reading the rest of it.
         let prefix = try FileBytes.readPrefix(path, count: ImageFormat.signatureLength)
@@ -45,9 +47,12 @@ public enum ImageDecoder {
             // Where pixels are wanted, an SVG is its canvas as drawn at 1×.
             let document = try SVGDocument(bytes, file: file, limits: limits)
             let image = try document.renderAsDrawn(scale: 1)
-            return DecodedImage(image: image, info: ImageInfo(
-                format: .svg, width: image.width, height: image.height, colorModel: .vector, bitDepth: 8, interlaced: false, hasAlpha: true,
-                canvasSize: document.canvasSize))
+            return DecodedImage(
+                image: image,
+                info: ImageInfo(
+                    format: .svg, width: image.width, height: image.height, colorModel: .vector, bitDepth: 8, interlaced: false,
+                    hasAlpha: true,
+                    canvasSize: document.canvasSize))
         case nil: throw ImageFileError(file: file, problem: .unknownFormat)
         }
     }

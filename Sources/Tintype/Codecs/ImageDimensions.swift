@@ -39,8 +39,14 @@ enum ImageDimensions {
         while offset + 4 <= bytes.count {
             guard bytes[offset] == 0xFF else { return nil }
             let marker = bytes[offset + 1]
-            if marker == 0xFF { offset += 1; continue }
-            if (0xD0...0xD9).contains(marker) || marker == 0x01 { offset += 2; continue }
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }
+            if (0xD0...0xD9).contains(marker) || marker == 0x01 {
+                offset += 2
+                continue
+            }
             guard let length = uint16(bytes, offset + 2), length >= 2 else { return nil }
             // SOF0…SOF15, less DHT (C4), JPG (C8) and DAC (CC).
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {

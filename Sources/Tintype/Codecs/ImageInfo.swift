@@ -21,8 +21,10 @@ public struct ImageInfo: Hashable, Sendable, Codable {
     public var isCgBI: Bool { format == .cgbiPNG }
 
     /// The facts of one file, as a decoder reads them.
-    public init(format: ImageFormat, width: Int, height: Int, colorModel: ColorModel,
-                bitDepth: Int, interlaced: Bool, hasAlpha: Bool, canvasSize: PointSize? = nil) {
+    public init(
+        format: ImageFormat, width: Int, height: Int, colorModel: ColorModel,
+        bitDepth: Int, interlaced: Bool, hasAlpha: Bool, canvasSize: PointSize? = nil
+    ) {
         self.format = format
         self.width = width
         self.height = height

@@ -28,7 +28,8 @@ enum JPEGDecoder {
         }
         var header = tt_jpeg_header()
         guard tt_jpeg_reader_read_header(reader, &header) == 0 else { throw failure() }
-        let width = Int(header.width), height = Int(header.height)
+        let width = Int(header.width)
+        let height = Int(header.height)
         try limits.check(width: width, height: height, file: file)
         guard let colorModel = colorModel(header.color_space) else {
             throw ImageFileError(file: file, problem: .jpeg("unsupported color space \(header.color_space)"))

@@ -14,7 +14,10 @@ struct PNGChunk {
         var offset = ImageFormat.pngSignature.count
         while true {
             guard bytes.count - offset >= 12 else {
-                throw PNGChunkError(reason: chunks.isEmpty ? "no chunks after the signature" : "unexpected end of file after the \(chunks.last!.typeName) chunk (the file is truncated)")
+                throw PNGChunkError(
+                    reason: chunks.isEmpty
+                        ? "no chunks after the signature"
+                        : "unexpected end of file after the \(chunks.last!.typeName) chunk (the file is truncated)")
             }
             let length = Int(readUInt32(bytes, at: offset))
             let type = Array(bytes[offset + 4..<offset + 8])

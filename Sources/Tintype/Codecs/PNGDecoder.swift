@@ -13,14 +13,17 @@ enum PNGDecoder {
         var format = ImageFormat.png
     }
 
-    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits, layout: Layout = Layout()) throws(ImageFileError) -> DecodedImage {
+    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits, layout: Layout = Layout()) throws(ImageFileError)
+        -> DecodedImage
+    {
         let result: Result<DecodedImage, ImageFileError> = bytes.withUnsafeBufferPointer { buffer in
             guard let reader = tt_png_reader_create(buffer.baseAddress, buffer.count) else {
                 return .failure(ImageFileError(file: file, problem: .png("out of memory")))
             }
             defer { tt_png_reader_destroy(reader) }
             do throws(ImageFileError) {
-                return .success(try decode(reader, compressedLength: PNGImageData.compressedLength(bytes), file: file, limits: limits, layout: layout))
+                return .success(
+                    try decode(reader, compressedLength: PNGImageData.compressedLength(bytes), file: file, limits: limits, layout: layout))
             } catch {
                 return .failure(error)
             }
@@ -28,19 +31,24 @@ enum PNGDecoder {
         return try result.get()
     }
 
-    private static func decode(_ reader: OpaquePointer, compressedLength: Int, file: String, limits: DecodeLimits, layout: Layout) throws(ImageFileError) -> DecodedImage {
+    private static func decode(_ reader: OpaquePointer, compressedLength: Int, file: String, limits: DecodeLimits, layout: Layout)
+        throws(ImageFileError) -> DecodedImage
+    {
         func failure() -> ImageFileError {
             ImageFileError(file: file, problem: .png(String(cString: tt_png_reader_message(reader))))
         }
         var header = tt_png_header()
         guard tt_png_reader_read_header(reader, &header) == 0 else { throw failure() }
-        let width = Int(header.width), height = Int(header.height)
+        let width = Int(header.width)
+        let height = Int(header.height)
         try limits.check(width: width, height: height, file: file)
         guard let colorType = PNGColorType(rawValue: header.color_type) else {
             throw ImageFileError(file: file, problem: .png("unknown color type \(header.color_type)"))
         }
-        try PNGImageData.checkPlausible(compressedLength: compressedLength, width: width, height: height, bitDepth: Int(header.bit_depth), colorType: colorType,
-                                        interlaced: header.interlace != 0) { ImageFileError(file: file, problem: .png($0)) }
+        try PNGImageData.checkPlausible(
+            compressedLength: compressedLength, width: width, height: height, bitDepth: Int(header.bit_depth), colorType: colorType,
+            interlaced: header.interlace != 0
+        ) { ImageFileError(file: file, problem: .png($0)) }
         let info = ImageInfo(
             format: layout.format, width: width, height: height,
             colorModel: colorType.colorModel, bitDepth: Int(header.bit_depth),

@@ -21,7 +21,8 @@ enum PNGImageData {
     /// The bytes of every IDAT chunk together, found by walking the chunk lengths
     /// (no CRCs: libpng checks those while decoding). Stops at the end of the data.
     static func compressedLength(_ bytes: [UInt8]) -> Int {
-        var offset = ImageFormat.pngSignature.count, total = 0
+        var offset = ImageFormat.pngSignature.count
+        var total = 0
         while bytes.count - offset >= 12 {
             let length = Int(readUInt32(bytes, at: offset))
             if bytes[offset + 4..<offset + 8].elementsEqual("IDAT".utf8) { total += min(length, bytes.count - offset - 12) }
@@ -32,12 +33,15 @@ enum PNGImageData {
     }
 
     /// Throws when the image data is too short to inflate to the scanlines the header describes.
-    static func checkPlausible(compressedLength available: Int, width: Int, height: Int, bitDepth: Int, colorType: PNGColorType, interlaced: Bool,
-                               failure: (String) -> ImageFileError) throws(ImageFileError) {
+    static func checkPlausible(
+        compressedLength available: Int, width: Int, height: Int, bitDepth: Int, colorType: PNGColorType, interlaced: Bool,
+        failure: (String) -> ImageFileError
+    ) throws(ImageFileError) {
         let needed = inflatedSize(width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlaced: interlaced)
         if available.multipliedReportingOverflow(by: maximumInflationRatio).partialValue + 64 < needed {
-            throw failure("the image data (\(available) bytes) is too short for a \(width)×\(height) image, "
-                + "which needs \(needed) bytes inflated (the file is truncated or forged)")
+            throw failure(
+                "the image data (\(available) bytes) is too short for a \(width)×\(height) image, "
+                    + "which needs \(needed) bytes inflated (the file is truncated or forged)")
         }
     }
 }

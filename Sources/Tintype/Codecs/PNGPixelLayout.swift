@@ -14,17 +14,18 @@ struct PNGPixelLayout {
 
     /// The smallest lossless layout for these straight RGBA pixels.
     static func smallest(_ straight: [UInt8]) -> PNGPixelLayout {
-        var opaque = true, gray = true
+        var opaque = true
+        var gray = true
         var colors = ColorTable()
         straight.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
-            for pixel in pixels {
-                let value = UInt32(littleEndian: pixel)
-                let (r, g, b) = (value & 0xFF, value >> 8 & 0xFF, value >> 16 & 0xFF)
-                opaque = opaque && value >> 24 == 0xFF
-                gray = gray && r == g && g == b
-                if !colors.isFull { colors.insert(value) }
-            }
+                for pixel in pixels {
+                    let value = UInt32(littleEndian: pixel)
+                    let (r, g, b) = (value & 0xFF, value >> 8 & 0xFF, value >> 16 & 0xFF)
+                    opaque = opaque && value >> 24 == 0xFF
+                    gray = gray && r == g && g == b
+                    if !colors.isFull { colors.insert(value) }
+                }
             }
         }
         if gray { return channels(straight, pick: opaque ? [0] : [0, 3], colorType: opaque ? .gray : .grayAlpha) }
@@ -34,7 +35,8 @@ struct PNGPixelLayout {
 
     /// Some channels of every pixel, in order (gray, gray+alpha, RGB).
     private static func channels(_ straight: [UInt8], pick: [Int], colorType: PNGColorType) -> PNGPixelLayout {
-        let count = straight.count / 4, width = pick.count
+        let count = straight.count / 4
+        let width = pick.count
         let samples = [UInt8](uninitializedCount: count * width) { buffer in
             straight.withUnsafeBufferPointer { source in
                 for index in 0..<count {

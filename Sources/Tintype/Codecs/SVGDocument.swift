@@ -43,16 +43,19 @@ public final class SVGDocument {
         self.file = file
         self.limits = limits
         guard bytes.count <= limits.maximumSVGBytes else {
-            throw ImageFileError(file: file, problem: .svg("the file is \(bytes.count) bytes, over the \(limits.maximumSVGBytes)-byte limit for SVG"))
+            throw ImageFileError(
+                file: file, problem: .svg("the file is \(bytes.count) bytes, over the \(limits.maximumSVGBytes)-byte limit for SVG"))
         }
         #if SVG
         var message = [CChar](repeating: 0, count: 512)
         let opened = bytes.withUnsafeBufferPointer { tt_svg_open($0.baseAddress, $0.count, &message, message.count) }
         guard let opened else { throw ImageFileError(file: file, problem: .svg(String(cChars: message))) }
-        var width = 0.0, height = 0.0
+        var width = 0.0
+        var height = 0.0
         guard tt_svg_canvas_size(opened, &width, &height) != 0, width.isFinite, height.isFinite else {
             tt_svg_close(opened)
-            throw ImageFileError(file: file, problem: .svg("the document has no size: give the <svg> element a viewBox or width and height"))
+            throw ImageFileError(
+                file: file, problem: .svg("the document has no size: give the <svg> element a viewBox or width and height"))
         }
         document = opened
         canvasSize = PointSize(width: width, height: height)
@@ -70,16 +73,19 @@ public final class SVGDocument {
     /// Renders the document so that its canvas covers `placement` (in pixels,
     /// fractional allowed) of a transparent `width × height` image.
     /// - Throws: ``ImageFileError`` when the size is over the pixel limit or librsvg fails.
-    public func render(width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double),
-                       scale: Double = 1) throws(ImageFileError) -> RGBAImage {
+    public func render(
+        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double),
+        scale: Double = 1
+    ) throws(ImageFileError) -> RGBAImage {
         try limits.check(width: width, height: height, file: file)
         guard width > 0, height > 0 else { return RGBAImage(width: max(0, width), height: max(0, height), scale: scale) }
         var image = RGBAImage(width: width, height: height, scale: scale)
         #if SVG
         var message = [CChar](repeating: 0, count: 512)
         let status = image.withUnsafeMutableBytes { bytes in
-            tt_svg_render(document, placement.x, placement.y, placement.width, placement.height,
-                          bytes.baseAddress, Int32(width), Int32(height), &message, message.count)
+            tt_svg_render(
+                document, placement.x, placement.y, placement.width, placement.height,
+                bytes.baseAddress, Int32(width), Int32(height), &message, message.count)
         }
         guard status == 0 else { throw ImageFileError(file: file, problem: .svg(String(cChars: message))) }
         #endif
@@ -91,8 +97,9 @@ public final class SVGDocument {
     /// - Throws: ``ImageFileError`` when the size is over the pixel limit or librsvg fails.
     public func renderAsDrawn(scale: Double) throws(ImageFileError) -> RGBAImage {
         let (width, height) = try pixelSize(PointSize(width: canvasSize.width * scale, height: canvasSize.height * scale))
-        return try render(width: width, height: height,
-                          canvasIn: (0, 0, canvasSize.width * scale, canvasSize.height * scale), scale: scale)
+        return try render(
+            width: width, height: height,
+            canvasIn: (0, 0, canvasSize.width * scale, canvasSize.height * scale), scale: scale)
     }
 
     /// Whole pixels for a size, rounded up; refused when absurd (before anything is allocated).
@@ -100,8 +107,11 @@ public final class SVGDocument {
         let limitSide = Double(limits.maximumPixels)
         func clamped(_ side: Double) -> Int { side.isFinite && side <= limitSide ? Int(side.rounded(.up)) : Int(limitSide) + 1 }
         guard size.width.isFinite, size.height.isFinite, size.width <= limitSide, size.height <= limitSide else {
-            throw ImageFileError(file: file, problem: .pixelLimit(width: clamped(size.width), height: clamped(size.height),
-                                                                 limit: limits.maximumPixels))
+            throw ImageFileError(
+                file: file,
+                problem: .pixelLimit(
+                    width: clamped(size.width), height: clamped(size.height),
+                    limit: limits.maximumPixels))
         }
         return (max(1, Int(size.width.rounded(.up))), max(1, Int(size.height.rounded(.up))))
     }

@@ -61,8 +61,10 @@ package enum FileBytes {
     package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageFileError) {
         let (folder, name) = split(path)
         guard name.utf8.count <= maximumNameBytes else {
-            throw ImageFileError(file: path, problem: .access(
-                "the file name is \(name.utf8.count) bytes long, over the \(maximumNameBytes) bytes a file system allows"))
+            throw ImageFileError(
+                file: path,
+                problem: .access(
+                    "the file name is \(name.utf8.count) bytes long, over the \(maximumNameBytes) bytes a file system allows"))
         }
         var template = Array("\(folder)/.\(temporaryStem(name)).tintype-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -97,7 +99,8 @@ package enum FileBytes {
     /// stays within ``maximumNameBytes`` however long the final name is.
     private static func temporaryStem(_ name: String) -> Substring {
         let room = maximumNameBytes - 16  // the leading "." and ".tintype-XXXXXX"
-        var end = name.startIndex, used = 0
+        var end = name.startIndex
+        var used = 0
         for character in name {
             used += character.utf8.count
             guard used <= room else { break }

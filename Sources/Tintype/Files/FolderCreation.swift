@@ -27,7 +27,8 @@ extension FileBytes {
             switch status.st_mode & S_IFMT {
             case S_IFDIR: continue
             case S_IFLNK:
-                throw ImageFileError(file: path, problem: .access("is a symbolic link; Tintype does not write through links inside the output folder"))
+                throw ImageFileError(
+                    file: path, problem: .access("is a symbolic link; Tintype does not write through links inside the output folder"))
             default:
                 throw ImageFileError(file: path, problem: .access("cannot create the folder: a file of that name is in the way"))
             }

@@ -21,8 +21,10 @@ package struct FolderWalk: Sendable {
     /// (the output folder inside the input); names starting with `.` are passed
     /// over unless `includeHidden`. `passOver` sees every subfolder's path before
     /// it is entered and may give a reason not to enter it, recorded in ``skipped``.
-    package init(_ folder: String, excluding excluded: String? = nil, includeHidden: Bool = false,
-                passOver: (String) -> String? = { _ in nil }) {
+    package init(
+        _ folder: String, excluding excluded: String? = nil, includeHidden: Bool = false,
+        passOver: (String) -> String? = { _ in nil }
+    ) {
         walk(folder, relative: "", excluded: excluded, includeHidden: includeHidden, passOver: passOver)
         files.sort()
     }
@@ -47,7 +49,8 @@ package struct FolderWalk: Sendable {
                 continue
             }
             if name.hasPrefix("."), !includeHidden { continue }
-            let path = folder + "/" + name, entryRelative = relative.isEmpty ? name : relative + "/" + name
+            let path = folder + "/" + name
+            let entryRelative = relative.isEmpty ? name : relative + "/" + name
             if path == excluded { continue }
             var status = stat()
             guard lstat(path, &status) == 0 else {
@@ -81,7 +84,8 @@ package struct FolderWalk: Sendable {
 
     /// A file name's bytes as text, invalid UTF-8 bytes as `\xNN`.
     static func escaped(_ raw: [UInt8]) -> String {
-        var text = "", start = 0
+        var text = ""
+        var start = 0
         while start < raw.count {
             // The longest valid prefix from `start`, then one escaped byte.
             var end = raw.count
@@ -94,6 +98,6 @@ package struct FolderWalk: Sendable {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 
 extension FileBytes {
     /// `path` made absolute with every symbolic link resolved, so two names for
@@ -14,7 +15,8 @@ extension FileBytes {
     /// written, after its deepest existing parent is resolved.
     public static func resolvedPath(_ path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        var existing = absolute, missing = [Substring]()
+        var existing = absolute
+        var missing = [Substring]()
         while existing != "/" {
             if let real = realpath(existing, nil) {
                 defer { free(real) }

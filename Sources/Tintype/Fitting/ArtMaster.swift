@@ -44,7 +44,8 @@ public struct ArtMaster {
             var bounds = image.bounds
             if trim {
                 guard let covered = image.coverageBounds(resolved) else {
-                    throw ImageFileError(file: file, problem: .noArt("no pixel is covered (the art is fully transparent, or white on white)"))
+                    throw ImageFileError(
+                        file: file, problem: .noArt("no pixel is covered (the art is fully transparent, or white on white)"))
                 }
                 bounds = covered
             }
@@ -65,8 +66,10 @@ public struct ArtMaster {
             trimmedPixels = nil
             if trim {
                 // The covered probe pixels, back in canvas points, within the canvas.
-                let left = max(0, Double(covered.x) / factor), top = max(0, Double(covered.y) / factor)
-                let right = min(canvas.width, Double(covered.maxX) / factor), bottom = min(canvas.height, Double(covered.maxY) / factor)
+                let left = max(0, Double(covered.x) / factor)
+                let top = max(0, Double(covered.y) / factor)
+                let right = min(canvas.width, Double(covered.maxX) / factor)
+                let bottom = min(canvas.height, Double(covered.maxY) / factor)
                 region = Region(x: left, y: top, width: right - left, height: bottom - top)
             } else {
                 region = Region(x: 0, y: 0, width: canvas.width, height: canvas.height)
@@ -84,7 +87,8 @@ public struct ArtMaster {
     public func fitted(_ sizing: IconSizing, scale: Double) throws(ImageFileError) -> FittedArt {
         let box = sizing.box.pixels(at: scale)
         let area = sizing.artArea.pixels(at: scale)
-        let size = ArtMaster.fittedSize(region: (region.width, region.height), area: PixelSize(width: max(1, area.width), height: max(1, area.height)))
+        let size = ArtMaster.fittedSize(
+            region: (region.width, region.height), area: PixelSize(width: max(1, area.width), height: max(1, area.height)))
         var warning: String?
         var art: RGBAImage
         switch source {
@@ -92,7 +96,8 @@ public struct ArtMaster {
             let pixels = trimmedPixels!
             if size.width > pixels.width || size.height > pixels.height, !sizing.allowUpscale {
                 art = pixels
-                warning = "the art is \(pixels.width)×\(pixels.height) px, smaller than the \(size.width)×\(size.height) px "
+                warning =
+                    "the art is \(pixels.width)×\(pixels.height) px, smaller than the \(size.width)×\(size.height) px "
                     + "the icon box needs at @\(JSONText.number(scale))x: placed at its own size (--allow-upscale enlarges it)"
             } else {
                 art = pixels.resized(width: size.width, height: size.height)
@@ -102,9 +107,11 @@ public struct ArtMaster {
             let canvas = document.canvasSize
             art = try document.render(
                 width: size.width, height: size.height,
-                canvasIn: (-region.x * factor + (Double(size.width) - region.width * factor) / 2,
-                           -region.y * factor + (Double(size.height) - region.height * factor) / 2,
-                           canvas.width * factor, canvas.height * factor))
+                canvasIn: (
+                    -region.x * factor + (Double(size.width) - region.width * factor) / 2,
+                    -region.y * factor + (Double(size.height) - region.height * factor) / 2,
+                    canvas.width * factor, canvas.height * factor
+                ))
         }
         art.scale = scale
         let origin: PixelPoint
@@ -115,18 +122,22 @@ public struct ArtMaster {
             let centroid = art.coverageCentroid(maskSource) ?? VectorPoint(x: Double(art.width) / 2, y: Double(art.height) / 2)
             origin = Placement.opticalOrigin(outer: box, inner: art.size, centroid: centroid)
         }
-        return FittedArt(art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
-                         boxWidth: box.width, boxHeight: box.height, warning: warning)
+        return FittedArt(
+            art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
+            boxWidth: box.width, boxHeight: box.height, warning: warning)
     }
 
     /// The art fitted at `scale` with its box centered on `canvas` (in pixels;
     /// nil for a canvas the size of the box), and the fitting's warning naming `file`.
     /// - Throws: ``ImageFileError`` when an SVG render fails or is over the pixel limit.
-    public func placed(_ sizing: IconSizing, scale: Double, canvas: PixelSize?,
-                       file: String) throws(ImageFileError) -> PlacedArt {
+    public func placed(
+        _ sizing: IconSizing, scale: Double, canvas: PixelSize?,
+        file: String
+    ) throws(ImageFileError) -> PlacedArt {
         let art = try fitted(sizing, scale: scale)
-        var placed = PlacedArt(boxing: art, canvasWidth: canvas?.width ?? art.boxWidth, canvasHeight: canvas?.height ?? art.boxHeight,
-                               maskSource: maskSource)
+        var placed = PlacedArt(
+            boxing: art, canvasWidth: canvas?.width ?? art.boxWidth, canvasHeight: canvas?.height ?? art.boxHeight,
+            maskSource: maskSource)
         placed.warning = art.warning.map { "\(file): \($0)" }
         return placed
     }

@@ -9,8 +9,11 @@ extension RGBAImage {
     /// four pixels a step where the coverage is alpha.
     public func coverageBounds(_ source: MaskSource = .auto) -> PixelRect? {
         let resolved = source.resolved(for: self)
-        var top = -1, bottom = -1, left = width, right = -1
-        ArtCoverageRows(image: self, source: resolved).forEach { y, row in
+        var top = -1
+        var bottom = -1
+        var left = width
+        var right = -1
+        ArtCoverageRows(image: self, source: resolved).forEachRow { y, row in
             guard let first = row.firstCovered(from: 0, to: width) else { return }
             let last = row.lastCovered(from: max(first, right + 1), to: width) ?? right
             if top < 0 { top = y }
@@ -26,8 +29,10 @@ extension RGBAImage {
     /// in pixels from the image's top-left corner; nil when nothing is covered.
     public func coverageCentroid(_ source: MaskSource = .auto) -> VectorPoint? {
         let resolved = source.resolved(for: self)
-        var total: UInt64 = 0, sumX: UInt64 = 0, sumY: UInt64 = 0
-        ArtCoverageRows(image: self, source: resolved).forEach { y, row in
+        var total: UInt64 = 0
+        var sumX: UInt64 = 0
+        var sumY: UInt64 = 0
+        ArtCoverageRows(image: self, source: resolved).forEachRow { y, row in
             let (rowTotal, rowSumX) = row.sums(count: width)
             total += rowTotal
             sumX += rowSumX
@@ -79,7 +84,8 @@ private struct ArtCoverageRow {
     }
 
     func sums(count: Int) -> (total: UInt64, sumX: UInt64) {
-        var total: UInt64 = 0, sumX: UInt64 = 0
+        var total: UInt64 = 0
+        var sumX: UInt64 = 0
         for x in 0..<count {
             let c = UInt64(coverage(x))
             total += c
@@ -94,8 +100,9 @@ private struct ArtCoverageRows {
     let image: RGBAImage
     let source: MaskSource
 
-    func forEach(_ body: (Int, ArtCoverageRow) -> Void) {
-        let width = image.width, stride = image.bytesPerRow
+    func forEachRow(_ body: (Int, ArtCoverageRow) -> Void) {
+        let width = image.width
+        let stride = image.bytesPerRow
         image.withUnsafeBytes { pixels in
             guard let base = pixels.baseAddress else { return }
             guard source == .luminance else {

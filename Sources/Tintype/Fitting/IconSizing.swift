@@ -90,13 +90,14 @@ public struct IconSizing: Hashable, Sendable, Codable {
         }
         switch padding {
         case .points(let points) where !(points >= 0 && points.isFinite),
-             .percent(let points) where !(points >= 0 && points.isFinite):
+            .percent(let points) where !(points >= 0 && points.isFinite):
             return "padding must be 0 or more, got \(padding)"
         default: break
         }
         let area = artArea
         guard area.width > 0, area.height > 0 else {
-            return "padding \(padding) leaves no room in a \(box) pt icon box (at most \(JSONText.number(min(box.width, box.height) / 2)) a side)"
+            return
+                "padding \(padding) leaves no room in a \(box) pt icon box (at most \(JSONText.number(min(box.width, box.height) / 2)) a side)"
         }
         return nil
     }

@@ -25,8 +25,9 @@ public struct PlacedArt {
     ///   - maskSource: The coverage that decides whether anything is cut off.
     public init(centering art: RGBAImage, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
         let origin = Placement.centeredOrigin(outer: PixelSize(width: canvasWidth, height: canvasHeight), inner: art.size)
-        self.init(art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
-                  canvasWidth: canvasWidth, canvasHeight: canvasHeight, maskSource: maskSource)
+        self.init(
+            art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
+            canvasWidth: canvasWidth, canvasHeight: canvasHeight, maskSource: maskSource)
     }
 
     /// `art` centered on `canvas`, or on a canvas of its own size when `canvas` is nil.
@@ -35,7 +36,8 @@ public struct PlacedArt {
     ///   - canvas: The canvas in pixels.
     ///   - maskSource: The coverage that decides whether anything is cut off.
     public init(centering art: RGBAImage, canvas: PixelSize?, maskSource: MaskSource) {
-        self.init(centering: art, canvasWidth: canvas?.width ?? art.width, canvasHeight: canvas?.height ?? art.height, maskSource: maskSource)
+        self.init(
+            centering: art, canvasWidth: canvas?.width ?? art.width, canvasHeight: canvas?.height ?? art.height, maskSource: maskSource)
     }
 
     /// Fitted art with its box centered on a `canvasWidth × canvasHeight` canvas.
@@ -45,7 +47,8 @@ public struct PlacedArt {
     ///   - canvasHeight: The canvas height in pixels.
     ///   - maskSource: The coverage that decides whether anything is cut off.
     public init(boxing fitted: FittedArt, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
-        let box = Placement.centeredOrigin(outer: PixelSize(width: canvasWidth, height: canvasHeight), inner: PixelSize(width: fitted.boxWidth, height: fitted.boxHeight))
+        let box = Placement.centeredOrigin(
+            outer: PixelSize(width: canvasWidth, height: canvasHeight), inner: PixelSize(width: fitted.boxWidth, height: fitted.boxHeight))
         let frame = PixelRect(x: box.x + fitted.frame.x, y: box.y + fitted.frame.y, width: fitted.frame.width, height: fitted.frame.height)
         self.init(art: fitted.art, frame: frame, canvasWidth: canvasWidth, canvasHeight: canvasHeight, maskSource: maskSource)
     }
@@ -60,7 +63,8 @@ public struct PlacedArt {
         if canvas.contains(frame) {
             clipped = false
         } else if let covered = art.coverageBounds(maskSource) {
-            clipped = !canvas.contains(PixelRect(x: frame.x + covered.x, y: frame.y + covered.y, width: covered.width, height: covered.height))
+            clipped = !canvas.contains(
+                PixelRect(x: frame.x + covered.x, y: frame.y + covered.y, width: covered.width, height: covered.height))
         } else {
             clipped = false
         }

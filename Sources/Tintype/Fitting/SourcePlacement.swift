@@ -13,8 +13,10 @@ extension IconSizing {
     ///   - file: The source's path, for errors and warnings.
     /// - Returns: The placed art; its ``PlacedArt/warning`` says when raster art was too small to fill the box.
     /// - Throws: ``ImageFileError`` when the art covers nothing, or an SVG cannot be rendered.
-    public func place(_ source: SourceArt, scale: Double, canvas: PixelSize?, maskSource: MaskSource,
-                      file: String) throws(ImageFileError) -> PlacedArt {
+    public func place(
+        _ source: SourceArt, scale: Double, canvas: PixelSize?, maskSource: MaskSource,
+        file: String
+    ) throws(ImageFileError) -> PlacedArt {
         let fitted: Bool
         switch (source, fit) {
         case (_, .none): fitted = false

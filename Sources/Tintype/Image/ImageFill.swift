@@ -3,7 +3,8 @@ extension RGBAImage {
     public mutating func fill(_ rect: PixelRect, with color: PremultipliedColor) {
         let rect = rect.intersection(bounds)
         guard !rect.isEmpty else { return }
-        let packed = color.packed, stride = bytesPerRow
+        let packed = color.packed
+        let stride = bytesPerRow
         // The storage is bytes; the row is viewed as UInt32s only inside withMemoryRebound,
         // which is how Swift allows one typed access to memory bound to another type.
         bytes.withUnsafeMutableBufferPointer { bytes in

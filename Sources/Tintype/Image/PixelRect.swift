@@ -26,8 +26,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
     /// The part both rectangles cover (empty, at this rectangle's origin, when none).
     public func intersection(_ other: PixelRect) -> PixelRect {
-        let left = max(x, other.x), top = max(y, other.y)
-        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
         guard right > left, bottom > top else { return PixelRect(x: x, y: y, width: 0, height: 0) }
         return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }

@@ -21,7 +21,9 @@ public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Callers check the range they allow.
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite, height.isFinite else { return nil }
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite, height.isFinite else {
+            return nil
+        }
         self.init(width: width, height: height)
     }
 

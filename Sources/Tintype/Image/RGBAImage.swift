@@ -114,7 +114,10 @@ extension RGBAImage {
     /// Makes every pixel outside `keep` transparent.
     mutating func clear(outside keep: PixelRect) {
         let keep = keep.intersection(bounds)
-        let stride = bytesPerRow, rowBytes = width * 4, height = height, width = width
+        let stride = bytesPerRow
+        let rowBytes = width * 4
+        let height = height
+        let width = width
         withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             for y in 0..<height {

@@ -18,20 +18,24 @@ extension RGBAImage {
         guard width > 0, height > 0 else { return output }
         let columns = AreaWeights(source: self.width, output: width)
         let rows = AreaWeights(source: self.height, output: height)
-        if let divider = ExactDivider(divisor: columns.unitsPerOutput * rows.unitsPerOutput, maximum: 255 * columns.unitsPerOutput * rows.unitsPerOutput) {
+        if let divider = ExactDivider(
+            divisor: columns.unitsPerOutput * rows.unitsPerOutput, maximum: 255 * columns.unitsPerOutput * rows.unitsPerOutput)
+        {
             AreaDownscaleKernel.run16(self, columns: columns, rows: rows, divider: divider, into: &output)
             return output
         }
         let normalizer = 1 / Float(columns.unitsPerOutput * rows.unitsPerOutput)
         var rowSum = [Float](repeating: 0, count: self.width * 4)
-        let sourceStride = bytesPerRow, outputStride = output.bytesPerRow
+        let sourceStride = bytesPerRow
+        let outputStride = output.bytesPerRow
         withUnsafeBytes { source in
             output.withUnsafeMutableBytes { out in
                 rowSum.withUnsafeMutableBufferPointer { sum in
                     for y in 0..<height {
                         AreaDownscaleKernel.sumRows(source.baseAddress!, stride: sourceStride, taps: rows.taps(for: y), into: sum)
-                        AreaDownscaleKernel.sumColumns(UnsafePointer(sum.baseAddress!), columns: columns, scale: normalizer,
-                                                       into: out.baseAddress! + y * outputStride)
+                        AreaDownscaleKernel.sumColumns(
+                            UnsafePointer(sum.baseAddress!), columns: columns, scale: normalizer,
+                            into: out.baseAddress! + y * outputStride)
                     }
                 }
             }
@@ -51,10 +55,12 @@ struct AreaWeights {
 
     init(source: Int, output: Int) {
         let g = gcd(source, output)
-        let outputUnits = source / g, sourceUnits = output / g
+        let outputUnits = source / g
+        let sourceUnits = output / g
         unitsPerOutput = outputUnits
         for index in 0..<output {
-            let start = index * outputUnits, end = start + outputUnits
+            let start = index * outputUnits
+            let end = start + outputUnits
             var pixel = start / sourceUnits
             first.append(pixel)
             while pixel * sourceUnits < end {
@@ -115,11 +121,15 @@ enum AreaDownscaleKernel {
     /// output pixel adds its columns' weighted sums as four 16-bit lanes, and a
     /// last row loop divides (`pmulhuw`) and narrows to bytes.
     static func run16(_ image: RGBAImage, columns: AreaWeights, rows: AreaWeights, divider: ExactDivider, into output: inout RGBAImage) {
-        let sourceLength = image.width * 4, outputLength = output.width * 4
+        let sourceLength = image.width * 4
+        let outputLength = output.width * 4
         var rowSum = [UInt16](repeating: 0, count: sourceLength)
         var totals = [UInt16](repeating: 0, count: outputLength)
-        let columnWeights = columns.weights.map { UInt16($0) }, rowWeights = rows.weights.map { UInt16($0) }
-        let sourceStride = image.bytesPerRow, outputStride = output.bytesPerRow, outputHeight = output.height
+        let columnWeights = columns.weights.map { UInt16($0) }
+        let rowWeights = rows.weights.map { UInt16($0) }
+        let sourceStride = image.bytesPerRow
+        let outputStride = output.bytesPerRow
+        let outputHeight = output.height
         image.withUnsafeBytes { source in
             output.withUnsafeMutableBytes { out in
                 rowSum.withUnsafeMutableBufferPointer { sum in
@@ -129,12 +139,15 @@ enum AreaDownscaleKernel {
                             for y in 0..<outputHeight {
                                 let top = source.baseAddress! + 3 * y * sourceStride
                                 AreaLoops.sumBlocks3(top, stride: sourceStride, outputPixels: outputLength / 4, into: totals.baseAddress!)
-                                AreaLoops.divide(UnsafePointer(totals.baseAddress!), by: divider, into: out.baseAddress! + y * outputStride, count: outputLength)
+                                AreaLoops.divide(
+                                    UnsafePointer(totals.baseAddress!), by: divider, into: out.baseAddress! + y * outputStride,
+                                    count: outputLength)
                             }
                             return
                         }
                         for y in 0..<outputHeight {
-                            let first = rows.first[y], w = rowWeights[rows.offsets[y]..<rows.offsets[y + 1]].map { $0 }
+                            let first = rows.first[y]
+                            let w = rowWeights[rows.offsets[y]..<rows.offsets[y + 1]].map { $0 }
                             func row(_ offset: Int) -> UnsafePointer<UInt8> { source.baseAddress! + (first + offset) * sourceStride }
                             // Up to three rows in one pass (every 3:2, 3:1 and 2:1 row), more in passes of one.
                             switch w.count {
@@ -149,8 +162,11 @@ enum AreaDownscaleKernel {
                                     AreaLoops.accumulate(row(offset), weight: w[offset], into: sum.baseAddress!, count: sourceLength)
                                 }
                             }
-                            AreaLoops.sumColumns(UnsafePointer(sum.baseAddress!), columns: columns, weights: columnWeights, into: totals.baseAddress!)
-                            AreaLoops.divide(UnsafePointer(totals.baseAddress!), by: divider, into: out.baseAddress! + y * outputStride, count: outputLength)
+                            AreaLoops.sumColumns(
+                                UnsafePointer(sum.baseAddress!), columns: columns, weights: columnWeights, into: totals.baseAddress!)
+                            AreaLoops.divide(
+                                UnsafePointer(totals.baseAddress!), by: divider, into: out.baseAddress! + y * outputStride,
+                                count: outputLength)
                         }
                     }
                 }
@@ -159,9 +175,12 @@ enum AreaDownscaleKernel {
     }
 
     /// `sum = Σ weight · row` over the source rows of one output row.
-    static func sumRows(_ source: UnsafeRawPointer, stride: Int, taps: (first: Int, weights: ArraySlice<Float>),
-                        into sum: UnsafeMutableBufferPointer<Float>) {
-        let count = sum.count, out = sum.baseAddress!
+    static func sumRows(
+        _ source: UnsafeRawPointer, stride: Int, taps: (first: Int, weights: ArraySlice<Float>),
+        into sum: UnsafeMutableBufferPointer<Float>
+    ) {
+        let count = sum.count
+        let out = sum.baseAddress!
         out.update(repeating: 0, count: count)
         for (offset, weight) in taps.weights.enumerated() {
             let row = (source + (taps.first + offset) * stride).assumingMemoryBound(to: UInt8.self)
@@ -200,14 +219,18 @@ enum AreaLoops {
     }
 
     /// Two weighted rows (every 3:2 and 2:1 row), sixteen bytes a step, as the three-row sum does.
-    static func sum(_ a: UnsafePointer<UInt8>, _ wa: UInt16, _ b: UnsafePointer<UInt8>, _ wb: UInt16,
-                    into sum: UnsafeMutablePointer<UInt16>, count: Int) {
+    static func sum(
+        _ a: UnsafePointer<UInt8>, _ wa: UInt16, _ b: UnsafePointer<UInt8>, _ wb: UInt16,
+        into sum: UnsafeMutablePointer<UInt16>, count: Int
+    ) {
         let (ra, rb, out) = (UnsafeRawPointer(a), UnsafeRawPointer(b), UnsafeMutableRawPointer(sum))
         let (va, vb) = (Lanes(repeating: wa), Lanes(repeating: wb))
         var index = 0
         while index + 16 <= count {
-            let x = SplitPixels(ra.loadPixels(at: index)), y = SplitPixels(rb.loadPixels(at: index))
-            let even = x.even &* va &+ y.even &* vb, odd = x.odd &* va &+ y.odd &* vb
+            let x = SplitPixels(ra.loadPixels(at: index))
+            let y = SplitPixels(rb.loadPixels(at: index))
+            let even = x.even &* va &+ y.even &* vb
+            let odd = x.odd &* va &+ y.odd &* vb
             storeInterleaved(even, odd, to: out + index * 2)
             index += 16
         }
@@ -223,19 +246,27 @@ enum AreaLoops {
         let rows = (UnsafeRawPointer(top), UnsafeRawPointer(top + stride), UnsafeRawPointer(top + 2 * stride))
         let out = UnsafeMutableRawPointer(totals)
         func column(_ byteOffset: Int) -> (even: SIMD4<UInt32>, odd: SIMD4<UInt32>) {
-            let a = SplitPixels(rows.0.loadPixels(at: byteOffset)), b = SplitPixels(rows.1.loadPixels(at: byteOffset))
+            let a = SplitPixels(rows.0.loadPixels(at: byteOffset))
+            let b = SplitPixels(rows.1.loadPixels(at: byteOffset))
             let c = SplitPixels(rows.2.loadPixels(at: byteOffset))
             // Each 32-bit element is one pixel's pair of channel sums.
-            return (unsafeBitCast(a.even &+ b.even &+ c.even, to: SIMD4<UInt32>.self), unsafeBitCast(a.odd &+ b.odd &+ c.odd, to: SIMD4<UInt32>.self))
+            return (
+                unsafeBitCast(a.even &+ b.even &+ c.even, to: SIMD4<UInt32>.self),
+                unsafeBitCast(a.odd &+ b.odd &+ c.odd, to: SIMD4<UInt32>.self)
+            )
         }
         func blocks(_ v0: SIMD4<UInt32>, _ v1: SIMD4<UInt32>, _ v2: SIMD4<UInt32>) -> Lanes {
-            let first = SIMD4(v0[0], v0[3], v1[2], v2[1]), second = SIMD4(v0[1], v1[0], v1[3], v2[2]), third = SIMD4(v0[2], v1[1], v2[0], v2[3])
+            let first = SIMD4(v0[0], v0[3], v1[2], v2[1])
+            let second = SIMD4(v0[1], v1[0], v1[3], v2[2])
+            let third = SIMD4(v0[2], v1[1], v2[0], v2[3])
             return unsafeBitCast(first, to: Lanes.self) &+ unsafeBitCast(second, to: Lanes.self) &+ unsafeBitCast(third, to: Lanes.self)
         }
         var x = 0
         while x + 4 <= outputPixels {
             let byteOffset = x * 12  // three source pixels of four bytes per output pixel
-            let (e0, o0) = column(byteOffset), (e1, o1) = column(byteOffset + 16), (e2, o2) = column(byteOffset + 32)
+            let (e0, o0) = column(byteOffset)
+            let (e1, o1) = column(byteOffset + 16)
+            let (e2, o2) = column(byteOffset + 32)
             storeInterleaved(blocks(e0, e1, e2), blocks(o0, o1, o2), to: out + x * 8)
             x += 4
         }
@@ -262,25 +293,32 @@ enum AreaLoops {
     /// Three rows with weight 1 (3:1), sixteen bytes a step: each load is split
     /// into even and odd bytes as 16-bit lanes (a mask and a shift, no unpacking),
     /// summed, and interleaved back into channel order for the store.
-    static func sum(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ c: UnsafePointer<UInt8>,
-                    into sum: UnsafeMutablePointer<UInt16>, count: Int) {
+    static func sum(
+        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ c: UnsafePointer<UInt8>,
+        into sum: UnsafeMutablePointer<UInt16>, count: Int
+    ) {
         let (ra, rb, rc, out) = (UnsafeRawPointer(a), UnsafeRawPointer(b), UnsafeRawPointer(c), UnsafeMutableRawPointer(sum))
         var index = 0
         while index + 16 <= count {
-            let x = SplitPixels(ra.loadPixels(at: index)), y = SplitPixels(rb.loadPixels(at: index)), z = SplitPixels(rc.loadPixels(at: index))
+            let x = SplitPixels(ra.loadPixels(at: index))
+            let y = SplitPixels(rb.loadPixels(at: index))
+            let z = SplitPixels(rc.loadPixels(at: index))
             storeInterleaved(x.even &+ y.even &+ z.even, x.odd &+ y.odd &+ z.odd, to: out + index * 2)
             index += 16
         }
         for tail in index..<count { sum[tail] = UInt16(a[tail]) &+ UInt16(b[tail]) &+ UInt16(c[tail]) }
     }
 
-    static func sum(_ a: UnsafePointer<UInt8>, _ wa: UInt16, _ b: UnsafePointer<UInt8>, _ wb: UInt16,
-                    _ c: UnsafePointer<UInt8>, _ wc: UInt16, into sum: UnsafeMutablePointer<UInt16>, count: Int) {
+    static func sum(
+        _ a: UnsafePointer<UInt8>, _ wa: UInt16, _ b: UnsafePointer<UInt8>, _ wb: UInt16,
+        _ c: UnsafePointer<UInt8>, _ wc: UInt16, into sum: UnsafeMutablePointer<UInt16>, count: Int
+    ) {
         for index in 0..<count { sum[index] = UInt16(a[index]) &* wa &+ UInt16(b[index]) &* wb &+ UInt16(c[index]) &* wc }
     }
 
     /// Each output pixel's four channel totals: its columns' weighted row sums.
-    static func sumColumns(_ sum: UnsafePointer<UInt16>, columns: AreaWeights, weights: [UInt16], into totals: UnsafeMutablePointer<UInt16>) {
+    static func sumColumns(_ sum: UnsafePointer<UInt16>, columns: AreaWeights, weights: [UInt16], into totals: UnsafeMutablePointer<UInt16>)
+    {
         weights.withUnsafeBufferPointer { weights in
             columns.first.withUnsafeBufferPointer { first in
                 columns.offsets.withUnsafeBufferPointer { offsets in
@@ -306,7 +344,8 @@ enum AreaLoops {
                     case 3:
                         for x in 0..<first.count {
                             let (p, t) = (first[x], offsets[x])
-                            let total = SIMD4(repeating: weights[t]) &* load(p) &+ SIMD4(repeating: weights[t + 1]) &* load(p + 1)
+                            let total =
+                                SIMD4(repeating: weights[t]) &* load(p) &+ SIMD4(repeating: weights[t + 1]) &* load(p + 1)
                                 &+ SIMD4(repeating: weights[t + 2]) &* load(p + 2)
                             out.storeBytes(of: total, toByteOffset: x * 8, as: SIMD4<UInt16>.self)
                         }
@@ -318,7 +357,8 @@ enum AreaLoops {
                         var total = SIMD4<UInt16>(repeating: 0)
                         var pixel = first[x]
                         for tap in offsets[x]..<offsets[x + 1] {
-                            total &+= SIMD4(repeating: weights[tap]) &* source.loadUnaligned(fromByteOffset: pixel * 8, as: SIMD4<UInt16>.self)
+                            total &+=
+                                SIMD4(repeating: weights[tap]) &* source.loadUnaligned(fromByteOffset: pixel * 8, as: SIMD4<UInt16>.self)
                             pixel += 1
                         }
                         UnsafeMutableRawPointer(totals).storeBytes(of: total, toByteOffset: x * 8, as: SIMD4<UInt16>.self)

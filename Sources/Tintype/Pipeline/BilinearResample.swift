@@ -8,7 +8,8 @@ extension RGBAImage {
         guard width > 0, height > 0, !isEmpty else { return output }
         let xs = BilinearTaps(source: self.width, output: width)
         let ys = BilinearTaps(source: self.height, output: height)
-        let sourceStride = bytesPerRow, outputStride = output.bytesPerRow
+        let sourceStride = bytesPerRow
+        let outputStride = output.bytesPerRow
         withUnsafeBytes { source in
             output.withUnsafeMutableBytes { out in
                 for y in 0..<height {
@@ -57,14 +58,16 @@ extension RGBAImage {
     /// bilinear resampling otherwise; the scale is kept.
     public func resized(width: Int, height: Int) -> RGBAImage {
         if width == self.width && height == self.height { return self }
-        return width <= self.width && height <= self.height ? downscaled(width: width, height: height) : resampledBilinear(width: width, height: height)
+        return width <= self.width && height <= self.height
+            ? downscaled(width: width, height: height) : resampledBilinear(width: width, height: height)
     }
 
     /// The same art at another scale: `round(size · scale / self.scale)` pixels,
     /// shrunk by area averaging or enlarged bilinearly.
     public func rescaled(to scale: Double) -> RGBAImage {
         let factor = scale / self.scale
-        var image = resized(width: max(1, Int((Double(width) * factor).rounded())), height: max(1, Int((Double(height) * factor).rounded())))
+        var image = resized(
+            width: max(1, Int((Double(width) * factor).rounded())), height: max(1, Int((Double(height) * factor).rounded())))
         image.scale = scale
         return image
     }

@@ -10,8 +10,10 @@ extension RGBAImage {
     public mutating func draw(_ source: ImageView, at origin: PixelPoint, mode: BlendMode = .sourceOver) {
         let target = PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height).intersection(bounds)
         guard !target.isEmpty else { return }
-        let sourceX = source.rect.x + target.x - origin.x, sourceY = source.rect.y + target.y - origin.y
-        let stride = bytesPerRow, sourceStride = source.image.bytesPerRow
+        let sourceX = source.rect.x + target.x - origin.x
+        let sourceY = source.rect.y + target.y - origin.y
+        let stride = bytesPerRow
+        let sourceStride = source.image.bytesPerRow
         source.image.withUnsafeBytes { sourceBytes in
             withUnsafeMutableBytes { destinationBytes in
                 for row in 0..<target.height {
@@ -45,8 +47,10 @@ enum CompositingKernel {
     private static func loop(_ mode: BlendMode, _ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, _ count: Int) {
         var index = 0
         while index + 4 <= count {
-            let sourceBytes = source.loadPixels(at: index * 4), destinationBytes = destination.loadPixels(at: index * 4)
-            let s = SplitPixels(sourceBytes), d = SplitPixels(destinationBytes)
+            let sourceBytes = source.loadPixels(at: index * 4)
+            let destinationBytes = destination.loadPixels(at: index * 4)
+            let s = SplitPixels(sourceBytes)
+            let d = SplitPixels(destinationBytes)
             let (sa, da) = (alphaLanes(sourceBytes), alphaLanes(destinationBytes))
             var result = SplitPixels(even: mode.combine(s.even, d.even, sa: sa, da: da), odd: mode.combine(s.odd, d.odd, sa: sa, da: da))
             // Modes whose rounding can leave a color above alpha (or a lane above 255) pay for the clamp; the rest skip it.
@@ -62,7 +66,9 @@ enum CompositingKernel {
         tail(mode, source, destination, from: index, count: count)
     }
 
-    private static func tail(_ mode: BlendMode, _ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, from start: Int, count: Int) {
+    private static func tail(
+        _ mode: BlendMode, _ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, from start: Int, count: Int
+    ) {
         for index in start..<count {
             let s = SIMD4<UInt16>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self))
             let d = SIMD4<UInt16>(truncatingIfNeeded: destination.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self))
@@ -72,4 +78,3 @@ enum CompositingKernel {
         }
     }
 }
-

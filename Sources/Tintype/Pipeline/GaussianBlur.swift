@@ -64,7 +64,8 @@ struct GaussianBlurKernel {
 
     func apply(to image: RGBAImage) -> RGBAImage {
         let (width, height) = (image.width, image.height)
-        let length = width * 4, pad = 4 * radius
+        let length = width * 4
+        let pad = 4 * radius
         let ringSize = 2 * radius + 1
         var ring = [UInt16](repeating: 0, count: ringSize * length)
         var padded = [UInt16](repeating: 0, count: length + 2 * pad)
@@ -80,13 +81,16 @@ struct GaussianBlurKernel {
                             func blurRow(_ row: Int) {
                                 let input = source.baseAddress! + row * image.bytesPerRow
                                 for index in 0..<length { padded[pad + index] = UInt16(input[index]) &<< 7 }
-                                convolve(UnsafePointer(padded.baseAddress! + pad), step: 4,
-                                         into: ring.baseAddress! + (row % ringSize) * length, count: length)
+                                convolve(
+                                    UnsafePointer(padded.baseAddress! + pad), step: 4,
+                                    into: ring.baseAddress! + (row % ringSize) * length, count: length)
                             }
                             for row in 0..<min(radius, height) { blurRow(row) }
                             for y in 0..<height {
                                 if y + radius < height { blurRow(y + radius) }
-                                sumColumn(ring: ring.baseAddress!, ringSize: ringSize, y: y, height: height, length: length, into: column.baseAddress!)
+                                sumColumn(
+                                    ring: ring.baseAddress!, ringSize: ringSize, y: y, height: height, length: length,
+                                    into: column.baseAddress!)
                                 let row = out.baseAddress! + y * outputStride
                                 for index in 0..<length { row[index] = UInt8(truncatingIfNeeded: min(255, (column[index] &+ 64) &>> 7)) }
                                 Premultiplication.clampToAlpha(UnsafeMutableBufferPointer(start: row, count: length))
@@ -108,7 +112,9 @@ struct GaussianBlurKernel {
     }
 
     /// The vertical pass for output row `y`, from the ring of horizontally blurred rows.
-    private func sumColumn(ring: UnsafeMutablePointer<UInt16>, ringSize: Int, y: Int, height: Int, length: Int, into out: UnsafeMutablePointer<UInt16>) {
+    private func sumColumn(
+        ring: UnsafeMutablePointer<UInt16>, ringSize: Int, y: Int, height: Int, length: Int, into out: UnsafeMutablePointer<UInt16>
+    ) {
         func row(_ index: Int) -> UnsafePointer<UInt16> { UnsafePointer(ring + (index % ringSize) * length) }
         BlurLoops.scale(row(y), weight: weights[0], bias: bias, into: out, count: length)
         for k in stride(from: 1, through: radius, by: 1) {
@@ -134,7 +140,9 @@ enum BlurLoops {
         }
     }
 
-    static func accumulatePairs(_ a: UnsafePointer<UInt16>, _ b: UnsafePointer<UInt16>, weight: UInt16, into out: UnsafeMutablePointer<UInt16>, count: Int) {
+    static func accumulatePairs(
+        _ a: UnsafePointer<UInt16>, _ b: UnsafePointer<UInt16>, weight: UInt16, into out: UnsafeMutablePointer<UInt16>, count: Int
+    ) {
         for index in 0..<count {
             let pair = a[index] &+ b[index]
             out[index] &+= UInt16(truncatingIfNeeded: (UInt32(pair) &* UInt32(weight)) &>> 16)

@@ -28,8 +28,10 @@ public struct Gloss: Hashable, Sendable {
     public var arcRight: Double
 
     /// A gloss from its four colors and the arc's ends, as fractions of the height.
-    public init(upperTop: StraightColor, upperBottom: StraightColor, lowerTop: StraightColor,
-                lowerBottom: StraightColor, arcLeft: Double = 0.80, arcRight: Double = 0.53) {
+    public init(
+        upperTop: StraightColor, upperBottom: StraightColor, lowerTop: StraightColor,
+        lowerBottom: StraightColor, arcLeft: Double = 0.80, arcRight: Double = 0.53
+    ) {
         self.upperTop = upperTop
         self.upperBottom = upperBottom
         self.lowerTop = lowerTop
@@ -62,9 +64,11 @@ public struct Gloss: Hashable, Sendable {
 
     /// The two gradients' colors on row `y`, for mixing by each pixel's share below the arc.
     func rowColors(y: Int, height: Int) -> GlossRow {
-        let h = Double(height), center = Double(y) + 0.5
-        return GlossRow(upper: Gloss.mix(upperTop, upperBottom, center / (arcLeft * h)),
-                        lower: Gloss.mix(lowerTop, lowerBottom, (center - arcRight * h) / ((1 - arcRight) * h)))
+        let h = Double(height)
+        let center = Double(y) + 0.5
+        return GlossRow(
+            upper: Gloss.mix(upperTop, upperBottom, center / (arcLeft * h)),
+            lower: Gloss.mix(lowerTop, lowerBottom, (center - arcRight * h) / ((1 - arcRight) * h)))
     }
 
     /// Straight components of the gradient from `a` to `b` at `t`, clamped to 0...1.
@@ -85,7 +89,9 @@ struct GlossRow {
     /// The pixel whose share below the arc is `below` (0 above it, 1 under it).
     func color(below: Double) -> PremultipliedColor {
         func blend(_ a: Double, _ b: Double) -> UInt8 { UInt8((a + (b - a) * below).rounded()) }
-        return StraightColor(red: blend(upper.0, lower.0), green: blend(upper.1, lower.1),
-                             blue: blend(upper.2, lower.2), alpha: blend(upper.3, lower.3)).premultiplied
+        return StraightColor(
+            red: blend(upper.0, lower.0), green: blend(upper.1, lower.1),
+            blue: blend(upper.2, lower.2), alpha: blend(upper.3, lower.3)
+        ).premultiplied
     }
 }

@@ -12,8 +12,9 @@ extension Mask {
                 scratch.withUnsafeMutableBytes { scratchRow in
                     for y in 0..<height {
                         let row = CoverageRow(alphaOf: nil, bytes: UnsafeRawPointer(coverageBytes.baseAddress!) + y * bytesPerRow)
-                        shader.fill(row: y, x: 0, count: width, coverage: row, scratch: scratchRow.baseAddress!,
-                                    into: UnsafeMutableRawPointer(out.baseAddress!) + y * imageStride)
+                        shader.fill(
+                            row: y, x: 0, count: width, coverage: row, scratch: scratchRow.baseAddress!,
+                            into: UnsafeMutableRawPointer(out.baseAddress!) + y * imageStride)
                     }
                 }
             }

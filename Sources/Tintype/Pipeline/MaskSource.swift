@@ -35,7 +35,9 @@ enum Luminance {
     @inline(__always)
     static func ofPixel(_ pixel: UInt32) -> UInt32 {
         let white = 255 - (pixel >> 24)
-        let r = (pixel & 0xFF) + white, g = (pixel >> 8 & 0xFF) + white, b = (pixel >> 16 & 0xFF) + white
+        let r = (pixel & 0xFF) + white
+        let g = (pixel >> 8 & 0xFF) + white
+        let b = (pixel >> 16 & 0xFF) + white
         return (19595 * r + 38470 * g + 7471 * b + 32768) >> 16
     }
 

@@ -9,14 +9,20 @@ enum MaskedPaintKernel {
         var index = 0
         // Eight pixels an iteration: two independent vectors keep both multiply ports busy.
         while index + 8 <= count {
-            let first = paint.four(index), firstCover = coverage.four(index)
-            let second = paint.four(index + 4), secondCover = coverage.four(index + 4)
-            out.storePixels(SplitPixels(even: multiply255(first.even, firstCover), odd: multiply255(first.odd, firstCover)).bytes, at: index * 4)
-            out.storePixels(SplitPixels(even: multiply255(second.even, secondCover), odd: multiply255(second.odd, secondCover)).bytes, at: index * 4 + 16)
+            let first = paint.four(index)
+            let firstCover = coverage.four(index)
+            let second = paint.four(index + 4)
+            let secondCover = coverage.four(index + 4)
+            out.storePixels(
+                SplitPixels(even: multiply255(first.even, firstCover), odd: multiply255(first.odd, firstCover)).bytes, at: index * 4)
+            out.storePixels(
+                SplitPixels(even: multiply255(second.even, secondCover), odd: multiply255(second.odd, secondCover)).bytes,
+                at: index * 4 + 16)
             index += 8
         }
         if index + 4 <= count {
-            let color = paint.four(index), cover = coverage.four(index)
+            let color = paint.four(index)
+            let cover = coverage.four(index)
             out.storePixels(SplitPixels(even: multiply255(color.even, cover), odd: multiply255(color.odd, cover)).bytes, at: index * 4)
             index += 4
         }
@@ -24,7 +30,9 @@ enum MaskedPaintKernel {
     }
 
     /// The last pixels that do not fill a vector, one at a time.
-    private static func runTail<P: PaintSpan, C: CoverageSpan>(_ paint: P, _ coverage: C, into out: UnsafeMutableRawPointer, from start: Int, count: Int) {
+    private static func runTail<P: PaintSpan, C: CoverageSpan>(
+        _ paint: P, _ coverage: C, into out: UnsafeMutableRawPointer, from start: Int, count: Int
+    ) {
         for index in start..<count {
             let c = coverage.one(index)
             let color = paint.one(index)

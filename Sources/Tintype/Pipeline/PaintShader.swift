@@ -12,9 +12,10 @@ enum PaintShader {
         case .solid(let color):
             self = .rowColors([color.premultiplied])
         case .linearGradient(let gradient) where gradient.isVertical:
-            self = .rowColors((0..<height).map { y in
-                gradient.color(at: gradient.parameter(x: 0.5, y: Double(y) + 0.5, width: width, height: height))
-            })
+            self = .rowColors(
+                (0..<height).map { y in
+                    gradient.color(at: gradient.parameter(x: 0.5, y: Double(y) + 0.5, width: width, height: height))
+                })
         case .linearGradient(let gradient):
             self = .pixels { y, x0, count, out in
                 for x in x0..<x0 + count {
@@ -41,7 +42,8 @@ enum PaintShader {
                 out.initializeMemory(as: UInt8.self, repeating: 0, count: count * 4)
                 let sy = y - origin.y
                 guard sy >= 0, sy < image.height else { return }
-                let from = max(x0, origin.x), to = min(x0 + count, origin.x + image.width)
+                let from = max(x0, origin.x)
+                let to = min(x0 + count, origin.x + image.width)
                 guard to > from else { return }
                 image.withUnsafeBytes { bytes in
                     (out + (from - x0) * 4).copyMemory(

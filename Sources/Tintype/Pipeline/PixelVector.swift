@@ -57,8 +57,10 @@ func alphaLanes(_ pixels: PixelBytes) -> Lanes {
 /// Four coverage bytes (a little-endian word), each in both lanes of its pixel.
 @inlinable @inline(__always)
 func coverageLanes(_ coverage: UInt32) -> Lanes {
-    let c0 = UInt16(coverage & 0xFF), c1 = UInt16(coverage >> 8 & 0xFF)
-    let c2 = UInt16(coverage >> 16 & 0xFF), c3 = UInt16(coverage >> 24)
+    let c0 = UInt16(coverage & 0xFF)
+    let c1 = UInt16(coverage >> 8 & 0xFF)
+    let c2 = UInt16(coverage >> 16 & 0xFF)
+    let c3 = UInt16(coverage >> 24)
     return Lanes(c0, c0, c1, c1, c2, c2, c3, c3)
 }
 

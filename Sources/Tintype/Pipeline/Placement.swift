@@ -12,7 +12,8 @@ package enum Placement {
     package static func opticalOrigin(outer: PixelSize, inner: PixelSize, centroid: VectorPoint) -> PixelPoint {
         func axis(_ outer: Int, _ inner: Int, _ center: Double) -> Int {
             let wanted = Int((Double(outer) / 2 - center).rounded(.down))
-            let low = min(0, outer - inner), high = max(0, outer - inner)
+            let low = min(0, outer - inner)
+            let high = max(0, outer - inner)
             return min(high, max(low, wanted))
         }
         return PixelPoint(x: axis(outer.width, inner.width, centroid.x), y: axis(outer.height, inner.height, centroid.y))

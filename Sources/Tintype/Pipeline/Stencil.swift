@@ -55,7 +55,9 @@ extension Mask {
             self.init(width: image.width, height: image.height)
             withUnsafeMutableCoverage { out in
                 guard !out.isEmpty else { return }
-                image.withUnsafeBytes { Luminance.coverage(of: UnsafeRawPointer($0.baseAddress!), count: out.count, into: out.baseAddress!) }
+                image.withUnsafeBytes {
+                    Luminance.coverage(of: UnsafeRawPointer($0.baseAddress!), count: out.count, into: out.baseAddress!)
+                }
             }
         }
     }

@@ -49,7 +49,8 @@ public struct Tint: Hashable, Sendable {
         // One-row scratch buffers, only for the paints and masks that need them.
         var scratchPaint = [UInt8](repeating: 0, count: shader.needsScratch ? visible.width * 4 : 1)
         var scratchCoverage = [UInt8](repeating: 0, count: useAlpha ? 1 : visible.width)
-        let iconX = visible.x - origin.x, canvasStride = canvas.bytesPerRow
+        let iconX = visible.x - origin.x
+        let canvasStride = canvas.bytesPerRow
         icon.withUnsafeBytes { iconBytes in
             canvas.withUnsafeMutableBytes { canvasBytes in
                 scratchPaint.withUnsafeMutableBytes { paintRow in
@@ -60,7 +61,8 @@ public struct Tint: Hashable, Sendable {
                             let out = UnsafeMutableRawPointer(canvasBytes.baseAddress!) + y * canvasStride + visible.x * 4
                             if !useAlpha { Luminance.coverage(of: source, count: visible.width, into: coverageRow.baseAddress!) }
                             let coverage = CoverageRow(alphaOf: useAlpha ? source : nil, bytes: UnsafeRawPointer(coverageRow.baseAddress!))
-                            shader.fill(row: iconY, x: iconX, count: visible.width, coverage: coverage, scratch: paintRow.baseAddress!, into: out)
+                            shader.fill(
+                                row: iconY, x: iconX, count: visible.width, coverage: coverage, scratch: paintRow.baseAddress!, into: out)
                         }
                     }
                 }

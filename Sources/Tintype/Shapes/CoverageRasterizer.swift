@@ -46,14 +46,17 @@ public enum CoverageRasterizer {
         }
         cuts.sort()
         func point(_ t: Double) -> VectorPoint {
-            let x = t == 1 ? b.x : a.x + (b.x - a.x) * t, y = t == 1 ? b.y : a.y + (b.y - a.y) * t
+            let x = t == 1 ? b.x : a.x + (b.x - a.x) * t
+            let y = t == 1 ? b.y : a.y + (b.y - a.y) * t
             return VectorPoint(x: min(width, max(0, x)), y: y)
         }
         return (0..<cuts.count - 1).map { (point(cuts[$0]), point(cuts[$0 + 1])) }
     }
 
     /// Adds one edge's signed area to the rows it crosses.
-    private static func depositEdge(from p0: VectorPoint, to p1: VectorPoint, into cells: UnsafeMutableBufferPointer<Double>, stride: Int, height: Int) {
+    private static func depositEdge(
+        from p0: VectorPoint, to p1: VectorPoint, into cells: UnsafeMutableBufferPointer<Double>, stride: Int, height: Int
+    ) {
         guard p0.y != p1.y else { return }
         let (direction, top, bottom) = p0.y < p1.y ? (1.0, p0, p1) : (-1.0, p1, p0)
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
@@ -67,8 +70,10 @@ public enum CoverageRasterizer {
             let xNext = x + dxdy * dy
             let d = dy * direction
             let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
-            let x0Floor = x0.rounded(.down), x1Ceil = x1.rounded(.up)
-            let x0i = Int(x0Floor), x1i = Int(x1Ceil)
+            let x0Floor = x0.rounded(.down)
+            let x1Ceil = x1.rounded(.up)
+            let x0i = Int(x0Floor)
+            let x1i = Int(x1Ceil)
             if x1i <= x0i + 1 {
                 // The edge stays within one column: split by its mean x.
                 let xm = 0.5 * (x + xNext) - x0Floor

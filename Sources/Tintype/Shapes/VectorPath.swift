@@ -55,10 +55,11 @@ public struct VectorPath: Hashable, Sendable {
         guard rx > 0, ry > 0 else { return }
         let center = VectorPoint(x: x + rx, y: y + ry)
         let steps = VectorPath.segments(radius: max(rx, ry), angle: 2 * .pi)
-        addPolygon((0..<steps).map { step in
-            let angle = 2 * Double.pi * Double(step) / Double(steps)
-            return VectorPoint(x: center.x + rx * cos(angle), y: center.y + ry * sin(angle))
-        })
+        addPolygon(
+            (0..<steps).map { step in
+                let angle = 2 * Double.pi * Double(step) / Double(steps)
+                return VectorPoint(x: center.x + rx * cos(angle), y: center.y + ry * sin(angle))
+            })
     }
 
     /// Adds a rectangle with circular corners of `radius` (clamped to half the shorter side).
@@ -66,14 +67,19 @@ public struct VectorPath: Hashable, Sendable {
         guard width > 0, height > 0 else { return }
         let r = max(0, min(radius, width / 2, height / 2))
         guard r > 0 else {
-            addPolygon([VectorPoint(x: x, y: y), VectorPoint(x: x + width, y: y), VectorPoint(x: x + width, y: y + height), VectorPoint(x: x, y: y + height)])
+            addPolygon([
+                VectorPoint(x: x, y: y), VectorPoint(x: x + width, y: y), VectorPoint(x: x + width, y: y + height),
+                VectorPoint(x: x, y: y + height)
+            ])
             return
         }
         let steps = max(1, VectorPath.segments(radius: r, angle: .pi / 2))
         var points = [VectorPoint]()
         // Corners clockwise from the top right, each a quarter circle.
-        let corners = [(x + width - r, y + r, -Double.pi / 2), (x + width - r, y + height - r, 0.0),
-                       (x + r, y + height - r, Double.pi / 2), (x + r, y + r, Double.pi)]
+        let corners = [
+            (x + width - r, y + r, -Double.pi / 2), (x + width - r, y + height - r, 0.0),
+            (x + r, y + height - r, Double.pi / 2), (x + r, y + r, Double.pi)
+        ]
         for (cx, cy, start) in corners {
             for step in 0...steps {
                 let angle = start + Double.pi / 2 * Double(step) / Double(steps)

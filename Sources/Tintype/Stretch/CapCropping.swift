@@ -54,7 +54,9 @@ public struct SegmentedControl: Sendable {
         for index in 0..<count {
             let caps: SegmentCaps = count == 1 ? .both : index == 0 ? .leftOnly : index == count - 1 ? .rightOnly : .none
             let source = index == selectedIndex ? selected : normal
-            control.draw(source.segment(width: segmentWidth, height: height, cap: cap, caps: caps), at: PixelPoint(x: index * segmentWidth, y: 0), mode: .copy)
+            control.draw(
+                source.segment(width: segmentWidth, height: height, cap: cap, caps: caps), at: PixelPoint(x: index * segmentWidth, y: 0),
+                mode: .copy)
         }
         if let divider {
             for boundary in 1..<max(1, count) {

@@ -27,27 +27,35 @@ public struct NinePatch: Hashable, Sendable {
         let (width, height) = (bordered.width, bordered.height)
         func marked(_ x: Int, _ y: Int) -> Bool { bordered[x, y] == PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255) }
         func runs(_ count: Int, _ isMarked: (Int) -> Bool) -> [Range<Int>] {
-            var result = [Range<Int>](), start: Int?
+            var result = [Range<Int>]()
+            var start: Int?
             for index in 0...count {
                 let on = index < count && isMarked(index)
                 if on, start == nil { start = index }
-                if !on, let begin = start { result.append(begin..<index); start = nil }
+                if !on, let begin = start {
+                    result.append(begin..<index)
+                    start = nil
+                }
             }
             return result
         }
-        let top = runs(width - 2) { marked($0 + 1, 0) }, left = runs(height - 2) { marked(0, $0 + 1) }
+        let top = runs(width - 2) { marked($0 + 1, 0) }
+        let left = runs(height - 2) { marked(0, $0 + 1) }
         guard !top.isEmpty || !left.isEmpty else {
             throw ImageFileError(file: file, problem: .ninePatch("no stretch markers: no opaque black pixel on the top or left border"))
         }
-        let bottom = runs(width - 2) { marked($0 + 1, height - 1) }, right = runs(height - 2) { marked(width - 1, $0 + 1) }
+        let bottom = runs(width - 2) { marked($0 + 1, height - 1) }
+        let right = runs(height - 2) { marked(width - 1, $0 + 1) }
         var padding: CapInsets?
         if let horizontal = bottom.first, let vertical = right.first {
-            padding = CapInsets(top: vertical.lowerBound, left: horizontal.lowerBound,
-                                 bottom: height - 2 - right.last!.upperBound, right: width - 2 - bottom.last!.upperBound)
+            padding = CapInsets(
+                top: vertical.lowerBound, left: horizontal.lowerBound,
+                bottom: height - 2 - right.last!.upperBound, right: width - 2 - bottom.last!.upperBound)
         }
-        self.init(image: bordered.view(PixelRect(x: 1, y: 1, width: width - 2, height: height - 2)).makeImage(),
-                  horizontalStretch: top.isEmpty ? [0..<width - 2] : top, verticalStretch: left.isEmpty ? [0..<height - 2] : left,
-                  padding: padding)
+        self.init(
+            image: bordered.view(PixelRect(x: 1, y: 1, width: width - 2, height: height - 2)).makeImage(),
+            horizontalStretch: top.isEmpty ? [0..<width - 2] : top, verticalStretch: left.isEmpty ? [0..<height - 2] : left,
+            padding: padding)
     }
 
     /// The image with its marker border, ready to be written as a `.9.png`.
@@ -58,8 +66,11 @@ public struct NinePatch: Hashable, Sendable {
         for range in horizontalStretch { out.fill(PixelRect(x: range.lowerBound + 1, y: 0, width: range.count, height: 1), with: black) }
         for range in verticalStretch { out.fill(PixelRect(x: 0, y: range.lowerBound + 1, width: 1, height: range.count), with: black) }
         if let padding {
-            out.fill(PixelRect(x: padding.left + 1, y: out.height - 1, width: image.width - padding.left - padding.right, height: 1), with: black)
-            out.fill(PixelRect(x: out.width - 1, y: padding.top + 1, width: 1, height: image.height - padding.top - padding.bottom), with: black)
+            out.fill(
+                PixelRect(x: padding.left + 1, y: out.height - 1, width: image.width - padding.left - padding.right, height: 1), with: black
+            )
+            out.fill(
+                PixelRect(x: out.width - 1, y: padding.top + 1, width: 1, height: image.height - padding.top - padding.bottom), with: black)
         }
         return out
     }
@@ -69,14 +80,17 @@ public struct NinePatch: Hashable, Sendable {
     public var stretchable: StretchableImage {
         let columns = (horizontalStretch.first?.lowerBound ?? 0, horizontalStretch.last?.upperBound ?? image.width)
         let rows = (verticalStretch.first?.lowerBound ?? 0, verticalStretch.last?.upperBound ?? image.height)
-        return StretchableImage(image: image, insets: CapInsets(top: rows.0, left: columns.0, bottom: image.height - rows.1, right: image.width - columns.1))
+        return StretchableImage(
+            image: image, insets: CapInsets(top: rows.0, left: columns.0, bottom: image.height - rows.1, right: image.width - columns.1))
     }
 
     /// A NinePatch from a stretchable image: its middle marks the stretch regions.
     public init(_ stretchable: StretchableImage, padding: CapInsets? = nil) {
-        let image = stretchable.image, insets = stretchable.insets
-        self.init(image: image, horizontalStretch: [insets.left..<image.width - insets.right],
-                  verticalStretch: [insets.top..<image.height - insets.bottom], padding: padding)
+        let image = stretchable.image
+        let insets = stretchable.insets
+        self.init(
+            image: image, horizontalStretch: [insets.left..<image.width - insets.right],
+            verticalStretch: [insets.top..<image.height - insets.bottom], padding: padding)
     }
 
     /// Whether `path` names a NinePatch: it ends in `.9.png`, in any case.
@@ -93,8 +107,10 @@ public struct NinePatch: Hashable, Sendable {
 extension StretchableImage {
     /// A stretchable image from a file: a `.9.png` brings its own insets (its
     /// markers); any other image uses `insets`.
-    public static func read(_ path: String, insets: CapInsets?, mode: ResizingMode = .stretch,
-                            limits: DecodeLimits = .default) throws(ImageFileError) -> StretchableImage {
+    public static func read(
+        _ path: String, insets: CapInsets?, mode: ResizingMode = .stretch,
+        limits: DecodeLimits = .default
+    ) throws(ImageFileError) -> StretchableImage {
         if NinePatch.isNinePatchPath(path) {
             var stretchable = try NinePatch.read(path, limits: limits).stretchable
             if let insets { stretchable = StretchableImage(image: stretchable.image, insets: insets, mode: mode) }

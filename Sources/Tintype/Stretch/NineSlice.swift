@@ -6,8 +6,10 @@ public enum NineSlice {
     /// The minimal stretchable image of `image` with caps `h` (left and right)
     /// and `v` (top and bottom) pixels, clamped so they fit.
     public static func minimal(_ image: RGBAImage, horizontalCap h: Int, verticalCap v: Int) -> StretchableImage {
-        let h = max(0, min(h, (image.width - 1) / 2)), v = max(0, min(v, (image.height - 1) / 2))
-        let width = min(image.width, 2 * h + 1), height = min(image.height, 2 * v + 1)
+        let h = max(0, min(h, (image.width - 1) / 2))
+        let v = max(0, min(v, (image.height - 1) / 2))
+        let width = min(image.width, 2 * h + 1)
+        let height = min(image.height, 2 * v + 1)
         func source(_ index: Int, cap: Int, size: Int, full: Int) -> Int {
             index <= cap ? index : full - (size - index)
         }

@@ -29,7 +29,8 @@ public struct RoundedPhoto: Hashable, Sendable {
         outline.addRoundedRect(x: 0, y: 0, width: Double(w), height: Double(h), radius: r)
         var result = CoverageRasterizer.coverage(of: outline, width: w, height: h).filled(with: .image(filled), scale: scale)
         if b > 0 {
-            var ring = outline, inner = VectorPath()
+            var ring = outline
+            var inner = VectorPath()
             inner.addRoundedRect(x: b, y: b, width: Double(w) - 2 * b, height: Double(h) - 2 * b, radius: max(0, r - b))
             ring.append(inner.reversed())
             result.draw(CoverageRasterizer.coverage(of: ring, width: w, height: h).image(color: borderColor, scale: scale), at: .zero)
@@ -41,9 +42,12 @@ public struct RoundedPhoto: Hashable, Sendable {
     /// enlarged bilinearly) and cropped to it, centered.
     public static func aspectFill(_ photo: RGBAImage, width: Int, height: Int) -> RGBAImage {
         let factor = max(Double(width) / Double(photo.width), Double(height) / Double(photo.height))
-        let (scaledWidth, scaledHeight) = (max(width, Int((Double(photo.width) * factor).rounded())), max(height, Int((Double(photo.height) * factor).rounded())))
+        let (scaledWidth, scaledHeight) = (
+            max(width, Int((Double(photo.width) * factor).rounded())), max(height, Int((Double(photo.height) * factor).rounded()))
+        )
         let scaled = photo.resized(width: scaledWidth, height: scaledHeight)
-        let origin = Placement.centeredOrigin(outer: PixelSize(width: scaledWidth, height: scaledHeight), inner: PixelSize(width: width, height: height))
+        let origin = Placement.centeredOrigin(
+            outer: PixelSize(width: scaledWidth, height: scaledHeight), inner: PixelSize(width: width, height: height))
         return scaled.view(PixelRect(x: origin.x, y: origin.y, width: width, height: height)).makeImage()
     }
 }

@@ -49,9 +49,10 @@ public struct StretchableImage: Hashable, Sendable {
     public init(image: RGBAImage, insets: CapInsets, mode: ResizingMode = .stretch) {
         self.image = image
         // Caps never overlap: each pair leaves at least nothing in the middle.
-        self.insets = CapInsets(top: min(insets.top, image.height), left: min(insets.left, image.width),
-                                 bottom: min(insets.bottom, max(0, image.height - insets.top)),
-                                 right: min(insets.right, max(0, image.width - insets.left)))
+        self.insets = CapInsets(
+            top: min(insets.top, image.height), left: min(insets.left, image.width),
+            bottom: min(insets.bottom, max(0, image.height - insets.top)),
+            right: min(insets.right, max(0, image.width - insets.left)))
         self.mode = mode
     }
 
@@ -59,11 +60,14 @@ public struct StretchableImage: Hashable, Sendable {
     /// column at x = leftCapWidth, the rest the right cap (likewise vertically);
     /// a cap of 0 stretches the whole dimension.
     public init(image: RGBAImage, leftCapWidth: Int, topCapHeight: Int) {
-        let left = min(max(0, leftCapWidth), max(0, image.width - 1)), top = min(max(0, topCapHeight), max(0, image.height - 1))
-        self.init(image: image, insets: CapInsets(
-            top: top, left: left,
-            bottom: topCapHeight > 0 ? image.height - top - 1 : 0,
-            right: leftCapWidth > 0 ? image.width - left - 1 : 0))
+        let left = min(max(0, leftCapWidth), max(0, image.width - 1))
+        let top = min(max(0, topCapHeight), max(0, image.height - 1))
+        self.init(
+            image: image,
+            insets: CapInsets(
+                top: top, left: left,
+                bottom: topCapHeight > 0 ? image.height - top - 1 : 0,
+                right: leftCapWidth > 0 ? image.width - left - 1 : 0))
     }
 
     /// The image at `width × height` pixels: corners copied, edges stretched (or
@@ -76,8 +80,10 @@ public struct StretchableImage: Hashable, Sendable {
         let rows = StretchableImage.bands(source: image.height, low: insets.top, high: insets.bottom, target: height)
         for row in rows {
             for column in columns {
-                let source = PixelRect(x: column.source.lowerBound, y: row.source.lowerBound, width: column.source.count, height: row.source.count)
-                let target = PixelRect(x: column.target.lowerBound, y: row.target.lowerBound, width: column.target.count, height: row.target.count)
+                let source = PixelRect(
+                    x: column.source.lowerBound, y: row.source.lowerBound, width: column.source.count, height: row.source.count)
+                let target = PixelRect(
+                    x: column.target.lowerBound, y: row.target.lowerBound, width: column.target.count, height: row.target.count)
                 guard !source.isEmpty, !target.isEmpty else { continue }
                 output.draw(resize(image.view(source).makeImage(), to: target), at: PixelPoint(x: target.x, y: target.y), mode: .copy)
             }
@@ -109,7 +115,7 @@ public struct StretchableImage: Hashable, Sendable {
         return [
             (0..<low, 0..<targetLow),
             (low..<source - high, targetLow..<target - targetHigh),
-            (source - high..<source, target - targetHigh..<target),
+            (source - high..<source, target - targetHigh..<target)
         ]
     }
 }

@@ -99,7 +99,8 @@ public enum ClassicElements {
             let center = VectorPoint(x: w / 2, y: h - inradius)
             let factor = max(0, (inradius - distance) / inradius)
             var path = VectorPath()
-            path.addPolygon(points.map { VectorPoint(x: center.x + ($0.x - center.x) * factor, y: center.y + ($0.y - center.y) * factor + down) })
+            path.addPolygon(
+                points.map { VectorPoint(x: center.x + ($0.x - center.x) * factor, y: center.y + ($0.y - center.y) * factor + down) })
             return path
         }
         var image = CoverageRasterizer.coverage(of: inset(outer, by: 0), width: width, height: height)
@@ -108,8 +109,9 @@ public enum ClassicElements {
         image.draw(bevel.image(color: ClassicPalette.arrowBevel, scale: scale), at: .zero)
         // The fill, lowered by 0.8 pt and kept inside the bevel: the bevel shows as a light upper edge.
         var fill = bevel.image(color: ClassicPalette.arrowBevel, scale: scale)
-        fill.draw(CoverageRasterizer.coverage(of: inset(outer, by: scale, down: 0.8 * scale), width: width, height: height)
-            .image(color: ClassicPalette.arrowFill, scale: scale), at: .zero, mode: .sourceAtop)
+        fill.draw(
+            CoverageRasterizer.coverage(of: inset(outer, by: scale, down: 0.8 * scale), width: width, height: height)
+                .image(color: ClassicPalette.arrowFill, scale: scale), at: .zero, mode: .sourceAtop)
         image.draw(fill, at: .zero)
         return image
     }

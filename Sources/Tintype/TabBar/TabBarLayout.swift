@@ -28,7 +28,8 @@ public struct PointRect: Hashable, Sendable {
 
     /// The same rectangle in whole pixels at `scale` (edges rounded to the nearest pixel).
     public func pixels(_ scale: Double) -> PixelRect {
-        let left = Int((x * scale).rounded()), top = Int((y * scale).rounded())
+        let left = Int((x * scale).rounded())
+        let top = Int((y * scale).rounded())
         return PixelRect(x: left, y: top, width: Int((maxX * scale).rounded()) - left, height: Int((maxY * scale).rounded()) - top)
     }
 }
@@ -65,8 +66,9 @@ public struct TabBarLayout: Hashable, Sendable {
 
     /// The arrow at a fractional item position, for the slide between two items.
     public func arrowFrame(atItemPosition position: Double, arrowSize: PointSize = ClassicElements.arrowSize) -> PointRect {
-        PointRect(x: position * itemWidth + (itemWidth - arrowSize.width) / 2, y: -arrowSize.height + 2,
-                  width: arrowSize.width, height: arrowSize.height)
+        PointRect(
+            x: position * itemWidth + (itemWidth - arrowSize.width) / 2, y: -arrowSize.height + 2,
+            width: arrowSize.width, height: arrowSize.height)
     }
 
     /// A raised center button of `size` points: centered on the bar; when it is

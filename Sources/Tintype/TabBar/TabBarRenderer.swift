@@ -24,8 +24,10 @@ public struct TabBarRenderer: Sendable {
     /// selected, `glowing` items glowing. `arrowPosition` moves the arrow to a
     /// fractional item position (for animation frames); by default it sits
     /// above the selected item.
-    public func render(icons: [RGBAImage], selected: Int?, glowing: Set<Int> = [], raisedCenter: RGBAImage? = nil,
-                       arrowPosition: Double? = nil) -> RGBAImage {
+    public func render(
+        icons: [RGBAImage], selected: Int?, glowing: Set<Int> = [], raisedCenter: RGBAImage? = nil,
+        arrowPosition: Double? = nil
+    ) -> RGBAImage {
         let placed = icons.prefix(layout.itemCount).enumerated().map { index, icon in
             let frame = layout.itemFrame(index).pixels(scale)
             return PlacedArt(centering: icon, canvasWidth: frame.width, canvasHeight: frame.height, maskSource: maskSource)
@@ -35,13 +37,17 @@ public struct TabBarRenderer: Sendable {
 
     /// The bar with art already sized for each item (``IconSizing/place(_:scale:canvas:maskSource:file:)``
     /// with the item's pixel size as the canvas); otherwise as ``render(icons:selected:glowing:raisedCenter:arrowPosition:)``.
-    public func render(placedIcons: [PlacedArt], selected: Int?, glowing: Set<Int> = [], raisedCenter: RGBAImage? = nil,
-                       arrowPosition: Double? = nil) -> RGBAImage {
+    public func render(
+        placedIcons: [PlacedArt], selected: Int?, glowing: Set<Int> = [], raisedCenter: RGBAImage? = nil,
+        arrowPosition: Double? = nil
+    ) -> RGBAImage {
         // How far the canvas reaches above the bar: the arrow's overhang, or a raised button's.
         var top = 0.0
         let showsArrow = style.arrow && (selected != nil || arrowPosition != nil)
         if showsArrow { top = max(top, -layout.arrowFrame(selected: 0).y) }
-        let raisedFrame = raisedCenter.map { layout.raisedCenterFrame(size: PointSize(width: Double($0.width) / scale, height: Double($0.height) / scale)) }
+        let raisedFrame = raisedCenter.map {
+            layout.raisedCenterFrame(size: PointSize(width: Double($0.width) / scale, height: Double($0.height) / scale))
+        }
         if let raisedFrame { top = max(top, -raisedFrame.y) }
         let offset = Int((top * scale).rounded(.up))
         let width = Int((layout.barWidth * scale).rounded())
@@ -62,7 +68,8 @@ public struct TabBarRenderer: Sendable {
             canvas.draw(icon.tinted(isSelected ? style.selected : style.normal), at: PixelPoint(x: frame.x, y: offset))
             if glowing.contains(index) && style.glow {
                 let glow = ClassicElements.glow(scale: scale)
-                canvas.draw(glow, at: PixelPoint(x: frame.x + (frame.width - glow.width) / 2, y: offset + frame.height - glow.height), mode: .plus)
+                canvas.draw(
+                    glow, at: PixelPoint(x: frame.x + (frame.width - glow.width) / 2, y: offset + frame.height - glow.height), mode: .plus)
             }
         }
         if let raisedCenter, let raisedFrame {

@@ -7,7 +7,8 @@ import Tintype
 enum CgBITestEncoder {
     static func encode(_ image: RGBAImage, withAlpha: Bool = true, interlaced: Bool = false, idatSize: Int = 97) -> [UInt8] {
         var scanlines = [UInt8]()
-        let passes = interlaced
+        let passes =
+            interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
             : [(0, 0, 1, 1)]
         for (x0, y0, dx, dy) in passes {

@@ -14,17 +14,19 @@ enum ElementsSheet {
         let size = Int((30 * scale).rounded())
         var star = VectorPath()
         let center = Double(size) / 2
-        star.addPolygon((0..<10).map { index in
-            let radius = (index % 2 == 0 ? 14.0 : 6.0) * scale
-            let angle = Double(index) * Double.pi / 5 - Double.pi / 2
-            return VectorPoint(x: center + radius * cos(angle), y: center + radius * sin(angle))
-        })
+        star.addPolygon(
+            (0..<10).map { index in
+                let radius = (index % 2 == 0 ? 14.0 : 6.0) * scale
+                let angle = Double(index) * Double.pi / 5 - Double.pi / 2
+                return VectorPoint(x: center + radius * cos(angle), y: center + radius * sin(angle))
+            })
         return CoverageRasterizer.coverage(of: star, width: size, height: size).image(scale: scale)
     }
 
     static func make(scale: Double) -> RGBAImage {
         func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
-        var sheet = RGBAImage(width: px(340), height: px(130), filledWith: StraightColor(red: 200, green: 200, blue: 200).premultiplied, scale: scale)
+        var sheet = RGBAImage(
+            width: px(340), height: px(130), filledWith: StraightColor(red: 200, green: 200, blue: 200).premultiplied, scale: scale)
         let icon = starIcon(scale: scale)
         let (itemWidth, itemHeight) = (px(64), px(44))
         func tinted(_ paint: Paint) -> RGBAImage {
@@ -33,7 +35,8 @@ enum ElementsSheet {
         // The bar in use.
         let barOrigin = PixelPoint(x: px(10), y: px(16))
         sheet.draw(ClassicElements.barBackground(width: 320, scale: scale), at: barOrigin)
-        let classic = TabBarStyle.classic, flat = TabBarStyle.flat
+        let classic = TabBarStyle.classic
+        let flat = TabBarStyle.flat
         for item in 0..<5 {
             let x = barOrigin.x + item * itemWidth
             switch item {
@@ -45,7 +48,8 @@ enum ElementsSheet {
             case 2:
                 let glow = ClassicElements.glow(scale: scale)
                 sheet.draw(tinted(classic.normal), at: PixelPoint(x: x, y: barOrigin.y))
-                sheet.draw(glow, at: PixelPoint(x: x + (itemWidth - glow.width) / 2, y: barOrigin.y + itemHeight - glow.height), mode: .plus)
+                sheet.draw(
+                    glow, at: PixelPoint(x: x + (itemWidth - glow.width) / 2, y: barOrigin.y + itemHeight - glow.height), mode: .plus)
             case 3: sheet.draw(tinted(flat.normal), at: PixelPoint(x: x, y: barOrigin.y))
             case 4: sheet.draw(tinted(flat.selected), at: PixelPoint(x: x, y: barOrigin.y))
             default: sheet.draw(tinted(classic.normal), at: PixelPoint(x: x, y: barOrigin.y))
@@ -62,7 +66,7 @@ enum ElementsSheet {
             Tint(paint: classic.selected, maskSource: .alpha).apply(to: icon),
             Tint(paint: classic.normal, maskSource: .alpha).apply(to: icon),
             Tint(paint: flat.normal, maskSource: .alpha).apply(to: icon),
-            Tint(paint: flat.selected, maskSource: .alpha).apply(to: icon),
+            Tint(paint: flat.selected, maskSource: .alpha).apply(to: icon)
         ]
         for piece in pieces {
             sheet.draw(piece, at: PixelPoint(x: x, y: rowY))

@@ -7,7 +7,9 @@ enum PNGTestDecoder {
 
     /// Straight RGBA8 made of the high byte of each 16-bit sample.
     static func rgba16HighBytes(_ bytes: [UInt8]) throws -> [UInt8] {
-        var offset = 8, width = 0, height = 0
+        var offset = 8
+        var width = 0
+        var height = 0
         var compressed = [UInt8]()
         while offset + 8 <= bytes.count {
             let length = Int(bigEndian(bytes, offset))
@@ -31,7 +33,9 @@ enum PNGTestDecoder {
             let filter = raw[y * (rowBytes + 1)]
             var line = Array(raw[y * (rowBytes + 1) + 1..<(y + 1) * (rowBytes + 1)])
             for i in 0..<rowBytes {
-                let left = i >= 8 ? Int(line[i - 8]) : 0, up = Int(previous[i]), upLeft = i >= 8 ? Int(previous[i - 8]) : 0
+                let left = i >= 8 ? Int(line[i - 8]) : 0
+                let up = Int(previous[i])
+                let upLeft = i >= 8 ? Int(previous[i - 8]) : 0
                 let predictor: Int
                 switch filter {
                 case 0: predictor = 0
