@@ -32,7 +32,7 @@ enum Setup {
     /// The source files' bytes, read once.
     static let sources: [(String, [UInt8])] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: icons).sorted()) ?? []
-        return names.compactMap { name in (try? FileBytes.read(icons + "/" + name)).map { (name, $0) } }
+        return names.compactMap { name in FileManager.default.contents(atPath: icons + "/" + name).map { (name, [UInt8]($0)) } }
     }()
 
     /// Every image a batch writes, decoded from one run's output, with its path.
@@ -82,7 +82,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             for (name, _) in Setup.sources { blackHole(try ImageDecoder.read(Setup.icons + "/" + name)) }
             for (index, (_, image)) in outputs.enumerated() {
-                try FileBytes.writeAtomically(try encoder.encode(image), to: folder + "/\(index).png")
+                try encoder.write(image, to: folder + "/\(index).png")
             }
         }
     }
