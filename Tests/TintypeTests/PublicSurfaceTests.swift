@@ -100,6 +100,21 @@ struct PublicSurfaceTests {
         #expect(classic == TabBarRenderer(layout: layout, style: .classic, scale: 1).render(icons: [icon, icon], selected: 0))
     }
 
+    @Test("a batch writes the style's bar background: the flat style's is its light gray")
+    func batchWritesTheStylesBar() throws {
+        let out = try TemporaryFolder()
+        defer { out.remove() }
+        var options = BatchOptions(input: Fixtures.path("icons"), output: out.path)
+        options.style = .flat
+        options.scales = [1]
+        options.contactSheet = false
+        let summary = try Batch.run(options)
+        #expect(summary.failed == 0)
+        let bar = try ImageDecoder.read(out.file(options.layout.sharedFile(.barBackground, scale: 1))).image
+        #expect(bar.size == PixelSize(width: 320, height: 44))
+        #expect(bar == RGBAImage(width: 320, height: 44, filledWith: ClassicPalette.flatBar.premultiplied))
+    }
+
     @Test("errors are typed: NinePatch borders, batch folders, color models")
     func typedErrors() throws {
         do { _ = try NinePatch(bordered: RGBAImage(width: 2, height: 2), file: "tiny.9.png") } catch {

@@ -299,7 +299,7 @@ public enum Batch {
         let itemWidth: Double
         if case .points(let width, _) = options.itemSize { itemWidth = width } else { itemWidth = 64 }
         var elements: [(SharedElement, (Double) -> RGBAImage)] = [
-            (.barBackground, { ClassicElements.barBackground(width: options.barWidth, scale: $0) })
+            (.barBackground, { style.bar.image(width: options.barWidth, scale: $0) })
         ]
         if style.selectionBackground {
             elements.append((.selectionBackground, { ClassicElements.selectionBackground(itemWidth: itemWidth, scale: $0) }))
@@ -314,7 +314,7 @@ public enum Batch {
                     context.recipeBase + [
                         "shared", element.rawValue, JSONText.number(scale),
                         JSONText.number(options.barWidth), JSONText.number(itemWidth)
-                    ])
+                    ] + (element == .barBackground ? ["\(style.bar)"] : []))
                 if let current = context.store.current(path, recipe: recipe) {
                     files.append(current)
                     report.upToDate += 1
