@@ -144,7 +144,8 @@ struct PublicSurfaceTests {
         var message = [CChar](repeating: 0, count: 256)
         let status = tt_png_write(pixels, 4, 4, 4, 3, 8, nil, 0, nil, 0, 6, tt_png_filter_all(), &out, &size, &message, message.count)
         #expect(status == -1 && out == nil)
-        #expect(String(cString: message).lowercased().contains("palette"), "\(String(cString: message))")
+        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #expect(text.lowercased().contains("palette"), "\(text)")
     }
 
     @Test("fill writes whole rows through rebound memory: equal to setting every pixel one by one")
