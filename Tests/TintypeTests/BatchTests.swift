@@ -333,10 +333,10 @@ struct StyleTests {
 
     @Test("icon names: scale suffixes group, names are sanitized per layout")
     func names() {
-        #expect(IconScanner.parseName("sub/chat@2x.png") == ("chat", 2))
-        #expect(IconScanner.parseName("chat.png") == ("chat", 1))
-        #expect(IconScanner.parseName("a@b.png") == ("a@b", 1))
-        #expect(IconScanner.parseName("@2x.png") == ("@2x", 1))
+        #expect(ScaleSuffix.parse("sub/chat@2x.png") == ("chat", 2))
+        #expect(ScaleSuffix.parse("chat.png") == ("chat", 1))
+        #expect(ScaleSuffix.parse("a@b.png") == ("a@b", 1))
+        #expect(ScaleSuffix.parse("@2x.png") == ("@2x", 1))
         #expect(OutputLayout.android.sanitizedName("My Icon-2") == "my_icon_2")
         #expect(OutputLayout.ios.sanitizedName("My Icon/2") == "My Icon-2")
         #expect(OutputLayout.ios.sanitizedName("café") == "café")

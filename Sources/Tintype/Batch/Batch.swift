@@ -12,6 +12,9 @@ struct BatchContext: Sendable {
     let store: OutputStore
     /// What every recipe starts with: the tool's version, the style's digest, the layout and compression.
     let recipeBase: [String]
+    /// Each state's paint as its recipe states it (the style-file text), made once a batch:
+    /// a variant depends on its own paint, not on the rest of the style.
+    let paintRecipes: [IconState: String]
 
     /// Encodes `image` (the smallest lossless PNG layout) and writes it to `path`; its record.
     func writeImage(
@@ -105,7 +108,9 @@ public enum Batch {
             options: resolved, scales: options.effectiveScales, sizing: sizing, style: options.style.tabBarStyle, store: store,
             recipeBase: [
                 "tintype \(LibraryVersion.current)", "layout \(options.layout.rawValue)", "compression \(options.compression.rawValue)"
-            ])
+            ],
+            paintRecipes: Dictionary(
+                uniqueKeysWithValues: IconState.allCases.map { ($0, options.style.tabBarStyle.paint(for: $0).styleJSON) }))
 
         // Every source is read and digested once, up front: the digests decide what is current
         // (the contact sheet depends on all of them), and jobs read a source again only to decode it.
@@ -257,7 +262,7 @@ public enum Batch {
 
     /// "at @2x" for `icon@2x.png` ("@1x" without a suffix); "as SVG masters" for an SVG.
     private static func conflictWords(_ path: String) -> String {
-        path.lowercased().hasSuffix(".svg") ? "as SVG masters" : "at @\(JSONText.number(IconScanner.parseName(path).scale))x"
+        path.lowercased().hasSuffix(".svg") ? "as SVG masters" : "at @\(JSONText.number(ScaleSuffix.parse(path).scale))x"
     }
 
     /// Runs the jobs on `count` threads, each taking the next icon when it is free.
@@ -314,7 +319,7 @@ public enum Batch {
                     context.recipeBase + [
                         "shared", element.rawValue, JSONText.number(scale),
                         JSONText.number(options.barWidth), JSONText.number(itemWidth)
-                    ] + (element == .barBackground ? ["\(style.bar)"] : []))
+                    ] + (element == .barBackground ? [style.bar.styleValue] : []))
                 if let current = context.store.current(path, recipe: recipe) {
                     files.append(current)
                     report.upToDate += 1

@@ -90,10 +90,9 @@ struct IconJob {
             for state in IconState.allCases {
                 let file = context.options.layout.iconFile(name, state: state, scale: scale)
                 // A variant depends on its own paint, the mask and the sizing, not on the rest of the style.
-                let paint = state == .normal ? options.style.normal : options.style.selected
                 var parts =
                     context.recipeBase + [
-                        "icon", state.rawValue, paint.styleJSON, options.style.mask.rawValue, JSONText.number(scale),
+                        "icon", state.rawValue, context.paintRecipes[state]!, options.style.mask.rawValue, JSONText.number(scale),
                         "\(options.itemSize)", "\(plan)", sourceDigests[plan.path]!
                     ]
                 if case .fitted = plan { parts.append(context.sizing.recipe) }
@@ -112,7 +111,7 @@ struct IconJob {
                 let placed = placedForScale!
                 if scale == ContactSheet.scale { sheetArt = placed }
                 let written = try context.writeImage(
-                    placed.tinted(state == .normal ? context.style.normal : context.style.selected), to: file,
+                    placed.tinted(context.style.paint(for: state)), to: file,
                     kind: .icon, state: state, scale: scale, recipe: recipe, clipped: placed.clipped, report: &report)
                 if placed.clipped { warnClipped(file) }
                 record.files.append(written)

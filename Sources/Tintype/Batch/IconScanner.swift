@@ -81,8 +81,8 @@ public enum IconScanner {
                 skipped.append(SkippedFile(path: relative, reason: header.isEmpty ? "the file is empty" : "not a PNG, JPEG or SVG file"))
                 continue
             }
-            let (name, scale) = parseName(relative)
-            if format != .svg, let problem = scaleProblem(relative) {
+            let (name, scale) = ScaleSuffix.parse(relative)
+            if format != .svg, let problem = ScaleSuffix.problem(relative) {
                 skipped.append(SkippedFile(path: relative, reason: problem))
                 continue
             }
@@ -120,26 +120,5 @@ public enum IconScanner {
 
     /// The scales an `@Nx` suffix may announce: Android's hdpi (1.5×) and below
     /// down to 0.5×, up to 8×. Others (`@1e-300x`, `@infx`, `@100x`) are refused.
-    public static let scaleRange: ClosedRange<Double> = 0.5...8
-
-    /// Why the scale `relative`'s name announces cannot be used, or nil when it can.
-    package static func scaleProblem(_ relative: String) -> String? {
-        let scale = parseName(relative).scale
-        guard !scale.isFinite || !scaleRange.contains(scale) else { return nil }
-        return "its scale suffix announces \(scale.isFinite ? JSONText.number(scale) : "\(scale)")×, outside "
-            + "\(JSONText.number(scaleRange.lowerBound))× to \(JSONText.number(scaleRange.upperBound))×"
-    }
-
-    /// The scale a file name announces: `sub/chat@2x.png` → (`chat`, 2);
-    /// without a suffix, `chat.png` → (`chat`, 1). Check it with ``scaleProblem(_:)``.
-    package static func parseName(_ relative: String) -> (name: String, scale: Double) {
-        let file = relative.split(separator: "/").last.map(String.init) ?? relative
-        let stem = file.contains(".") ? String(file[..<file.lastIndex(of: ".")!]) : file
-        if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
-            let scale = Double(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), at > stem.startIndex
-        {
-            return (String(stem[..<at]), scale)
-        }
-        return (stem, 1)
-    }
+    public static let scaleRange = ScaleSuffix.range
 }

@@ -52,11 +52,6 @@ extension StyleDefinition {
     /// The style as a JSON document, keys in a fixed order, ready to edit.
     public var json: String {
         func paint(_ paint: Paint) -> String { paint.styleJSON }
-        let barText: String
-        switch bar {
-        case .classic: barText = "classic"
-        case .solid(let color): barText = color.hexString
-        }
         return """
             {
               "name": \(JSONText.string(name)),
@@ -66,7 +61,7 @@ extension StyleDefinition {
               "selectionBackground": \(selectionBackground),
               "glow": \(glow),
               "arrow": \(arrow),
-              "bar": "\(barText)"\(iconSize.map { ",\n  \"iconSize\": \"\($0)\"" } ?? "")
+              "bar": "\(bar.styleValue)"\(iconSize.map { ",\n  \"iconSize\": \"\($0)\"" } ?? "")
             }
 
             """

@@ -6,6 +6,14 @@ public enum BarBackground: Hashable, Sendable {
     /// One color over the whole bar (the flat look's light gray, for example).
     case solid(StraightColor)
 
+    /// The bar as a style file writes it: `classic`, or the color as `#RRGGBB[AA]`.
+    public var styleValue: String {
+        switch self {
+        case .classic: return "classic"
+        case .solid(let color): return color.hexString
+        }
+    }
+
     /// The bar, `width` points wide and ``ClassicElements/barHeight`` points
     /// high, as an image at `scale` (each side rounded to whole pixels).
     public func image(width: Double, scale: Double) -> RGBAImage {
