@@ -8,22 +8,20 @@ struct BatchContext: Sendable {
     let scales: [Double]
     /// How art is sized into the icon box (the box resolved from the options, style and layout).
     let sizing: IconSizing
-    let style: TabBarStyle
     let store: OutputStore
     /// What every recipe starts with: the tool's version, the style's digest, the layout and compression.
     let recipeBase: [String]
-    /// Each state's paint as its recipe states it (the style-file text), made once a batch:
-    /// a variant depends on its own paint, not on the rest of the style.
-    let paintRecipes: [IconState: String]
+    /// Every variant each icon is made into, with its recipe, made once a batch.
+    let variants: [VariantPlan]
 
     /// Encodes `image` (the smallest lossless PNG layout) and writes it to `path`; its record.
     func writeImage(
-        _ image: RGBAImage, to path: String, kind: BatchManifest.File.Kind, state: IconState? = nil, element: SharedElement? = nil,
-        scale: Double, recipe: String, clipped: Bool = false, report: inout IconReport
+        _ image: RGBAImage, to path: String, kind: BatchManifest.File.Kind, variant: IconVariant? = nil, element: SharedElement? = nil,
+        appearance: Appearance? = nil, scale: Double, recipe: String, clipped: Bool = false, report: inout IconReport
     ) throws(ImageFileError) -> BatchManifest.File {
         let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(image, file: store.path(path))
         let record = BatchManifest.File(
-            path: path, kind: kind, state: state, element: element, scale: scale,
+            path: path, kind: kind, variant: variant, element: element, appearance: appearance, scale: scale,
             width: image.width, height: image.height, sha256: SHA256.hex(encoded), recipe: recipe, clipped: clipped ? true : nil)
         try store.write(encoded, to: path, record: record)
         report.written.append(path)
@@ -31,7 +29,9 @@ struct BatchContext: Sendable {
     }
 
     /// Writes a text file unless it already holds `text`; its record either way.
-    func writeText(_ text: String, to path: String, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
+    func writeText(
+        _ text: String, to path: String, kind: BatchManifest.File.Kind = .descriptor, report: inout IconReport
+    ) throws(ImageFileError) -> BatchManifest.File {
         let bytes = Array(text.utf8)
         let recipe = SHA256.hex(bytes)
         if let current = store.current(path, recipe: recipe) {
@@ -39,7 +39,7 @@ struct BatchContext: Sendable {
             return current
         }
         let record = BatchManifest.File(
-            path: path, kind: .descriptor, state: nil, element: nil, scale: nil, width: nil, height: nil,
+            path: path, kind: kind, variant: nil, element: nil, appearance: nil, scale: nil, width: nil, height: nil,
             sha256: recipe, recipe: recipe, clipped: nil)
         try store.write(bytes, to: path, record: record)
         report.written.append(path)
@@ -105,12 +105,11 @@ public enum Batch {
         let sizing = options.effectiveSizing
         if let problem = sizing.problem { throw BatchError(folder: options.input, reason: .sizing(problem)) }
         let context = BatchContext(
-            options: resolved, scales: options.effectiveScales, sizing: sizing, style: options.style.tabBarStyle, store: store,
+            options: resolved, scales: options.effectiveScales, sizing: sizing, store: store,
             recipeBase: [
                 "tintype \(LibraryVersion.current)", "layout \(options.layout.rawValue)", "compression \(options.compression.rawValue)"
             ],
-            paintRecipes: Dictionary(
-                uniqueKeysWithValues: IconState.allCases.map { ($0, options.style.tabBarStyle.paint(for: $0).styleJSON) }))
+            variants: VariantPlan.all(for: options.style, template: options.template))
 
         // Every source is read and digested once, up front: the digests decide what is current
         // (the contact sheet depends on all of them), and jobs read a source again only to decode it.
@@ -131,7 +130,7 @@ public enum Batch {
         let sheetCurrent = options.contactSheet ? store.current(sheetFile, recipe: sheetRecipe) : nil
         let sheet: ContactSheet? =
             options.contactSheet && sheetCurrent == nil && !jobs.isEmpty
-            ? ContactSheet(iconCount: jobs.count, item: sheetCell(options, sizing: sizing), style: context.style) : nil
+            ? ContactSheet(iconCount: jobs.count, item: sheetCell(options, sizing: sizing), style: options.style) : nil
 
         let results = runJobs(jobs, count: options.jobs, sheet: sheet, progress: progress)
         var summary = BatchSummary(
@@ -158,6 +157,23 @@ public enum Batch {
             }
         } catch {
             summary.fail("shared pieces: \(error)", progress: progress)
+        }
+        do throws(ImageFileError) {
+            let written = results.compactMap { WrittenIcon($0.record) }
+            switch options.layout {
+            case .web:
+                shared.append(
+                    try context.writeText(
+                        WebStylesheet.css(written, style: options.style), to: "icons.css", kind: .stylesheet, report: &sharedReport))
+            case .ios, .xcassets, .android:
+                break
+            }
+            if options.preview {
+                let page = PreviewPage.html(written, shared: shared, options: options, scales: context.scales)
+                shared.append(try context.writeText(page, to: "preview.html", kind: .preview, report: &sharedReport))
+            }
+        } catch {
+            summary.fail("\(error)", progress: progress)
         }
         var sheetRecord = sheetCurrent
         if let sheet {
@@ -297,40 +313,42 @@ public enum Batch {
         let buffer: UnsafeMutableBufferPointer<(record: BatchManifest.Icon, report: IconReport)?>
     }
 
-    /// The bar background, selection background, glow and arrow at every scale, as the style asks.
+    /// The bar background (in each appearance), selection background, glow and arrow at every scale, as the style asks.
     private static func writeShared(_ context: BatchContext, report: inout IconReport) throws(ImageFileError) -> [BatchManifest.File] {
         let options = context.options
-        let style = context.style
+        let style = options.style
         let itemWidth: Double
         if case .points(let width, _) = options.itemSize { itemWidth = width } else { itemWidth = 64 }
-        var elements: [(SharedElement, (Double) -> RGBAImage)] = [
-            (.barBackground, { style.bar.image(width: options.barWidth, scale: $0) })
+        var elements: [(SharedElement, [Appearance], (Appearance, Double) -> RGBAImage)] = [
+            (.barBackground, style.appearances, { style.bar(in: $0).image(width: options.barWidth, scale: $1) })
         ]
         if style.selectionBackground {
-            elements.append((.selectionBackground, { ClassicElements.selectionBackground(itemWidth: itemWidth, scale: $0) }))
+            elements.append((.selectionBackground, [.light], { ClassicElements.selectionBackground(itemWidth: itemWidth, scale: $1) }))
         }
-        if style.glow { elements.append((.glow, { ClassicElements.glow(scale: $0) })) }
-        if style.arrow { elements.append((.arrow, { ClassicElements.indicatorArrow(scale: $0) })) }
+        if style.glow { elements.append((.glow, [.light], { ClassicElements.glow(scale: $1) })) }
+        if style.arrow { elements.append((.arrow, [.light], { ClassicElements.indicatorArrow(scale: $1) })) }
         var files = [BatchManifest.File]()
-        for (element, make) in elements {
+        for (element, appearances, make) in elements {
             for scale in context.scales {
-                let path = options.layout.sharedFile(element, scale: scale)
-                let recipe = Recipe.digest(
-                    context.recipeBase + [
-                        "shared", element.rawValue, JSONText.number(scale),
-                        JSONText.number(options.barWidth), JSONText.number(itemWidth)
-                    ] + (element == .barBackground ? [style.bar.styleValue] : []))
-                if let current = context.store.current(path, recipe: recipe) {
-                    files.append(current)
-                    report.upToDate += 1
-                    continue
+                for appearance in appearances {
+                    let path = options.layout.sharedFile(element, appearance: appearance, scale: scale)
+                    let recipe = Recipe.digest(
+                        context.recipeBase + [
+                            "shared", element.rawValue, JSONText.number(scale),
+                            JSONText.number(options.barWidth), JSONText.number(itemWidth)
+                        ] + (element == .barBackground ? [style.bar(in: appearance).styleValue] : []))
+                    if let current = context.store.current(path, recipe: recipe) {
+                        files.append(current)
+                        report.upToDate += 1
+                        continue
+                    }
+                    files.append(
+                        try context.writeImage(
+                            make(appearance, scale), to: path, kind: .shared, element: element,
+                            appearance: appearances.count > 1 ? appearance : nil, scale: scale, recipe: recipe, report: &report))
                 }
-                files.append(
-                    try context.writeImage(
-                        make(scale), to: path, kind: .shared, element: element, scale: scale,
-                        recipe: recipe, report: &report))
             }
-            for descriptor in options.layout.descriptors(forShared: element, scales: context.scales) {
+            for descriptor in options.layout.descriptors(forShared: element, appearances: appearances, scales: context.scales) {
                 files.append(try context.writeText(descriptor.text, to: descriptor.path, report: &report))
             }
         }

@@ -47,20 +47,29 @@ package struct BatchManifest: Codable, Hashable, Sendable {
     package struct File: Codable, Hashable, Sendable {
         /// What a written file is, as the manifest spells it.
         package enum Kind: String, Codable, Hashable, Sendable {
-            /// One icon in one state at one scale.
+            /// One icon in one state and appearance at one scale.
             case icon
+            /// One icon's template image at one scale.
+            case template
             /// A bar background, selection background, glow or arrow.
             case shared
             /// A layout's descriptor: `Contents.json`, a state-list XML.
             case descriptor
             /// `contact-sheet.png`.
             case contactSheet = "contact-sheet"
+            /// `icons.css` (the web layout).
+            case stylesheet
+            /// `preview.html`.
+            case preview
         }
 
         package var path: String
         /// What the file is.
         package var kind: Kind
+        /// The icon's state (icon files only).
         package var state: IconState?
+        /// The appearance, for icons and shared pieces drawn for one (absent for light icons made before appearances existed).
+        package var appearance: Appearance?
         package var element: SharedElement?
         package var scale: Double?
         package var width: Int?
@@ -70,6 +79,30 @@ package struct BatchManifest: Codable, Hashable, Sendable {
         package var recipe: String
         /// True when the art extends past the item canvas and was cut off (absent otherwise).
         package var clipped: Bool?
+
+        /// The record of a file; `variant` gives an icon file's state and appearance.
+        package init(
+            path: String, kind: Kind, variant: IconVariant?, element: SharedElement?, appearance: Appearance?, scale: Double?,
+            width: Int?, height: Int?, sha256: String, recipe: String, clipped: Bool?
+        ) {
+            self.path = path
+            self.kind = kind
+            self.element = element
+            self.appearance = appearance
+            switch variant {
+            case .state(let state, let variantAppearance):
+                self.state = state
+                self.appearance = variantAppearance
+            case .template, nil:
+                self.state = nil
+            }
+            self.scale = scale
+            self.width = width
+            self.height = height
+            self.sha256 = sha256
+            self.recipe = recipe
+            self.clipped = clipped
+        }
     }
 
     package struct Icon: Codable, Hashable, Sendable {

@@ -54,6 +54,10 @@ public struct BatchOptions: Sendable {
     public var jobs: Int = BatchOptions.processorCount
     /// Make `contact-sheet.png`.
     public var contactSheet = true
+    /// Make `preview.html`, a page that shows the icons as a working tab bar.
+    public var preview = true
+    /// Also write each icon's template image (``IconVariant/template``).
+    public var template = false
     /// How hard the PNG encoder works.
     public var compression: PNGCompression = .default
     /// The largest source image read; larger ones fail their icon before anything is allocated.

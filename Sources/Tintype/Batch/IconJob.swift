@@ -87,12 +87,12 @@ struct IconJob {
                     "clipped at @\(JSONText.number(scale))x: the art extends past the \(canvasDescription(scale)) item "
                         + "(\(file)); fit it into the icon box with --fit always, or make the item larger with --item-size")
             }
-            for state in IconState.allCases {
-                let file = context.options.layout.iconFile(name, state: state, scale: scale)
-                // A variant depends on its own paint, the mask and the sizing, not on the rest of the style.
+            for variantPlan in context.variants {
+                let file = context.options.layout.iconFile(name, variant: variantPlan.variant, scale: scale)
+                // A variant depends on its own look, the mask and the sizing, not on the rest of the style.
                 var parts =
                     context.recipeBase + [
-                        "icon", state.rawValue, context.paintRecipes[state]!, options.style.mask.rawValue, JSONText.number(scale),
+                        "icon", variantPlan.recipe, options.style.mask.rawValue, JSONText.number(scale),
                         "\(options.itemSize)", "\(plan)", sourceDigests[plan.path]!
                     ]
                 if case .fitted = plan { parts.append(context.sizing.recipe) }
@@ -111,13 +111,16 @@ struct IconJob {
                 let placed = placedForScale!
                 if scale == ContactSheet.scale { sheetArt = placed }
                 let written = try context.writeImage(
-                    placed.tinted(context.style.paint(for: state)), to: file,
-                    kind: .icon, state: state, scale: scale, recipe: recipe, clipped: placed.clipped, report: &report)
+                    variantPlan.draw(placed), to: file, kind: variantPlan.kind, variant: variantPlan.variant, scale: scale, recipe: recipe,
+                    clipped: placed.clipped, report: &report)
                 if placed.clipped { warnClipped(file) }
                 record.files.append(written)
             }
         }
-        for descriptor in options.layout.descriptors(forIcon: name, scales: producedScales) {
+        for descriptor in options.layout.descriptors(
+            forIcon: name, states: options.style.states.map(\.state), appearances: options.style.appearances,
+            template: options.template, scales: producedScales)
+        {
             let file = try context.writeText(descriptor.text, to: descriptor.path, report: &report)
             record.files.append(file)
         }
@@ -221,9 +224,10 @@ struct IconJob {
             guard let plan else { return }
             made = try self.placed(plan, scale: scale, art: art)
         }
-        let normal = made.tinted(context.style.normal)
-        let selected = made.tinted(context.style.selected)
-        sheet.place(icon: index, label: group.name, normal: normal, selected: selected)
+        let rows = context.options.style.appearances.map { appearance in
+            context.options.style.states.map { context.options.style.look($0, in: appearance).draw(made) }
+        }
+        sheet.place(icon: index, label: group.name, rows: rows)
     }
 }
 

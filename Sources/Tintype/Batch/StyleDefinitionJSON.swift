@@ -23,9 +23,11 @@ extension StyleDefinition {
         }
         let reader = StyleReader(file: file)
         let root = try reader.object(
-            document, at: "", allowed: ["name", "normal", "selected", "mask", "selectionBackground", "glow", "arrow", "bar", "iconSize"])
-        guard let normal = root["normal"] else { throw reader.error("", "the key 'normal' is missing") }
-        guard let selected = root["selected"] else { throw reader.error("", "the key 'selected' is missing") }
+            document, at: "",
+            allowed: [
+                "name", "states", "normal", "selected", "dark", "mask", "selectionBackground", "glow", "arrow", "bar", "iconSize"
+            ])
+        let states = try reader.states(root)
         var mask = MaskSource.auto
         if let value = root["mask"] {
             guard case .string(let text) = value, let source = MaskSource(rawValue: text) else {
@@ -43,21 +45,39 @@ extension StyleDefinition {
         if let value = root["iconSize"] { iconSize = try reader.iconSize(value, at: "iconSize") }
         var bar = BarBackground.classic
         if let value = root["bar"] { bar = try reader.bar(value, at: "bar") }
-        return StyleDefinition(
-            name: name, normal: try reader.paint(normal, at: "normal"), selected: try reader.paint(selected, at: "selected"), mask: mask,
+        var style = StyleDefinition(
+            name: name, normal: states[0].paint, selected: states[1].paint, mask: mask,
             selectionBackground: try flag("selectionBackground"), glow: try flag("glow"), arrow: try flag("arrow"), bar: bar,
             iconSize: iconSize)
+        for state in states { style.setState(state) }
+        if let value = root["dark"] { style.dark = try reader.dark(value, at: "dark", states: states, lightBar: bar) }
+        return style
     }
 
     /// The style as a JSON document, keys in a fixed order, ready to edit.
     public var json: String {
-        func paint(_ paint: Paint) -> String { paint.styleJSON }
+        let stateLines = states.map { look in
+            var line = "{ \"name\": \"\(look.state.name)\", \"paint\": \(look.paint.styleJSON)"
+            if look.opacityAlpha != 255 { line += ", \"opacity\": \(JSONText.number(look.opacity))" }
+            if look.selectionBackground { line += ", \"selectionBackground\": true" }
+            if look.glow { line += ", \"glow\": true" }
+            return "    " + line + " }"
+        }
+        var darkText = ""
+        if let dark {
+            let paints = states.compactMap { look in
+                dark.paints[look.state].map { "      \"\(look.state.name)\": \($0.styleJSON)" }
+            }
+            darkText =
+                "  \"dark\": {\n    \"paints\": {\n" + paints.joined(separator: ",\n") + "\n    },\n    \"bar\": \"\(dark.bar.styleValue)\"\n  },\n"
+        }
         return """
             {
               "name": \(JSONText.string(name)),
-              "normal": \(paint(normal)),
-              "selected": \(paint(selected)),
-              "mask": "\(mask.rawValue)",
+              "states": [
+            \(stateLines.joined(separator: ",\n"))
+              ],
+            \(darkText)  "mask": "\(mask.rawValue)",
               "selectionBackground": \(selectionBackground),
               "glow": \(glow),
               "arrow": \(arrow),
@@ -221,6 +241,76 @@ private struct StyleReader {
         return LinearGradient(
             stops: stops, start: try point("from", default: VectorPoint(x: 0.5, y: 0)),
             end: try point("to", default: VectorPoint(x: 0.5, y: 1)))!
+    }
+
+    /// The style's states: the `states` array, or the `normal` and `selected`
+    /// paints of a style written before states existed. The first two are always normal and selected.
+    func states(_ root: [String: JSONValue]) throws(StyleError) -> [StateStyle] {
+        guard let list = root["states"] else {
+            guard let normal = root["normal"] else { throw error("", "the key 'states' is missing") }
+            guard let selected = root["selected"] else { throw error("", "the key 'selected' is missing") }
+            return [StateStyle(.normal, paint: try paint(normal, at: "normal")), StateStyle(.selected, paint: try paint(selected, at: "selected"))]
+        }
+        for key in ["normal", "selected"] where root[key] != nil {
+            throw error(key, "give the \(key) paint in 'states' (a style has either 'states' or the older 'normal' and 'selected')")
+        }
+        guard case .array(let items) = list, (2...32).contains(items.count) else {
+            throw error("states", "expected an array of 2 to 32 states, got \(list.kind)")
+        }
+        var states = [StateStyle]()
+        for (index, item) in items.enumerated() {
+            let key = "states[\(index)]"
+            let fields = try object(item, at: key, allowed: ["name", "paint", "opacity", "selectionBackground", "glow"])
+            guard let nameValue = fields["name"] else { throw error(key, "the key 'name' is missing") }
+            let name = try string(nameValue, at: key + ".name")
+            if let problem = IconState.nameProblem(name) { throw error(key + ".name", problem) }
+            let state = IconState(name: name)!
+            if states.contains(where: { $0.state == state }) { throw error(key + ".name", "the state '\(name)' is defined twice") }
+            guard let paintValue = fields["paint"] else { throw error(key, "the key 'paint' is missing") }
+            let statePaint: Paint
+            if case .string(let reference) = paintValue {
+                guard let earlier = states.first(where: { $0.state.name == reference }) else {
+                    throw error(key + ".paint", "'\(reference)' is not a state defined before this one")
+                }
+                statePaint = earlier.paint
+            } else {
+                statePaint = try paint(paintValue, at: key + ".paint")
+            }
+            var opacity = 1.0
+            if let value = fields["opacity"] { opacity = try number(value, at: key + ".opacity", in: 0...1) }
+            func flag(_ name: String) throws(StyleError) -> Bool {
+                guard let value = fields[name] else { return false }
+                return try bool(value, at: key + "." + name)
+            }
+            states.append(
+                StateStyle(state, paint: statePaint, opacity: opacity, selectionBackground: try flag("selectionBackground"), glow: try flag("glow")))
+        }
+        for required in [IconState.normal, .selected] where !states.contains(where: { $0.state == required }) {
+            throw error("states", "every style has a '\(required.name)' state")
+        }
+        // normal and selected lead, the others keep their order.
+        return states.filter { $0.state == .normal } + states.filter { $0.state == .selected }
+            + states.filter { $0.state != .normal && $0.state != .selected }
+    }
+
+    /// The dark appearance: `paints` by state name, and the `bar` (the light bar when absent).
+    func dark(_ value: JSONValue, at key: String, states: [StateStyle], lightBar: BarBackground) throws(StyleError) -> DarkAppearance {
+        let fields = try object(value, at: key, allowed: ["paints", "bar"])
+        var paints = [IconState: Paint]()
+        if let value = fields["paints"] {
+            guard case .object(let members) = value else { throw error(key + ".paints", "expected an object, got \(value.kind)") }
+            for (name, paintValue) in members.sorted(by: { $0.key < $1.key }) {
+                guard let state = states.first(where: { $0.state.name == name })?.state else {
+                    throw error(
+                        key + ".paints." + name,
+                        "no such state (the style's states: \(states.map(\.state.name).joined(separator: ", ")))")
+                }
+                paints[state] = try paint(paintValue, at: key + ".paints." + name)
+            }
+        }
+        var bar = lightBar
+        if let value = fields["bar"] { bar = try self.bar(value, at: key + ".bar") }
+        return DarkAppearance(paints: paints, bar: bar)
     }
 
     /// A bar background: `"classic"` or a color.

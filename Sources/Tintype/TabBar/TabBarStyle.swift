@@ -24,13 +24,6 @@ public struct TabBarStyle: Hashable, Sendable {
         self.arrow = arrow
     }
 
-    /// The paint of icons in `state`.
-    public func paint(for state: IconState) -> Paint {
-        switch state {
-        case .normal: return normal
-        case .selected: return selected
-        }
-    }
 
     /// The classic iPhone look: light gray icons, the glossy selected icon,
     /// selection background, glow and arrow.

@@ -1,0 +1,53 @@
+/// `icons.css` for the web layout (SPEC §8): one class per icon, `ti-NAME`,
+/// sized in CSS pixels as the item is in points. Each state is a selector on
+/// that class (``IconState/cssSelector(_:)``: `:active`, `[aria-selected="true"]`,
+/// `:disabled`, …), written from the lowest precedence to the highest so that
+/// the state that matters most wins when several match; each scale is a
+/// candidate of `image-set()`; the dark appearance is the same rules again
+/// inside `@media (prefers-color-scheme: dark)`.
+enum WebStylesheet {
+    /// The stylesheet of `icons`, made with `style`.
+    static func css(_ icons: [WrittenIcon], style: StyleDefinition) -> String {
+        let states = IconState.byPrecedence(style.states.map(\.state)).reversed()
+        var light = [String]()
+        var dark = [String]()
+        for icon in icons {
+            let base = ".ti-" + icon.name
+            let width = JSONText.number(icon.size.width)
+            let height = JSONText.number(icon.size.height)
+            for state in states {
+                for appearance in style.appearances {
+                    let files = icon.files(state, appearance)
+                    guard let first = files.first else { continue }
+                    var declarations = [String]()
+                    if state == .normal && appearance == .light {
+                        declarations += [
+                            "display: inline-block", "width: \(width)px", "height: \(height)px", "padding: 0", "border: 0",
+                            "background-color: transparent", "background-repeat: no-repeat", "background-position: center",
+                            "background-size: \(width)px \(height)px"
+                        ]
+                    }
+                    let candidates = files.map { "url(\"\($0.path)\") \(JSONText.number($0.scale))x" }.joined(separator: ", ")
+                    declarations += [
+                        "background-image: url(\"\(first.path)\")",
+                        "background-image: -webkit-image-set(\(candidates))",
+                        "background-image: image-set(\(candidates))"
+                    ]
+                    let rule = state.cssSelector(base) + " {\n" + declarations.map { "  \($0);\n" }.joined() + "}\n"
+                    switch appearance {
+                    case .light: light.append(rule)
+                    case .dark: dark.append(rule.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
+                    }
+                }
+            }
+        }
+        var text = "/* icons.css: made by tintype \(LibraryVersion.current) with the style \"\(style.name)\".\n"
+        text += "   <button class=\"ti-NAME\" aria-selected=\"true\"> shows the selected icon; the states are\n"
+        text += "   " + style.states.map { "\($0.state.name): \($0.state.cssSelector(".ti-NAME"))" }.joined(separator: "; ") + ". */\n\n"
+        text += light.joined(separator: "\n")
+        if !dark.isEmpty {
+            text += "\n@media (prefers-color-scheme: dark) {\n" + dark.joined(separator: "\n") + "}\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,53 @@
+/// How a style draws one state (SPEC §4.3): the paint, and what the variant
+/// carries besides the tinted icon.
+///
+/// `normal` and `selected` are as they always were: the paint alone, with the
+/// selection background, glow and arrow as shared pieces drawn by the app. A
+/// state may instead bake effects into its own files: `opacity` fades the
+/// whole variant (`disabled` is typically the normal paint at 0.38), the
+/// selection background is drawn under the icon, the glow over it.
+public struct StateStyle: Hashable, Sendable {
+    /// The state this draws.
+    public var state: IconState
+    /// The icon's paint.
+    public var paint: Paint
+    /// The variant's opacity, 0 to 1: every pixel's premultiplied channels are scaled by it.
+    public var opacity: Double
+    /// Draw the embossed selection background under the icon, in the variant's own files.
+    public var selectionBackground: Bool
+    /// Draw the glow over the icon's lower edge, in the variant's own files.
+    public var glow: Bool
+
+    /// A state's look; see the properties for what each part does.
+    public init(_ state: IconState, paint: Paint, opacity: Double = 1, selectionBackground: Bool = false, glow: Bool = false) {
+        self.state = state
+        self.paint = paint
+        self.opacity = min(1, max(0, opacity))
+        self.selectionBackground = selectionBackground
+        self.glow = glow
+    }
+
+    /// The opacity as the 8-bit alpha the variant is scaled by (`round(opacity × 255)`).
+    public var opacityAlpha: UInt8 { UInt8((opacity * 255).rounded()) }
+
+    /// Everything that decides the variant's pixels besides the art, as its recipe records it.
+    var recipe: String {
+        "\(state.name) \(paint.styleJSON) opacity \(opacityAlpha) selection \(selectionBackground) glow \(glow)"
+    }
+}
+
+/// What a style changes for the dark appearance (SPEC §4.3): paints for some or
+/// all of its states and the bar. A state without a dark paint keeps its light
+/// one; its opacity and effects are the same in both appearances.
+public struct DarkAppearance: Hashable, Sendable {
+    /// The dark paint of each state that has one.
+    public var paints: [IconState: Paint]
+    /// The bar background in the dark appearance.
+    public var bar: BarBackground
+
+    /// A dark appearance from its parts.
+    public init(paints: [IconState: Paint], bar: BarBackground) {
+        self.paints = paints
+        self.bar = bar
+    }
+}
