@@ -6,7 +6,7 @@ import Tintype
 struct BatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
-        abstract: "Make the normal and selected variants of every icon in a folder, at every scale.",
+        abstract: "Make every state and appearance of every icon in a folder, at every scale, with a preview page.",
         discussion: """
             Reads every PNG (CgBI included), JPEG and SVG file under ICON_FOLDER, recognised
             by content. name.png, name@2x.png and name@3x.png are one icon with art per
@@ -20,9 +20,20 @@ struct BatchCommand: AsyncParsableCommand {
             box less the --padding, at every scale. Art cut off by the item's edge is
             named in a warning and marked "clipped" in the manifest.
 
-            Each icon is tinted normal and selected and written in the chosen layout with
-            the shared tab bar pieces (bar background, selection background, glow, arrow),
-            OUT/manifest.json and OUT/contact-sheet.png.
+            Each icon is made in every state of the style (normal and selected; a style
+            file or --state adds pressed, disabled or any other), in each appearance (light,
+            and dark when the style has one: the built-in styles do), and written in the
+            chosen layout with the shared tab bar pieces (bar background, selection
+            background, glow, arrow), OUT/manifest.json, OUT/contact-sheet.png and
+            OUT/preview.html, a page that shows the icons as working tab bars (open it in
+            any browser, from the file system).
+
+            Layouts: ios writes chat.png, chat-selected@2x.png, chat-dark@2x.png,
+            chat-pressed-dark@3x.png; xcassets an image set per state, the dark appearance
+            inside it; android drawable-*dpi/ic_chat_selected.png, drawable-night-*dpi/ for
+            dark, and drawable/ic_chat_state.xml, a state list (pressed, selected, other
+            states, disabled, then the default); web the ios names and icons.css, a class
+            per icon (.ti-chat) whose states are :active, [aria-selected="true"], :disabled.
 
             A second run with the same inputs writes nothing; a changed icon or style
             rewrites only what it affects. Every file appears atomically, so an
@@ -33,6 +44,8 @@ struct BatchCommand: AsyncParsableCommand {
               tintype batch Fixtures/masters -o out --padding 10% --center optical
               tintype batch art -o App/Icons --layout xcassets --style flat
               tintype batch art -o res --layout android --selected '#D5E5F8,#318CE4'
+              tintype batch Fixtures/icons -o out --style Fixtures/styles/four-states.json --layout web
+              tintype batch art -o out --state pressed='#0051A8' --state disabled=normal,opacity=0.38
               tintype batch art -o out --style mystyle.json --dry-run
             """)
 
@@ -42,7 +55,10 @@ struct BatchCommand: AsyncParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The output folder (created if missing; never scanned as input).")
     var output: String
 
-    @Option(help: "ios (name.png, name@2x.png, name-selected.png…), xcassets (Icons.xcassets) or android (drawable-*dpi folders).")
+    @Option(
+        help:
+            "ios (name.png, name@2x.png, name-selected.png…), xcassets (Icons.xcassets), android (drawable-*dpi folders) or web (PNGs and icons.css)."
+    )
     var layout: OutputLayout = .ios
 
     @Option(
@@ -69,6 +85,20 @@ struct BatchCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Override the selected icons' paint: \(PaintArgument.formats).", valueName: "paint"))
     var selected: PaintArgument?
+
+    @Option(
+        name: .customLong("state"),
+        help: ArgumentHelp("Add a state or change one, repeatable: \(StateArgument.formats).", valueName: "state"))
+    var states: [StateArgument] = []
+
+    @Flag(name: .customLong("no-dark"), help: "Make the light appearance only, even when the style has a dark one.")
+    var noDark = false
+
+    @Flag(help: "Also write each icon's template image (black, alpha kept) for apps that tint at run time.")
+    var template = false
+
+    @Flag(name: .customLong("no-preview"), help: "Do not write preview.html.")
+    var noPreview = false
 
     @Option(help: "Where coverage comes from: alpha, luminance or auto. Default: the style's (auto).")
     var mask: MaskSource?
@@ -129,8 +159,19 @@ struct BatchCommand: AsyncParsableCommand {
         try NumberRange.from(1, to: 256).check(jobs, option: "--jobs")
         options.jobs = jobs
         options.style = try loadStyle(style)
-        if let normal { options.style.normal = .solid(normal.color) }
-        if let selected { options.style.selected = selected.paint }
+        // A paint given on the command line is that state's paint in every appearance.
+        if let normal {
+            options.style.normal = .solid(normal.color)
+            options.style.dark?.paints[.normal] = nil
+        }
+        if let selected {
+            options.style.selected = selected.paint
+            options.style.dark?.paints[.selected] = nil
+        }
+        for state in states { try state.apply(to: &options.style) }
+        if noDark { options.style.dark = nil }
+        options.template = template
+        options.preview = !noPreview
         if let mask { options.style.mask = mask }
         options.sizing = try sizing.sizing(defaultBox: layout.defaultIconBox)
         options.iconSize = sizing.iconSize?.size

@@ -27,7 +27,8 @@ extension StyleDefinition {
             allowed: [
                 "name", "states", "normal", "selected", "dark", "mask", "selectionBackground", "glow", "arrow", "bar", "iconSize"
             ])
-        let states = try reader.states(root)
+        var references = [IconState: IconState]()
+        let states = try reader.states(root, references: &references)
         var mask = MaskSource.auto
         if let value = root["mask"] {
             guard case .string(let text) = value, let source = MaskSource(rawValue: text) else {
@@ -50,7 +51,14 @@ extension StyleDefinition {
             selectionBackground: try flag("selectionBackground"), glow: try flag("glow"), arrow: try flag("arrow"), bar: bar,
             iconSize: iconSize)
         for state in states { style.setState(state) }
-        if let value = root["dark"] { style.dark = try reader.dark(value, at: "dark", states: states, lightBar: bar) }
+        if let value = root["dark"] {
+            var dark = try reader.dark(value, at: "dark", states: states, lightBar: bar)
+            // A state that reuses another's paint follows it in the dark too, unless it has its own dark paint.
+            for (state, source) in references where dark.paints[state] == nil {
+                dark.paints[state] = dark.paints[source]
+            }
+            style.dark = dark
+        }
         return style
     }
 
@@ -245,7 +253,8 @@ private struct StyleReader {
 
     /// The style's states: the `states` array, or the `normal` and `selected`
     /// paints of a style written before states existed. The first two are always normal and selected.
-    func states(_ root: [String: JSONValue]) throws(StyleError) -> [StateStyle] {
+    /// `references` receives each state whose paint names another state.
+    func states(_ root: [String: JSONValue], references: inout [IconState: IconState]) throws(StyleError) -> [StateStyle] {
         guard let list = root["states"] else {
             guard let normal = root["normal"] else { throw error("", "the key 'states' is missing") }
             guard let selected = root["selected"] else { throw error("", "the key 'selected' is missing") }
@@ -273,6 +282,7 @@ private struct StyleReader {
                     throw error(key + ".paint", "'\(reference)' is not a state defined before this one")
                 }
                 statePaint = earlier.paint
+                references[state] = earlier.state
             } else {
                 statePaint = try paint(paintValue, at: key + ".paint")
             }
