@@ -109,19 +109,18 @@ struct BatchTests {
         #expect(second.nothingToDo && second.filesWritten == 0 && second.upToDate == first.filesWritten)
         #expect(Self.allFiles(out.path) == before)
 
-        // Change one icon's 3× art: its files, the sheet and the manifest change, nothing else.
+        // Change one icon's 3× art: its files (both states, both appearances), the sheet and the manifest change, nothing else.
         try PNGEncoder().write(FixtureIcons.render(FixtureIcons.bookmark, scale: 3), to: icons.file("heart@3x.png"))
         let third = try Self.run(icons.path, out.path)
-        #expect(
-            Set(third.written)
-                == Set([
-                    "heart.png", "heart-selected.png", "heart@2x.png", "heart-selected@2x.png", "heart@3x.png",
-                    "heart-selected@3x.png", "contact-sheet.png", "manifest.json"
-                ]))
+        let heartFiles = ["", "-selected"].flatMap { state in
+            ["", "-dark"].flatMap { dark in ["", "@2x", "@3x"].map { "heart\(state)\(dark)\($0).png" } }
+        }
+        #expect(Set(third.written) == Set(heartFiles + ["contact-sheet.png", "manifest.json"]))
 
-        // A new selected color: selected variants, the sheet and the manifest; normal variants and pieces stay.
+        // A new selected color (classic's dark appearance has no selected paint of its own, so both change):
+        // selected variants, the sheet and the manifest; normal variants and pieces stay.
         let fourth = try Self.run(icons.path, out.path) { $0.style.selected = .solid(StraightColor(red: 0, green: 122, blue: 255)) }
-        #expect(fourth.written.count == 14 * 3 + 2)
+        #expect(fourth.written.count == 14 * 3 * 2 + 2)
         #expect(fourth.written.allSatisfy { $0.contains("-selected") || $0 == "contact-sheet.png" || $0 == "manifest.json" })
 
         // --force rewrites everything.
@@ -204,11 +203,20 @@ struct BatchTests {
         _ = try Self.run(Fixtures.path("icons"), out.path) { $0.layout = .xcassets }
         let set = out.file("Icons.xcassets/chat-selected.imageset")
         let contents = try JSONSerialization.jsonObject(with: Data(try FileBytes.read(set + "/Contents.json"))) as? [String: Any]
-        let images = try #require(contents?["images"] as? [[String: String]])
-        #expect(images.map { $0["filename"]! } == ["chat-selected.png", "chat-selected@2x.png", "chat-selected@3x.png"])
-        #expect(images.map { $0["scale"]! } == ["1x", "2x", "3x"])
+        let images = try #require(contents?["images"] as? [[String: Any]])
+        #expect(
+            images.map { $0["filename"] as? String } == [
+                "chat-selected.png", "chat-selected-dark.png", "chat-selected@2x.png", "chat-selected-dark@2x.png", "chat-selected@3x.png",
+                "chat-selected-dark@3x.png"
+            ])
+        #expect(images.map { $0["scale"] as? String } == ["1x", "1x", "2x", "2x", "3x", "3x"])
+        // The dark files are the luminosity-dark appearance of the same image set.
+        for (index, image) in images.enumerated() {
+            let appearances = image["appearances"] as? [[String: String]]
+            #expect(appearances == (index % 2 == 1 ? [["appearance": "luminosity", "value": "dark"]] : nil))
+        }
         #expect((contents?["properties"] as? [String: String])?["template-rendering-intent"] == "original")
-        for image in images { #expect(FileManager.default.fileExists(atPath: set + "/" + image["filename"]!)) }
+        for image in images { #expect(FileManager.default.fileExists(atPath: set + "/" + (image["filename"] as! String))) }
         #expect(FileManager.default.fileExists(atPath: out.file("Icons.xcassets/Contents.json")))
     }
 
@@ -262,7 +270,9 @@ struct BatchTests {
         let out = try TemporaryFolder()
         defer { out.remove() }
         let summary = try Self.run(Fixtures.path("icons"), out.file("new")) { $0.dryRun = true }
-        #expect(summary.filesWritten == 14 * 6 + 12 + 2 && summary.written.contains("star-selected@3x.png"))
+        // 14 icons × 2 states × 2 appearances × 3 scales; bar backgrounds in both appearances, selection, glow and
+        // arrow at 3 scales; contact sheet, preview page, manifest.
+        #expect(summary.filesWritten == 14 * 12 + 3 * 5 + 3 && summary.written.contains("star-selected-dark@3x.png"))
         #expect(!FileManager.default.fileExists(atPath: out.file("new")))
     }
 

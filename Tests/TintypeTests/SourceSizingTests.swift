@@ -185,17 +185,18 @@ struct SourceSizingTests {
             $0.sizing.fit = .none
             $0.scales = [1]
         }
-        #expect(first.clipped.sorted() == ["heart-selected.png", "heart.png"])
+        let clipped = ["heart-dark.png", "heart-selected-dark.png", "heart-selected.png", "heart.png"]
+        #expect(first.clipped.sorted() == clipped)
         let manifest = try #require(BatchManifest.decode(try FileBytes.read(out.file("manifest.json"))))
         let heart = try #require(manifest.icons.first)
-        #expect(heart.files.filter { $0.clipped == true }.map(\.path).sorted() == ["heart-selected.png", "heart.png"])
+        #expect(heart.files.filter { $0.clipped == true }.map(\.path).sorted() == clipped)
         #expect(heart.warnings.contains { $0.contains("clipped at @1x") && $0.contains("64×44 px") })
         // Nothing to write the second time, but the warning and the flag stay.
         let second = try BatchTests.run(input.path, out.path) {
             $0.sizing.fit = .none
             $0.scales = [1]
         }
-        #expect(second.filesWritten == 0 && second.warnings == 1 && second.clipped.count == 2)
+        #expect(second.filesWritten == 0 && second.warnings == 1 && second.clipped.count == 4)
         // The same master fitted (the default) is not clipped.
         #expect(try BatchTests.run(input.path, out.path) { $0.scales = [1] }.clipped.isEmpty)
     }
@@ -237,8 +238,8 @@ struct SourceSizingTests {
         #expect(try BatchTests.run(input.path, out.path).nothingToDo)
         let changed = try BatchTests.run(input.path, out.path) { $0.sizing.padding = .points(3) }
         let icons = changed.written.filter { $0.hasPrefix("heart") || $0.hasPrefix("star") }.sorted()
-        #expect(
-            icons == ["heart-selected.png", "heart-selected@2x.png", "heart-selected@3x.png", "heart.png", "heart@2x.png", "heart@3x.png"])
+        let heart = ["", "-selected"].flatMap { state in ["", "-dark"].flatMap { dark in ["", "@2x", "@3x"].map { "heart\(state)\(dark)\($0).png" } } }
+        #expect(icons == heart.sorted())
         #expect(changed.written.contains("contact-sheet.png") && changed.written.contains("manifest.json"))
     }
 
