@@ -86,7 +86,7 @@ enum PreviewPage {
           #controls { position: absolute; top: 0; left: 0; right: 0; height: 64px; box-sizing: border-box;
                       padding: 12px 16px; display: flex; gap: 8px; align-items: center; }
           #controls button { font: inherit; padding: 4px 10px; border: 1px solid #888; border-radius: 4px; background: #f4f4f4; cursor: pointer; }
-          #controls button[aria-pressed="true"] { background: #333; color: #fff; }
+          #controls button[aria-pressed="true"] { background: #0a64d8; border-color: #0a64d8; color: #fff; }
           #stage { position: absolute; top: 64px; left: 16px; }
           .bar { position: relative; margin-bottom: 16px; }
           .bar img, .cell img { position: absolute; image-rendering: pixelated; }

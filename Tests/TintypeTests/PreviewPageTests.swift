@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import Tintype
+
+/// preview.html and icons.css in a real browser: headless Chromium takes
+/// screenshots, and the tests read their pixels.
+@Suite("The preview page and icons.css in Chromium", .serialized)
+struct PreviewPageTests {
+    static let normal = StraightColor(red: 0, green: 200, blue: 0)
+    static let selected = StraightColor(red: 255, green: 0, blue: 0)
+    static let hovered = StraightColor(red: 255, green: 0, blue: 255)
+    static let darkSelected = StraightColor(red: 255, green: 140, blue: 0)
+    static let lightBar = StraightColor(red: 240, green: 240, blue: 240)
+    static let darkBar = StraightColor(red: 20, green: 20, blue: 20)
+
+    /// Three icons in the web layout, every state a color of its own, at 1× and 2×.
+    static func batch() throws -> (input: TemporaryFolder, out: TemporaryFolder) {
+        let input = try TemporaryFolder()
+        for name in ["chat@2x.png", "star@2x.png", "heart@3x.png"] {
+            try FileManager.default.copyItem(atPath: Fixtures.path("icons/" + name), toPath: input.file(name))
+        }
+        let style = try StyleDefinition.parse(
+            Array(
+                ##"""
+                {
+                  "name": "signal colors",
+                  "states": [
+                    { "name": "normal", "paint": { "fill": "#00C800" } },
+                    { "name": "selected", "paint": { "fill": "#FF0000" } },
+                    { "name": "pressed", "paint": { "fill": "#0000FF" } },
+                    { "name": "hovered", "paint": { "fill": "#FF00FF" } }
+                  ],
+                  "dark": { "paints": { "selected": { "fill": "#FF8C00" } }, "bar": "#141414" },
+                  "bar": "#F0F0F0"
+                }
+                """##.utf8), file: "signal.json")
+        let out = try TemporaryFolder()
+        let summary = try BatchTests.run(input.path, out.path) {
+            $0.layout = .web
+            $0.style = style
+            $0.scales = [1, 2]
+            $0.contactSheet = false
+        }
+        #expect(summary.failed == 0 && summary.icons == 3)
+        return (input, out)
+    }
+
+    /// Item `index` of the first bar at scale 1: 16 px in, 72 px down (64 for the controls, 8 for the arrow), 64 × 44.
+    static func item(_ index: Int) -> PixelRect { PixelRect(x: 16 + 64 * index, y: 72, width: 64, height: 44) }
+
+    @Test("clicking a tab (through the page's own script) selects it; the dark switch changes the bar and the paints")
+    func preview() throws {
+        let (input, out) = try Self.batch()
+        defer {
+            input.remove()
+            out.remove()
+        }
+        let page = "file://" + out.file("preview.html")
+        let first = try Chromium.screenshot(page + "?scale=1", width: 640, height: 400)
+        let second = try Chromium.screenshot(page + "?scale=1&select=2", width: 640, height: 400)
+        let dark = try Chromium.screenshot(page + "?scale=1&select=2&appearance=dark", width: 640, height: 400)
+        // The icons are sorted by name: chat, heart, star. The first is selected at first.
+        #expect(first.count(Self.selected, in: Self.item(0)) > 100)
+        #expect(first.count(Self.selected, in: Self.item(2)) == 0 && first.count(Self.normal, in: Self.item(2)) > 100)
+        #expect(second.count(Self.selected, in: Self.item(0)) == 0 && second.count(Self.normal, in: Self.item(0)) > 100)
+        #expect(second.count(Self.selected, in: Self.item(2)) > 100)
+        // The bar: light gray where no icon is, then near black in the dark, with the dark selected paint.
+        let barCorner = PixelRect(x: 16 + 320 - 12, y: 72, width: 8, height: 44)
+        #expect(second.count(Self.lightBar, in: barCorner, tolerance: 2) == 8 * 44)
+        #expect(dark.count(Self.darkBar, in: barCorner, tolerance: 2) == 8 * 44)
+        #expect(dark.count(Self.darkSelected, in: Self.item(2)) > 100 && dark.count(Self.selected, in: Self.item(2)) == 0)
+        // At 2× the bar is twice as large and shows the 2× files.
+        let double = try Chromium.screenshot(page + "?scale=2", width: 800, height: 400)
+        #expect(double.count(Self.lightBar, in: PixelRect(x: 16 + 640 - 12, y: 64 + 16, width: 8, height: 88), tolerance: 2) == 8 * 88)
+        #expect(double.count(Self.selected, in: PixelRect(x: 16, y: 80, width: 128, height: 88)) > 400)
+    }
+
+    @Test("icons.css: normal, aria-selected and the :hover rule's image-set show those files; dark mode and 2× screens too")
+    func stylesheet() throws {
+        let (input, out) = try Self.batch()
+        defer {
+            input.remove()
+            out.remove()
+        }
+        // The hover rule cannot be hovered headless: the page copies that rule's background from the style sheet to a probe.
+        let html = """
+            <!DOCTYPE html><html><head><link rel="stylesheet" href="icons.css">
+            <style>body { margin: 0; background: #fff; } .at { position: absolute; top: 0; }</style></head><body>
+            <button class="ti-chat at" style="left: 0"></button>
+            <button class="ti-chat at" aria-selected="true" style="left: 64px"></button>
+            <div id="probe" class="ti-chat at" style="left: 128px"></div>
+            <script>
+            for (const sheet of document.styleSheets) for (const rule of sheet.cssRules) {
+              if (rule.selectorText === ".ti-chat:hover") document.getElementById("probe").style.backgroundImage = rule.style.backgroundImage;
+            }
+            </script></body></html>
+            """
+        try FileBytes.writeAtomically(Array(html.utf8), to: out.file("css-test.html"))
+        let url = "file://" + out.file("css-test.html")
+        for factor in [1, 2] {
+            let shot = try Chromium.screenshot(url, width: 320, height: 120, scaleFactor: factor, fileAccess: true)
+            func cell(_ index: Int) -> PixelRect { PixelRect(x: 64 * index * factor, y: 0, width: 64 * factor, height: 44 * factor) }
+            let area = 100 * factor * factor
+            #expect(shot.count(Self.normal, in: cell(0)) > area && shot.count(Self.selected, in: cell(0)) == 0, "@\(factor)x")
+            #expect(shot.count(Self.selected, in: cell(1)) > area, "@\(factor)x")
+            #expect(shot.count(Self.hovered, in: cell(2)) > area, "@\(factor)x")
+            // Each scale's own file: the 2× screen shows chat@2x's pixels, not 1× enlarged.
+            let file = try ImageDecoder.read(out.file(factor == 1 ? "chat-selected.png" : "chat-selected@2x.png")).image
+            let painted = (0..<file.height).reduce(0) { sum, y in sum + (0..<file.width).filter { file[$0, y].alpha == 255 }.count }
+            #expect(abs(shot.count(Self.selected, in: cell(1), tolerance: 0) - painted) <= painted / 20, "@\(factor)x")
+        }
+        let dark = try Chromium.screenshot(url, width: 320, height: 120, darkMode: true, fileAccess: true)
+        #expect(dark.count(Self.darkSelected, in: PixelRect(x: 64, y: 0, width: 64, height: 44)) > 100)
+    }
+}
