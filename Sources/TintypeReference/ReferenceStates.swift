@@ -15,11 +15,13 @@ extension Reference {
             let background = ClassicElements.selectionBackground(itemWidth: Double(canvasWidth) / scale, scale: scale)
             let empty = RGBAImage(width: canvasWidth, height: canvasHeight, scale: scale)
             let top = Int((ClassicElements.selectionTop * scale).rounded())
-            variant = draw(tinted, onto: draw(background, onto: empty, at: PixelPoint(x: 0, y: top), mode: .sourceOver), at: .zero, mode: .sourceOver)
+            variant = draw(
+                tinted, onto: draw(background, onto: empty, at: PixelPoint(x: 0, y: top), mode: .sourceOver), at: .zero, mode: .sourceOver)
         }
         if look.glow {
             let glow = ClassicElements.glow(scale: scale)
-            variant = draw(glow, onto: variant, at: PixelPoint(x: (canvasWidth - glow.width) / 2, y: canvasHeight - glow.height), mode: .plus)
+            variant = draw(
+                glow, onto: variant, at: PixelPoint(x: (canvasWidth - glow.width) / 2, y: canvasHeight - glow.height), mode: .plus)
         }
         let alpha = Double((look.opacity * 255).rounded())
         guard alpha < 255 else { return variant }

@@ -238,7 +238,9 @@ struct SourceSizingTests {
         #expect(try BatchTests.run(input.path, out.path).nothingToDo)
         let changed = try BatchTests.run(input.path, out.path) { $0.sizing.padding = .points(3) }
         let icons = changed.written.filter { $0.hasPrefix("heart") || $0.hasPrefix("star") }.sorted()
-        let heart = ["", "-selected"].flatMap { state in ["", "-dark"].flatMap { dark in ["", "@2x", "@3x"].map { "heart\(state)\(dark)\($0).png" } } }
+        let heart = ["", "-selected"].flatMap { state in
+            ["", "-dark"].flatMap { dark in ["", "@2x", "@3x"].map { "heart\(state)\(dark)\($0).png" } }
+        }
         #expect(icons == heart.sorted())
         #expect(changed.written.contains("contact-sheet.png") && changed.written.contains("manifest.json"))
     }

@@ -45,10 +45,15 @@ struct StatesTests {
         #expect(error(##"{"states": [\##(base), {"name": "Pressed", "paint": "normal"}]}"##)?.contains("lowercase") == true)
         #expect(error(##"{"states": [\##(base), {"name": "selected", "paint": "normal"}]}"##)?.contains("defined twice") == true)
         #expect(error(##"{"states": [\##(base), {"name": "hot", "paint": "later"}]}"##)?.contains("not a state defined before") == true)
-        #expect(error(##"{"states": [\##(base), {"name": "hot", "paint": "normal", "opacity": 2}]}"##)?.contains("states[2].opacity") == true)
-        #expect(error(##"{"states": [{"name": "normal", "paint": {"fill": "#888888"}}, {"name": "x", "paint": "normal"}]}"##)?.contains("'selected' state") == true)
+        #expect(
+            error(##"{"states": [\##(base), {"name": "hot", "paint": "normal", "opacity": 2}]}"##)?.contains("states[2].opacity") == true)
+        #expect(
+            error(##"{"states": [{"name": "normal", "paint": {"fill": "#888888"}}, {"name": "x", "paint": "normal"}]}"##)?.contains(
+                "'selected' state") == true)
         #expect(error(##"{"states": [\##(base)], "normal": {"fill": "#888888"}}"##)?.contains("either 'states'") == true)
-        #expect(error(##"{"states": [\##(base)], "dark": {"paints": {"pressed": {"fill": "#FFFFFF"}}}}"##)?.contains("dark.paints.pressed") == true)
+        #expect(
+            error(##"{"states": [\##(base)], "dark": {"paints": {"pressed": {"fill": "#FFFFFF"}}}}"##)?.contains("dark.paints.pressed")
+                == true)
         #expect(error(##"{"states": [\##(base)], "dark": {"bar": "pink"}}"##)?.contains("dark.bar") == true)
     }
 
@@ -56,7 +61,8 @@ struct StatesTests {
     func variantPixels() {
         var generator = SeededGenerator(seed: 12)
         let paints: [Paint] = [
-            .solid(StraightColor(red: 200, green: 40, blue: 90)), .vertical(StraightColor(parsing: "#5AC8FA")!, StraightColor(parsing: "#007AFF")!),
+            .solid(StraightColor(red: 200, green: 40, blue: 90)),
+            .vertical(StraightColor(parsing: "#5AC8FA")!, StraightColor(parsing: "#007AFF")!),
             .gloss(.classic)
         ]
         for trial in 0..<24 {
@@ -97,11 +103,16 @@ struct StatesTests {
         #expect(
             OutputLayout.xcassets.iconFile("chat", variant: darkSelected, scale: 2)
                 == "Icons.xcassets/chat-selected.imageset/chat-selected-dark@2x.png")
-        #expect(OutputLayout.xcassets.iconFile("chat", variant: .template, scale: 3) == "Icons.xcassets/chat-template.imageset/chat-template@3x.png")
+        #expect(
+            OutputLayout.xcassets.iconFile("chat", variant: .template, scale: 3)
+                == "Icons.xcassets/chat-template.imageset/chat-template@3x.png")
         #expect(OutputLayout.android.iconFile("chat", variant: pressed, scale: 1.5) == "drawable-hdpi/ic_chat_pressed.png")
         #expect(OutputLayout.android.iconFile("chat", variant: darkSelected, scale: 4) == "drawable-night-xxxhdpi/ic_chat_selected.png")
-        #expect(OutputLayout.android.iconFile("chat", variant: .state(.custom("on-hold"), .light), scale: 2) == "drawable-xhdpi/ic_chat_on_hold.png")
-        #expect(OutputLayout.android.sharedFile(.barBackground, appearance: .dark, scale: 2) == "drawable-night-xhdpi/tabbar_background.png")
+        #expect(
+            OutputLayout.android.iconFile("chat", variant: .state(.custom("on-hold"), .light), scale: 2)
+                == "drawable-xhdpi/ic_chat_on_hold.png")
+        #expect(
+            OutputLayout.android.sharedFile(.barBackground, appearance: .dark, scale: 2) == "drawable-night-xhdpi/tabbar_background.png")
         #expect(OutputLayout.web.sanitizedName("café au lait") == "caf--au-lait")
         for reserved in ["dark", "light", "template", "state"] { #expect(IconState(name: reserved) == nil) }
         #expect(IconState(name: "on-hold") == .custom("on-hold") && IconState(name: "pressed") == .pressed)
@@ -150,8 +161,10 @@ struct StatesTests {
                 }
             }
             // Disabled is the normal paint at 38%: alpha scaled, color kept.
-            let normal = try ImageDecoder.decode(files[layout.iconFile("chat", variant: .state(.normal, .light), scale: 2)]!, file: "n").image
-            let disabled = try ImageDecoder.decode(files[layout.iconFile("chat", variant: .state(.disabled, .light), scale: 2)]!, file: "d").image
+            let normal = try ImageDecoder.decode(files[layout.iconFile("chat", variant: .state(.normal, .light), scale: 2)]!, file: "n")
+                .image
+            let disabled = try ImageDecoder.decode(files[layout.iconFile("chat", variant: .state(.disabled, .light), scale: 2)]!, file: "d")
+                .image
             let center = (normal.width / 2, normal.height / 2)
             #expect(normal[center.0, center.1].alpha == 255 && disabled[center.0, center.1].alpha == 97)
             #expect(disabled[center.0, center.1].straight == StraightColor(red: 142, green: 142, blue: 147, alpha: 97))
@@ -164,17 +177,20 @@ struct StatesTests {
                 #expect(files["chat-pressed-dark@3x.png"] != nil && files["tabbar-background-dark@2x.png"] != nil)
             case .xcassets:
                 let contents = try #require(
-                    try JSONSerialization.jsonObject(with: Data(files["Icons.xcassets/chat-pressed.imageset/Contents.json"]!)) as? [String: Any])
+                    try JSONSerialization.jsonObject(with: Data(files["Icons.xcassets/chat-pressed.imageset/Contents.json"]!))
+                        as? [String: Any])
                 let images = try #require(contents["images"] as? [[String: Any]])
                 #expect(images.count == 6 && images.filter { $0["appearances"] != nil }.count == 3)
                 let templateSet = try #require(
-                    try JSONSerialization.jsonObject(with: Data(files["Icons.xcassets/chat-template.imageset/Contents.json"]!)) as? [String: Any])
+                    try JSONSerialization.jsonObject(with: Data(files["Icons.xcassets/chat-template.imageset/Contents.json"]!))
+                        as? [String: Any])
                 #expect((templateSet["properties"] as? [String: String])?["template-rendering-intent"] == "template")
                 #expect((templateSet["images"] as? [[String: Any]])?.count == 3)
                 let bar = String(decoding: files["Icons.xcassets/tabbar-background.imageset/Contents.json"]!, as: UTF8.self)
                 #expect(bar.contains("tabbar-background-dark@2x.png") && bar.contains("luminosity"))
             case .android:
-                #expect(files["drawable-night-xxhdpi/ic_chat_pressed.png"] != nil && files["drawable-night-hdpi/tabbar_background.png"] != nil)
+                #expect(
+                    files["drawable-night-xxhdpi/ic_chat_pressed.png"] != nil && files["drawable-night-hdpi/tabbar_background.png"] != nil)
                 #expect(files["drawable-night-xhdpi/ic_chat_template.png"] == nil)
                 let selector = String(decoding: files["drawable/ic_chat_state.xml"]!, as: UTF8.self)
                 let order = ["state_pressed", "state_selected", "state_enabled=\"false\"", "@drawable/ic_chat\" />"].map {
@@ -185,11 +201,15 @@ struct StatesTests {
                 let css = String(decoding: files["icons.css"]!, as: UTF8.self)
                 #expect(css.contains(##".ti-chat[aria-selected="true"] {"##) && css.contains(".ti-chat:active {"))
                 #expect(css.contains(##".ti-chat:disabled, .ti-chat[aria-disabled="true"] {"##))
-                #expect(css.contains(##"image-set(url("chat-selected.png") 1x, url("chat-selected@2x.png") 2x, url("chat-selected@3x.png") 3x)"##))
+                #expect(
+                    css.contains(
+                        ##"image-set(url("chat-selected.png") 1x, url("chat-selected@2x.png") 2x, url("chat-selected@3x.png") 3x)"##))
                 #expect(css.contains("width: 64px;") && css.contains("@media (prefers-color-scheme: dark)"))
                 #expect(css.contains(##"url("chat-pressed-dark@2x.png") 2x"##))
                 // Lowest precedence first, so that the state that matters most wins: normal, disabled, selected, pressed.
-                let order = [".ti-chat {", ".ti-chat:disabled", ".ti-chat[aria-selected", ".ti-chat:active"].map { css.range(of: $0)!.lowerBound }
+                let order = [".ti-chat {", ".ti-chat:disabled", ".ti-chat[aria-selected", ".ti-chat:active"].map {
+                    css.range(of: $0)!.lowerBound
+                }
                 #expect(order == order.sorted())
             }
         }
@@ -219,6 +239,32 @@ struct StatesTests {
         #expect(!lightOnly.written.contains { $0.contains("-dark") } && lightOnly.upToDate >= 14 * 12)
         let manifest = try #require(BatchManifest.decode(try FileBytes.read(out.file("manifest.json"))))
         #expect(manifest.icons.flatMap(\.files).allSatisfy { $0.appearance != .dark })
+    }
+
+    @Test("an icon whose files are another icon's variant fails, naming both, and nothing is overwritten")
+    func variantClash() throws {
+        let input = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer {
+            input.remove()
+            out.remove()
+        }
+        for name in ["moon@2x.png", "moon-dark@2x.png", "star@2x.png", "star-pressed@2x.png"] {
+            try FileManager.default.copyItem(atPath: Fixtures.path("icons/chat@2x.png"), toPath: input.file(name))
+        }
+        var style = StyleDefinition.classic
+        style.setState(StateStyle(.pressed, paint: .solid(StraightColor(red: 0, green: 0, blue: 200))))
+        let summary = try BatchTests.run(input.path, out.path) {
+            $0.style = style
+            $0.scales = [2]
+        }
+        #expect(summary.failed == 2 && summary.icons == 4)
+        #expect(summary.errors.contains { $0.hasPrefix("moon-dark: its file moon-dark@2x.png would also be moon's normal (dark) variant") })
+        #expect(summary.errors.contains { $0.hasPrefix("star-pressed: its file star-pressed@2x.png would also be star's pressed variant") })
+        let manifest = try #require(BatchManifest.decode(try FileBytes.read(out.file("manifest.json"))))
+        let owners = Dictionary(
+            manifest.icons.flatMap { icon in icon.files.map { ($0.path, icon.name) } }, uniquingKeysWith: { _, _ in "twice" })
+        #expect(owners["moon-dark@2x.png"] == "moon" && owners["star-pressed@2x.png"] == "star")
     }
 
     @Test("--state adds and changes states; bad ones are usage errors naming the option")

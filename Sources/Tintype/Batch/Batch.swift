@@ -273,7 +273,38 @@ public enum Batch {
             }
             jobs.append(IconJob(index: jobs.count, group: group, name: name, clash: clash, facts: facts, context: context))
         }
-        return jobs
+        return variantClashes(jobs, context: context)
+    }
+
+    /// Jobs whose files another icon's variant would overwrite fail, naming both:
+    /// `chat-pressed.png` is the icon `chat-pressed` and `chat`'s pressed variant;
+    /// `moon-dark.png` is `moon-dark` and `moon`'s dark one. The icon whose
+    /// variant it is (the shorter name) keeps it; the other is told to rename.
+    private static func variantClashes(_ jobs: [IconJob], context: BatchContext) -> [IconJob] {
+        var owners = [String: (name: String, variant: IconVariant)]()
+        for job in jobs where job.clash == nil {
+            for plan in context.variants {
+                for scale in context.scales {
+                    let file = context.options.layout.iconFile(job.name, variant: plan.variant, scale: scale)
+                    if let owner = owners[file], owner.name.count <= job.name.count { continue }
+                    owners[file] = (job.name, plan.variant)
+                }
+            }
+        }
+        return jobs.map { job in
+            guard job.clash == nil else { return job }
+            for plan in context.variants {
+                for scale in context.scales {
+                    let file = context.options.layout.iconFile(job.name, variant: plan.variant, scale: scale)
+                    guard let owner = owners[file], owner.name != job.name, owner.name.count < job.name.count else { continue }
+                    let clash =
+                        "its file \(file) would also be \(owner.name)'s \(owner.variant) variant; rename \(job.group.allPaths[0]) "
+                        + "(a state's or an appearance's name follows the icon's in the \(context.options.layout.rawValue) layout)"
+                    return IconJob(index: job.index, group: job.group, name: job.name, clash: clash, facts: job.facts, context: job.context)
+                }
+            }
+            return job
+        }
     }
 
     /// "at @2x" for `icon@2x.png` ("@1x" without a suffix); "as SVG masters" for an SVG.

@@ -25,7 +25,7 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
     /// `drawable/ic_name_state.xml` per icon.
     case android
     /// `name.png`, `name@2x.png`, `name-selected@2x.png`, … and `icons.css`, one
-    /// class per icon (see ``WebStylesheet``).
+    /// class per icon (SPEC §8).
     case web
 
     /// The scales made when none are asked for.
@@ -82,7 +82,8 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
             return name + OutputLayout.setSuffix(variant) + OutputLayout.appearanceSuffix(variant) + OutputLayout.suffix(scale) + ".png"
         case .xcassets:
             let set = name + OutputLayout.setSuffix(variant)
-            return "\(OutputLayout.catalogName)/\(set).imageset/\(set)\(OutputLayout.appearanceSuffix(variant))\(OutputLayout.suffix(scale)).png"
+            return
+                "\(OutputLayout.catalogName)/\(set).imageset/\(set)\(OutputLayout.appearanceSuffix(variant))\(OutputLayout.suffix(scale)).png"
         case .android:
             let resource = "ic_" + name + OutputLayout.androidName(OutputLayout.setSuffix(variant))
             return "\(OutputLayout.densityFolder(scale, appearance: OutputLayout.appearance(variant)))/\(resource).png"
@@ -91,7 +92,7 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The file of a shared piece at a scale in an appearance, relative to the output folder.
     public func sharedFile(_ element: SharedElement, appearance: Appearance = .light, scale: Double) -> String {
-        let dark = appearance == .dark ? "-dark" : ""
+        let dark = appearance.fileSuffix
         switch self {
         case .ios, .web:
             return element.rawValue + dark + OutputLayout.suffix(scale) + ".png"
@@ -172,7 +173,7 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// `-dark` for a dark variant.
     static func appearanceSuffix(_ variant: IconVariant) -> String {
-        appearance(variant) == .dark ? "-dark" : ""
+        appearance(variant).fileSuffix
     }
 
     static func appearance(_ variant: IconVariant) -> Appearance {
@@ -213,11 +214,15 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
         for scale in scales {
             for appearance in appearances {
                 var lines = [String]()
-                if appearance == .dark {
-                    lines.append("      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }\n      ]")
+                switch appearance {
+                case .light:
+                    break
+                case .dark:
+                    lines.append(
+                        "      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }\n      ]"
+                    )
                 }
-                let dark = appearance == .dark ? "-dark" : ""
-                lines.append("      \"filename\" : \"\(set)\(dark)\(suffix(scale)).png\"")
+                lines.append("      \"filename\" : \"\(set)\(appearance.fileSuffix)\(suffix(scale)).png\"")
                 lines.append("      \"idiom\" : \"universal\"")
                 lines.append("      \"scale\" : \"\(JSONText.number(scale))x\"")
                 images.append("    {\n" + lines.joined(separator: ",\n") + "\n    }")

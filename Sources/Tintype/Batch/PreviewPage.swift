@@ -43,7 +43,8 @@ enum PreviewPage {
         var sharedPaths = [String: [String: [String: String]]]()
         for file in shared where file.kind == .shared {
             guard let element = file.element, let scale = file.scale else { continue }
-            sharedPaths[element.rawValue, default: [:]][(file.appearance ?? .light).rawValue, default: [:]][JSONText.number(scale)] = file.path
+            sharedPaths[element.rawValue, default: [:]][(file.appearance ?? .light).rawValue, default: [:]][JSONText.number(scale)] =
+                file.path
         }
         let data = Data(
             style: options.style.name, layout: options.layout.rawValue, states: options.style.states.map(\.state.name),
@@ -55,7 +56,9 @@ enum PreviewPage {
                 var files = [String: [String: [String: String]]]()
                 for (appearance, states) in icon.files {
                     for (state, byScale) in states {
-                        for (scale, path) in byScale { files[appearance.rawValue, default: [:]][state.name, default: [:]][JSONText.number(scale)] = path }
+                        for (scale, path) in byScale {
+                            files[appearance.rawValue, default: [:]][state.name, default: [:]][JSONText.number(scale)] = path
+                        }
                     }
                 }
                 return Data.Icon(name: icon.name, width: icon.size.width, height: icon.size.height, files: files)

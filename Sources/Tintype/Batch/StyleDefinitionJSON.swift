@@ -77,7 +77,8 @@ extension StyleDefinition {
                 dark.paints[look.state].map { "      \"\(look.state.name)\": \($0.styleJSON)" }
             }
             darkText =
-                "  \"dark\": {\n    \"paints\": {\n" + paints.joined(separator: ",\n") + "\n    },\n    \"bar\": \"\(dark.bar.styleValue)\"\n  },\n"
+                "  \"dark\": {\n    \"paints\": {\n" + paints.joined(separator: ",\n")
+                + "\n    },\n    \"bar\": \"\(dark.bar.styleValue)\"\n  },\n"
         }
         return """
             {
@@ -258,7 +259,10 @@ private struct StyleReader {
         guard let list = root["states"] else {
             guard let normal = root["normal"] else { throw error("", "the key 'states' is missing") }
             guard let selected = root["selected"] else { throw error("", "the key 'selected' is missing") }
-            return [StateStyle(.normal, paint: try paint(normal, at: "normal")), StateStyle(.selected, paint: try paint(selected, at: "selected"))]
+            return [
+                StateStyle(.normal, paint: try paint(normal, at: "normal")),
+                StateStyle(.selected, paint: try paint(selected, at: "selected"))
+            ]
         }
         for key in ["normal", "selected"] where root[key] != nil {
             throw error(key, "give the \(key) paint in 'states' (a style has either 'states' or the older 'normal' and 'selected')")
@@ -293,7 +297,9 @@ private struct StyleReader {
                 return try bool(value, at: key + "." + name)
             }
             states.append(
-                StateStyle(state, paint: statePaint, opacity: opacity, selectionBackground: try flag("selectionBackground"), glow: try flag("glow")))
+                StateStyle(
+                    state, paint: statePaint, opacity: opacity, selectionBackground: try flag("selectionBackground"), glow: try flag("glow")
+                ))
         }
         for required in [IconState.normal, .selected] where !states.contains(where: { $0.state == required }) {
             throw error("states", "every style has a '\(required.name)' state")

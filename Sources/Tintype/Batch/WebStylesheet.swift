@@ -36,7 +36,10 @@ enum WebStylesheet {
                     let rule = state.cssSelector(base) + " {\n" + declarations.map { "  \($0);\n" }.joined() + "}\n"
                     switch appearance {
                     case .light: light.append(rule)
-                    case .dark: dark.append(rule.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
+                    case .dark:
+                        dark.append(
+                            rule.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(
+                                separator: "\n"))
                     }
                 }
             }

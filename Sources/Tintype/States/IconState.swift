@@ -143,6 +143,14 @@ public enum Appearance: String, CaseIterable, Hashable, Sendable, Codable {
     /// The dark appearance (iOS's dark mode, Android's night resources,
     /// `prefers-color-scheme: dark` on the web).
     case dark
+
+    /// What a file name carries for the appearance: nothing for light, `-dark` for dark.
+    public var fileSuffix: String {
+        switch self {
+        case .light: return ""
+        case .dark: return "-dark"
+        }
+    }
 }
 
 /// One image an icon is made into, at each scale: a state in an appearance,

@@ -22,7 +22,8 @@ extension StateStyle {
         }
         if opacityAlpha < 255 {
             let fade = RGBAImage(
-                width: variant.width, height: variant.height, filledWith: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: opacityAlpha),
+                width: variant.width, height: variant.height,
+                filledWith: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: opacityAlpha),
                 scale: variant.scale)
             variant.draw(fade, at: .zero, mode: .destinationIn)
         }

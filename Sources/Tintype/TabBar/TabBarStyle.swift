@@ -24,7 +24,6 @@ public struct TabBarStyle: Hashable, Sendable {
         self.arrow = arrow
     }
 
-
     /// The classic iPhone look: light gray icons, the glossy selected icon,
     /// selection background, glow and arrow.
     public static let classic = TabBarStyle(

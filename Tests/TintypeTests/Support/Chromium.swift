@@ -6,7 +6,9 @@ import Tintype
 enum Chromium {
     /// The browser, when installed.
     static var path: String? {
-        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// A screenshot of `url` in a `width × height` window (CSS pixels, times
