@@ -282,8 +282,10 @@ struct StatesTests {
         #expect(!FileManager.default.fileExists(atPath: out.file("preview.html")))
         #expect(!FileManager.default.fileExists(atPath: out.file("drawable-night-xhdpi")))
         #expect(FileManager.default.fileExists(atPath: out.file("drawable-xhdpi/ic_chat_template.png")))
+        // The glow at the item's bottom, below the art (which ends at 37 pt): there only the badged variant has pixels.
         let badged = try ImageDecoder.read(out.file("drawable-xhdpi/ic_chat_badged.png")).image
-        #expect(badged[64, 40].alpha > 0)  // the glow at the item's bottom
+        let plain = try ImageDecoder.read(out.file("drawable-xhdpi/ic_chat.png")).image
+        #expect(badged[64, 84].alpha > 0 && plain[64, 84].alpha == 0)
         let selector = String(decoding: try FileBytes.read(out.file("drawable/ic_chat_state.xml")), as: UTF8.self)
         #expect(selector.contains(#"app:state_badged="true""#))
 

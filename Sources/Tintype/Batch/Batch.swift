@@ -281,30 +281,32 @@ public enum Batch {
     /// `moon-dark.png` is `moon-dark` and `moon`'s dark one. The icon whose
     /// variant it is (the shorter name) keeps it; the other is told to rename.
     private static func variantClashes(_ jobs: [IconJob], context: BatchContext) -> [IconJob] {
+        let layout = context.options.layout
+        let planned = jobs.map { job in
+            job.clash != nil
+                ? []
+                : context.variants.flatMap { plan in
+                    context.scales.map { (file: layout.iconFile(job.name, variant: plan.variant, scale: $0), variant: plan.variant) }
+                }
+        }
         var owners = [String: (name: String, variant: IconVariant)]()
-        for job in jobs where job.clash == nil {
-            for plan in context.variants {
-                for scale in context.scales {
-                    let file = context.options.layout.iconFile(job.name, variant: plan.variant, scale: scale)
-                    if let owner = owners[file], owner.name.count <= job.name.count { continue }
-                    owners[file] = (job.name, plan.variant)
-                }
+        for (job, files) in zip(jobs, planned) {
+            for (file, variant) in files where job.name.count < owners[file]?.name.count ?? .max {
+                owners[file] = (job.name, variant)
             }
         }
-        return jobs.map { job in
-            guard job.clash == nil else { return job }
-            for plan in context.variants {
-                for scale in context.scales {
-                    let file = context.options.layout.iconFile(job.name, variant: plan.variant, scale: scale)
-                    guard let owner = owners[file], owner.name != job.name, owner.name.count < job.name.count else { continue }
-                    let clash =
-                        "its file \(file) would also be \(owner.name)'s \(owner.variant) variant; rename \(job.group.allPaths[0]) "
-                        + "(a state's or an appearance's name follows the icon's in the \(context.options.layout.rawValue) layout)"
-                    return IconJob(index: job.index, group: job.group, name: job.name, clash: clash, facts: job.facts, context: job.context)
-                }
+        var checked = jobs
+        for (index, files) in planned.enumerated() {
+            let name = jobs[index].name
+            for (file, _) in files {
+                guard let owner = owners[file], owner.name.count < name.count else { continue }
+                checked[index].clash =
+                    "its file \(file) would also be \(owner.name)'s \(owner.variant) variant; rename \(jobs[index].group.allPaths[0]) "
+                    + "(a state's or an appearance's name follows the icon's in the \(layout.rawValue) layout)"
+                break
             }
-            return job
         }
+        return checked
     }
 
     /// "at @2x" for `icon@2x.png` ("@1x" without a suffix); "as SVG masters" for an SVG.

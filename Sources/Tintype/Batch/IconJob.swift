@@ -6,8 +6,8 @@ struct IconJob {
     let group: IconGroup
     /// The name as the layout writes it.
     let name: String
-    /// Set when another input claims the same output name: the icon fails with it.
-    let clash: String?
+    /// Set when another input claims the same output name or file: the icon fails with it.
+    var clash: String?
     /// What reading every source found: its SHA-256 and header size, or why it could not be read.
     let facts: [String: Result<SourceFacts, ImageFileError>]
     let context: BatchContext
@@ -73,8 +73,9 @@ struct IconJob {
         let art = ArtCache(input: options.input, limits: options.limits, maskSource: options.style.mask, trim: context.sizing.trim)
 
         var producedScales = [Double]()
-        // The 2× art the files used, kept for the contact sheet so that it is not made twice.
+        // The 2× art and variants the files used, kept for the contact sheet so that they are not made twice.
         var sheetArt: PlacedArt?
+        var sheetVariants = [IconVariant: RGBAImage]()
         for scale in context.scales {
             guard let plan = plan(for: scale, warnings: &report.warnings) else { continue }
             producedScales.append(scale)
@@ -109,9 +110,13 @@ struct IconJob {
                     placedForScale = placed
                 }
                 let placed = placedForScale!
-                if scale == ContactSheet.scale { sheetArt = placed }
+                let image = variantPlan.draw(placed)
+                if sheet != nil && scale == ContactSheet.scale {
+                    sheetArt = placed
+                    sheetVariants[variantPlan.variant] = image
+                }
                 let written = try context.writeImage(
-                    variantPlan.draw(placed), to: file, kind: variantPlan.kind, variant: variantPlan.variant, scale: scale, recipe: recipe,
+                    image, to: file, kind: variantPlan.kind, variant: variantPlan.variant, scale: scale, recipe: recipe,
                     clipped: placed.clipped, report: &report)
                 if placed.clipped { warnClipped(file) }
                 record.files.append(written)
@@ -125,7 +130,7 @@ struct IconJob {
             record.files.append(file)
         }
         if let sheet {
-            try drawOnSheet(sheet, art: art, placed: sheetArt)
+            try drawOnSheet(sheet, art: art, placed: sheetArt, drawn: sheetVariants)
         }
     }
 
@@ -208,24 +213,34 @@ struct IconJob {
         }
     }
 
-    /// The icon's cell on the contact sheet, at 2×, sized as the files are (`placed`, when a 2× file was just made).
-    private func drawOnSheet(_ sheet: ContactSheet, art: ArtCache, placed: PlacedArt?) throws(ImageFileError) {
-        let made: PlacedArt
-        if let placed {
-            made = placed
-        } else {
-            let scale = ContactSheet.scale
-            var ignored = [String]()
-            var plan = self.plan(for: scale, warnings: &ignored)
-            if plan == nil, let largest = group.largest {
-                // The sheet shows every icon, enlarging art the files could not use at 2×.
-                plan = .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
+    /// The icon's cell on the contact sheet, at 2×, sized as the files are: the
+    /// variants `drawn` for the files, the others from `placed` (when a 2× file was just made) or placed anew.
+    private func drawOnSheet(
+        _ sheet: ContactSheet, art: ArtCache, placed: PlacedArt?, drawn: [IconVariant: RGBAImage]
+    ) throws(ImageFileError) {
+        var made = placed
+        var rows = [[RGBAImage]]()
+        for appearance in context.options.style.appearances {
+            var row = [RGBAImage]()
+            for variantPlan in context.variants where variantPlan.look != nil && variantPlan.appearance == appearance {
+                if let image = drawn[variantPlan.variant] {
+                    row.append(image)
+                    continue
+                }
+                if made == nil {
+                    let scale = ContactSheet.scale
+                    var ignored = [String]()
+                    var plan = self.plan(for: scale, warnings: &ignored)
+                    if plan == nil, let largest = group.largest {
+                        // The sheet shows every icon, enlarging art the files could not use at 2×.
+                        plan = .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
+                    }
+                    guard let plan else { return }
+                    made = try self.placed(plan, scale: scale, art: art)
+                }
+                row.append(variantPlan.draw(made!))
             }
-            guard let plan else { return }
-            made = try self.placed(plan, scale: scale, art: art)
-        }
-        let rows = context.options.style.appearances.map { appearance in
-            context.options.style.states.map { context.options.style.look($0, in: appearance).draw(made) }
+            rows.append(row)
         }
         sheet.place(icon: index, label: group.name, rows: rows)
     }

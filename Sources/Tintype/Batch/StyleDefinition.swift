@@ -78,16 +78,16 @@ public struct StyleDefinition: Hashable, Sendable {
         self.iconSize = iconSize
     }
 
-    /// The paint of icons in the normal state.
+    /// The paint of icons in the normal state (setting it keeps the state's opacity and effects).
     public var normal: Paint {
         get { self[.normal]!.paint }
-        set { setState(StateStyle(.normal, paint: newValue)) }
+        set { states[states.firstIndex { $0.state == .normal }!].paint = newValue }
     }
 
-    /// The paint of icons in the selected state.
+    /// The paint of icons in the selected state (setting it keeps the state's opacity and effects).
     public var selected: Paint {
         get { self[.selected]!.paint }
-        set { setState(StateStyle(.selected, paint: newValue)) }
+        set { states[states.firstIndex { $0.state == .selected }!].paint = newValue }
     }
 
     /// How the style draws `state`; nil when it does not make that state.
@@ -102,13 +102,6 @@ public struct StyleDefinition: Hashable, Sendable {
         } else {
             states.append(look)
         }
-    }
-
-    /// Removes a state the style makes; `normal` and `selected` stay (every style makes them).
-    public mutating func removeState(_ state: IconState) {
-        guard state != .normal && state != .selected else { return }
-        states.removeAll { $0.state == state }
-        dark?.paints[state] = nil
     }
 
     /// The appearances the style makes: light, and dark when it defines one.

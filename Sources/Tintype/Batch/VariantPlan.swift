@@ -17,6 +17,9 @@ struct VariantPlan: Sendable {
         return plans
     }
 
+    /// The appearance the variant is drawn for (the template's is light: it has one).
+    var appearance: Appearance { OutputLayout.appearance(variant) }
+
     /// What the manifest calls the file.
     var kind: BatchManifest.File.Kind { look == nil ? .template : .icon }
 

@@ -89,7 +89,7 @@ public enum IconState: Hashable, Sendable, CustomStringConvertible {
         case .pressed: return "android:state_pressed=\"true\""
         case .disabled: return "android:state_enabled=\"false\""
         case .custom(let name):
-            let attribute = String(name.map { $0 == "-" ? "_" : $0 })
+            let attribute = OutputLayout.androidName(name)
             switch name {
             case "focused", "hovered", "checked", "activated": return "android:state_\(attribute)=\"true\""
             default: return "app:state_\(attribute)=\"true\""
@@ -132,41 +132,5 @@ extension IconState: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)
-    }
-}
-
-/// The appearance a variant is drawn for (SPEC §4.3): every platform shows
-/// light or dark content.
-public enum Appearance: String, CaseIterable, Hashable, Sendable, Codable {
-    /// The default appearance.
-    case light
-    /// The dark appearance (iOS's dark mode, Android's night resources,
-    /// `prefers-color-scheme: dark` on the web).
-    case dark
-
-    /// What a file name carries for the appearance: nothing for light, `-dark` for dark.
-    public var fileSuffix: String {
-        switch self {
-        case .light: return ""
-        case .dark: return "-dark"
-        }
-    }
-}
-
-/// One image an icon is made into, at each scale: a state in an appearance,
-/// or the template image (black, the art's coverage as alpha) that an app
-/// tints at run time.
-public enum IconVariant: Hashable, Sendable, CustomStringConvertible {
-    /// The icon in a state, drawn for an appearance.
-    case state(IconState, Appearance)
-    /// The template image.
-    case template
-
-    public var description: String {
-        switch self {
-        case .state(let state, .light): return state.name
-        case .state(let state, .dark): return "\(state.name) (dark)"
-        case .template: return "template"
-        }
     }
 }

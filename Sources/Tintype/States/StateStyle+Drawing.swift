@@ -30,11 +30,3 @@ extension StateStyle {
         return variant
     }
 }
-
-extension IconVariant {
-    /// The template image of `placed`: black, the mask's coverage as alpha, for
-    /// apps that tint it at run time (UIKit's template rendering, Android's `tint`, CSS masks).
-    public static func templateImage(_ placed: PlacedArt) -> RGBAImage {
-        placed.tinted(.solid(.black))
-    }
-}

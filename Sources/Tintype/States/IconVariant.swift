@@ -1,0 +1,25 @@
+/// One image an icon is made into, at each scale: a state in an appearance,
+/// or the template image (black, the art's coverage as alpha) that an app
+/// tints at run time.
+public enum IconVariant: Hashable, Sendable, CustomStringConvertible {
+    /// The icon in a state, drawn for an appearance.
+    case state(IconState, Appearance)
+    /// The template image.
+    case template
+
+    public var description: String {
+        switch self {
+        case .state(let state, .light): return state.name
+        case .state(let state, .dark): return "\(state.name) (dark)"
+        case .template: return "template"
+        }
+    }
+}
+
+extension IconVariant {
+    /// The template image of `placed`: black, the mask's coverage as alpha, for
+    /// apps that tint it at run time (UIKit's template rendering, Android's `tint`, CSS masks).
+    public static func templateImage(_ placed: PlacedArt) -> RGBAImage {
+        placed.tinted(.solid(.black))
+    }
+}
