@@ -12,11 +12,14 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
     ],
     targets: [
+        // pixman, the peer the kernels are measured beside (Debian: libpixman-1-dev). The benchmarks
+        // only: the library does not depend on it.
+        .systemLibrary(name: "CPixman", path: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
             name: "PixelKernels",
             dependencies: [
+                "CPixman",
                 .product(name: "Tintype", package: "Tintype"),
-                .product(name: "TintypeReference", package: "Tintype"),
                 .product(name: "Benchmark", package: "benchmark")
             ],
             path: "Benchmarks/PixelKernels",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tintype
+import TintypeReference
 
 @Suite("PNG writing")
 struct PNGEncoderTests {
@@ -69,5 +70,72 @@ struct PNGEncoderTests {
         let error = #expect(throws: ImageFileError.self) { try PNGEncoder().write(RGBAImage(width: 1, height: 1), to: path) }
         #expect(error?.file == path)
         #expect(try folder.contents().isEmpty)
+    }
+}
+
+@Suite("PNG straight colors")
+struct PNGStraightColorTests {
+    @Test("the nearest straight value to any wanted one premultiplies to the stored value, for every alpha and stored value")
+    func nearestIsExact() {
+        var wrong: [String] = []
+        for alpha in UInt32(1)...254 {
+            // The values that premultiply to each stored value, by brute force: an interval.
+            var lowest = [UInt32](repeating: 255, count: 256)
+            var highest = [UInt32](repeating: 0, count: 256)
+            for value in UInt32(0)...255 {
+                let stored = Int(PixelMath.multiply(value, alpha))
+                lowest[stored] = min(lowest[stored], value)
+                highest[stored] = max(highest[stored], value)
+            }
+            for stored in 0...alpha {
+                for wanted in UInt32(0)...255 {
+                    let chosen = PNGStraightColors.nearest(to: wanted, storing: stored, alpha: alpha)
+                    let best = min(max(wanted, lowest[Int(stored)]), highest[Int(stored)])
+                    if chosen != best { wrong.append("alpha \(alpha), stored \(stored), wanted \(wanted): \(chosen), not \(best)") }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
+    @Test("chosen colors premultiply back to every pixel: random, edge and sparse images")
+    func chosenColorsAreExact() {
+        var generator = SeededGenerator(seed: 13)
+        var images = [RGBAImage(width: 1, height: 1), RGBAImage(width: 3, height: 2, filledWith: PremultipliedColor(red: 1, green: 0, blue: 1, alpha: 1))]
+        for (width, height) in [(1, 9), (9, 1), (17, 13), (64, 44)] {
+            images.append(.random(width: width, height: height, using: &generator))
+            // Mostly transparent, a few faint pixels: the case the row starts and left colors serve.
+            var sparse = RGBAImage(width: width, height: height)
+            for _ in 0..<max(1, width * height / 8) {
+                let alpha = UInt8.random(in: 0...255, using: &generator)
+                sparse[Int.random(in: 0..<width, using: &generator), Int.random(in: 0..<height, using: &generator)] =
+                    StraightColor(red: .random(in: 0...255, using: &generator), green: 90, blue: 200, alpha: alpha).premultiplied
+            }
+            images.append(sparse)
+        }
+        for image in images {
+            var straight = PNGStraightColors.choose(image)
+            straight.withUnsafeMutableBufferPointer { Premultiplication.premultiply($0) }
+            #expect(straight == image.bytes, "\(image.width)×\(image.height)")
+        }
+    }
+
+    @Test("a tinted icon stores its paint's color on every pixel of a row, transparent ones included")
+    func tintedRowsAreUniform() throws {
+        let art = try ImageDecoder.read(Fixtures.path("icons/star.png")).image
+        let paint = Paint.vertical(StraightColor(red: 213, green: 229, blue: 248), StraightColor(red: 49, green: 140, blue: 228))
+        var tinted = RGBAImage(width: art.width, height: art.height)
+        Tint(paint: paint, maskSource: .alpha).apply(to: art, into: &tinted)
+        let straight = PNGStraightColors.choose(tinted)
+        let expected = Reference.tint(art, paint: paint, source: .alpha, canvasWidth: art.width, canvasHeight: art.height)
+        for y in 0..<art.height {
+            let row = (0..<art.width).map { x in Array(straight[(y * art.width + x) * 4..<(y * art.width + x) * 4 + 3]) }
+            // The most opaque pixel's color, everywhere in the row.
+            let opaque = (0..<art.width).max { expected[$0, y].alpha < expected[$1, y].alpha }!
+            if expected[opaque, y].alpha == 255 {
+                let color = expected[opaque, y]
+                #expect(row.allSatisfy { $0 == [color.red, color.green, color.blue] }, "row \(y)")
+            }
+        }
     }
 }

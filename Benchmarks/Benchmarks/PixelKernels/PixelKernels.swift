@@ -1,6 +1,6 @@
 import Benchmark
 import Tintype
-import TintypeReference
+import CPixman
 
 #if canImport(Glibc)
 import Glibc
@@ -28,78 +28,87 @@ enum Inputs {
 
 /// One benchmark over `pixels` pixels an iteration: pixels/s is the reported
 /// throughput (iterations/s) times `pixels`; the wall clock is in ns for the
-/// small icon and µs for the large images.
-func measure(_ name: String, pixels: Int, seconds: Int = 2, _ body: @escaping () -> Void) {
+/// small icon and µs for the large images. Names are `KERNEL SIZE: WHO`, so
+/// that `Benchmarks/kernel-table.sh` can set each Tintype kernel beside its peers.
+func measure(_ name: String, pixels: Int, seconds: Int = 2, iterations: Int = 100_000, _ body: @escaping () -> Void) {
     Benchmark(
         name,
         configuration: .init(
             metrics: [.throughput, .wallClock], timeUnits: pixels < 100_000 ? .nanoseconds : .microseconds,
-            maxDuration: .seconds(seconds), maxIterations: 100_000)
+            maxDuration: .seconds(seconds), maxIterations: iterations)
     ) { benchmark in
         for _ in benchmark.scaledIterations { body() }
     }
 }
 
-let solidPaint = Paint.solid(StraightColor(red: 170, green: 170, blue: 170))
-let gradientPaint = Paint.vertical(StraightColor(red: 213, green: 229, blue: 248), StraightColor(red: 49, green: 140, blue: 228))
+let top = StraightColor(red: 213, green: 229, blue: 248)
+let bottom = StraightColor(red: 49, green: 140, blue: 228)
+let solidColor = StraightColor(red: 170, green: 170, blue: 170)
 
 let benchmarks: @Sendable () -> Void = {
     for (label, image) in [("64x64", Inputs.small), ("2048x2048", Inputs.large)] {
         let pixels = image.width * image.height
         var canvas = RGBAImage(width: image.width, height: image.height)
         var copy = [UInt8](repeating: 0, count: image.bytes.count)
+        let icon = PixmanImage(copying: image)
+        let alpha = PixmanImage(alphaOf: image)
+        let destination = PixmanImage(copying: canvas)
 
         // The bandwidth roofline: the same bytes read and written by memcpy.
-        measure("memcpy \(label)", pixels: pixels) {
+        measure("memcpy \(label): memcpy", pixels: pixels) {
             image.withUnsafeBytes { source in
                 copy.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, source.baseAddress!, source.count) }
             }
             blackHole(copy)
         }
-        for (name, paint) in [("solid", solidPaint), ("gradient", gradientPaint)] {
+        // Tint: paint through the icon's alpha. pixman's equivalent is SRC with the
+        // paint as source and the icon as mask; its fastest case is an a8 mask (a
+        // quarter of the bytes to read), measured too.
+        for (name, paint, peer) in [
+            ("solid", Paint.solid(solidColor), PixmanImage.solid(solidColor)),
+            ("gradient", Paint.vertical(top, bottom), PixmanImage.vertical(top, bottom, height: image.height))
+        ] {
             let tint = Tint(paint: paint, maskSource: .alpha)
-            measure("tint \(name) \(label)", pixels: pixels) {
+            measure("tint \(name) \(label): tintype", pixels: pixels) {
                 tint.apply(to: image, into: &canvas)
                 blackHole(canvas)
             }
-            measure("tint \(name) scalar reference \(label)", pixels: pixels, seconds: 4) {
-                blackHole(Reference.tint(image, paint: paint, source: .alpha, canvasWidth: image.width, canvasHeight: image.height))
+            measure("tint \(name) \(label): pixman SRC, the icon as mask", pixels: pixels) {
+                PixmanImage.composite(PIXMAN_OP_SRC, peer, mask: icon, into: destination)
+            }
+            measure("tint \(name) \(label): pixman SRC, an a8 mask", pixels: pixels) {
+                PixmanImage.composite(PIXMAN_OP_SRC, peer, mask: alpha, into: destination)
             }
         }
         let overlay = Inputs.pattern(width: image.width, height: image.height)
-        measure("sourceOver \(label)", pixels: pixels) {
+        let pixmanOverlay = PixmanImage(copying: overlay)
+        measure("sourceOver \(label): tintype", pixels: pixels) {
             canvas.draw(overlay, at: .zero, mode: .sourceOver)
             blackHole(canvas)
         }
-        measure("sourceOver scalar reference \(label)", pixels: pixels, seconds: 4) {
-            blackHole(Reference.draw(overlay, onto: canvas, at: .zero, mode: .sourceOver))
+        measure("sourceOver \(label): pixman OVER", pixels: pixels) {
+            PixmanImage.composite(PIXMAN_OP_OVER, pixmanOverlay, mask: nil, into: destination)
+        }
+        // Blur, sigma 4 (33 taps): pixman's separable-convolution filter with the same weights.
+        let blur = GaussianBlur(sigma: 4)
+        let blurSource = PixmanImage(copying: image)
+        blurSource.setSeparableKernel(blur.weights)
+        measure("blur sigma 4 \(label): tintype", pixels: pixels, seconds: 4) { blackHole(blur.apply(to: image)) }
+        measure("blur sigma 4 \(label): pixman separable convolution", pixels: pixels, seconds: 4, iterations: 20) {
+            PixmanImage.composite(PIXMAN_OP_SRC, blurSource, mask: nil, into: destination)
         }
     }
-    // The same kernels on an icon-sized input, with their references.
-    let icon96 = Inputs.pattern(width: 96, height: 96)
-    measure("blur sigma 4 64x64", pixels: 64 * 64) { blackHole(GaussianBlur(sigma: 4).apply(to: Inputs.small)) }
-    measure("blur sigma 4 scalar reference 64x64", pixels: 64 * 64, seconds: 4) { blackHole(Reference.blur(Inputs.small, sigma: 4)) }
-    measure("downscale 3x to 2x (96 to 64)", pixels: 64 * 64) { blackHole(icon96.downscaled(width: 64, height: 64)) }
-    measure("downscale 3x to 2x scalar reference (96 to 64)", pixels: 64 * 64) {
-        blackHole(Reference.downscale(icon96, width: 64, height: 64))
-    }
-    measure("downscale 3x to 1x (96 to 32)", pixels: 32 * 32) { blackHole(icon96.downscaled(width: 32, height: 32)) }
-    let blur = GaussianBlur(sigma: 4)
-    measure("blur sigma 4 2048x2048", pixels: Inputs.large.width * Inputs.large.height, seconds: 4) {
-        blackHole(blur.apply(to: Inputs.large))
-    }
-    // The read roofline for the scale benchmarks: copying the 3× source once.
-    var tripleCopy = [UInt8](repeating: 0, count: Inputs.triple.bytes.count)
-    measure("memcpy 3072x3072 (the 3x source)", pixels: 3072 * 3072, seconds: 3) {
-        Inputs.triple.withUnsafeBytes { source in
-            tripleCopy.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, source.baseAddress!, source.count) }
+    // Downscaling a 3× image to 2× (the batch's 2× from 3× art): an icon and a large image,
+    // beside pixman's box (area-averaging) convolution under a 1.5 scale transform.
+    for (label, source) in [("96x96 to 64x64", Inputs.pattern(width: 96, height: 96)), ("3072x3072 to 2048x2048", Inputs.triple)] {
+        let width = source.width * 2 / 3
+        let pixels = width * width
+        let peerSource = PixmanImage(copying: source)
+        peerSource.setBoxDownscale(factor: 1.5)
+        let destination = PixmanImage(copying: RGBAImage(width: width, height: width))
+        measure("downscale 3x to 2x \(label): tintype", pixels: pixels, seconds: 4) { blackHole(source.downscaled(width: width, height: width)) }
+        measure("downscale 3x to 2x \(label): pixman box convolution", pixels: pixels, seconds: 4, iterations: 1_000) {
+            PixmanImage.composite(PIXMAN_OP_SRC, peerSource, mask: nil, into: destination)
         }
-        blackHole(tripleCopy)
-    }
-    measure("downscale 3x to 2x (2048x2048 out)", pixels: 2048 * 2048, seconds: 4) {
-        blackHole(Inputs.triple.downscaled(width: 2048, height: 2048))
-    }
-    measure("downscale 3x to 1x (1024x1024 out)", pixels: 1024 * 1024, seconds: 4) {
-        blackHole(Inputs.triple.downscaled(width: 1024, height: 1024))
     }
 }

@@ -42,26 +42,15 @@ int tt_png_reader_prepare_rgba(tt_png_reader *reader, int swap_bgr, size_t *row_
 /// apart, then reads the chunks after the image data. 0 on success.
 int tt_png_reader_read_rows(tt_png_reader *reader, uint8_t *pixels, size_t stride, uint32_t height);
 
-// MARK: - PNG writing
+// MARK: - Deflate (PNG writing)
 
-/// Encodes 8-bit rows into a PNG held in memory. `color_type` is a PNG color
-/// type (0 gray, 2 RGB, 3 palette, 4 gray+alpha, 6 RGBA); for a palette,
-/// `palette` holds `palette_count` RGB triples and `alpha` `alpha_count`
-/// entries for tRNS. `filters` is libpng's filter mask. On success returns 0
-/// and `*out_bytes` (release with tt_free) holds `*out_size` bytes; otherwise
-/// `message` says why.
-int tt_png_write(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
-                 int color_type, int bit_depth,
-                 const uint8_t *palette, int palette_count,
-                 const uint8_t *alpha, int alpha_count,
-                 int compression_level, int filters,
-                 uint8_t **out_bytes, size_t *out_size,
-                 char *message, size_t message_size);
-
-/// The libpng filter masks, for Swift.
-int tt_png_filter_none(void);
-int tt_png_filter_sub(void);
-int tt_png_filter_all(void);
+/// The zlib stream of `size` bytes at `data`, deflated by libdeflate at
+/// `level` (1 to 12) into `out`, which has room for `capacity` bytes. Returns
+/// the stream's length, or 0 when it did not fit or memory ran out. Each
+/// thread keeps its compressors, so repeated calls allocate nothing.
+size_t tt_zlib_compress(int level, const uint8_t *data, size_t size, uint8_t *out, size_t capacity);
+/// The most bytes tt_zlib_compress can write for `size` input bytes.
+size_t tt_zlib_compress_bound(size_t size);
 
 void tt_free(void *pointer);
 

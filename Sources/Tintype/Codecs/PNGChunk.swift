@@ -47,6 +47,40 @@ struct PNGChunk {
         return out
     }
 
+    /// A whole PNG file: signature, IHDR (8-bit samples, not interlaced), PLTE
+    /// and tRNS for a palette, the zlib stream `imageData` in IDAT chunks of at
+    /// most 1 MiB, IEND.
+    static func file(width: Int, height: Int, layout: PNGPixelLayout, imageData: [UInt8]) -> [UInt8] {
+        var out = ImageFormat.pngSignature
+        out.reserveCapacity(64 + layout.palette.count + layout.paletteAlpha.count + imageData.count + imageData.count / 1_048_576 * 12)
+        var header = [UInt8]()
+        appendUInt32(UInt32(width), to: &header)
+        appendUInt32(UInt32(height), to: &header)
+        header += [8, UInt8(layout.colorType.rawValue), 0, 0, 0]
+        append("IHDR", header[...], to: &out)
+        if layout.colorType == .palette {
+            append("PLTE", layout.palette[...], to: &out)
+            if !layout.paletteAlpha.isEmpty { append("tRNS", layout.paletteAlpha[...], to: &out) }
+        }
+        var offset = 0
+        repeat {
+            let end = min(imageData.count, offset + 1_048_576)
+            append("IDAT", imageData[offset..<end], to: &out)
+            offset = end
+        } while offset < imageData.count
+        append("IEND", [][...], to: &out)
+        return out
+    }
+
+    /// Appends one chunk (length, type, data, CRC) to `bytes`.
+    static func append(_ type: String, _ data: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+        let typeBytes = Array(type.utf8)
+        appendUInt32(UInt32(data.count), to: &bytes)
+        bytes += typeBytes
+        bytes += data
+        appendUInt32(crc(type: typeBytes, data: data), to: &bytes)
+    }
+
     static func crc(type: [UInt8], data: ArraySlice<UInt8>) -> UInt32 {
         var value = type.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
         data.withUnsafeBufferPointer { value = UInt32(crc32(UInt(value), $0.baseAddress, UInt32($0.count))) }

@@ -2,44 +2,51 @@ import CTintypeCodecs
 
 /// How hard the PNG encoder works for a smaller file.
 public enum PNGCompression: String, CaseIterable, Hashable, Sendable, Codable {
-    /// zlib level 1, Sub filter: several times faster, somewhat larger.
+    /// Deflate level 1, the Sub filter on every row: several times faster, somewhat larger.
     case fast
-    /// zlib level 6, adaptive filters: libpng's defaults.
+    /// Deflate level 9 (libdeflate), each row's filter chosen adaptively.
     case `default`
-    /// zlib level 9, adaptive filters.
+    /// Deflate level 12, libdeflate's slowest and smallest, adaptive filters.
     case smallest
 
-    var zlibLevel: Int32 {
+    /// libdeflate's compression level.
+    var deflateLevel: Int32 {
         switch self {
         case .fast: return 1
-        case .default: return 6
-        case .smallest: return 9
+        case .default: return 9
+        case .smallest: return 12
         }
     }
 
-    var filters: Int32 {
-        self == .fast ? tt_png_filter_sub() : tt_png_filter_all()
-    }
 }
 
 /// The pixel layout of a written PNG.
 public enum PNGColorLayout: String, CaseIterable, Hashable, Sendable, Codable {
     /// Straight-alpha RGBA, 8 bits a channel, whatever the image holds.
     case rgba
-    /// The smallest layout that keeps every pixel exactly: gray, gray+alpha,
-    /// palette (with tRNS), RGB or RGBA.
+    /// The smaller of two layouts that keep every pixel exactly: the narrowest
+    /// of gray, gray+alpha, RGB and RGBA, and a palette (with tRNS) when the
+    /// image has at most 256 colors; each is compressed, the smaller is written.
     case smallestLossless
 }
 
-/// Writes images as PNG files through libpng: premultiplied pixels become
-/// straight alpha (`round(c·255/a)`).
+/// Writes images as PNG files (SPEC §7): straight alpha, each pixel's stored
+/// color chosen among those that premultiply back to it exactly, filtered
+/// rows deflated by libdeflate.
 public struct PNGEncoder: Sendable {
     /// How hard deflate works.
     public var compression: PNGCompression
     /// Which PNG color type is written.
     public var colorLayout: PNGColorLayout
 
-    /// An encoder; the defaults write RGBA at zlib's default level.
+    /// Above this many pixels, the candidate layouts are compared on a sample of
+    /// rows at deflate level 1 instead of being compressed whole, and only the
+    /// adaptive filtering is tried.
+    static let wholeTrialPixels = 128 * 128
+    /// The deflate level at which candidate layouts and filterings are compared.
+    static let trialLevel: Int32 = 3
+
+    /// An encoder; the defaults write RGBA at the default compression.
     public init(compression: PNGCompression = .default, colorLayout: PNGColorLayout = .rgba) {
         self.compression = compression
         self.colorLayout = colorLayout
@@ -47,35 +54,89 @@ public struct PNGEncoder: Sendable {
 
     /// The PNG file's bytes; `file` names the destination in errors.
     public func encode(_ image: RGBAImage, file: String = "<memory>") throws(ImageFileError) -> [UInt8] {
-        var straight = image.bytes
-        straight.withUnsafeMutableBufferPointer { Premultiplication.unpremultiply($0) }
-        let layout = colorLayout == .rgba ? PNGPixelLayout.rgba(straight) : PNGPixelLayout.smallest(straight)
-        var message = [CChar](repeating: 0, count: 256)
-        var output: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        let width = layout.bytesPerPixel * image.width
-        let status = layout.samples.withUnsafeBufferPointer { samples in
-            layout.palette.withUnsafeBufferPointer { palette in
-                layout.paletteAlpha.withUnsafeBufferPointer { alpha in
-                    message.withUnsafeMutableBufferPointer { text in
-                        tt_png_write(
-                            samples.baseAddress, width, UInt32(image.width), UInt32(image.height),
-                            layout.colorType.rawValue, 8, palette.baseAddress, Int32(palette.count / 3),
-                            alpha.baseAddress, Int32(alpha.count), compression.zlibLevel, compression.filters,
-                            &output, &size, text.baseAddress, text.count)
-                    }
+        guard image.width > 0, image.height > 0 else {
+            throw ImageFileError(file: file, problem: .png("cannot write a \(image.width)×\(image.height) image: a PNG has at least one pixel"))
+        }
+        let straight = PNGStraightColors.choose(image)
+        let (width, height) = (image.width, image.height)
+        let layouts = colorLayout == .rgba ? [PNGPixelLayout.rgba(straight)] : PNGPixelLayout.candidates(straight)
+        var choices = layouts.flatMap { layout in strategies(for: layout, pixels: width * height).map { Choice(layout: layout, strategy: $0) } }
+        if choices.count > 1 {
+            // Large images: compared on a sample of rows. Icons: every choice
+            // compressed whole at a fast level; only the smallest at the chosen one.
+            choices = [
+                try Self.smallest(choices) { choice throws(ImageFileError) in
+                    width * height > Self.wholeTrialPixels
+                        ? try sampleSize(choice, width: width, file: file)
+                        : try deflated(choice, width: width, rows: 0..<height, level: Self.trialLevel, file: file).count
                 }
-            }
+            ]
         }
-        guard status == 0, let output else {
-            throw ImageFileError(file: file, problem: .png(String(cChars: message)))
+        let stream = try deflated(choices[0], width: width, rows: 0..<height, level: compression.deflateLevel, file: file)
+        return PNGChunk.file(width: width, height: height, layout: choices[0].layout, imageData: stream)
+    }
+
+    /// A layout and how its rows are filtered.
+    private struct Choice {
+        var layout: PNGPixelLayout
+        var strategy: PNGScanlineFilter.Strategy
+    }
+
+    /// The choice whose file would be smallest: `size` gives its compressed image data, to which the palette's cost is added.
+    private static func smallest(_ choices: [Choice], size: (Choice) throws(ImageFileError) -> Int) throws(ImageFileError) -> Choice {
+        var best: (choice: Choice, bytes: Int)?
+        for choice in choices {
+            let bytes = try choice.layout.headerBytes + size(choice)
+            if best == nil || bytes < best!.bytes { best = (choice, bytes) }
         }
-        defer { tt_free(output) }
-        return Array(UnsafeBufferPointer(start: output, count: size))
+        return best!.choice
     }
 
     /// Encodes `image` and writes it to `path` atomically (temporary file, then rename).
     public func write(_ image: RGBAImage, to path: String) throws(ImageFileError) {
         try FileBytes.writeAtomically(encode(image, file: path), to: path)
+    }
+
+    /// The filterings worth compressing: palette indices unfiltered; other
+    /// layouts adaptively, and for an icon-sized image also unfiltered, which
+    /// wins on flat art with sharp edges (the adaptive heuristic cannot see that).
+    private func strategies(for layout: PNGPixelLayout, pixels: Int) -> [PNGScanlineFilter.Strategy] {
+        if layout.colorType == .palette { return [.none] }
+        if compression == .fast { return [.sub] }
+        return pixels <= Self.wholeTrialPixels ? [.adaptive, .none] : [.adaptive]
+    }
+
+    /// The zlib stream of `rows` of the choice's layout, filtered as it says.
+    private func deflated(_ choice: Choice, width: Int, rows: Range<Int>, level: Int32, file: String) throws(ImageFileError) -> [UInt8] {
+        let layout = choice.layout
+        let rowBytes = width * layout.bytesPerPixel
+        let filtered = layout.samples.withUnsafeBufferPointer { samples in
+            PNGScanlineFilter.filtered(
+                UnsafeBufferPointer(rebasing: samples[rows.lowerBound * rowBytes..<rows.upperBound * rowBytes]), rowBytes: rowBytes,
+                rows: rows.count, bytesPerPixel: layout.bytesPerPixel, strategy: choice.strategy)
+        }
+        var stream = [UInt8](repeating: 0, count: tt_zlib_compress_bound(filtered.count))
+        let size = filtered.withUnsafeBufferPointer { input in
+            stream.withUnsafeMutableBufferPointer { output in
+                tt_zlib_compress(level, input.baseAddress, input.count, output.baseAddress, output.count)
+            }
+        }
+        guard size > 0 else { throw ImageFileError(file: file, problem: .png("out of memory while compressing the image data")) }
+        stream.removeLast(stream.count - size)
+        return stream
+    }
+
+    /// The compressed size of a few bands of rows spread over the image, at level 1:
+    /// enough to tell which layout is smaller without compressing a large image twice.
+    private func sampleSize(_ choice: Choice, width: Int, file: String) throws(ImageFileError) -> Int {
+        let height = choice.layout.samples.count / (width * choice.layout.bytesPerPixel)
+        let bands = 8
+        let bandRows = max(1, min(height / bands, max(1, 4096 / width)))
+        var total = 0
+        for band in 0..<bands {
+            let start = height * band / bands
+            total += try deflated(choice, width: width, rows: start..<min(height, start + bandRows), level: 1, file: file).count
+        }
+        return total
     }
 }

@@ -8,12 +8,21 @@ struct PNGPixelLayout {
     /// tRNS alpha of the first palette entries (the rest are opaque).
     var paletteAlpha: [UInt8] = []
 
+    /// What the palette costs in the file: PLTE and tRNS with their chunk framing.
+    var headerBytes: Int {
+        colorType == .palette ? 12 + palette.count + (paletteAlpha.isEmpty ? 0 : 12 + paletteAlpha.count) : 0
+    }
+
     static func rgba(_ straight: [UInt8]) -> PNGPixelLayout {
         PNGPixelLayout(colorType: .rgba, bytesPerPixel: 4, samples: straight)
     }
 
-    /// The smallest lossless layout for these straight RGBA pixels.
-    static func smallest(_ straight: [UInt8]) -> PNGPixelLayout {
+    /// The layouts that keep these straight RGBA pixels exactly, at most two:
+    /// the narrowest direct one (gray, gray+alpha, RGB or RGBA) and, when the
+    /// pixels have at most 256 colors, a palette. Which is smaller depends on the
+    /// art (a gradient's palette indices compress worse than its colors), so the
+    /// encoder compresses both and keeps the smaller.
+    static func candidates(_ straight: [UInt8]) -> [PNGPixelLayout] {
         var opaque = true
         var gray = true
         var colors = ColorTable()
@@ -24,13 +33,23 @@ struct PNGPixelLayout {
                     let (r, g, b) = (value & 0xFF, value >> 8 & 0xFF, value >> 16 & 0xFF)
                     opaque = opaque && value >> 24 == 0xFF
                     gray = gray && r == g && g == b
-                    if !colors.isFull { colors.insert(value) }
+                    if !colors.isFull { colors.insert(paletteKey(value)) }
                 }
             }
         }
-        if gray { return channels(straight, pick: opaque ? [0] : [0, 3], colorType: opaque ? .gray : .grayAlpha) }
-        if !colors.isFull { return paletteLayout(straight, colors: colors.entries) }
-        return opaque ? channels(straight, pick: [0, 1, 2], colorType: .rgb) : rgba(straight)
+        let direct: PNGPixelLayout
+        if gray {
+            direct = channels(straight, pick: opaque ? [0] : [0, 3], colorType: opaque ? .gray : .grayAlpha)
+        } else {
+            direct = opaque ? channels(straight, pick: [0, 1, 2], colorType: .rgb) : rgba(straight)
+        }
+        return colors.isFull ? [direct] : [direct, paletteLayout(straight, colors: colors.entries)]
+    }
+
+    /// A palette needs one entry for every transparent pixel, whatever color it stores.
+    @inline(__always)
+    private static func paletteKey(_ value: UInt32) -> UInt32 {
+        value >> 24 == 0 ? 0 : value
     }
 
     /// Some channels of every pixel, in order (gray, gray+alpha, RGB).
@@ -64,7 +83,7 @@ struct PNGPixelLayout {
             straight.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: UInt32.self) { pixels in
                     for (offset, pixel) in pixels.enumerated() {
-                        buffer[offset] = UInt8(index.position(of: UInt32(littleEndian: pixel))!)
+                        buffer[offset] = UInt8(index.position(of: paletteKey(UInt32(littleEndian: pixel)))!)
                     }
                 }
             }

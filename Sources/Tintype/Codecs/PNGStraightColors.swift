@@ -1,0 +1,86 @@
+/// The straight-alpha colors a PNG stores for premultiplied pixels (SPEC §7).
+///
+/// Many straight colors premultiply to the same stored value: at alpha 1 every
+/// red from 0 to 127 gives premultiplied 0, and at alpha 0 every color gives 0.
+/// Any of them reads back exactly, so the encoder picks the one that
+/// compresses best. Each channel keeps the value of the pixel to its left when
+/// that premultiplies to the stored value, and otherwise takes the nearest
+/// value that does; an alpha-0 pixel takes its left neighbour's color whole. A
+/// row starts from the color of its most opaque pixel (a row with none, from
+/// the row above). A tinted icon thus stores its paint's color across the
+/// whole row, transparent areas and fading edges included: the runs that PNG's
+/// filters and deflate live on, and, for a viewer that resamples straight
+/// colors, edges that blend with the art's own color rather than black (no
+/// dark halo).
+enum PNGStraightColors {
+    /// Straight RGBA bytes, row after row, that premultiply to exactly `image`'s pixels.
+    static func choose(_ image: RGBAImage) -> [UInt8] {
+        let rowBytes = image.width * 4
+        let firstRowStart = (0..<image.height).lazy.compactMap { rowStart(image, row: $0) }.first ?? .zero
+        return [UInt8](uninitializedCount: image.bytes.count) { out in
+            image.withUnsafeBytes { source in
+                var start = firstRowStart
+                for y in 0..<image.height {
+                    start = rowStart(image, row: y) ?? start
+                    var left = start
+                    let row = y * rowBytes
+                    for offset in stride(from: row, to: row + rowBytes, by: 4) {
+                        left = straight(load(source, at: offset), following: left)
+                        out.baseAddress!.advanced(by: offset).withMemoryRebound(to: SIMD4<UInt8>.self, capacity: 1) { $0.pointee = left }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The straight color of the row's most opaque pixel (the first of them), or nil when the row is transparent.
+    static func rowStart(_ image: RGBAImage, row y: Int) -> SIMD4<UInt8>? {
+        image.withUnsafeBytes { source in
+            var best = -1
+            var bestAlpha: UInt8 = 0
+            for offset in stride(from: y * image.width * 4 + 3, to: (y + 1) * image.width * 4, by: 4) where source[offset] > bestAlpha {
+                bestAlpha = source[offset]
+                best = offset - 3
+                if bestAlpha == 255 { break }
+            }
+            guard best >= 0 else { return nil }
+            let alpha = UInt32(bestAlpha)
+            func channel(_ index: Int) -> UInt8 { UInt8(PixelMath.unpremultiply(min(UInt32(source[best + index]), alpha), alpha: alpha)) }
+            return SIMD4(channel(0), channel(1), channel(2), bestAlpha)
+        }
+    }
+
+    /// The straight color stored for premultiplied `pixel` after `left`.
+    @inline(__always)
+    static func straight(_ pixel: SIMD4<UInt8>, following left: SIMD4<UInt8>) -> SIMD4<UInt8> {
+        let alpha = UInt32(pixel[3])
+        if alpha == 255 { return pixel }
+        if alpha == 0 { return SIMD4(left[0], left[1], left[2], 0) }
+        var result = pixel
+        for channel in 0..<3 {
+            result[channel] = UInt8(nearest(to: UInt32(left[channel]), storing: min(UInt32(pixel[channel]), alpha), alpha: alpha))
+        }
+        return result
+    }
+
+    /// The straight value nearest `wanted` that premultiplies by `alpha` (1…254)
+    /// to `stored`: those are `c` with `255·(2p−1) ≤ 2·c·a < 255·(2p+1)` (no ties: the
+    /// right side is odd, the middle even).
+    @inline(__always)
+    static func nearest(to wanted: UInt32, storing stored: UInt32, alpha: UInt32) -> UInt32 {
+        if PixelMath.multiply(wanted, alpha) == stored { return wanted }
+        let twiceAlpha = 2 * alpha
+        if PixelMath.multiply(wanted, alpha) < stored {
+            // The smallest c with 2·c·a ≥ 255·(2p−1).
+            return (255 * (2 * stored - 1) + twiceAlpha - 1) / twiceAlpha
+        }
+        // The largest c with 2·c·a ≤ 255·(2p+1) − 1.
+        return min(255, (255 * (2 * stored + 1) - 1) / twiceAlpha)
+    }
+
+    @inline(__always)
+    private static func load<Bytes>(_ bytes: Bytes, at offset: Int) -> SIMD4<UInt8>
+    where Bytes: RandomAccessCollection<UInt8>, Bytes.Index == Int {
+        SIMD4(bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
+    }
+}
