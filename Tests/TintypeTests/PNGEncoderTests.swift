@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TintypeReference
 
 @testable import Tintype
-import TintypeReference
 
 @Suite("PNG writing")
 struct PNGEncoderTests {
@@ -101,7 +101,10 @@ struct PNGStraightColorTests {
     @Test("chosen colors premultiply back to every pixel: random, edge and sparse images")
     func chosenColorsAreExact() {
         var generator = SeededGenerator(seed: 13)
-        var images = [RGBAImage(width: 1, height: 1), RGBAImage(width: 3, height: 2, filledWith: PremultipliedColor(red: 1, green: 0, blue: 1, alpha: 1))]
+        var images = [
+            RGBAImage(width: 1, height: 1),
+            RGBAImage(width: 3, height: 2, filledWith: PremultipliedColor(red: 1, green: 0, blue: 1, alpha: 1))
+        ]
         for (width, height) in [(1, 9), (9, 1), (17, 13), (64, 44)] {
             images.append(.random(width: width, height: height, using: &generator))
             // Mostly transparent, a few faint pixels: the case the row starts and left colors serve.

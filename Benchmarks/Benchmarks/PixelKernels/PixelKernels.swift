@@ -1,6 +1,6 @@
 import Benchmark
-import Tintype
 import CPixman
+import Tintype
 
 #if canImport(Glibc)
 import Glibc
@@ -106,7 +106,9 @@ let benchmarks: @Sendable () -> Void = {
         let peerSource = PixmanImage(copying: source)
         peerSource.setBoxDownscale(factor: 1.5)
         let destination = PixmanImage(copying: RGBAImage(width: width, height: width))
-        measure("downscale 3x to 2x \(label): tintype", pixels: pixels, seconds: 4) { blackHole(source.downscaled(width: width, height: width)) }
+        measure("downscale 3x to 2x \(label): tintype", pixels: pixels, seconds: 4) {
+            blackHole(source.downscaled(width: width, height: width))
+        }
         measure("downscale 3x to 2x \(label): pixman box convolution", pixels: pixels, seconds: 4, iterations: 1_000) {
             PixmanImage.composite(PIXMAN_OP_SRC, peerSource, mask: nil, into: destination)
         }

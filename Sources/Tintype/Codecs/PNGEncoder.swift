@@ -4,7 +4,7 @@ import CTintypeCodecs
 public enum PNGCompression: String, CaseIterable, Hashable, Sendable, Codable {
     /// Deflate level 1, the Sub filter on every row: several times faster, somewhat larger.
     case fast
-    /// Deflate level 9 (libdeflate), each row's filter chosen adaptively.
+    /// Deflate level 6 (libdeflate), each row's filter chosen adaptively.
     case `default`
     /// Deflate level 12, libdeflate's slowest and smallest, adaptive filters.
     case smallest
@@ -13,7 +13,7 @@ public enum PNGCompression: String, CaseIterable, Hashable, Sendable, Codable {
     var deflateLevel: Int32 {
         switch self {
         case .fast: return 1
-        case .default: return 9
+        case .default: return 6
         case .smallest: return 12
         }
     }
@@ -55,12 +55,15 @@ public struct PNGEncoder: Sendable {
     /// The PNG file's bytes; `file` names the destination in errors.
     public func encode(_ image: RGBAImage, file: String = "<memory>") throws(ImageFileError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
-            throw ImageFileError(file: file, problem: .png("cannot write a \(image.width)×\(image.height) image: a PNG has at least one pixel"))
+            throw ImageFileError(
+                file: file, problem: .png("cannot write a \(image.width)×\(image.height) image: a PNG has at least one pixel"))
         }
         let straight = PNGStraightColors.choose(image)
         let (width, height) = (image.width, image.height)
         let layouts = colorLayout == .rgba ? [PNGPixelLayout.rgba(straight)] : PNGPixelLayout.candidates(straight)
-        var choices = layouts.flatMap { layout in strategies(for: layout, pixels: width * height).map { Choice(layout: layout, strategy: $0) } }
+        var choices = layouts.flatMap { layout in
+            strategies(for: layout, pixels: width * height).map { Choice(layout: layout, strategy: $0) }
+        }
         if choices.count > 1 {
             // Large images: compared on a sample of rows. Icons: every choice
             // compressed whole at a fast level; only the smallest at the chosen one.
