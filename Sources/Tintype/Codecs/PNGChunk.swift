@@ -40,11 +40,16 @@ struct PNGChunk {
     func serialized() -> [UInt8] {
         var out = [UInt8]()
         out.reserveCapacity(data.count + 12)
-        appendUInt32(UInt32(data.count), to: &out)
-        out.append(contentsOf: type)
-        out.append(contentsOf: data)
-        appendUInt32(PNGChunk.crc(type: type, data: data), to: &out)
+        append(to: &out)
         return out
+    }
+
+    /// Appends the chunk as stored to `bytes`.
+    func append(to bytes: inout [UInt8]) {
+        appendUInt32(UInt32(data.count), to: &bytes)
+        bytes += type
+        bytes += data
+        appendUInt32(PNGChunk.crc(type: type, data: data), to: &bytes)
     }
 
     /// A whole PNG file: signature, IHDR (8-bit samples, not interlaced), PLTE
@@ -57,28 +62,19 @@ struct PNGChunk {
         appendUInt32(UInt32(width), to: &header)
         appendUInt32(UInt32(height), to: &header)
         header += [8, UInt8(layout.colorType.rawValue), 0, 0, 0]
-        append("IHDR", header[...], to: &out)
+        PNGChunk(type: Array("IHDR".utf8), data: header[...]).append(to: &out)
         if layout.colorType == .palette {
-            append("PLTE", layout.palette[...], to: &out)
-            if !layout.paletteAlpha.isEmpty { append("tRNS", layout.paletteAlpha[...], to: &out) }
+            PNGChunk(type: Array("PLTE".utf8), data: layout.palette[...]).append(to: &out)
+            if !layout.paletteAlpha.isEmpty { PNGChunk(type: Array("tRNS".utf8), data: layout.paletteAlpha[...]).append(to: &out) }
         }
         var offset = 0
         repeat {
             let end = min(imageData.count, offset + 1_048_576)
-            append("IDAT", imageData[offset..<end], to: &out)
+            PNGChunk(type: Array("IDAT".utf8), data: imageData[offset..<end]).append(to: &out)
             offset = end
         } while offset < imageData.count
-        append("IEND", [][...], to: &out)
+        PNGChunk(type: Array("IEND".utf8), data: [][...]).append(to: &out)
         return out
-    }
-
-    /// Appends one chunk (length, type, data, CRC) to `bytes`.
-    static func append(_ type: String, _ data: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
-        let typeBytes = Array(type.utf8)
-        appendUInt32(UInt32(data.count), to: &bytes)
-        bytes += typeBytes
-        bytes += data
-        appendUInt32(crc(type: typeBytes, data: data), to: &bytes)
     }
 
     static func crc(type: [UInt8], data: ArraySlice<UInt8>) -> UInt32 {

@@ -17,7 +17,6 @@ public enum PNGCompression: String, CaseIterable, Hashable, Sendable, Codable {
         case .smallest: return 12
         }
     }
-
 }
 
 /// The pixel layout of a written PNG.
@@ -70,7 +69,7 @@ public struct PNGEncoder: Sendable {
             choices = [
                 try Self.smallest(choices) { choice throws(ImageFileError) in
                     width * height > Self.wholeTrialPixels
-                        ? try sampleSize(choice, width: width, file: file)
+                        ? try sampleSize(choice, width: width, height: height, file: file)
                         : try deflated(choice, width: width, rows: 0..<height, level: Self.trialLevel, file: file).count
                 }
             ]
@@ -131,8 +130,7 @@ public struct PNGEncoder: Sendable {
 
     /// The compressed size of a few bands of rows spread over the image, at level 1:
     /// enough to tell which layout is smaller without compressing a large image twice.
-    private func sampleSize(_ choice: Choice, width: Int, file: String) throws(ImageFileError) -> Int {
-        let height = choice.layout.samples.count / (width * choice.layout.bytesPerPixel)
+    private func sampleSize(_ choice: Choice, width: Int, height: Int, file: String) throws(ImageFileError) -> Int {
         let bands = 8
         let bandRows = max(1, min(height / bands, max(1, 4096 / width)))
         var total = 0

@@ -37,9 +37,10 @@ enum PNGScanlineFilter: UInt8, CaseIterable {
                             var best = UInt.max
                             for filter in allCases {
                                 let target = filter == .none ? line : scratch.baseAddress!
-                                let cost = apply(filter, row, above, rowBytes, bytesPerPixel, into: target)
-                                guard cost < best else { continue }
-                                best = cost
+                                apply(filter, row, above, rowBytes, bytesPerPixel, into: target)
+                                let total = cost(of: target + 1, count: rowBytes)
+                                guard total < best else { continue }
+                                best = total
                                 if target != line { line.update(from: target, count: lineBytes) }
                             }
                         }
@@ -49,13 +50,11 @@ enum PNGScanlineFilter: UInt8, CaseIterable {
         }
     }
 
-    /// Writes the filter byte and one filtered row to `line`; returns the sum of
-    /// the filtered bytes' absolute values as signed bytes.
-    @discardableResult
+    /// Writes the filter byte and one filtered row to `line`.
     private static func apply(
         _ filter: PNGScanlineFilter, _ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int,
         into line: UnsafeMutablePointer<UInt8>
-    ) -> UInt {
+    ) {
         line[0] = filter.rawValue
         let out = line + 1
         let first = min(bpp, count)
@@ -74,8 +73,12 @@ enum PNGScanlineFilter: UInt8, CaseIterable {
             for i in 0..<first { out[i] = row[i] &- above[i] }
             for i in first..<count { out[i] = row[i] &- paeth(row[i - bpp], above[i], above[i - bpp]) }
         }
+    }
+
+    /// What the adaptive strategy minimises: the sum of the filtered bytes' absolute values as signed bytes.
+    private static func cost(of bytes: UnsafePointer<UInt8>, count: Int) -> UInt {
         var cost: UInt = 0
-        for i in 0..<count { cost &+= UInt(Int8(bitPattern: out[i]).magnitude) }
+        for i in 0..<count { cost &+= UInt(Int8(bitPattern: bytes[i]).magnitude) }
         return cost
     }
 

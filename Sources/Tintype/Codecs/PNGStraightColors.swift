@@ -16,12 +16,12 @@ enum PNGStraightColors {
     /// Straight RGBA bytes, row after row, that premultiply to exactly `image`'s pixels.
     static func choose(_ image: RGBAImage) -> [UInt8] {
         let rowBytes = image.width * 4
-        let firstRowStart = (0..<image.height).lazy.compactMap { rowStart(image, row: $0) }.first ?? .zero
         return [UInt8](uninitializedCount: image.bytes.count) { out in
             image.withUnsafeBytes { source in
-                var start = firstRowStart
+                let starts = (0..<image.height).map { rowStart(source, row: $0, rowBytes: rowBytes) }
+                var start = starts.lazy.compactMap { $0 }.first ?? .zero
                 for y in 0..<image.height {
-                    start = rowStart(image, row: y) ?? start
+                    start = starts[y] ?? start
                     var left = start
                     let row = y * rowBytes
                     for offset in stride(from: row, to: row + rowBytes, by: 4) {
@@ -33,21 +33,19 @@ enum PNGStraightColors {
         }
     }
 
-    /// The straight color of the row's most opaque pixel (the first of them), or nil when the row is transparent.
-    static func rowStart(_ image: RGBAImage, row y: Int) -> SIMD4<UInt8>? {
-        image.withUnsafeBytes { source in
-            var best = -1
-            var bestAlpha: UInt8 = 0
-            for offset in stride(from: y * image.width * 4 + 3, to: (y + 1) * image.width * 4, by: 4) where source[offset] > bestAlpha {
-                bestAlpha = source[offset]
-                best = offset - 3
-                if bestAlpha == 255 { break }
-            }
-            guard best >= 0 else { return nil }
-            let alpha = UInt32(bestAlpha)
-            func channel(_ index: Int) -> UInt8 { UInt8(PixelMath.unpremultiply(min(UInt32(source[best + index]), alpha), alpha: alpha)) }
-            return SIMD4(channel(0), channel(1), channel(2), bestAlpha)
+    /// The straight color of row `y`'s most opaque pixel (the first of them), or nil when the row is transparent.
+    private static func rowStart(_ source: UnsafeBufferPointer<UInt8>, row y: Int, rowBytes: Int) -> SIMD4<UInt8>? {
+        var best = -1
+        var bestAlpha: UInt8 = 0
+        for offset in stride(from: y * rowBytes + 3, to: (y + 1) * rowBytes, by: 4) where source[offset] > bestAlpha {
+            bestAlpha = source[offset]
+            best = offset - 3
+            if bestAlpha == 255 { break }
         }
+        guard best >= 0 else { return nil }
+        let alpha = UInt32(bestAlpha)
+        func channel(_ index: Int) -> UInt8 { UInt8(PixelMath.unpremultiply(min(UInt32(source[best + index]), alpha), alpha: alpha)) }
+        return SIMD4(channel(0), channel(1), channel(2), bestAlpha)
     }
 
     /// The straight color stored for premultiplied `pixel` after `left`.
