@@ -56,11 +56,14 @@ let package = Package(
             linkerSettings: [
                 .linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")
             ]),
+        // AVX2 versions of the hottest pixel loops, compiled per function (a target attribute, no flags)
+        // and used only when the CPU has AVX2; the Swift kernels are the portable path.
+        .target(name: "CTintypeKernels"),
         // The library other tools import.
         .target(
             name: "Tintype",
             dependencies: [
-                "CTintypeCodecs", "CTintypeZlib",
+                "CTintypeCodecs", "CTintypeZlib", "CTintypeKernels",
                 .target(name: "CTintypeSVG", condition: .when(traits: ["SVG"]))
             ]),
         .target(name: "TintypeReference", dependencies: ["Tintype"]),

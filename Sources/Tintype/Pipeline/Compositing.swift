@@ -28,11 +28,16 @@ extension RGBAImage {
 
 /// The inner loop of compositing: one row span, four pixels at a time, then a scalar tail.
 enum CompositingKernel {
-    static func run(_ mode: BlendMode, source: UnsafeRawPointer, destination: UnsafeMutableRawPointer, count: Int) {
+    /// Composites `count` pixels of `source` onto `destination`. `wide: false` keeps to the
+    /// Swift loops (the tests compare the two paths).
+    static func run(_ mode: BlendMode, source: UnsafeRawPointer, destination: UnsafeMutableRawPointer, count: Int, wide: Bool = true) {
         // One specialized loop per mode: the switch stays outside the pixels.
         switch mode {
         case .copy: destination.copyMemory(from: source, byteCount: count * 4)
-        case .sourceOver: loop(.sourceOver, source, destination, count)
+        case .sourceOver:
+            // The AVX2 loop takes what it can; the Swift loop the rest (or all of it).
+            let done = wide ? WideKernels.sourceOver(source, onto: destination, count: count) : 0
+            loop(.sourceOver, source + done * 4, destination + done * 4, count - done)
         case .destinationIn: loop(.destinationIn, source, destination, count)
         case .sourceIn: loop(.sourceIn, source, destination, count)
         case .destinationOut: loop(.destinationOut, source, destination, count)

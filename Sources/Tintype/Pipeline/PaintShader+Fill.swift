@@ -12,12 +12,19 @@ extension PaintShader {
     }
 
     /// `count` pixels of row `y` from column `x`: the paint times the coverage, into `out`.
-    func fill(row y: Int, x: Int, count: Int, coverage: CoverageRow, scratch: UnsafeMutableRawPointer, into out: UnsafeMutableRawPointer) {
+    /// `wide: false` keeps to the Swift kernels (the tests compare the two paths).
+    func fill(
+        row y: Int, x: Int, count: Int, coverage: CoverageRow, scratch: UnsafeMutableRawPointer, into out: UnsafeMutableRawPointer,
+        wide: Bool = true
+    ) {
         switch self {
         case .rowColors(let colors):
-            let paint = ConstantPaint(colors.count == 1 ? colors[0] : colors[y])
+            let color = colors.count == 1 ? colors[0] : colors[y]
+            let paint = ConstantPaint(color)
             if let alpha = coverage.alphaOf {
-                MaskedPaintKernel.run(paint, AlphaCoverage(pixels: alpha), into: out, count: count)
+                // The AVX2 loop takes what it can; the Swift kernel the rest (or all of it).
+                let done = wide ? WideKernels.tint(color, byAlphaOf: alpha, into: out, count: count) : 0
+                MaskedPaintKernel.run(paint, AlphaCoverage(pixels: alpha + done * 4), into: out + done * 4, count: count - done)
             } else {
                 MaskedPaintKernel.run(paint, ByteCoverage(bytes: coverage.bytes), into: out, count: count)
             }

@@ -7,6 +7,12 @@ enum PaintShader {
     /// Writes pixels `x..<x+count` of row `y` to the pointer, 4 bytes a pixel.
     case pixels((_ y: Int, _ x: Int, _ count: Int, _ into: UnsafeMutableRawPointer) -> Void)
 
+    /// True when every pixel gets the same color.
+    var isUniform: Bool {
+        if case .rowColors(let colors) = self { return colors.count == 1 }
+        return false
+    }
+
     init(_ paint: Paint, width: Int, height: Int) {
         switch paint {
         case .solid(let color):

@@ -46,15 +46,23 @@ public struct Tint: Hashable, Sendable {
         guard !visible.isEmpty else { return }
         let shader = PaintShader(paint, width: icon.width, height: icon.height)
         let useAlpha = maskSource.resolved(for: icon) == .alpha
-        // One-row scratch buffers, only for the paints and masks that need them.
-        var scratchPaint = [UInt8](repeating: 0, count: shader.needsScratch ? visible.width * 4 : 1)
-        var scratchCoverage = [UInt8](repeating: 0, count: useAlpha ? 1 : visible.width)
+        // One-row scratch buffers (on the stack when small), only for the paints and masks that need them.
         let iconX = visible.x - origin.x
         let canvasStride = canvas.bytesPerRow
-        icon.withUnsafeBytes { iconBytes in
-            canvas.withUnsafeMutableBytes { canvasBytes in
-                scratchPaint.withUnsafeMutableBytes { paintRow in
-                    scratchCoverage.withUnsafeMutableBufferPointer { coverageRow in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shader.needsScratch ? visible.width * 4 : 1) { paintRow in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: useAlpha ? 1 : visible.width) { coverageRow in
+                icon.withUnsafeBytes { iconBytes in
+                    canvas.withUnsafeMutableBytes { canvasBytes in
+                        // One color over rows that lie end to end in both images: one span, one call.
+                        if useAlpha, shader.isUniform, visible.width == icon.width, visible.width * 4 == canvasStride {
+                            let source = UnsafeRawPointer(iconBytes.baseAddress!) + (visible.y - origin.y) * icon.bytesPerRow
+                            let out = UnsafeMutableRawPointer(canvasBytes.baseAddress!) + visible.y * canvasStride
+                            let coverage = CoverageRow(alphaOf: source, bytes: UnsafeRawPointer(coverageRow.baseAddress!))
+                            shader.fill(
+                                row: 0, x: 0, count: visible.width * visible.height, coverage: coverage,
+                                scratch: UnsafeMutableRawPointer(paintRow.baseAddress!), into: out)
+                            return
+                        }
                         for y in visible.y..<visible.maxY {
                             let iconY = y - origin.y
                             let source = UnsafeRawPointer(iconBytes.baseAddress!) + iconY * icon.bytesPerRow + iconX * 4
@@ -62,7 +70,8 @@ public struct Tint: Hashable, Sendable {
                             if !useAlpha { Luminance.coverage(of: source, count: visible.width, into: coverageRow.baseAddress!) }
                             let coverage = CoverageRow(alphaOf: useAlpha ? source : nil, bytes: UnsafeRawPointer(coverageRow.baseAddress!))
                             shader.fill(
-                                row: iconY, x: iconX, count: visible.width, coverage: coverage, scratch: paintRow.baseAddress!, into: out)
+                                row: iconY, x: iconX, count: visible.width, coverage: coverage,
+                                scratch: UnsafeMutableRawPointer(paintRow.baseAddress!), into: out)
                         }
                     }
                 }
