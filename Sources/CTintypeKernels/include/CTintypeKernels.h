@@ -21,4 +21,20 @@ size_t tt_tint_constant_by_alpha(const uint8_t *pixels, uint8_t *out, size_t cou
 /// channel (premultiplied source-over), rounded to nearest. Returns the pixels written.
 size_t tt_source_over(const uint8_t *source, uint8_t *destination, size_t count);
 
+/// How `tt_png_filter` filters each row.
+enum {
+    /// Filter None on every row.
+    TT_PNG_FILTER_NONE = 0,
+    /// Filter Sub on every row.
+    TT_PNG_FILTER_SUB = 1,
+    /// Each row the filter whose output has the smallest sum of magnitudes (as signed bytes).
+    TT_PNG_FILTER_ADAPTIVE = 2
+};
+
+/// PNG-filters `rows` rows of `row_bytes` bytes (`bpp` bytes a pixel, at least
+/// 1) from `samples` into `out`, each row behind its filter-type byte:
+/// `rows × (row_bytes + 1)` bytes. Unlike the pixel kernels it always does the
+/// whole job (AVX2 or not); returns 0 only when its scratch memory cannot be had.
+int tt_png_filter(const uint8_t *samples, size_t row_bytes, size_t rows, size_t bpp, int strategy, uint8_t *out);
+
 #endif

@@ -39,11 +39,8 @@ public struct PNGEncoder: Sendable {
     public var colorLayout: PNGColorLayout
 
     /// Above this many pixels, the candidate layouts are compared on a sample of
-    /// rows at deflate level 1 instead of being compressed whole, and only the
-    /// adaptive filtering is tried.
+    /// rows at deflate level 1 instead of being compressed whole.
     static let wholeTrialPixels = 128 * 128
-    /// The deflate level at which candidate layouts and filterings are compared.
-    static let trialLevel: Int32 = 3
 
     /// An encoder; the defaults write RGBA at the default compression.
     public init(compression: PNGCompression = .default, colorLayout: PNGColorLayout = .rgba) {
@@ -60,22 +57,23 @@ public struct PNGEncoder: Sendable {
         let straight = PNGStraightColors.choose(image)
         let (width, height) = (image.width, image.height)
         let layouts = colorLayout == .rgba ? [PNGPixelLayout.rgba(straight)] : PNGPixelLayout.candidates(straight)
-        var choices = layouts.flatMap { layout in
-            strategies(for: layout, pixels: width * height).map { Choice(layout: layout, strategy: $0) }
+        let choices = layouts.map { Choice(layout: $0, strategy: strategy(for: $0)) }
+        let level = compression.deflateLevel
+        let all = 0..<height
+        if choices.count > 1, width * height > Self.wholeTrialPixels {
+            // Large images: the layouts compared on a sample of rows, the smaller one compressed.
+            let (chosen, _) = try Self.smallest(choices) { choice throws(ImageFileError) in
+                ((), try sampleSize(choice, width: width, height: height, file: file))
+            }
+            let stream = try Self.compressed(filtered(chosen, width: width, rows: all, file: file), level: level, file: file)
+            return PNGChunk.file(width: width, height: height, layout: chosen.layout, imageData: stream)
         }
-        if choices.count > 1 {
-            // Large images: compared on a sample of rows. Icons: every choice
-            // compressed whole at a fast level; only the smallest at the chosen one.
-            choices = [
-                try Self.smallest(choices) { choice throws(ImageFileError) in
-                    width * height > Self.wholeTrialPixels
-                        ? try sampleSize(choice, width: width, height: height, file: file)
-                        : try deflated(choice, width: width, rows: 0..<height, level: Self.trialLevel, file: file).count
-                }
-            ]
+        // Icons (and single choices): every choice compressed whole; the smallest file is kept.
+        let (chosen, stream) = try Self.smallest(choices) { choice throws(ImageFileError) in
+            let stream = try Self.compressed(filtered(choice, width: width, rows: all, file: file), level: level, file: file)
+            return (stream, stream.count)
         }
-        let stream = try deflated(choices[0], width: width, rows: 0..<height, level: compression.deflateLevel, file: file)
-        return PNGChunk.file(width: width, height: height, layout: choices[0].layout, imageData: stream)
+        return PNGChunk.file(width: width, height: height, layout: chosen.layout, imageData: stream)
     }
 
     /// A layout and how its rows are filtered.
@@ -84,14 +82,18 @@ public struct PNGEncoder: Sendable {
         var strategy: PNGScanlineFilter.Strategy
     }
 
-    /// The choice whose file would be smallest: `size` gives its compressed image data, to which the palette's cost is added.
-    private static func smallest(_ choices: [Choice], size: (Choice) throws(ImageFileError) -> Int) throws(ImageFileError) -> Choice {
-        var best: (choice: Choice, bytes: Int)?
+    /// The choice whose file would be smallest, with what `make` made for it: `make` returns
+    /// that and the compressed size of the image data, to which the palette's cost is added.
+    private static func smallest<Made>(
+        _ choices: [Choice], _ make: (Choice) throws(ImageFileError) -> (made: Made, bytes: Int)
+    ) throws(ImageFileError) -> (choice: Choice, made: Made) {
+        var best: (choice: Choice, made: Made, bytes: Int)?
         for choice in choices {
-            let bytes = try choice.layout.headerBytes + size(choice)
-            if best == nil || bytes < best!.bytes { best = (choice, bytes) }
+            let (made, bytes) = try make(choice)
+            let total = choice.layout.headerBytes + bytes
+            if best == nil || total < best!.bytes { best = (choice, made, total) }
         }
-        return best!.choice
+        return (best!.choice, best!.made)
     }
 
     /// Encodes `image` and writes it to `path` atomically (temporary file, then rename).
@@ -99,17 +101,15 @@ public struct PNGEncoder: Sendable {
         try FileBytes.writeAtomically(encode(image, file: path), to: path)
     }
 
-    /// The filterings worth compressing: palette indices unfiltered; other
-    /// layouts adaptively, and for an icon-sized image also unfiltered, which
-    /// wins on flat art with sharp edges (the adaptive heuristic cannot see that).
-    private func strategies(for layout: PNGPixelLayout, pixels: Int) -> [PNGScanlineFilter.Strategy] {
-        if layout.colorType == .palette { return [.none] }
-        if compression == .fast { return [.sub] }
-        return pixels <= Self.wholeTrialPixels ? [.adaptive, .none] : [.adaptive]
+    /// How a layout's rows are filtered: palette indices unfiltered (they are not
+    /// magnitudes), other layouts with Sub at the fast setting, else adaptively.
+    private func strategy(for layout: PNGPixelLayout) -> PNGScanlineFilter.Strategy {
+        if layout.colorType == .palette { return .none }
+        return compression == .fast ? .sub : .adaptive
     }
 
-    /// The zlib stream of `rows` of the choice's layout, filtered as it says.
-    private func deflated(_ choice: Choice, width: Int, rows: Range<Int>, level: Int32, file: String) throws(ImageFileError) -> [UInt8] {
+    /// `rows` of the choice's layout, filtered as it says.
+    private func filtered(_ choice: Choice, width: Int, rows: Range<Int>, file: String) throws(ImageFileError) -> [UInt8] {
         let layout = choice.layout
         let rowBytes = width * layout.bytesPerPixel
         let filtered = layout.samples.withUnsafeBufferPointer { samples in
@@ -117,6 +117,12 @@ public struct PNGEncoder: Sendable {
                 UnsafeBufferPointer(rebasing: samples[rows.lowerBound * rowBytes..<rows.upperBound * rowBytes]), rowBytes: rowBytes,
                 rows: rows.count, bytesPerPixel: layout.bytesPerPixel, strategy: choice.strategy)
         }
+        guard let filtered else { throw ImageFileError(file: file, problem: .png("out of memory while filtering the image data")) }
+        return filtered
+    }
+
+    /// The zlib stream of filtered rows at a deflate level.
+    private static func compressed(_ filtered: [UInt8], level: Int32, file: String) throws(ImageFileError) -> [UInt8] {
         var stream = [UInt8](repeating: 0, count: tt_zlib_compress_bound(filtered.count))
         let size = filtered.withUnsafeBufferPointer { input in
             stream.withUnsafeMutableBufferPointer { output in
@@ -136,7 +142,8 @@ public struct PNGEncoder: Sendable {
         var total = 0
         for band in 0..<bands {
             let start = height * band / bands
-            total += try deflated(choice, width: width, rows: start..<min(height, start + bandRows), level: 1, file: file).count
+            let rows = try filtered(choice, width: width, rows: start..<min(height, start + bandRows), file: file)
+            total += try Self.compressed(rows, level: 1, file: file).count
         }
         return total
     }
