@@ -113,7 +113,7 @@ public enum Batch {
 
         // Every source is read and digested once, up front: the digests decide what is current
         // (the contact sheet depends on all of them), and jobs read a source again only to decode it.
-        let facts = readSources(scan.icons, in: input)
+        let facts = readSources(scan.icons, in: input, count: options.jobs)
         let jobs = makeJobs(scan, facts: facts, context: context)
         progress(.scanned(icons: jobs.count, skipped: scan.skipped.map(\.description)))
         let sheetRecipe = Recipe.digest(
@@ -232,17 +232,33 @@ public enum Batch {
     }
 
     /// The SHA-256 and header size of every source, or why it could not be read, by path relative to the input folder.
-    private static func readSources(_ icons: [IconGroup], in input: String) -> [String: Result<SourceFacts, ImageFileError>] {
-        var facts = [String: Result<SourceFacts, ImageFileError>]()
-        for path in icons.flatMap(\.allPaths) {
-            do throws(ImageFileError) {
-                let bytes = try FileBytes.read(input + "/" + path)
-                facts[path] = .success(SourceFacts(sha256: SHA256.hex(bytes), size: ImageDimensions.read(bytes)))
-            } catch {
-                facts[path] = .failure(error)
+    /// Read on `count` threads: hashing every source is a pass over all the input before any icon starts.
+    private static func readSources(_ icons: [IconGroup], in input: String, count: Int) -> [String: Result<SourceFacts, ImageFileError>] {
+        let paths = icons.flatMap(\.allPaths)
+        let next = Atomic<Int>(0)
+        var results = [Result<SourceFacts, ImageFileError>?](repeating: nil, count: paths.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each slot is written by the one thread that took its index (as in runJobs).
+            let slots = SourceSlots(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: max(1, min(count, paths.count))) { _ in
+                while true {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < paths.count else { return }
+                    do throws(ImageFileError) {
+                        let bytes = try FileBytes.read(input + "/" + paths[index])
+                        slots.buffer[index] = .success(SourceFacts(sha256: SHA256.hex(bytes), size: ImageDimensions.read(bytes)))
+                    } catch {
+                        slots.buffer[index] = .failure(error)
+                    }
+                }
             }
         }
-        return facts
+        return Dictionary(zip(paths, results.map { $0! }), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The sources' result slots, shared by the reading threads: each index is written by one thread only.
+    private struct SourceSlots: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Result<SourceFacts, ImageFileError>?>
     }
 
     /// One job per output name. Two files for one icon and scale fail that icon,
