@@ -13,17 +13,7 @@ struct PNGScanlineFilterTests {
             let a = i >= bpp ? Int(row[i - bpp]) : 0
             let b = Int(above[i])
             let c = i >= bpp ? Int(above[i - bpp]) : 0
-            let prediction: Int
-            switch filter {
-            case 0: prediction = 0
-            case 1: prediction = a
-            case 2: prediction = b
-            case 3: prediction = (a + b) / 2
-            default:
-                let p = a + b - c
-                let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
-                prediction = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-            }
+            let prediction = pngPrediction(filter, left: a, up: b, upLeft: c)!
             return UInt8((x - prediction + 256) % 256)
         }
     }

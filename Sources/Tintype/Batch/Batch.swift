@@ -235,30 +235,15 @@ public enum Batch {
     /// Read on `count` threads: hashing every source is a pass over all the input before any icon starts.
     private static func readSources(_ icons: [IconGroup], in input: String, count: Int) -> [String: Result<SourceFacts, ImageFileError>] {
         let paths = icons.flatMap(\.allPaths)
-        let next = Atomic<Int>(0)
-        var results = [Result<SourceFacts, ImageFileError>?](repeating: nil, count: paths.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            // Each slot is written by the one thread that took its index (as in runJobs).
-            let slots = SourceSlots(buffer: buffer)
-            DispatchQueue.concurrentPerform(iterations: max(1, min(count, paths.count))) { _ in
-                while true {
-                    let index = next.add(1, ordering: .relaxed).oldValue
-                    guard index < paths.count else { return }
-                    do throws(ImageFileError) {
-                        let bytes = try FileBytes.read(input + "/" + paths[index])
-                        slots.buffer[index] = .success(SourceFacts(sha256: SHA256.hex(bytes), size: ImageDimensions.read(bytes)))
-                    } catch {
-                        slots.buffer[index] = .failure(error)
-                    }
-                }
+        let facts = ParallelWork.map(paths.count, threads: count) { index -> Result<SourceFacts, ImageFileError> in
+            do throws(ImageFileError) {
+                let bytes = try FileBytes.read(input + "/" + paths[index])
+                return .success(SourceFacts(sha256: SHA256.hex(bytes), size: ImageDimensions.read(bytes)))
+            } catch {
+                return .failure(error)
             }
         }
-        return Dictionary(zip(paths, results.map { $0! }), uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The sources' result slots, shared by the reading threads: each index is written by one thread only.
-    private struct SourceSlots: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<Result<SourceFacts, ImageFileError>?>
+        return Dictionary(zip(paths, facts), uniquingKeysWith: { first, _ in first })
     }
 
     /// One job per output name. Two files for one icon and scale fail that icon,
@@ -336,30 +321,11 @@ public enum Batch {
         _ jobs: [IconJob], count: Int, sheet: ContactSheet?,
         progress: @Sendable (BatchEvent) -> Void
     ) -> [(record: BatchManifest.Icon, report: IconReport)] {
-        let next = Atomic<Int>(0)
-        let completed = Atomic<Int>(0)
-        var results = [(record: BatchManifest.Icon, report: IconReport)?](repeating: nil, count: jobs.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            // No lock: each slot is written by the one thread that took its index, and read only
-            // after concurrentPerform has returned (a join ThreadSanitizer sees; Mutex's futex it does not).
-            let slots = ResultSlots(buffer: buffer)
-            DispatchQueue.concurrentPerform(iterations: max(1, min(count, jobs.count))) { _ in
-                while true {
-                    let index = next.add(1, ordering: .relaxed).oldValue
-                    guard index < jobs.count else { return }
-                    let result = jobs[index].run(sheet: sheet)
-                    slots.buffer[index] = result
-                    let done = completed.add(1, ordering: .relaxed).newValue
-                    progress(.iconFinished(result.report, completed: done, total: jobs.count))
-                }
-            }
+        ParallelWork.map(jobs.count, threads: count) { index in
+            jobs[index].run(sheet: sheet)
+        } finished: { result, done in
+            progress(.iconFinished(result.report, completed: done, total: jobs.count))
         }
-        return results.map { $0! }
-    }
-
-    /// The jobs' result slots, shared by the worker threads: each index is written by one thread only.
-    private struct ResultSlots: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<(record: BatchManifest.Icon, report: IconReport)?>
     }
 
     /// The bar background (in each appearance), selection background, glow and arrow at every scale, as the style asks.

@@ -36,17 +36,8 @@ enum PNGTestDecoder {
                 let left = i >= 8 ? Int(line[i - 8]) : 0
                 let up = Int(previous[i])
                 let upLeft = i >= 8 ? Int(previous[i - 8]) : 0
-                let predictor: Int
-                switch filter {
-                case 0: predictor = 0
-                case 1: predictor = left
-                case 2: predictor = up
-                case 3: predictor = (left + up) / 2
-                case 4:
-                    let p = left + up - upLeft
-                    let (pa, pb, pc) = (abs(p - left), abs(p - up), abs(p - upLeft))
-                    predictor = pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft
-                default: throw Failure(reason: "filter \(filter)")
+                guard let predictor = pngPrediction(Int(filter), left: left, up: up, upLeft: upLeft) else {
+                    throw Failure(reason: "filter \(filter)")
                 }
                 line[i] = UInt8((Int(line[i]) + predictor) & 0xFF)
             }
@@ -58,5 +49,21 @@ enum PNGTestDecoder {
 
     private static func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    }
+}
+
+/// PNG's prediction for a byte under filter type `filter` (0 None … 4 Paeth) from
+/// its left, upper and upper-left neighbours; nil for an unknown filter type.
+func pngPrediction(_ filter: Int, left: Int, up: Int, upLeft: Int) -> Int? {
+    switch filter {
+    case 0: return 0
+    case 1: return left
+    case 2: return up
+    case 3: return (left + up) / 2
+    case 4:
+        let p = left + up - upLeft
+        let (pa, pb, pc) = (abs(p - left), abs(p - up), abs(p - upLeft))
+        return pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft
+    default: return nil
     }
 }
