@@ -57,43 +57,36 @@ public struct PNGEncoder: Sendable {
         let straight = PNGStraightColors.choose(image)
         let (width, height) = (image.width, image.height)
         let layouts = colorLayout == .rgba ? [PNGPixelLayout.rgba(straight)] : PNGPixelLayout.candidates(straight)
-        let choices = layouts.map { Choice(layout: $0, strategy: strategy(for: $0)) }
         let level = compression.deflateLevel
         let all = 0..<height
-        if choices.count > 1, width * height > Self.wholeTrialPixels {
+        if layouts.count > 1, width * height > Self.wholeTrialPixels {
             // Large images: the layouts compared on a sample of rows, the smaller one compressed.
-            let (chosen, _) = try Self.smallest(choices) { choice throws(ImageFileError) in
-                ((), try sampleSize(choice, width: width, height: height, file: file))
+            let (chosen, _) = try Self.smallest(layouts) { layout throws(ImageFileError) in
+                ((), try sampleSize(layout, width: width, height: height, file: file))
             }
             let stream = try Self.compressed(filtered(chosen, width: width, rows: all, file: file), level: level, file: file)
-            return PNGChunk.file(width: width, height: height, layout: chosen.layout, imageData: stream)
+            return PNGChunk.file(width: width, height: height, layout: chosen, imageData: stream)
         }
-        // Icons (and single choices): every choice compressed whole; the smallest file is kept.
-        let (chosen, stream) = try Self.smallest(choices) { choice throws(ImageFileError) in
-            let stream = try Self.compressed(filtered(choice, width: width, rows: all, file: file), level: level, file: file)
+        // Icons (and single layouts): every layout compressed whole; the smallest file is kept.
+        let (chosen, stream) = try Self.smallest(layouts) { layout throws(ImageFileError) in
+            let stream = try Self.compressed(filtered(layout, width: width, rows: all, file: file), level: level, file: file)
             return (stream, stream.count)
         }
-        return PNGChunk.file(width: width, height: height, layout: chosen.layout, imageData: stream)
+        return PNGChunk.file(width: width, height: height, layout: chosen, imageData: stream)
     }
 
-    /// A layout and how its rows are filtered.
-    private struct Choice {
-        var layout: PNGPixelLayout
-        var strategy: PNGScanlineFilter.Strategy
-    }
-
-    /// The choice whose file would be smallest, with what `make` made for it: `make` returns
+    /// The layout whose file would be smallest, with what `make` made for it: `make` returns
     /// that and the compressed size of the image data, to which the palette's cost is added.
     private static func smallest<Made>(
-        _ choices: [Choice], _ make: (Choice) throws(ImageFileError) -> (made: Made, bytes: Int)
-    ) throws(ImageFileError) -> (choice: Choice, made: Made) {
-        var best: (choice: Choice, made: Made, bytes: Int)?
-        for choice in choices {
-            let (made, bytes) = try make(choice)
-            let total = choice.layout.headerBytes + bytes
-            if best == nil || total < best!.bytes { best = (choice, made, total) }
+        _ layouts: [PNGPixelLayout], _ make: (PNGPixelLayout) throws(ImageFileError) -> (made: Made, bytes: Int)
+    ) throws(ImageFileError) -> (layout: PNGPixelLayout, made: Made) {
+        var best: (layout: PNGPixelLayout, made: Made, bytes: Int)?
+        for layout in layouts {
+            let (made, bytes) = try make(layout)
+            let total = layout.headerBytes + bytes
+            if best == nil || total < best!.bytes { best = (layout, made, total) }
         }
-        return (best!.choice, best!.made)
+        return (best!.layout, best!.made)
     }
 
     /// Encodes `image` and writes it to `path` atomically (temporary file, then rename).
@@ -108,14 +101,13 @@ public struct PNGEncoder: Sendable {
         return compression == .fast ? .sub : .adaptive
     }
 
-    /// `rows` of the choice's layout, filtered as it says.
-    private func filtered(_ choice: Choice, width: Int, rows: Range<Int>, file: String) throws(ImageFileError) -> [UInt8] {
-        let layout = choice.layout
+    /// `rows` of the layout, filtered as ``strategy(for:)`` says.
+    private func filtered(_ layout: PNGPixelLayout, width: Int, rows: Range<Int>, file: String) throws(ImageFileError) -> [UInt8] {
         let rowBytes = width * layout.bytesPerPixel
         let filtered = layout.samples.withUnsafeBufferPointer { samples in
             PNGScanlineFilter.filtered(
                 UnsafeBufferPointer(rebasing: samples[rows.lowerBound * rowBytes..<rows.upperBound * rowBytes]), rowBytes: rowBytes,
-                rows: rows.count, bytesPerPixel: layout.bytesPerPixel, strategy: choice.strategy)
+                rows: rows.count, bytesPerPixel: layout.bytesPerPixel, strategy: strategy(for: layout))
         }
         guard let filtered else { throw ImageFileError(file: file, problem: .png("out of memory while filtering the image data")) }
         return filtered
@@ -136,13 +128,13 @@ public struct PNGEncoder: Sendable {
 
     /// The compressed size of a few bands of rows spread over the image, at level 1:
     /// enough to tell which layout is smaller without compressing a large image twice.
-    private func sampleSize(_ choice: Choice, width: Int, height: Int, file: String) throws(ImageFileError) -> Int {
+    private func sampleSize(_ layout: PNGPixelLayout, width: Int, height: Int, file: String) throws(ImageFileError) -> Int {
         let bands = 8
         let bandRows = max(1, min(height / bands, max(1, 4096 / width)))
         var total = 0
         for band in 0..<bands {
             let start = height * band / bands
-            let rows = try filtered(choice, width: width, rows: start..<min(height, start + bandRows), file: file)
+            let rows = try filtered(layout, width: width, rows: start..<min(height, start + bandRows), file: file)
             total += try Self.compressed(rows, level: 1, file: file).count
         }
         return total

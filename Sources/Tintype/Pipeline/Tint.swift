@@ -46,31 +46,25 @@ public struct Tint: Hashable, Sendable {
         guard !visible.isEmpty else { return }
         let shader = PaintShader(paint, width: icon.width, height: icon.height)
         let useAlpha = maskSource.resolved(for: icon) == .alpha
-        // One-row scratch buffers (on the stack when small), only for the paints and masks that need them.
         let iconX = visible.x - origin.x
         let canvasStride = canvas.bytesPerRow
+        // One color through the alpha over rows that lie end to end in both images (the icon as wide
+        // as the canvas) is one span: the kernel is called once for all of them instead of once a row.
+        let rowsPerSpan =
+            useAlpha && shader.isUniform && visible.width == icon.width && visible.width == canvas.width ? visible.height : 1
+        // One-row scratch buffers (on the stack when small), only for the paints and masks that need them.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shader.needsScratch ? visible.width * 4 : 1) { paintRow in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: useAlpha ? 1 : visible.width) { coverageRow in
                 icon.withUnsafeBytes { iconBytes in
                     canvas.withUnsafeMutableBytes { canvasBytes in
-                        // One color over rows that lie end to end in both images: one span, one call.
-                        if useAlpha, shader.isUniform, visible.width == icon.width, visible.width * 4 == canvasStride {
-                            let source = UnsafeRawPointer(iconBytes.baseAddress!) + (visible.y - origin.y) * icon.bytesPerRow
-                            let out = UnsafeMutableRawPointer(canvasBytes.baseAddress!) + visible.y * canvasStride
-                            let coverage = CoverageRow(alphaOf: source, bytes: UnsafeRawPointer(coverageRow.baseAddress!))
-                            shader.fill(
-                                row: 0, x: 0, count: visible.width * visible.height, coverage: coverage,
-                                scratch: UnsafeMutableRawPointer(paintRow.baseAddress!), into: out)
-                            return
-                        }
-                        for y in visible.y..<visible.maxY {
+                        for y in stride(from: visible.y, to: visible.maxY, by: rowsPerSpan) {
                             let iconY = y - origin.y
                             let source = UnsafeRawPointer(iconBytes.baseAddress!) + iconY * icon.bytesPerRow + iconX * 4
                             let out = UnsafeMutableRawPointer(canvasBytes.baseAddress!) + y * canvasStride + visible.x * 4
                             if !useAlpha { Luminance.coverage(of: source, count: visible.width, into: coverageRow.baseAddress!) }
                             let coverage = CoverageRow(alphaOf: useAlpha ? source : nil, bytes: UnsafeRawPointer(coverageRow.baseAddress!))
                             shader.fill(
-                                row: iconY, x: iconX, count: visible.width, coverage: coverage,
+                                row: iconY, x: iconX, count: visible.width * rowsPerSpan, coverage: coverage,
                                 scratch: UnsafeMutableRawPointer(paintRow.baseAddress!), into: out)
                         }
                     }
