@@ -47,15 +47,11 @@ let package = Package(
         .target(
             name: "CTintypeCodecs",
             dependencies: ["CLibPNG", "CLibJPEG", "CTintypeZlib", "CLibDeflate"]),
-        // The SVG shim: keeps GLib and cairo types out of Swift. It declares the few librsvg, cairo and
-        // GLib functions it calls itself (rsvg_api.h, checked against the real headers by .ci/run), because
-        // librsvg's pkg-config flags carry -pthread, which SwiftPM refuses with a warning on every build.
-        // Debian: librsvg2-dev.
-        .target(
-            name: "CTintypeSVG",
-            linkerSettings: [
-                .linkedLibrary("rsvg-2"), .linkedLibrary("cairo"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")
-            ]),
+        // The SVG shim: keeps GLib and cairo types out of Swift. It loads the system's librsvg when the first
+        // SVG is opened (linking it would load some forty libraries on every run of the tool) and looks up the
+        // few librsvg, cairo and GLib functions it calls, whose types rsvg_api.h declares (checked against the
+        // real headers by .ci/run). Debian: librsvg2-2 at run time, librsvg2-dev for that check.
+        .target(name: "CTintypeSVG"),
         // AVX2 versions of the hottest pixel loops, compiled per function (a target attribute, no flags)
         // and used only when the CPU has AVX2; the Swift kernels are the portable path.
         .target(name: "CTintypeKernels"),

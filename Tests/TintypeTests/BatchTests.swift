@@ -347,9 +347,36 @@ struct StyleTests {
         #expect(ScaleSuffix.parse("chat.png") == ("chat", 1))
         #expect(ScaleSuffix.parse("a@b.png") == ("a@b", 1))
         #expect(ScaleSuffix.parse("@2x.png") == ("@2x", 1))
+        // ASCII paths take a byte-by-byte path; under a non-ASCII folder the same file name takes
+        // the character-by-character one, and must read the same.
+        let alphabet = Array("@x.0123456789/ae-_ ")
+        var random = SystemRandomNumberGenerator()
+        let paths =
+            ["a@2x.png", "a@1.5x", "@2x.png", "a@x.png", "a.b@3x.c", "a/b@2x.png", "/x@2x.png", "a@2xx.png", ".png", "@", "x"]
+            + (0..<2000).map { _ in String((0..<Int.random(in: 1...9, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            }
+        for path in paths where !path.hasSuffix("/") {
+            #expect(ScaleSuffix.parse("é/" + path) == ScaleSuffix.parse(path), "\(path)")
+        }
         #expect(OutputLayout.android.sanitizedName("My Icon-2") == "my_icon_2")
         #expect(OutputLayout.ios.sanitizedName("My Icon/2") == "My Icon-2")
         #expect(OutputLayout.ios.sanitizedName("café") == "café")
         #expect(OutputLayout.xcassets.sanitizedName(".hidden@2:x") == "-hidden-2-x")
+        // ASCII names take a byte-by-byte path; each layout's rule, written here character by
+        // character, must give the same names for every printable ASCII character in every place.
+        let printable = (0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
+        var generator = SystemRandomNumberGenerator()
+        let names =
+            printable.map { "\($0)" + "a\($0)Z" }
+            + (0..<200).map { _ in String((0..<12).map { _ in printable.randomElement(using: &generator)! }) }
+        for name in names {
+            let plain = name.map { $0.isLetter || $0.isNumber ? $0 : "_" }
+            #expect(OutputLayout.android.sanitizedName(name) == String(plain).lowercased(), "\(name)")
+            #expect(
+                OutputLayout.web.sanitizedName(name) == String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "-" }), "\(name)")
+            var kept = String(name.map { #"/\:*?"<>|@"#.contains($0) ? "-" : $0 })
+            if kept.hasPrefix(".") { kept = "-" + kept.dropFirst() }
+            #expect(OutputLayout.ios.sanitizedName(name) == kept && OutputLayout.xcassets.sanitizedName(name) == kept, "\(name)")
+        }
     }
 }

@@ -125,17 +125,47 @@ package struct BatchManifest: Codable, Hashable, Sendable {
     package var shared: [File]
     package var contactSheet: File?
 
-    /// The manifest as stable JSON: keys sorted, so equal manifests are equal bytes.
+    /// The manifest as stable JSON: keys sorted, so equal manifests are equal bytes (the same
+    /// bytes `JSONEncoder` gives with `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`).
     /// - Throws: ``ImageFileError`` for `manifest.json` when a value cannot be
     ///   encoded (a scale that is not finite), rather than writing a broken file.
     package func encoded() throws(ImageFileError) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return Array(try encoder.encode(self)) + [0x0A]
+        var json = PrettyJSONWriter()
+        do throws(PrettyJSONWriter.NonFiniteNumber) {
+            json.beginObject()
+            json.key("barWidth")
+            try json.number(barWidth)
+            if let contactSheet {
+                json.key("contactSheet")
+                try contactSheet.write(to: &json)
+            }
+            json.key("icons")
+            json.beginArray()
+            for icon in icons { try icon.write(to: &json) }
+            json.endArray()
+            json.key("itemSize")
+            json.string(itemSize)
+            json.key("layout")
+            json.string(layout.rawValue)
+            json.key("scales")
+            json.beginArray()
+            for scale in scales { try json.number(scale) }
+            json.endArray()
+            json.key("shared")
+            json.beginArray()
+            for file in shared { try file.write(to: &json) }
+            json.endArray()
+            json.key("sizing")
+            sizing.write(to: &json)
+            json.key("style")
+            style.write(to: &json)
+            json.key("tintype")
+            json.string(tintype)
+            json.endObject()
         } catch {
             throw ImageFileError(file: "manifest.json", problem: .access("cannot encode the manifest: \(error)"))
         }
+        return json.bytes + [0x0A]
     }
 
     /// Reads a manifest; nil when the bytes are not one.
@@ -148,5 +178,121 @@ package struct BatchManifest: Codable, Hashable, Sendable {
         var files = [String: File]()
         for file in icons.flatMap(\.files) + shared + (contactSheet.map { [$0] } ?? []) { files[file.path] = file }
         return files
+    }
+}
+
+// The manifest's JSON, member by member in sorted key order (`encoded()`); `Codable` reads it back.
+extension BatchManifest.Style {
+    fileprivate func write(to json: inout PrettyJSONWriter) {
+        json.beginObject()
+        json.key("definition")
+        json.string(definition)
+        json.key("name")
+        json.string(name)
+        json.key("sha256")
+        json.string(sha256)
+        json.endObject()
+    }
+}
+
+extension BatchManifest.Source {
+    fileprivate func write(to json: inout PrettyJSONWriter) throws(PrettyJSONWriter.NonFiniteNumber) {
+        json.beginObject()
+        json.key("path")
+        json.string(path)
+        if let scale {
+            json.key("scale")
+            try json.number(scale)
+        }
+        json.key("sha256")
+        json.string(sha256)
+        json.endObject()
+    }
+}
+
+extension BatchManifest.Sizing {
+    fileprivate func write(to json: inout PrettyJSONWriter) {
+        json.beginObject()
+        json.key("allowUpscale")
+        json.bool(allowUpscale)
+        json.key("center")
+        json.string(center.rawValue)
+        json.key("fit")
+        json.string(fit.rawValue)
+        json.key("iconSize")
+        json.string(iconSize)
+        json.key("padding")
+        json.string(padding)
+        json.key("trim")
+        json.bool(trim)
+        json.endObject()
+    }
+}
+
+extension BatchManifest.File {
+    fileprivate func write(to json: inout PrettyJSONWriter) throws(PrettyJSONWriter.NonFiniteNumber) {
+        json.beginObject()
+        if let appearance {
+            json.key("appearance")
+            json.string(appearance.rawValue)
+        }
+        if let clipped {
+            json.key("clipped")
+            json.bool(clipped)
+        }
+        if let element {
+            json.key("element")
+            json.string(element.rawValue)
+        }
+        if let height {
+            json.key("height")
+            json.number(height)
+        }
+        json.key("kind")
+        json.string(kind.rawValue)
+        json.key("path")
+        json.string(path)
+        json.key("recipe")
+        json.string(recipe)
+        if let scale {
+            json.key("scale")
+            try json.number(scale)
+        }
+        json.key("sha256")
+        json.string(sha256)
+        if let state {
+            json.key("state")
+            json.string(state.name)
+        }
+        if let width {
+            json.key("width")
+            json.number(width)
+        }
+        json.endObject()
+    }
+}
+
+extension BatchManifest.Icon {
+    fileprivate func write(to json: inout PrettyJSONWriter) throws(PrettyJSONWriter.NonFiniteNumber) {
+        json.beginObject()
+        if let error {
+            json.key("error")
+            json.string(error)
+        }
+        json.key("files")
+        json.beginArray()
+        for file in files { try file.write(to: &json) }
+        json.endArray()
+        json.key("name")
+        json.string(name)
+        json.key("sources")
+        json.beginArray()
+        for source in sources { try source.write(to: &json) }
+        json.endArray()
+        json.key("warnings")
+        json.beginArray()
+        for warning in warnings { json.string(warning) }
+        json.endArray()
+        json.endObject()
     }
 }

@@ -51,6 +51,9 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
     /// The asset catalog's folder name.
     public static let catalogName = "Icons.xcassets"
 
+    /// The printable ASCII that iOS and asset-catalog file names do not keep.
+    private static let rejectedInFileNames = Set(#"/\:*?"<>|@"#.utf8)
+
     /// An icon name made safe for the layout (SPEC §8): Android resource names
     /// are lowercase `[a-z0-9_]`; web names `[A-Za-z0-9_-]` (they are URLs and
     /// CSS class names); elsewhere a name keeps every letter, accented
@@ -58,6 +61,24 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
     /// rejects becomes `-`: control characters, `/ \ : * ? " < > |`, `@` (it
     /// would read as a scale suffix) and a leading `.` (a hidden file).
     public func sanitizedName(_ name: String) -> String {
+        // Printable ASCII (nearly every name) is one character a byte: mapped byte by byte,
+        // without the grapheme breaking that walking `Character`s costs.
+        if name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            var bytes = Array(name.utf8)
+            for index in bytes.indices {
+                let byte = bytes[index]
+                let alphanumeric = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                switch self {
+                case .android: bytes[index] = alphanumeric ? byte | (byte >= 0x41 ? 0x20 : 0) : UInt8(ascii: "_")
+                case .web: bytes[index] = alphanumeric || byte == UInt8(ascii: "_") ? byte : UInt8(ascii: "-")
+                case .ios, .xcassets:
+                    if OutputLayout.rejectedInFileNames.contains(byte) || (index == 0 && byte == UInt8(ascii: ".")) {
+                        bytes[index] = UInt8(ascii: "-")
+                    }
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         switch self {
         case .android:
             return String(name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })

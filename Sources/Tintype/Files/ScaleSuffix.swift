@@ -16,6 +16,9 @@ package enum ScaleSuffix {
     /// The scale a file name announces: `sub/chat@2x.png` → (`chat`, 2);
     /// without a suffix, `chat.png` → (`chat`, 1). Check it with ``problem(_:)``.
     package static func parse(_ relative: String) -> (name: String, scale: Double) {
+        if relative.utf8.allSatisfy({ $0 < 0x80 }) && relative.utf8.last != UInt8(ascii: "/") {
+            return parseASCII(relative)
+        }
         let file = relative.split(separator: "/").last.map(String.init) ?? relative
         let stem = file.contains(".") ? String(file[..<file.lastIndex(of: ".")!]) : file
         if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
@@ -24,5 +27,20 @@ package enum ScaleSuffix {
             return (String(stem[..<at]), scale)
         }
         return (stem, 1)
+    }
+
+    /// ``parse(_:)`` for ASCII paths (one character a byte) that do not end in `/`: the same
+    /// steps on the UTF-8 bytes, without the grapheme breaking that `Character`s cost.
+    private static func parseASCII(_ relative: String) -> (name: String, scale: Double) {
+        let bytes = relative.utf8
+        let fileStart = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        let file = bytes[fileStart...]
+        let stem = file[..<(file.lastIndex(of: UInt8(ascii: ".")) ?? file.endIndex)]
+        if let at = stem.lastIndex(of: UInt8(ascii: "@")), at > stem.startIndex, stem.last == UInt8(ascii: "x"),
+            let scale = Double(Substring(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]))
+        {
+            return (String(Substring(stem[..<at])), scale)
+        }
+        return (String(Substring(stem)), 1)
     }
 }
