@@ -37,4 +37,10 @@ enum {
 /// whole job (AVX2 or not); returns 0 only when its scratch memory cannot be had.
 int tt_png_filter(const uint8_t *samples, size_t row_bytes, size_t rows, size_t bpp, int strategy, uint8_t *out);
 
+/// Runs SHA-256's compression function over `blocks` 64-byte blocks of `data`,
+/// updating `state` (the eight working words, host order), with the CPU's SHA
+/// instructions. Returns the blocks done: all of them, or 0 when this CPU has no
+/// SHA instructions.
+size_t tt_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
+
 #endif

@@ -1,14 +1,20 @@
+import CTintypeKernels
+
 /// SHA-256 (FIPS 180-4), for the manifest's file digests and the batch's
 /// change detection. Small and dependency-free; not constant-time (nothing
-/// secret is hashed).
+/// secret is hashed). Whole blocks go through the CPU's SHA instructions where
+/// it has them (`tt_sha256_blocks`), through the Swift rounds below elsewhere.
 package struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
     ]
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
+    /// False to use the Swift rounds alone (tests check both paths).
+    private let wide: Bool
 
-    package init() {}
+    /// A hasher; `wide: false` keeps to the Swift rounds even where the CPU has SHA instructions.
+    package init(wide: Bool = true) { self.wide = wide }
 
     /// The digest of `bytes` as 64 lowercase hex digits.
     package static func hex<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
@@ -18,27 +24,31 @@ package struct SHA256: Sendable {
     }
 
     package mutating func update<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-        let bytes = Array(bytes)
-        length &+= UInt64(bytes.count)
-        var offset = 0
-        if !pending.isEmpty {
-            let take = min(64 - pending.count, bytes.count)
-            pending += bytes[0..<take]
-            offset = take
-            guard pending.count == 64 else { return }
-            compress(pending[...])
-            pending.removeAll(keepingCapacity: true)
+        if bytes.withContiguousStorageIfAvailable({ update(buffer: UnsafeRawBufferPointer($0)) }) == nil {
+            Array(bytes).withUnsafeBytes { update(buffer: $0) }
         }
-        while bytes.count - offset >= 64 {
-            compress(bytes[offset..<offset + 64])
-            offset += 64
-        }
-        pending += bytes[offset...]
     }
 
     /// Adds the UTF-8 bytes of `text`.
     package mutating func update(_ text: String) {
         update(Array(text.utf8))
+    }
+
+    private mutating func update(buffer: UnsafeRawBufferPointer) {
+        length &+= UInt64(buffer.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let take = min(64 - pending.count, buffer.count)
+            pending += buffer[0..<take]
+            offset = take
+            guard pending.count == 64 else { return }
+            let block = pending
+            block.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        let whole = (buffer.count - offset) / 64 * 64
+        if whole > 0 { compress(UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + whole])) }
+        pending += buffer[(offset + whole)...]
     }
 
     /// The 32-byte digest; the hasher should not be used afterwards.
@@ -47,15 +57,13 @@ package struct SHA256: Sendable {
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        for start in stride(from: 0, to: tail.count, by: 64) { compress(tail[start..<start + 64]) }
+        tail.withUnsafeBytes { compress($0) }
         return state.flatMap { word in [UInt8(word >> 24), UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF)] }
     }
 
     package mutating func finalizeHex() -> String {
-        finalize().map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
     }
 
     private static let k: [UInt32] = [
@@ -69,14 +77,24 @@ package struct SHA256: Sendable {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2
     ]
 
-    private mutating func compress(_ block: ArraySlice<UInt8>) {
-        func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
-        var w = [UInt32](repeating: 0, count: 64)
-        let base = block.startIndex
-        for i in 0..<16 {
-            let o = base + 4 * i
-            w[i] = UInt32(block[o]) << 24 | UInt32(block[o + 1]) << 16 | UInt32(block[o + 2]) << 8 | UInt32(block[o + 3])
+    /// Runs the compression function over `blocks`, a whole number of 64-byte blocks.
+    private mutating func compress(_ blocks: UnsafeRawBufferPointer) {
+        let count = blocks.count / 64
+        guard count > 0, let base = blocks.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        state.withUnsafeMutableBufferPointer { state in
+            let done = wide ? tt_sha256_blocks(state.baseAddress!, base, count) : 0
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                for block in done..<count { SHA256.rounds(UnsafeRawBufferPointer(start: base + 64 * block, count: 64), state, schedule) }
+            }
         }
+    }
+
+    /// The 64 rounds of one block, in Swift: `state` updated, `w` scratch for the message schedule.
+    private static func rounds(
+        _ block: UnsafeRawBufferPointer, _ state: UnsafeMutableBufferPointer<UInt32>, _ w: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+        for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
         for i in 16..<64 {
             let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
             let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
@@ -92,6 +110,13 @@ package struct SHA256: Sendable {
             let t2 = s0 &+ majority
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 }
