@@ -3,7 +3,7 @@ import Testing
 
 @testable import Tintype
 
-/// `manifest.json` is written by hand (``PrettyJSONWriter``); Foundation's `JSONEncoder` with the
+/// `manifest.json` is written by hand (``JSONByteWriter``); Foundation's `JSONEncoder` with the
 /// same options is the reference it must equal byte for byte.
 @Suite("Manifest JSON")
 struct ManifestJSONTests {
@@ -28,7 +28,7 @@ struct ManifestJSONTests {
             sha256: String(repeating: "ab", count: 32), recipe: String(repeating: "0f", count: 32), clipped: clipped)
     }
 
-    @Test("a manifest with every field, absent fields, empty lists and awkward text is Foundation's bytes")
+    @Test("a manifest with every field, absent fields, empty lists and awkward text is Foundation's bytes, pretty and compact")
     func everyField() throws {
         let icons = [
             BatchManifest.Icon(
@@ -50,6 +50,14 @@ struct ManifestJSONTests {
                     sizing: .init(IconSizing(box: PointSize(width: 30, height: 28.5))),
                     style: .init(name: Self.awkward, sha256: "s", definition: "{\n  \"a\": 1\n}\n"),
                     icons: icons, shared: shared, contactSheet: contactSheet)
+                // Each file record as a journal line: compact, Foundation's bytes too.
+                let compact = JSONEncoder()
+                compact.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                for file in icons.flatMap(\.files) + shared {
+                    var line = JSONByteWriter(pretty: false)
+                    try file.write(to: &line)
+                    #expect(line.bytes == Array(try compact.encode(file)))
+                }
                 let written = try manifest.encoded()
                 #expect(written == (try Self.foundationBytes(manifest)))
                 #expect(BatchManifest.decode(written) == manifest)

@@ -80,7 +80,7 @@ public enum Batch {
             throw BatchError(folder: options.output, reason: .outputContainsInput)
         }
         let scan: IconScan
-        do { scan = try IconScanner.scan(input, excluding: output) } catch {
+        do { scan = try IconScanner.scan(input, excluding: output, threads: options.jobs) } catch {
             throw BatchError(folder: options.input, reason: .inputUnreadable(error.problem))
         }
         var resolved = options

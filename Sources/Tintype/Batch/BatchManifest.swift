@@ -130,8 +130,8 @@ package struct BatchManifest: Codable, Hashable, Sendable {
     /// - Throws: ``ImageFileError`` for `manifest.json` when a value cannot be
     ///   encoded (a scale that is not finite), rather than writing a broken file.
     package func encoded() throws(ImageFileError) -> [UInt8] {
-        var json = PrettyJSONWriter()
-        do throws(PrettyJSONWriter.NonFiniteNumber) {
+        var json = JSONByteWriter(pretty: true)
+        do throws(JSONByteWriter.NonFiniteNumber) {
             json.beginObject()
             json.key("barWidth")
             try json.number(barWidth)
@@ -183,7 +183,7 @@ package struct BatchManifest: Codable, Hashable, Sendable {
 
 // The manifest's JSON, member by member in sorted key order (`encoded()`); `Codable` reads it back.
 extension BatchManifest.Style {
-    fileprivate func write(to json: inout PrettyJSONWriter) {
+    fileprivate func write(to json: inout JSONByteWriter) {
         json.beginObject()
         json.key("definition")
         json.string(definition)
@@ -196,7 +196,7 @@ extension BatchManifest.Style {
 }
 
 extension BatchManifest.Source {
-    fileprivate func write(to json: inout PrettyJSONWriter) throws(PrettyJSONWriter.NonFiniteNumber) {
+    fileprivate func write(to json: inout JSONByteWriter) throws(JSONByteWriter.NonFiniteNumber) {
         json.beginObject()
         json.key("path")
         json.string(path)
@@ -211,7 +211,7 @@ extension BatchManifest.Source {
 }
 
 extension BatchManifest.Sizing {
-    fileprivate func write(to json: inout PrettyJSONWriter) {
+    fileprivate func write(to json: inout JSONByteWriter) {
         json.beginObject()
         json.key("allowUpscale")
         json.bool(allowUpscale)
@@ -230,7 +230,8 @@ extension BatchManifest.Sizing {
 }
 
 extension BatchManifest.File {
-    fileprivate func write(to json: inout PrettyJSONWriter) throws(PrettyJSONWriter.NonFiniteNumber) {
+    /// Writes the record as a JSON object (the manifest's, and a journal line).
+    func write(to json: inout JSONByteWriter) throws(JSONByteWriter.NonFiniteNumber) {
         json.beginObject()
         if let appearance {
             json.key("appearance")
@@ -273,7 +274,7 @@ extension BatchManifest.File {
 }
 
 extension BatchManifest.Icon {
-    fileprivate func write(to json: inout PrettyJSONWriter) throws(PrettyJSONWriter.NonFiniteNumber) {
+    fileprivate func write(to json: inout JSONByteWriter) throws(JSONByteWriter.NonFiniteNumber) {
         json.beginObject()
         if let error {
             json.key("error")

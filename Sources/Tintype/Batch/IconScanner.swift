@@ -59,8 +59,8 @@ public struct NameConflict: Hashable, Sendable {
 public enum IconScanner {
     /// Scans `folder` recursively, never entering `excluded` (the output folder,
     /// when it lies inside the input). Results are sorted, so a scan of the
-    /// same tree always gives the same order.
-    public static func scan(_ folder: String, excluding excluded: String? = nil) throws(ImageFileError) -> IconScan {
+    /// same tree always gives the same order. Files' first bytes are read on `threads` threads.
+    public static func scan(_ folder: String, excluding excluded: String? = nil, threads: Int = 1) throws(ImageFileError) -> IconScan {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let skipPath = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         guard FileBytes.kind(of: root) == .folder else {
@@ -71,9 +71,15 @@ public enum IconScanner {
         var groups = [String: IconGroup]()
         var claims = [String: [Double: [String]]]()
         var skipped = walk.skipped
-        for relative in walk.files {
+        let files = walk.files
+        let headers = ParallelWork.map(files.count, threads: threads) { index in
+            Result { () throws(ImageFileError) in try FileBytes.readPrefix(root + "/" + files[index], count: ImageFormat.signatureLength) }
+        }
+        for (relative, read) in zip(files, headers) {
             let header: [UInt8]
-            do { header = try FileBytes.readPrefix(root + "/" + relative, count: ImageFormat.signatureLength) } catch {
+            switch read {
+            case .success(let bytes): header = bytes
+            case .failure(let error):
                 skipped.append(SkippedFile(path: relative, reason: "\(error.problem)"))
                 continue
             }

@@ -31,10 +31,9 @@ final class OutputJournal: Sendable {
     /// Appends the record of a file that has just landed, in one `write`, so a
     /// kill leaves at most a torn last line (which the reader ignores).
     func append(_ file: BatchManifest.File) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let line = try? encoder.encode(file) else { return }
-        let bytes = Array(line) + [0x0A]
+        var line = JSONByteWriter(pretty: false)
+        guard (try? file.write(to: &line)) != nil else { return }
+        let bytes = line.bytes + [0x0A]
         _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 

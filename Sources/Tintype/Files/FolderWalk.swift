@@ -35,14 +35,15 @@ package struct FolderWalk: Sendable {
             skipped.append(SkippedFile(path: relative.isEmpty ? "." : relative, reason: "cannot read the folder: \(reason)"))
             return
         }
-        var names = [[UInt8]]()
+        // Each name with the kind readdir reports (a regular file needs no lstat; DT_UNKNOWN, links and the rest do).
+        var names = [(name: [UInt8], regular: Bool)]()
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            names.append(name)
+            names.append((name, entry.pointee.d_type == UInt8(DT_REG)))
         }
         closedir(directory)
-        for raw in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        for (raw, regular) in names.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
             guard let name = String(validating: raw, as: UTF8.self) else {
                 let shown = relative.isEmpty ? FolderWalk.escaped(raw) : relative + "/" + FolderWalk.escaped(raw)
                 skipped.append(SkippedFile(path: shown, reason: "its name is not valid UTF-8; rename it to process it"))
@@ -52,6 +53,10 @@ package struct FolderWalk: Sendable {
             let path = folder + "/" + name
             let entryRelative = relative.isEmpty ? name : relative + "/" + name
             if path == excluded { continue }
+            if regular {
+                files.append(entryRelative)
+                continue
+            }
             var status = stat()
             guard lstat(path, &status) == 0 else {
                 skipped.append(SkippedFile(path: entryRelative, reason: "cannot read it: \(FileBytes.systemReason())"))

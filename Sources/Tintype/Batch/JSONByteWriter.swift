@@ -1,19 +1,24 @@
 /// Writes JSON straight into bytes, laid out as Foundation's `JSONEncoder` lays it out with
-/// `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes` (two-space indent, `"key" : value`,
-/// an empty container as its brackets on two lines), so a document written either way is the
-/// same bytes. The caller gives the keys of an object in sorted order.
+/// `.sortedKeys, .withoutEscapingSlashes`, and `.prettyPrinted` when `pretty` (two-space
+/// indent, `"key" : value`, an empty container as its brackets on two lines), so a document
+/// written either way is the same bytes. The caller gives the keys of an object in sorted order.
 ///
-/// The batch writes `manifest.json` with it: the encoder's boxing of every value cost a
-/// serial 15 ms at the end of a 500-icon run.
-struct PrettyJSONWriter {
+/// The batch writes `manifest.json` and its journal lines with it: the encoder's boxing of
+/// every value cost a serial 15 ms at the end of a 500-icon run, and more in the jobs.
+struct JSONByteWriter {
     /// The document so far.
     private(set) var bytes: [UInt8] = []
+    /// Pretty-printed, or all on one line with no spaces.
+    let pretty: Bool
     /// How many containers are open.
     private var depth = 0
     /// Whether the innermost open container has no member yet.
     private var empty = true
     /// Set by ``key(_:)``: the next value is that member's, on the key's line.
     private var keyWritten = false
+
+    /// An empty document; `pretty` lays it out over lines, else it is one line.
+    init(pretty: Bool) { self.pretty = pretty }
 
     /// Opens an object (as a value: after ``key(_:)``, as an array's element, or as the document).
     mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -31,7 +36,7 @@ struct PrettyJSONWriter {
     mutating func key(_ name: String) {
         startMember()
         JSONText.appendString(name, to: &bytes)
-        bytes += [0x20, UInt8(ascii: ":"), 0x20]
+        if pretty { bytes += [0x20, UInt8(ascii: ":"), 0x20] } else { bytes.append(UInt8(ascii: ":")) }
         keyWritten = true
     }
 
@@ -91,13 +96,14 @@ struct PrettyJSONWriter {
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if empty { bytes.append(0x0A) }
+        if empty && pretty { bytes.append(0x0A) }
         newline(indent: depth)
         bytes.append(bracket)
         empty = false
     }
 
     private mutating func newline(indent: Int) {
+        guard pretty else { return }
         bytes.append(0x0A)
         bytes += repeatElement(0x20, count: 2 * indent)
     }
