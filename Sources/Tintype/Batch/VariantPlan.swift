@@ -25,11 +25,13 @@ struct VariantPlan: Sendable {
 
     /// Everything besides the art that decides the variant's pixels, as its recipe records it:
     /// a variant depends on its own look, not on the rest of the style (its appearance only through its paint).
-    var recipe: String {
-        switch variant {
-        case .state: return "state " + look!.recipe
-        case .template: return "template"
-        }
+    /// Made once a batch (every file of the variant needs it).
+    let recipe: String
+
+    init(variant: IconVariant, look: StateStyle?) {
+        self.variant = variant
+        self.look = look
+        recipe = look.map { "state " + $0.recipe } ?? "template"
     }
 
     /// The variant of `placed`.

@@ -77,11 +77,14 @@ public struct PNGEncoder: Sendable {
 
     /// The layout whose file would be smallest, with what `make` made for it: `make` returns
     /// that and the compressed size of the image data, to which the palette's cost is added.
+    /// Layouts come direct first, so a palette is often ruled out before it is compressed.
     private static func smallest<Made>(
         _ layouts: [PNGPixelLayout], _ make: (PNGPixelLayout) throws(ImageFileError) -> (made: Made, bytes: Int)
     ) throws(ImageFileError) -> (layout: PNGPixelLayout, made: Made) {
         var best: (layout: PNGPixelLayout, made: Made, bytes: Int)?
         for layout in layouts {
+            // A layout whose palette alone is as large as the best so far cannot win: not made.
+            if let best, layout.headerBytes >= best.bytes { continue }
             let (made, bytes) = try make(layout)
             let total = layout.headerBytes + bytes
             if best == nil || total < best!.bytes { best = (layout, made, total) }

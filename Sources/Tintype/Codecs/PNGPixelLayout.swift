@@ -28,7 +28,11 @@ struct PNGPixelLayout {
         var colors = ColorTable()
         straight.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
-                for pixel in pixels {
+                // Icons are mostly runs of one pixel (clear borders, solid strokes): a pixel equal
+                // to the one before it changes nothing below.
+                var previous: UInt32? = nil
+                for pixel in pixels where pixel != previous {
+                    previous = pixel
                     let value = UInt32(littleEndian: pixel)
                     let (r, g, b) = (value & 0xFF, value >> 8 & 0xFF, value >> 16 & 0xFF)
                     opaque = opaque && value >> 24 == 0xFF
@@ -82,8 +86,15 @@ struct PNGPixelLayout {
         layout.samples = [UInt8](uninitializedCount: straight.count / 4) { buffer in
             straight.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                    var previous: (pixel: UInt32, entry: UInt8)? = nil
                     for (offset, pixel) in pixels.enumerated() {
-                        buffer[offset] = UInt8(index.position(of: paletteKey(UInt32(littleEndian: pixel)))!)
+                        if let previous, previous.pixel == pixel {
+                            buffer[offset] = previous.entry
+                        } else {
+                            let entry = UInt8(index.position(of: paletteKey(UInt32(littleEndian: pixel)))!)
+                            buffer[offset] = entry
+                            previous = (pixel, entry)
+                        }
                     }
                 }
             }
