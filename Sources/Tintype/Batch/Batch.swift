@@ -233,18 +233,25 @@ public enum Batch {
 
     /// The SHA-256 and header size of every source, or why it could not be read, by path relative to the input folder.
     /// Read on `count` threads: hashing every source is a pass over all the input before any icon starts.
+    /// Up to ``keptSourceBytes`` of the files are kept for the jobs, which then need not read them again.
     private static func readSources(_ icons: [IconGroup], in input: String, count: Int) -> [String: Result<SourceFacts, ImageFileError>] {
         let paths = icons.flatMap(\.allPaths)
+        let allowance = Atomic<Int>(keptSourceBytes)
         let facts = ParallelWork.map(paths.count, threads: count) { index -> Result<SourceFacts, ImageFileError> in
             do throws(ImageFileError) {
                 let bytes = try FileBytes.read(input + "/" + paths[index])
-                return .success(SourceFacts(sha256: SHA256.hex(bytes), size: ImageDimensions.read(bytes)))
+                let keep = allowance.subtract(bytes.count, ordering: .relaxed).newValue >= 0
+                if !keep { allowance.add(bytes.count, ordering: .relaxed) }
+                return .success(SourceFacts(sha256: SHA256.hex(bytes), size: ImageDimensions.read(bytes), bytes: keep ? bytes : nil))
             } catch {
                 return .failure(error)
             }
         }
         return Dictionary(zip(paths, facts), uniquingKeysWith: { first, _ in first })
     }
+
+    /// How many bytes of source files a batch keeps in memory between hashing and decoding them.
+    static let keptSourceBytes = 64 << 20
 
     /// One job per output name. Two files for one icon and scale fail that icon,
     /// with one message naming each colliding pair; icons whose names the layout

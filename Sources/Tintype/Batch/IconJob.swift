@@ -70,7 +70,9 @@ struct IconJob {
             sourceDigests[path] = digest
             record.sources.append(BatchManifest.Source(path: path, scale: scale, sha256: digest))
         }
-        let art = ArtCache(input: options.input, limits: options.limits, maskSource: options.style.mask, trim: context.sizing.trim)
+        let art = ArtCache(
+            input: options.input, limits: options.limits, maskSource: options.style.mask, trim: context.sizing.trim,
+            facts: facts)
 
         var producedScales = [Double]()
         // The 2× art and variants the files used, kept for the contact sheet so that they are not made twice.
@@ -252,6 +254,9 @@ struct SourceFacts: Sendable {
     var sha256: String
     /// The pixel size its header states (nil for SVG).
     var size: (width: Int, height: Int)?
+    /// The file's bytes, kept for the job while the batch's allowance for them lasts
+    /// (nil: the job reads the file again if it needs the pixels).
+    var bytes: [UInt8]?
 }
 
 /// The sources one job has read, each read and decoded (or trimmed) once.
@@ -260,20 +265,30 @@ private final class ArtCache {
     let limits: DecodeLimits
     let maskSource: MaskSource
     let trim: Bool
+    /// What the batch learned of each source, by path, with the bytes it kept.
+    let facts: [String: Result<SourceFacts, ImageFileError>]
     private var sources = [String: SourceArt]()
     private var masters = [String: ArtMaster]()
 
-    init(input: String, limits: DecodeLimits, maskSource: MaskSource, trim: Bool) {
+    init(input: String, limits: DecodeLimits, maskSource: MaskSource, trim: Bool, facts: [String: Result<SourceFacts, ImageFileError>]) {
         self.input = input
         self.limits = limits
         self.maskSource = maskSource
         self.trim = trim
+        self.facts = facts
     }
 
-    /// The source at `path`, read once; callers say which scale raster art was drawn at (``SourceArt/drawn(at:)``).
+    /// The source at `path`, decoded once (from the bytes the batch kept, else read
+    /// again); callers say which scale raster art was drawn at (``SourceArt/drawn(at:)``).
     func source(_ path: String) throws(ImageFileError) -> SourceArt {
         if let source = sources[path] { return source }
-        let source = try SourceArt.read(input + "/" + path, limits: limits)
+        let file = input + "/" + path
+        let source: SourceArt
+        if let bytes = (try? facts[path]?.get())?.bytes {
+            source = try SourceArt.decode(bytes, file: file, limits: limits)
+        } else {
+            source = try SourceArt.read(file, limits: limits)
+        }
         sources[path] = source
         return source
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -12,18 +14,21 @@ package enum FileBytes {
     package static func read(_ path: String) throws(ImageFileError) -> [UInt8] {
         let (descriptor, status) = try openRegularFile(path)
         defer { close(descriptor) }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(Int(max(0, status.st_size)))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read straight into the result, sized for the file plus one byte, so one call usually
+        // reads it all and the next sees its end; a file that grew since fstat is read to its new end.
+        var bytes = [UInt8](repeating: 0, count: Int(max(0, status.st_size)) + 1)
+        var length = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress, $0.count) }
+            if length == bytes.count { bytes += repeatElement(0, count: max(bytes.count, 1 << 16)) }
+            let count = bytes.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress! + length, $0.count - length) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw accessError(path)
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            length += count
         }
+        bytes.removeSubrange(length...)
         return bytes
     }
 
@@ -66,10 +71,16 @@ package enum FileBytes {
                 problem: .access(
                     "the file name is \(name.utf8.count) bytes long, over the \(maximumNameBytes) bytes a file system allows"))
         }
-        var template = Array("\(folder)/.\(temporaryStem(name)).tintype-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        // A fresh name each try; O_EXCL makes sure it is a new file. The mode is the usual
+        // one, which the kernel narrows by the umask.
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<100 {
+            temporary = "\(folder)/.\(temporaryStem(name)).tintype-\(temporarySuffix())"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
         guard descriptor >= 0 else { throw accessError(path, action: "cannot create a file in \(folder)") }
-        let temporary = String(cChars: template)
         var succeeded = false
         defer {
             if !succeeded { unlink(temporary) }
@@ -85,8 +96,6 @@ package enum FileBytes {
             }
             written += count
         }
-        // mkstemp makes owner-only files; give the usual permissions, minus the umask.
-        fchmod(descriptor, 0o666 & ~FileBytes.processUmask)
         guard close(descriptor) == 0 else { throw accessError(path, action: "cannot write") }
         guard rename(temporary, path) == 0 else { throw accessError(path, action: "cannot move into place") }
         succeeded = true
@@ -115,13 +124,21 @@ package enum FileBytes {
         return name.hasPrefix(".") && name.count > 16 && suffix.hasPrefix(".tintype-")
     }
 
-    /// The process's umask, read once: reading it means setting it, and doing that
-    /// around every write would race with other threads creating files and folders.
-    private static let processUmask: mode_t = {
-        let mask = umask(0o022)
-        umask(mask)
-        return mask
-    }()
+    /// Six letters and digits for a temporary name: a random start for the process, then
+    /// a counter every thread shares, so names do not repeat within a run.
+    private static func temporarySuffix() -> String {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+        var value = temporaryNameSeed &+ temporaryNameCounter.add(1, ordering: .relaxed).oldValue &* 0x9E37_79B9_7F4A_7C15
+        var letters = [UInt8]()
+        for _ in 0..<6 {
+            letters.append(alphabet[Int(value % UInt64(alphabet.count))])
+            value /= UInt64(alphabet.count)
+        }
+        return String(decoding: letters, as: UTF8.self)
+    }
+
+    private static let temporaryNameSeed = UInt64.random(in: 0...UInt64.max)
+    private static let temporaryNameCounter = Atomic<UInt64>(0)
 
     /// Opens `path` for reading when it is a regular file. Opening does not
     /// block (a FIFO with no writer would), and FIFOs, devices and sockets are
@@ -137,8 +154,7 @@ package enum FileBytes {
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
-            // Back to blocking reads for an ordinary file.
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+            // O_NONBLOCK does nothing to an ordinary file's reads (open(2)): left as it is.
             return (descriptor, status)
         case S_IFDIR:
             close(descriptor)

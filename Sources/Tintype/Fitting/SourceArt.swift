@@ -9,9 +9,16 @@ public enum SourceArt {
     /// Reads the art at `path`: an SVG document, or decoded pixels at `scale`.
     /// - Throws: ``ImageFileError`` naming the file and the reason.
     public static func read(_ path: String, scale: Double = 1, limits: DecodeLimits = .default) throws(ImageFileError) -> SourceArt {
-        let bytes = try FileBytes.read(path)
-        if ImageFormat.detect(bytes) == .svg { return .vector(try SVGDocument(bytes, file: path, limits: limits)) }
-        var image = try ImageDecoder.decode(bytes, file: path, limits: limits).image
+        try decode(FileBytes.read(path), file: path, scale: scale, limits: limits)
+    }
+
+    /// The art in a file's bytes: an SVG document, or decoded pixels at `scale`; `file` names them in errors.
+    /// - Throws: ``ImageFileError`` naming the file and the reason.
+    public static func decode(
+        _ bytes: [UInt8], file: String, scale: Double = 1, limits: DecodeLimits = .default
+    ) throws(ImageFileError) -> SourceArt {
+        if ImageFormat.detect(bytes) == .svg { return .vector(try SVGDocument(bytes, file: file, limits: limits)) }
+        var image = try ImageDecoder.decode(bytes, file: file, limits: limits).image
         image.scale = scale
         return .raster(image)
     }
