@@ -56,8 +56,14 @@ enum JSONText {
 
     /// Appends `text` as a JSON string literal, in UTF-8.
     static func appendString(_ text: String, to bytes: inout [UInt8]) {
-        let hexDigits = Array("0123456789abcdef".utf8)
         bytes.append(UInt8(ascii: "\""))
+        // Most text (paths, digests, names) has nothing to escape: copied whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes += text.utf8
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        let hexDigits = Array("0123456789abcdef".utf8)
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
