@@ -299,7 +299,8 @@ public enum Batch {
         }
         var owners = [String: (name: String, variant: IconVariant)]()
         for (job, files) in zip(jobs, planned) {
-            for (file, variant) in files where job.name.count < owners[file]?.name.count ?? .max {
+            // Names that give one file are prefixes of it, so their lengths in bytes order them as in characters.
+            for (file, variant) in files where job.name.utf8.count < owners[file]?.name.utf8.count ?? .max {
                 owners[file] = (job.name, variant)
             }
         }
@@ -307,7 +308,7 @@ public enum Batch {
         for (index, files) in planned.enumerated() {
             let name = jobs[index].name
             for (file, _) in files {
-                guard let owner = owners[file], owner.name.count < name.count else { continue }
+                guard let owner = owners[file], owner.name.utf8.count < name.utf8.count else { continue }
                 checked[index].clash =
                     "its file \(file) would also be \(owner.name)'s \(owner.variant) variant; rename \(jobs[index].group.allPaths[0]) "
                     + "(a state's or an appearance's name follows the icon's in the \(layout.rawValue) layout)"

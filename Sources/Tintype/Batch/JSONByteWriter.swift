@@ -36,7 +36,9 @@ struct JSONByteWriter {
     mutating func key(_ name: String) {
         startMember()
         JSONText.appendString(name, to: &bytes)
-        if pretty { bytes += [0x20, UInt8(ascii: ":"), 0x20] } else { bytes.append(UInt8(ascii: ":")) }
+        if pretty { bytes.append(0x20) }
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(0x20) }
         keyWritten = true
     }
 
@@ -51,19 +53,19 @@ struct JSONByteWriter {
     mutating func number(_ value: Double) throws(NonFiniteNumber) {
         guard value.isFinite else { throw NonFiniteNumber(value: value) }
         startValue()
-        bytes += Array(JSONText.number(value).utf8)
+        bytes.append(contentsOf: JSONText.number(value).utf8)
     }
 
     /// An integer value.
     mutating func number(_ value: Int) {
         startValue()
-        bytes += Array(String(value).utf8)
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     /// `true` or `false`.
     mutating func bool(_ value: Bool) {
         startValue()
-        bytes += Array((value ? "true" : "false").utf8)
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     /// A number JSON cannot hold.
@@ -105,6 +107,6 @@ struct JSONByteWriter {
     private mutating func newline(indent: Int) {
         guard pretty else { return }
         bytes.append(0x0A)
-        bytes += repeatElement(0x20, count: 2 * indent)
+        for _ in 0..<2 * indent { bytes.append(0x20) }
     }
 }

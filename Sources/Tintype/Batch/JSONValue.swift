@@ -56,27 +56,42 @@ enum JSONText {
 
     /// Appends `text` as a JSON string literal, in UTF-8.
     static func appendString(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        // Most text (paths, digests, names) has nothing to escape: copied whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            bytes += text.utf8
+        var text = text
+        text.withUTF8 { utf8 in
             bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        let hexDigits = Array("0123456789abcdef".utf8)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
-            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0..<0x20: bytes += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 15)]]
-            default: bytes.append(byte)
+            // Most text (paths, digests, names) has nothing to escape: copied whole.
+            if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                bytes.append(contentsOf: utf8)
+            } else {
+                for byte in utf8 { appendEscaped(byte, to: &bytes) }
             }
+            bytes.append(UInt8(ascii: "\""))
         }
-        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// One byte of a string literal: quotes, backslashes and control characters escaped.
+    private static func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
+        let short: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): byte
+            case 0x08: UInt8(ascii: "b")
+            case 0x09: UInt8(ascii: "t")
+            case 0x0A: UInt8(ascii: "n")
+            case 0x0C: UInt8(ascii: "f")
+            case 0x0D: UInt8(ascii: "r")
+            default: nil
+            }
+        if let short {
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(short)
+        } else if byte < 0x20 {
+            let hexDigits = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: "\\u00".utf8)
+            bytes.append(hexDigits[Int(byte >> 4)])
+            bytes.append(hexDigits[Int(byte & 15)])
+        } else {
+            bytes.append(byte)
+        }
     }
 
     /// A number without a needless `.0` (Swift's shortest form otherwise: `0.1`, `1e-07`).
