@@ -3,7 +3,7 @@
 # states, one scale, light only, no sheet or preview: what the peers make),
 # the libpng floor (Peers/libpng_floor.c: decode, place, two encodes, no pixel
 # work) and Pillow (Peers/pillow_batch.py: the same job in Python), outputs on
-# tmpfs, the median of 3 runs each; then the bytes Pillow writes for Tintype's
+# tmpfs, the median of 7 runs each (in rounds); then the bytes Pillow writes for Tintype's
 # own pixels (Peers/pillow_reencode.py).
 #
 # usage: Benchmarks/batch-table.sh [ICON_FOLDER]
@@ -34,28 +34,40 @@ icon_bytes() { # folder: the bytes of NAME.png and NAME-selected.png for every s
 names = [n[:-4] for n in os.listdir(sys.argv[1]) if n.endswith(".png")]
 print(sum(os.path.getsize(os.path.join(sys.argv[2], n + s + ".png")) for n in names for s in ("", "-selected")))' "$icons" "$1"
 }
-median() { sort -n | sed -n 2p; }
+median() { sort -n | sed -n 4p; }
 seconds() { # command...: wall seconds of one run
   local start end
   start=$(date +%s%N); "$@" > /dev/null; end=$(date +%s%N)
   echo "scale=4; ($end - $start) / 1000000000" | bc
 }
-run() { # name output command...
-  local name=$1 out=$2; shift 2
-  local times=()
-  for _ in 1 2 3; do rm -rf "$out"; mkdir -p "$out"; times+=("$(seconds "$@")"); done
-  local t; t=$(printf '%s\n' "${times[@]}" | median)
-  printf '| %s | %s | %.0f | %s |\n' "$name" "$t" "$(echo "$count / $t" | bc -l)" "$(icon_bytes "$out")"
+# The programs: name, output folder, command.
+names=("tintype batch, 2 jobs" "tintype batch, 1 job" "libpng floor (C, 1 thread)" "Pillow (1 process)")
+outputs=("$work/tintype" "$work/tintype1" "$work/floor" "$work/pillow")
+program() { # index: runs that program once into its output folder
+  local out=${outputs[$1]}
+  rm -rf "$out"; mkdir -p "$out"
+  case $1 in
+    0) seconds "$tintype" batch "$icons" -o "$out" --scales 1 --no-dark --no-sheet --no-preview -q --force \
+         --selected '#D5E5F8,#318CE4' ;;
+    1) seconds "$tintype" batch "$icons" -o "$out" --scales 1 --no-dark --no-sheet --no-preview -q --force \
+         --selected '#D5E5F8,#318CE4' --jobs 1 ;;
+    2) seconds "$work/libpng-floor" "$icons" "$out" ;;
+    3) seconds python3 "$root/Benchmarks/Peers/pillow_batch.py" "$icons" "$out" ;;
+  esac
 }
+# Seven rounds, each running every program once, so that a slow spell of the machine
+# slows all of them alike; each program's median is reported.
+declare -A times
+for _ in 1 2 3 4 5 6 7; do
+  for index in 0 1 2 3; do times[$index]+="$(program "$index") "; done
+done
 echo "$count icons from $icons, $(nproc) cores"
 echo
-echo "| program | seconds (median of 3) | icons/s | bytes of the icon PNGs |"
+echo "| program | seconds (median of 7) | icons/s | bytes of the icon PNGs |"
 echo "|---|---|---|---|"
-run "tintype batch, 2 jobs" "$work/tintype" "$tintype" batch "$icons" -o "$work/tintype" --scales 1 --no-dark --no-sheet \
-  --no-preview -q --force --selected '#D5E5F8,#318CE4'
-run "tintype batch, 1 job" "$work/tintype1" "$tintype" batch "$icons" -o "$work/tintype1" --scales 1 --no-dark --no-sheet \
-  --no-preview -q --force --selected '#D5E5F8,#318CE4' --jobs 1
-run "libpng floor (C, 1 thread)" "$work/floor" "$work/libpng-floor" "$icons" "$work/floor"
-run "Pillow (1 process)" "$work/pillow" python3 "$root/Benchmarks/Peers/pillow_batch.py" "$icons" "$work/pillow"
+for index in 0 1 2 3; do
+  t=$(printf '%s\n' ${times[$index]} | median)
+  printf '| %s | %s | %.0f | %s |\n' "${names[$index]}" "$t" "$(echo "$count / $t" | bc -l)" "$(icon_bytes "${outputs[$index]}")"
+done
 echo
 python3 "$root/Benchmarks/Peers/pillow_reencode.py" "$work/tintype" "$work/reencoded"
