@@ -1,8 +1,9 @@
-// Wide-vector versions of Tintype's hottest pixel loops (SPEC §1–§3), for
-// CPUs that have them. Each function reports how many pixels it did: 0 when
-// this CPU (or this build's architecture) has no wide path, otherwise the
-// count rounded down to its step. The Swift kernels do the rest, and are the
-// whole path elsewhere; tests check both against the scalar reference.
+// Wide-vector versions of Tintype's hottest loops, for CPUs that have them:
+// pixel kernels (SPEC §1–§3), PNG row filters and SHA-256. Each pixel kernel
+// reports how many pixels it did: 0 when this CPU (or this build's
+// architecture) has no wide path, otherwise the count rounded down to its
+// step; SHA-256 likewise reports the blocks it did. The Swift code does the
+// rest, and is the whole path elsewhere; tests check both paths.
 #ifndef CTINTYPE_KERNELS_H
 #define CTINTYPE_KERNELS_H
 
@@ -42,5 +43,8 @@ int tt_png_filter(const uint8_t *samples, size_t row_bytes, size_t rows, size_t 
 /// instructions. Returns the blocks done: all of them, or 0 when this CPU has no
 /// SHA instructions.
 size_t tt_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
+
+/// SHA-256's 64 round constants, for the Swift rounds that run where the CPU has no SHA instructions.
+const uint32_t *tt_sha256_round_constants(void);
 
 #endif

@@ -133,34 +133,25 @@ package struct BatchManifest: Codable, Hashable, Sendable {
         var json = JSONByteWriter(pretty: true)
         do throws(JSONByteWriter.NonFiniteNumber) {
             json.beginObject()
-            json.key("barWidth")
-            try json.number(barWidth)
+            try json.member("barWidth", barWidth)
             if let contactSheet {
                 json.key("contactSheet")
                 try contactSheet.write(to: &json)
             }
-            json.key("icons")
-            json.beginArray()
-            for icon in icons { try icon.write(to: &json) }
-            json.endArray()
-            json.key("itemSize")
-            json.string(itemSize)
-            json.key("layout")
-            json.string(layout.rawValue)
-            json.key("scales")
-            json.beginArray()
-            for scale in scales { try json.number(scale) }
-            json.endArray()
-            json.key("shared")
-            json.beginArray()
-            for file in shared { try file.write(to: &json) }
-            json.endArray()
+            try json.member("icons") { json throws(JSONByteWriter.NonFiniteNumber) in for icon in icons { try icon.write(to: &json) } }
+            json.member("itemSize", itemSize)
+            json.member("layout", layout.rawValue)
+            try json.member("scales") { json throws(JSONByteWriter.NonFiniteNumber) in for scale in scales { try json.number(scale) } }
+            try json.member("shared") { json throws(JSONByteWriter.NonFiniteNumber) in for file in shared { try file.write(to: &json) } }
             json.key("sizing")
             sizing.write(to: &json)
             json.key("style")
-            style.write(to: &json)
-            json.key("tintype")
-            json.string(tintype)
+            json.beginObject()
+            json.member("definition", style.definition)
+            json.member("name", style.name)
+            json.member("sha256", style.sha256)
+            json.endObject()
+            json.member("tintype", tintype)
             json.endObject()
         } catch {
             throw ImageFileError(file: "manifest.json", problem: .access("cannot encode the manifest: \(error)"))
@@ -182,49 +173,15 @@ package struct BatchManifest: Codable, Hashable, Sendable {
 }
 
 // The manifest's JSON, member by member in sorted key order (`encoded()`); `Codable` reads it back.
-extension BatchManifest.Style {
-    fileprivate func write(to json: inout JSONByteWriter) {
-        json.beginObject()
-        json.key("definition")
-        json.string(definition)
-        json.key("name")
-        json.string(name)
-        json.key("sha256")
-        json.string(sha256)
-        json.endObject()
-    }
-}
-
-extension BatchManifest.Source {
-    fileprivate func write(to json: inout JSONByteWriter) throws(JSONByteWriter.NonFiniteNumber) {
-        json.beginObject()
-        json.key("path")
-        json.string(path)
-        if let scale {
-            json.key("scale")
-            try json.number(scale)
-        }
-        json.key("sha256")
-        json.string(sha256)
-        json.endObject()
-    }
-}
-
 extension BatchManifest.Sizing {
     fileprivate func write(to json: inout JSONByteWriter) {
         json.beginObject()
-        json.key("allowUpscale")
-        json.bool(allowUpscale)
-        json.key("center")
-        json.string(center.rawValue)
-        json.key("fit")
-        json.string(fit.rawValue)
-        json.key("iconSize")
-        json.string(iconSize)
-        json.key("padding")
-        json.string(padding)
-        json.key("trim")
-        json.bool(trim)
+        json.member("allowUpscale", allowUpscale)
+        json.member("center", center.rawValue)
+        json.member("fit", fit.rawValue)
+        json.member("iconSize", iconSize)
+        json.member("padding", padding)
+        json.member("trim", trim)
         json.endObject()
     }
 }
@@ -233,42 +190,17 @@ extension BatchManifest.File {
     /// Writes the record as a JSON object (the manifest's, and a journal line).
     func write(to json: inout JSONByteWriter) throws(JSONByteWriter.NonFiniteNumber) {
         json.beginObject()
-        if let appearance {
-            json.key("appearance")
-            json.string(appearance.rawValue)
-        }
-        if let clipped {
-            json.key("clipped")
-            json.bool(clipped)
-        }
-        if let element {
-            json.key("element")
-            json.string(element.rawValue)
-        }
-        if let height {
-            json.key("height")
-            json.number(height)
-        }
-        json.key("kind")
-        json.string(kind.rawValue)
-        json.key("path")
-        json.string(path)
-        json.key("recipe")
-        json.string(recipe)
-        if let scale {
-            json.key("scale")
-            try json.number(scale)
-        }
-        json.key("sha256")
-        json.string(sha256)
-        if let state {
-            json.key("state")
-            json.string(state.name)
-        }
-        if let width {
-            json.key("width")
-            json.number(width)
-        }
+        json.member("appearance", appearance?.rawValue)
+        json.member("clipped", clipped)
+        json.member("element", element?.rawValue)
+        json.member("height", height)
+        json.member("kind", kind.rawValue)
+        json.member("path", path)
+        json.member("recipe", recipe)
+        try json.member("scale", scale)
+        json.member("sha256", sha256)
+        json.member("state", state?.name)
+        json.member("width", width)
         json.endObject()
     }
 }
@@ -276,24 +208,19 @@ extension BatchManifest.File {
 extension BatchManifest.Icon {
     fileprivate func write(to json: inout JSONByteWriter) throws(JSONByteWriter.NonFiniteNumber) {
         json.beginObject()
-        if let error {
-            json.key("error")
-            json.string(error)
+        json.member("error", error)
+        try json.member("files") { json throws(JSONByteWriter.NonFiniteNumber) in for file in files { try file.write(to: &json) } }
+        json.member("name", name)
+        try json.member("sources") { json throws(JSONByteWriter.NonFiniteNumber) in
+            for source in sources {
+                json.beginObject()
+                json.member("path", source.path)
+                try json.member("scale", source.scale)
+                json.member("sha256", source.sha256)
+                json.endObject()
+            }
         }
-        json.key("files")
-        json.beginArray()
-        for file in files { try file.write(to: &json) }
-        json.endArray()
-        json.key("name")
-        json.string(name)
-        json.key("sources")
-        json.beginArray()
-        for source in sources { try source.write(to: &json) }
-        json.endArray()
-        json.key("warnings")
-        json.beginArray()
-        for warning in warnings { json.string(warning) }
-        json.endArray()
+        json.member("warnings") { json in for warning in warnings { json.string(warning) } }
         json.endObject()
     }
 }

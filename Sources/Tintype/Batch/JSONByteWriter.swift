@@ -68,6 +68,42 @@ struct JSONByteWriter {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
+    /// A member whose value is a string; nothing when `value` is nil (as `JSONEncoder` leaves out nil).
+    mutating func member(_ name: String, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    /// A member whose value is a number; nothing when `value` is nil.
+    mutating func member(_ name: String, _ value: Double?) throws(NonFiniteNumber) {
+        guard let value else { return }
+        key(name)
+        try number(value)
+    }
+
+    /// A member whose value is an integer; nothing when `value` is nil.
+    mutating func member(_ name: String, _ value: Int?) {
+        guard let value else { return }
+        key(name)
+        number(value)
+    }
+
+    /// A member whose value is `true` or `false`; nothing when `value` is nil.
+    mutating func member(_ name: String, _ value: Bool?) {
+        guard let value else { return }
+        key(name)
+        bool(value)
+    }
+
+    /// A member whose value is an array, its elements written by `elements`.
+    mutating func member<Failure: Error>(_ name: String, array elements: (inout JSONByteWriter) throws(Failure) -> Void) throws(Failure) {
+        key(name)
+        beginArray()
+        try elements(&self)
+        endArray()
+    }
+
     /// A number JSON cannot hold.
     struct NonFiniteNumber: Error, CustomStringConvertible {
         /// The number.
