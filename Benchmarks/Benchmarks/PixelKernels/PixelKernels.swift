@@ -49,17 +49,19 @@ let benchmarks: @Sendable () -> Void = {
     for (label, image) in [("64x64", Inputs.small), ("2048x2048", Inputs.large)] {
         let pixels = image.width * image.height
         var canvas = RGBAImage(width: image.width, height: image.height)
-        var copy = [UInt8](repeating: 0, count: image.bytes.count)
+        // A plain buffer, written before it is measured: an array captured by the closure could be
+        // copied whole when it is not uniquely referenced, which doubled memcpy's time in some runs.
+        // Kept for the process's life, like the benchmarks that use it.
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: image.bytes.count, alignment: 64)
+        copy.initializeMemory(as: UInt8.self, repeating: 0)
         let icon = PixmanImage(copying: image)
         let alpha = PixmanImage(alphaOf: image)
         let destination = PixmanImage(copying: canvas)
 
         // The bandwidth roofline: the same bytes read and written by memcpy.
         measure("memcpy \(label): memcpy", pixels: pixels) {
-            image.withUnsafeBytes { source in
-                copy.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, source.baseAddress!, source.count) }
-            }
-            blackHole(copy)
+            image.withUnsafeBytes { source in _ = memcpy(copy.baseAddress!, source.baseAddress!, source.count) }
+            blackHole(copy[0])
         }
         // Tint: paint through the icon's alpha. pixman's equivalent is SRC with the
         // paint as source and the icon as mask; its fastest case is an a8 mask (a
