@@ -8,21 +8,12 @@
 // lanes in two halves (pixels 0–1 and 2–3 of each 128-bit lane), multiplied,
 // and packed back, which restores their order without a permute.
 #include "CTintypeKernels.h"
+#include "cpu_features.h"
+
+int tt_kernels_have_avx2(void) { return (tt_cpu_features() & TT_CPU_AVX2) != 0; }
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
-
-int tt_kernels_have_avx2(void) {
-    // -1 until asked; threads racing to ask store the same answer.
-    static int state = -1;
-    int known = __atomic_load_n(&state, __ATOMIC_RELAXED);
-    if (known < 0) {
-        __builtin_cpu_init();
-        known = __builtin_cpu_supports("avx2") ? 1 : 0;
-        __atomic_store_n(&state, known, __ATOMIC_RELAXED);
-    }
-    return known;
-}
 
 #define TT_AVX2 __attribute__((target("avx2")))
 
@@ -87,8 +78,6 @@ size_t tt_source_over(const uint8_t *source, uint8_t *destination, size_t count)
 }
 
 #else
-
-int tt_kernels_have_avx2(void) { return 0; }
 
 size_t tt_tint_constant_by_alpha(const uint8_t *pixels, uint8_t *out, size_t count, uint32_t color) {
     (void)pixels, (void)out, (void)count, (void)color;

@@ -4,6 +4,7 @@
 // `sha256msg1`/`sha256msg2`. The Swift hasher does the padding, the partial
 // blocks and the whole job on other CPUs.
 #include "CTintypeKernels.h"
+#include "cpu_features.h"
 
 // SHA-256's round constants (FIPS 180-4 §4.2.2): the SHA instructions' and the Swift rounds'.
 static const uint32_t round_constants[64] = {
@@ -21,18 +22,6 @@ const uint32_t *tt_sha256_round_constants(void) { return round_constants; }
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
-
-static int have_sha(void) {
-    // -1 until asked; threads racing to ask store the same answer.
-    static int state = -1;
-    int known = __atomic_load_n(&state, __ATOMIC_RELAXED);
-    if (known < 0) {
-        __builtin_cpu_init();
-        known = __builtin_cpu_supports("sha") && __builtin_cpu_supports("sse4.1") ? 1 : 0;
-        __atomic_store_n(&state, known, __ATOMIC_RELAXED);
-    }
-    return known;
-}
 
 __attribute__((target("sha,sse4.1")))
 static void compress_sha(uint32_t state[8], const uint8_t *data, size_t blocks) {
@@ -71,7 +60,7 @@ static void compress_sha(uint32_t state[8], const uint8_t *data, size_t blocks) 
 }
 
 size_t tt_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks) {
-    if (!have_sha()) return 0;
+    if (!(tt_cpu_features() & TT_CPU_SHA)) return 0;
     compress_sha(state, data, blocks);
     return blocks;
 }

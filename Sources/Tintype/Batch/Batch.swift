@@ -112,7 +112,8 @@ public enum Batch {
             variants: VariantPlan.all(for: options.style, template: options.template))
 
         // Every source is read and digested once, up front: the digests decide what is current
-        // (the contact sheet depends on all of them), and jobs read a source again only to decode it.
+        // (the contact sheet depends on all of them); jobs decode the bytes kept here, or read a
+        // source again when the allowance for kept bytes ran out.
         let facts = readSources(scan.icons, in: input, count: options.jobs)
         let jobs = makeJobs(scan, facts: facts, context: context)
         progress(.scanned(icons: jobs.count, skipped: scan.skipped.map(\.description)))

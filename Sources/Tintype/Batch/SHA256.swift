@@ -31,7 +31,7 @@ package struct SHA256: Sendable {
 
     /// Adds the UTF-8 bytes of `text`.
     package mutating func update(_ text: String) {
-        update(Array(text.utf8))
+        update(text.utf8)
     }
 
     private mutating func update(buffer: UnsafeRawBufferPointer) {

@@ -127,7 +127,7 @@ package enum FileBytes {
     /// Six letters and digits for a temporary name: a random start for the process, then
     /// a counter every thread shares, so names do not repeat within a run.
     private static func temporarySuffix() -> String {
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+        let alphabet = temporaryNameAlphabet
         var value = temporaryNameSeed &+ temporaryNameCounter.add(1, ordering: .relaxed).oldValue &* 0x9E37_79B9_7F4A_7C15
         var letters = [UInt8]()
         for _ in 0..<6 {
@@ -137,6 +137,7 @@ package enum FileBytes {
         return String(decoding: letters, as: UTF8.self)
     }
 
+    private static let temporaryNameAlphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
     private static let temporaryNameSeed = UInt64.random(in: 0...UInt64.max)
     private static let temporaryNameCounter = Atomic<UInt64>(0)
 

@@ -16,31 +16,28 @@ package enum ScaleSuffix {
     /// The scale a file name announces: `sub/chat@2x.png` → (`chat`, 2);
     /// without a suffix, `chat.png` → (`chat`, 1). Check it with ``problem(_:)``.
     package static func parse(_ relative: String) -> (name: String, scale: Double) {
-        if relative.utf8.allSatisfy({ $0 < 0x80 }) && relative.utf8.last != UInt8(ascii: "/") {
-            return parseASCII(relative)
+        // An ASCII path is one character a byte: the same steps on its bytes skip grapheme breaking.
+        if relative.utf8.allSatisfy({ $0 < 0x80 }) {
+            return parse(relative.utf8, separators: (UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: "x"))) {
+                String(Substring($0))
+            }
         }
-        let file = relative.split(separator: "/").last.map(String.init) ?? relative
-        let stem = file.contains(".") ? String(file[..<file.lastIndex(of: ".")!]) : file
-        if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
-            let scale = Double(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), at > stem.startIndex
-        {
-            return (String(stem[..<at]), scale)
-        }
-        return (stem, 1)
+        return parse(relative, separators: ("/", ".", "@", "x")) { String($0) }
     }
 
-    /// ``parse(_:)`` for ASCII paths (one character a byte) that do not end in `/`: the same
-    /// steps on the UTF-8 bytes, without the grapheme breaking that `Character`s cost.
-    private static func parseASCII(_ relative: String) -> (name: String, scale: Double) {
-        let bytes = relative.utf8
-        let fileStart = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
-        let file = bytes[fileStart...]
-        let stem = file[..<(file.lastIndex(of: UInt8(ascii: ".")) ?? file.endIndex)]
-        if let at = stem.lastIndex(of: UInt8(ascii: "@")), at > stem.startIndex, stem.last == UInt8(ascii: "x"),
-            let scale = Double(Substring(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]))
+    /// ``parse(_:)`` on a path's characters or bytes: the last component, its stem (before the
+    /// last `.`), and a scale between the stem's last `@` (not its first element) and a final `x`.
+    private static func parse<Path: BidirectionalCollection>(
+        _ path: Path, separators: (slash: Path.Element, dot: Path.Element, at: Path.Element, x: Path.Element),
+        text: (Path.SubSequence) -> String
+    ) -> (name: String, scale: Double) where Path.Element: Equatable {
+        let file = path.split(separator: separators.slash).last ?? path[...]
+        let stem = file[..<(file.lastIndex(of: separators.dot) ?? file.endIndex)]
+        if let at = stem.lastIndex(of: separators.at), at > stem.startIndex, stem.last == separators.x,
+            let scale = Double(text(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]))
         {
-            return (String(Substring(stem[..<at])), scale)
+            return (text(stem[..<at]), scale)
         }
-        return (String(Substring(stem)), 1)
+        return (text(stem), 1)
     }
 }
