@@ -121,8 +121,11 @@ struct BatchCommand: AsyncParsableCommand {
     @Option(help: "PNG compression: fast, default or smallest.")
     var compression: PNGCompression = .default
 
-    @Flag(name: .shortAndLong, help: "Print nothing but problems.")
+    @Flag(name: .shortAndLong, help: "Print no progress and no summary: only warnings and errors.")
     var quiet = false
+
+    @Flag(help: "Fail (exit 1) when the batch gives any warning, as a CI check: nothing that would look wrong passes in silence.")
+    var strict = false
 
     @Flag(help: "Print a JSON summary on standard output.")
     var json = false
@@ -210,6 +213,10 @@ struct BatchCommand: AsyncParsableCommand {
             Console.print(Self.summaryLine(summary))
         }
         if summary.failed > 0 { throw ExitCode.failure }
+        if strict && summary.warnings > 0 {
+            Console.error("tintype: \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"), and --strict makes warnings failures")
+            throw ExitCode.failure
+        }
     }
 
     static func summaryLine(_ summary: BatchSummary) -> String {

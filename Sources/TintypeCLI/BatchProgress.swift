@@ -33,9 +33,9 @@ final class BatchProgress: Sendable {
                 if mode == .bar { clearBar() }
                 if let error = report.error {
                     Console.error("tintype: \(report.name): \(error)", to: capture)
-                } else if mode != .quiet {
-                    for warning in report.warnings { Console.error("warning: \(report.name): \(warning)", to: capture) }
                 }
+                // Warnings are problems, not progress: shown when quiet too.
+                for warning in report.warnings { Console.error(warning.line, to: capture) }
                 switch mode {
                 case .bar: drawBar(completed, total)
                 case .lines where report.error == nil:
@@ -47,6 +47,9 @@ final class BatchProgress: Sendable {
             case .failed(let message):
                 if mode == .bar { clearBar() }
                 Console.error("tintype: \(message)", to: capture)
+            case .warned(let warning):
+                if mode == .bar { clearBar() }
+                Console.error(warning.line, to: capture)
             case .wrote:
                 break
             }
@@ -73,5 +76,22 @@ final class BatchProgress: Sendable {
 
     private func clearBar() {
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
+
+extension BatchWarning {
+    /// The line the command line prints: `warning: icon: message (what to do)`.
+    var line: String {
+        "warning: \(self)" + (hint.map { " (\($0))" } ?? "")
+    }
+
+    /// What the user can do about it, in the command line's own options.
+    var hint: String? {
+        switch code {
+        case .enlarged: return "larger art avoids it; --small-art omit leaves such scales out instead"
+        case .scaleOmitted: return "--small-art enlarge makes it from the art there is"
+        case .clipped: return "fit it into the icon box with --fit always, or make the item larger with --item-size"
+        case .sizesDisagree, .mixedSizes: return "--fit always fits every file into the icon box"
+        }
     }
 }

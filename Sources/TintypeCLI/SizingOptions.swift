@@ -31,7 +31,14 @@ struct SizingOptions: ParsableArguments {
     @Flag(name: .customLong("no-trim"), help: "Fit the art with its canvas as drawn, transparent border included.")
     var noTrim = false
 
-    @Flag(help: "Enlarge raster art that is smaller than the box (or than a scale needs) instead of keeping its size.")
+    @Option(
+        help: ArgumentHelp(
+            "Raster art with fewer pixels than a scale needs — enlarge: enlarged (bicubic) so that the icon is one size at every scale; omit: that scale is left out and the platform scales a lower one. Either way a warning names it.",
+            valueName: "mode"))
+    var smallArt: IconSizing.SmallArt = .enlarge
+
+    /// Accepted from scripts written before `--small-art`: enlarging is now the default.
+    @Flag(help: .hidden)
     var allowUpscale = false
 
     func validate() throws {
@@ -50,7 +57,7 @@ struct SizingOptions: ParsableArguments {
         sizing.trim = !noTrim
         sizing.padding = padding.padding
         sizing.centering = center
-        sizing.allowUpscale = allowUpscale
+        sizing.smallArt = allowUpscale ? .enlarge : smallArt
         if let problem = sizing.problem { throw ValidationError("--padding: \(problem)") }
         return sizing
     }
@@ -58,6 +65,7 @@ struct SizingOptions: ParsableArguments {
 
 extension IconSizing.Fit: ExpressibleByArgument {}
 extension IconSizing.Centering: ExpressibleByArgument {}
+extension IconSizing.SmallArt: ExpressibleByArgument {}
 
 /// An icon box on the command line: `N` (a square) or `WxH`, in points.
 struct IconBoxArgument: ExpressibleByArgument {

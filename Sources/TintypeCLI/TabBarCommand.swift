@@ -88,7 +88,7 @@ struct TabBarCommand: AsyncParsableCommand {
                     source, scale: scale, canvas: PixelSize(width: frame.width, height: frame.height), maskSource: definition.mask,
                     file: path)
                 let warning = placed.warning
-                if let warning { Console.error("warning: \(warning)") }
+                if let warning { Console.error(warning.line) }
                 if placed.clipped {
                     Console.error("warning: \(path): clipped: the art extends past its \(frame.width)×\(frame.height) px item")
                 }

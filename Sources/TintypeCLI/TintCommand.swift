@@ -84,7 +84,7 @@ struct TintCommand: AsyncParsableCommand {
             let scale = try scale.scale(for: icon)
             let source = try SourceArt.read(icon, scale: scale, limits: limits.decodeLimits)
             let placed = try sizing.place(source, scale: scale, canvas: canvas?.size.pixels(at: scale), maskSource: mask, file: icon)
-            if let warning = placed.warning { Console.error("warning: \(warning)") }
+            if let warning = placed.warning { Console.error(warning.line) }
             if placed.clipped {
                 Console.error("warning: \(icon): clipped: the art extends past the \(placed.canvasWidth)×\(placed.canvasHeight) px canvas")
             }

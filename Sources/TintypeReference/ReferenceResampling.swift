@@ -53,6 +53,36 @@ extension Reference {
         return output
     }
 
+    /// Catmull-Rom resampling in doubles: the 4 × 4 source pixels around each output
+    /// center (`(x + 0.5)·s − 0.5`, indices clamped at the edges), each weighted by the
+    /// product of its two one-dimensional weights; rounded, clamped to 0…255 and colors to alpha.
+    public static func bicubic(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+        var output = RGBAImage(width: width, height: height, scale: image.scale)
+        func kernel(_ distance: Double) -> Double {
+            let d = abs(distance)
+            if d < 1 { return 1.5 * d * d * d - 2.5 * d * d + 1 }
+            if d < 2 { return -0.5 * d * d * d + 2.5 * d * d - 4 * d + 2 }
+            return 0
+        }
+        for y in 0..<height {
+            let cy = (Double(y) + 0.5) * Double(image.height) / Double(height) - 0.5
+            for x in 0..<width {
+                let cx = (Double(x) + 0.5) * Double(image.width) / Double(width) - 0.5
+                var sum = [Double](repeating: 0, count: 4)
+                for j in (Int(cy.rounded(.down)) - 1)...(Int(cy.rounded(.down)) + 2) {
+                    for i in (Int(cx.rounded(.down)) - 1)...(Int(cx.rounded(.down)) + 2) {
+                        let p = pixel(image, min(image.width - 1, max(0, i)), min(image.height - 1, max(0, j)))
+                        let w = kernel(cx - Double(i)) * kernel(cy - Double(j))
+                        for c in 0..<4 { sum[c] += w * Double(p[c]) }
+                    }
+                }
+                let alpha = min(255, max(0, Int(sum[3].rounded())))
+                setPixel(&output, x, y, sum.map { min(alpha, Int($0.rounded())) })
+            }
+        }
+        return output
+    }
+
     /// The exact 2-D convolution with the sampled, truncated, normalised Gaussian, in doubles.
     public static func blur(_ image: RGBAImage, sigma: Double) -> RGBAImage {
         let radius = Int((4 * sigma).rounded(.up))

@@ -240,29 +240,38 @@ struct BatchTests {
             #expect(try ImageDecoder.read(out.file("drawable-\(folder)/ic_my_icon_selected.png")).image.width == size)
         }
         // 90 px of @3x art is 30 dp, larger than the 24 dp Material box: a master, fitted at every
-        // density (72 px at xxhdpi); xxxhdpi would need 96 px, so the trimmed art keeps its own size and says so.
+        // density (72 px at xxhdpi); xxxhdpi needs 96 px, so the trimmed art is enlarged, and a warning says so.
         #expect(try ImageDecoder.read(out.file("drawable-xxhdpi/ic_my_icon.png")).image.coverageBounds(.alpha)?.width == 72)
-        #expect(summary.warnings == 1, "xxxhdpi (4×) would need enlarging the 3× art")
-        let trimmed = try #require(star.coverageBounds(.alpha))
-        #expect(try ImageDecoder.read(out.file("drawable-xxxhdpi/ic_my_icon.png")).image.coverageBounds(.alpha)?.width == trimmed.width)
+        #expect(summary.warnings == 1 && summary.warningDetails.first?.code == .enlarged, "xxxhdpi (4×) needs enlarging the 3× art")
+        #expect(summary.warningDetails.first?.scale == 4 && summary.warningDetails.first?.icon == "my_icon")
+        // One size in points at every density: 24 dp.
+        #expect(try ImageDecoder.read(out.file("drawable-xxxhdpi/ic_my_icon.png")).image.coverageBounds(.alpha)?.width == 96)
         let selector = String(decoding: try FileBytes.read(out.file("drawable/ic_my_icon_state.xml")), as: UTF8.self)
         #expect(selector.contains("android:state_selected=\"true\" android:drawable=\"@drawable/ic_my_icon_selected\""))
     }
 
-    @Test("scales without art are skipped with a warning unless enlarging is allowed")
+    @Test("scales without art are enlarged with a warning, or left out with one when asked; never smaller")
     func upscale() throws {
         let icons = try TemporaryFolder()
         let out = try TemporaryFolder()
+        let omitted = try TemporaryFolder()
         defer {
             icons.remove()
             out.remove()
+            omitted.remove()
         }
         try PNGEncoder().write(FixtureIcons.render(FixtureIcons.bookmark, scale: 1), to: icons.file("bookmark.png"))
-        let skipped = try Self.run(icons.path, out.path)
-        #expect(skipped.warnings == 2 && !FileManager.default.fileExists(atPath: out.file("bookmark@2x.png")))
-        let enlarged = try Self.run(icons.path, out.path) { $0.sizing.allowUpscale = true }
-        #expect(enlarged.warnings == 0)
+        let enlarged = try Self.run(icons.path, out.path)
+        #expect(enlarged.warnings == 2 && enlarged.warningDetails.allSatisfy { $0.code == .enlarged && $0.file == "bookmark.png" })
+        #expect(enlarged.warningDetails.map(\.scale) == [2, 3])
         #expect(try ImageDecoder.read(out.file("bookmark@3x.png")).image.height == 132)
+        // The rerun writes nothing and gives the same warnings.
+        let again = try Self.run(icons.path, out.path)
+        #expect(again.filesWritten == 0 && again.warningDetails == enlarged.warningDetails)
+        let left = try Self.run(icons.path, omitted.path) { $0.sizing.smallArt = .omit }
+        #expect(left.warnings == 2 && left.warningDetails.allSatisfy { $0.code == .scaleOmitted })
+        #expect(!FileManager.default.fileExists(atPath: omitted.file("bookmark@2x.png")))
+        #expect(FileManager.default.fileExists(atPath: omitted.file("bookmark.png")))
     }
 
     @Test("a dry run writes nothing and lists what it would write")

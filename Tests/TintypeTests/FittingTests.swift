@@ -66,7 +66,6 @@ struct FittingTests {
                             var sizing = IconSizing(box: box)
                             sizing.padding = padding
                             sizing.centering = centering
-                            sizing.allowUpscale = true
                             let fitted = try ArtMaster(.raster(master), maskSource: .alpha, trim: true, file: "m").fitted(
                                 sizing, scale: scale)
                             let expected = Reference.fittedFrame(
@@ -85,19 +84,21 @@ struct FittingTests {
         }
     }
 
-    @Test("a small raster is not enlarged without allowUpscale: it keeps its size and says so")
-    func noUpscale() throws {
+    @Test("a small raster is enlarged to fill the box, and the placed art says so with a typed warning")
+    func upscale() throws {
         var art = RGBAImage(width: 20, height: 10, filledWith: StraightColor(red: 0, green: 0, blue: 0).premultiplied)
         art.scale = 1
         var sizing = IconSizing(box: PointSize(square: 30))
         sizing.fit = .always
         let master = try ArtMaster(.raster(art), maskSource: .alpha, trim: true, file: "small.png")
         let fitted = try master.fitted(sizing, scale: 1)
-        #expect(fitted.art.width == 20 && fitted.art.height == 10)
-        #expect(fitted.warning?.contains("--allow-upscale") == true)
-        sizing.allowUpscale = true
-        let enlarged = try master.fitted(sizing, scale: 1)
-        #expect(enlarged.art.width == 30 && enlarged.art.height == 15 && enlarged.warning == nil)
+        #expect(fitted.art.width == 30 && fitted.art.height == 15 && fitted.enlargedFrom == PixelSize(width: 20, height: 10))
+        let placed = try master.placed(sizing, scale: 1, canvas: nil, file: "small.png")
+        #expect(placed.warning?.code == .enlarged && placed.warning?.file == "small.png" && placed.warning?.scale == 1)
+        #expect(placed.warning?.message.contains("20×10 px") == true && placed.warning?.message.contains("--") == false)
+        // Art with enough pixels is shrunk, with no warning.
+        let shrunk = try master.fitted(IconSizing(box: PointSize(square: 10)), scale: 1)
+        #expect(shrunk.art.width == 10 && shrunk.enlargedFrom == nil)
     }
 
     @Test("art with nothing covered is refused with the file named")

@@ -40,7 +40,10 @@ struct ManifestJSONTests {
                     Self.file("a-hovered.png", .state(.custom("hovered"), .light), scale: 1e-7, size: 0, clipped: nil),
                     Self.file("a-template.png", .template, scale: -0.0, size: Int.max - 1, clipped: nil)
                 ],
-                warnings: ["trimmed \"a\"", Self.awkward], error: nil),
+                warnings: [
+                    BatchWarning(.enlarged, icon: "a", file: "a/\(Self.awkward).png", scale: 1.5, message: "trimmed \"a\""),
+                    BatchWarning(.sizesDisagree, message: Self.awkward)
+                ], error: nil),
             BatchManifest.Icon(name: "", sources: [], files: [], warnings: [], error: "truncated: \(Self.awkward)")
         ]
         for contactSheet in [nil, Self.file("contact-sheet.png", nil, scale: 2, size: 7, clipped: nil)] {
@@ -49,7 +52,8 @@ struct ManifestJSONTests {
                     tintype: "1.2.3", layout: .android, scales: [1, 2.5, 1234567.125], itemSize: "64x44", barWidth: 320.5,
                     sizing: .init(IconSizing(box: PointSize(width: 30, height: 28.5))),
                     style: .init(name: Self.awkward, sha256: "s", definition: "{\n  \"a\": 1\n}\n"),
-                    icons: icons, shared: shared, contactSheet: contactSheet)
+                    icons: icons, shared: shared, contactSheet: contactSheet,
+                    warnings: shared.isEmpty ? [] : [BatchWarning(.mixedSizes, message: Self.awkward)])
                 // Each file record as a journal line: compact, Foundation's bytes too.
                 let compact = JSONEncoder()
                 compact.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

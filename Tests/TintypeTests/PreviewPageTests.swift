@@ -127,4 +127,57 @@ struct PreviewPageTests {
         let dark = try Chromium.screenshot(url, width: 320, height: 120, darkMode: true, fileAccess: true)
         #expect(dark.count(Self.darkSelected, in: PixelRect(x: 64, y: 0, width: 64, height: 44)) > 100)
     }
+
+    @Test("the page draws without a console error: scales left out, failed icons, awkward names, no icons, 1,200 icons")
+    func neverBreaks() throws {
+        let input = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        let empty = try TemporaryFolder()
+        let emptyOut = try TemporaryFolder()
+        let manyOut = try TemporaryFolder()
+        defer { for folder in [input, out, empty, emptyOut, manyOut] { folder.remove() } }
+        // chat has art at 2× only (1× is shrunk from it, 3× left out), bookmark at 1× only (2× and 3× left out);
+        // broken is not an image; the names carry quotes, markup and non-ASCII letters.
+        try FileManager.default.copyItem(atPath: Fixtures.path("icons/chat@2x.png"), toPath: input.file("chat \"<!--<script>\"@2x.png"))
+        try PNGEncoder().write(FixtureIcons.render(FixtureIcons.bookmark, scale: 1), to: input.file("bööкmark.png"))
+        try FileBytes.writeAtomically(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("not really".utf8), to: input.file("broken.png"))
+        let summary = try BatchTests.run(input.path, out.path) {
+            $0.layout = .web
+            $0.sizing.smallArt = .omit
+            $0.contactSheet = false
+        }
+        #expect(summary.icons == 3 && summary.failedIcons == 1 && summary.warningDetails.contains { $0.code == .scaleOmitted })
+        let page = "file://" + out.file("preview.html")
+        for scale in ["1", "2", "3"] {
+            for appearance in ["light", "dark"] {
+                let url = page + "?scale=\(scale)&appearance=\(appearance)&select=1"
+                #expect(try Chromium.consoleMessages(url) == [], "\(url)")
+            }
+        }
+        // At 3× no icon has a file: the bar still draws, each icon a dashed placeholder in its place.
+        let shot = try Chromium.screenshot(page + "?scale=3", width: 1100, height: 500)
+        #expect(
+            shot.count(StraightColor(red: 0xBB, green: 0, blue: 0), in: PixelRect(x: 16, y: 64, width: 960, height: 180), tolerance: 30)
+                > 50)
+        // A folder with no icons, and one with 1,200.
+        _ = try BatchTests.run(empty.path, emptyOut.path) { $0.contactSheet = false }
+        #expect(try Chromium.consoleMessages("file://" + emptyOut.file("preview.html")) == [])
+        // 1,200 icons: the page made from a real batch's records, each repeated under another name
+        // (a batch of that many in a debug build would cost the suite a minute).
+        let one = try BatchTests.run(Fixtures.path("icons"), manyOut.path) { $0.contactSheet = false }
+        let manifest = try #require(BatchManifest.decode(try FileBytes.read(manyOut.file("manifest.json"))))
+        #expect(one.failed == 0 && manifest.icons.count == 14)
+        let records = (0..<1200).map { index in
+            var record = manifest.icons[index % manifest.icons.count]
+            record.name = "icon-\(index)"
+            return record
+        }
+        var options = BatchOptions(input: Fixtures.path("icons"), output: manyOut.path)
+        options.style = .classic
+        let html = PreviewPage.html(
+            records, shared: manifest.shared, options: options, scales: [1, 2, 3], item: PointSize(width: 64, height: 44))
+        try FileBytes.writeAtomically(Array(html.utf8), to: manyOut.file("preview.html"))
+        #expect(try Chromium.consoleMessages("file://" + manyOut.file("preview.html") + "?scale=2") == [])
+    }
 }

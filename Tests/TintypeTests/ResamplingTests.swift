@@ -56,6 +56,33 @@ struct ResamplingTests {
         #expect(one.resampledBilinear(width: 7, height: 3) == RGBAImage(width: 7, height: 3, filledWith: one[0, 0]))
     }
 
+    @Test("bicubic enlarging is within 1 of doubles on random art and edge cases, and keeps flat areas flat")
+    func bicubicMatchesReference() {
+        var generator = SeededGenerator(seed: 23)
+        for (sw, sh, dw, dh) in [
+            (5, 5, 12, 9), (8, 3, 3, 8), (1, 1, 6, 4), (2, 7, 11, 2), (16, 16, 16, 16), (19, 13, 57, 39), (3, 1, 10, 1)
+        ] {
+            let image = RGBAImage.random(width: sw, height: sh, using: &generator)
+            let fast = image.resampledBicubic(width: dw, height: dh)
+            #expect(fast.maximumDifference(from: Reference.bicubic(image, width: dw, height: dh)) <= 1, "\(sw)×\(sh) → \(dw)×\(dh)")
+            for y in 0..<dh {
+                for x in 0..<dw {
+                    let p = fast[x, y]
+                    #expect(p.red <= p.alpha && p.green <= p.alpha && p.blue <= p.alpha, "\(sw)×\(sh) → \(dw)×\(dh) at (\(x), \(y))")
+                }
+            }
+        }
+        let flat = RGBAImage(width: 4, height: 3, filledWith: PremultipliedColor(red: 10, green: 20, blue: 30, alpha: 40))
+        #expect(flat.resampledBicubic(width: 9, height: 7) == RGBAImage(width: 9, height: 7, filledWith: flat[0, 0]))
+        // A hard edge enlarged 3×: the overshoot is clamped, and the edge is steeper than bilinear's.
+        var edge = RGBAImage(width: 4, height: 1)
+        for x in 2..<4 { edge[x, 0] = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255) }
+        let cubic = edge.resampledBicubic(width: 12, height: 1)
+        let linear = edge.resampledBilinear(width: 12, height: 1)
+        #expect(cubic[5, 0].alpha < linear[5, 0].alpha && cubic[6, 0].alpha > linear[6, 0].alpha)
+        #expect(cubic[0, 0].alpha == 0 && cubic[11, 0].alpha == 255)
+    }
+
     @Test("Gaussian blur is within 1 of the exact convolution", arguments: [0.5, 1.0, 2.5, 4.0])
     func blurMatchesReference(_ sigma: Double) {
         var generator = SeededGenerator(seed: UInt64(sigma * 10))

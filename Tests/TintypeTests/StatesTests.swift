@@ -113,7 +113,7 @@ struct StatesTests {
                 == "drawable-xhdpi/ic_chat_on_hold.png")
         #expect(
             OutputLayout.android.sharedFile(.barBackground, appearance: .dark, scale: 2) == "drawable-night-xhdpi/tabbar_background.png")
-        #expect(OutputLayout.web.sanitizedName("café au lait") == "caf--au-lait")
+        #expect(OutputLayout.web.sanitizedName("café au lait") == "cafe-au-lait")
         for reserved in ["dark", "light", "template", "state"] { #expect(IconState(name: reserved) == nil) }
         #expect(IconState(name: "on-hold") == .custom("on-hold") && IconState(name: "pressed") == .pressed)
         let selector = OutputLayout.selector("chat", states: [.normal, .selected, .disabled, .custom("badged"), .pressed])

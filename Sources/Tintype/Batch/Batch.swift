@@ -13,6 +13,9 @@ struct BatchContext: Sendable {
     let recipeBase: [String]
     /// Every variant each icon is made into, with its recipe, made once a batch.
     let variants: [VariantPlan]
+    /// The warnings the last run's manifest recorded, by icon: an icon whose files are
+    /// current gives them again, since nothing is made that would find them anew.
+    let previousWarnings: [String: [BatchWarning]]
 
     /// Encodes `image` (the smallest lossless PNG layout) and writes it to `path`; its record.
     func writeImage(
@@ -109,7 +112,8 @@ public enum Batch {
             recipeBase: [
                 "tintype \(LibraryVersion.current)", "layout \(options.layout.rawValue)", "compression \(options.compression.rawValue)"
             ],
-            variants: VariantPlan.all(for: options.style, template: options.template))
+            variants: VariantPlan.all(for: options.style, template: options.template),
+            previousWarnings: Dictionary((previous?.icons ?? []).map { ($0.name, $0.warnings) }, uniquingKeysWith: { first, _ in first }))
 
         // Every source is read and digested once, up front: the digests decide what is current
         // (the contact sheet depends on all of them); jobs decode the bytes kept here, or read a
@@ -141,7 +145,7 @@ public enum Batch {
             summary.clipped += record.files.filter { $0.clipped == true }.map(\.path)
             summary.written += report.written
             summary.upToDate += report.upToDate
-            summary.warnings += report.warnings.count
+            summary.warningDetails += report.warnings
             if let error = report.error {
                 summary.failed += 1
                 summary.failedIcons += 1
@@ -150,6 +154,9 @@ public enum Batch {
         }
 
         var shared = [BatchManifest.File]()
+        let setWarnings = mixedSizes(jobs)
+        for warning in setWarnings { progress(.warned(warning)) }
+        summary.warningDetails += setWarnings
         var sharedReport = IconReport(name: "shared", written: [], upToDate: 0, warnings: [], error: nil)
         do throws(ImageFileError) {
             shared = try writeShared(context, report: &sharedReport)
@@ -170,7 +177,9 @@ public enum Batch {
                 break
             }
             if options.preview {
-                let page = PreviewPage.html(written, shared: shared, options: options, scales: context.scales)
+                let page = PreviewPage.html(
+                    results.map(\.record), shared: shared, options: options, scales: context.scales,
+                    item: sheetCell(options, sizing: sizing))
                 shared.append(try context.writeText(page, to: "preview.html", kind: .preview, report: &sharedReport))
             }
         } catch {
@@ -196,7 +205,7 @@ public enum Batch {
             tintype: LibraryVersion.current, layout: options.layout, scales: context.scales, itemSize: "\(options.itemSize)",
             barWidth: options.barWidth, sizing: BatchManifest.Sizing(sizing),
             style: .init(name: options.style.name, sha256: options.style.sha256, definition: options.style.json),
-            icons: results.map(\.record), shared: shared, contactSheet: sheetRecord)
+            icons: results.map(\.record), shared: shared, contactSheet: sheetRecord, warnings: setWarnings)
         do throws(ImageFileError) {
             let manifestBytes = try manifest.encoded()
             if previousManifest != manifestBytes {
@@ -212,6 +221,7 @@ public enum Batch {
             summary.fail("manifest: \(error)", progress: progress)
         }
         summary.filesWritten = summary.written.count
+        summary.warnings = summary.warningDetails.count
         let elapsed = ContinuousClock.now - started
         summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         summary.iconsPerSecond = summary.seconds > 0 ? Double(jobs.count) / summary.seconds : 0
@@ -266,19 +276,25 @@ public enum Batch {
             let message = "\(paths.joined(separator: " and ")) are the same icon " + conflictWords(paths[0])
             clashes[name] = clashes[name].map { $0 + "; " + message } ?? message
         }
+        // Names that differ only in case (or in Unicode form, which String equality already folds) are one
+        // file on a case-insensitive disk, macOS's default: they clash in every layout.
         var claims = [String: [IconGroup]]()
-        for group in scan.icons { claims[context.options.layout.sanitizedName(group.name), default: []].append(group) }
+        for group in scan.icons { claims[context.options.layout.sanitizedName(group.name).lowercased(), default: []].append(group) }
         var jobs = [IconJob]()
         for group in scan.icons {
             let name = context.options.layout.sanitizedName(group.name)
-            let claimants = claims[name]!
+            let claimants = claims[name.lowercased()]!
             var clash = clashes[group.name]
             if claimants.count > 1 {
                 // Only the first claimant becomes a job; it names every file that collides.
                 guard claimants[0].name == group.name else { continue }
-                let files = claimants.flatMap(\.allPaths)
+                let files = claimants.flatMap(\.allPaths).joined(separator: " and ")
+                let names = Set(claimants.map { Array(context.options.layout.sanitizedName($0.name).utf8) })
                 clash =
-                    "\(files.joined(separator: " and ")) all become '\(name)' in the \(context.options.layout.rawValue) layout; rename all but one"
+                    names.count == 1
+                    ? "\(files) all become '\(name)' in the \(context.options.layout.rawValue) layout; rename all but one"
+                    : "\(files) differ only in case or Unicode form: they would be one file on a case-insensitive disk "
+                        + "(macOS's default); rename all but one"
             }
             jobs.append(IconJob(index: jobs.count, group: group, name: name, clash: clash, facts: facts, context: context))
         }
@@ -298,18 +314,19 @@ public enum Batch {
                     context.scales.map { (file: layout.iconFile(job.name, variant: plan.variant, scale: $0), variant: plan.variant) }
                 }
         }
+        // Files are compared as a case-insensitive disk sees them.
         var owners = [String: (name: String, variant: IconVariant)]()
         for (job, files) in zip(jobs, planned) {
             // Names that give one file are prefixes of it, so their lengths in bytes order them as in characters.
-            for (file, variant) in files where job.name.utf8.count < owners[file]?.name.utf8.count ?? .max {
-                owners[file] = (job.name, variant)
+            for (file, variant) in files where job.name.utf8.count < owners[file.lowercased()]?.name.utf8.count ?? .max {
+                owners[file.lowercased()] = (job.name, variant)
             }
         }
         var checked = jobs
         for (index, files) in planned.enumerated() {
             let name = jobs[index].name
             for (file, _) in files {
-                guard let owner = owners[file], owner.name.utf8.count < name.utf8.count else { continue }
+                guard let owner = owners[file.lowercased()], owner.name.utf8.count < name.utf8.count else { continue }
                 checked[index].clash =
                     "its file \(file) would also be \(owner.name)'s \(owner.variant) variant; rename \(jobs[index].group.allPaths[0]) "
                     + "(a state's or an appearance's name follows the icon's in the \(layout.rawValue) layout)"
@@ -317,6 +334,33 @@ public enum Batch {
             }
         }
         return checked
+    }
+
+    /// A warning when the set mixes art placed as drawn, clearly smaller than the box,
+    /// with art fitted to the box (pre-sized PNGs beside SVGs, say): the icons would
+    /// stand side by side at different sizes. Judged at 2× (or the first scale) from the headers.
+    private static func mixedSizes(_ jobs: [IconJob]) -> [BatchWarning] {
+        guard let context = jobs.first?.context, let scale = context.scales.contains(2) ? 2 : context.scales.first else { return [] }
+        var drawn = [(name: String, points: Double)]()
+        var fitted = [String]()
+        for job in jobs where job.clash == nil {
+            var ignored = [BatchWarning]()
+            guard let plan = job.plan(for: scale, warnings: &ignored), let points = job.nominalPoints(plan, scale: scale) else { continue }
+            if case .fitted = plan { fitted.append(job.name) } else { drawn.append((job.name, points)) }
+        }
+        let area = max(context.sizing.artArea.width, context.sizing.artArea.height)
+        let small = drawn.filter { $0.points * IconJob.sizeTolerance < area }
+        guard !small.isEmpty, !fitted.isEmpty else { return [] }
+        func examples(_ names: [String]) -> String { names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "") }
+        let sizes = small.map(\.points)
+        let range = [sizes.min()!, sizes.max()!].map { JSONText.number(($0 * 10).rounded() / 10) }
+        return [
+            BatchWarning(
+                .mixedSizes,
+                message: "the set mixes sizes: \(small.count) icon\(small.count == 1 ? " is" : "s are") placed as drawn at "
+                    + "\(range[0] == range[1] ? range[0] : range.joined(separator: "–")) pt (\(examples(small.map(\.name)))), while \(fitted.count) "
+                    + "\(fitted.count == 1 ? "is" : "are") fitted to \(JSONText.number(area)) pt (\(examples(fitted)))")
+        ]
     }
 
     /// "at @2x" for `icon@2x.png` ("@1x" without a suffix); "as SVG masters" for an SVG.

@@ -30,7 +30,8 @@ package struct BatchManifest: Codable, Hashable, Sendable {
         package var padding: String
         /// `box` or `optical`.
         package var center: IconSizing.Centering
-        package var allowUpscale: Bool
+        /// `enlarge` or `omit`.
+        package var smallArt: IconSizing.SmallArt
 
         /// The record of `sizing`.
         package init(_ sizing: IconSizing) {
@@ -39,7 +40,7 @@ package struct BatchManifest: Codable, Hashable, Sendable {
             trim = sizing.trim
             padding = "\(sizing.padding)"
             center = sizing.centering
-            allowUpscale = sizing.allowUpscale
+            smallArt = sizing.smallArt
         }
     }
 
@@ -109,7 +110,7 @@ package struct BatchManifest: Codable, Hashable, Sendable {
         package var name: String
         package var sources: [Source]
         package var files: [File]
-        package var warnings: [String]
+        package var warnings: [BatchWarning]
         /// Why the icon failed, when it did.
         package var error: String?
     }
@@ -124,6 +125,8 @@ package struct BatchManifest: Codable, Hashable, Sendable {
     package var icons: [Icon]
     package var shared: [File]
     package var contactSheet: File?
+    /// Warnings about the whole set (each icon's are in its record).
+    package var warnings: [BatchWarning] = []
 
     /// The manifest as stable JSON: keys sorted, so equal manifests are equal bytes (the same
     /// bytes `JSONEncoder` gives with `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`).
@@ -152,6 +155,9 @@ package struct BatchManifest: Codable, Hashable, Sendable {
             json.member("sha256", style.sha256)
             json.endObject()
             json.member("tintype", tintype)
+            try json.member("warnings") { json throws(JSONByteWriter.NonFiniteNumber) in
+                for warning in warnings { try warning.write(to: &json) }
+            }
             json.endObject()
         } catch {
             throw ImageFileError(file: "manifest.json", problem: .access("cannot encode the manifest: \(error)"))
@@ -176,11 +182,11 @@ package struct BatchManifest: Codable, Hashable, Sendable {
 extension BatchManifest.Sizing {
     fileprivate func write(to json: inout JSONByteWriter) {
         json.beginObject()
-        json.member("allowUpscale", allowUpscale)
         json.member("center", center.rawValue)
         json.member("fit", fit.rawValue)
         json.member("iconSize", iconSize)
         json.member("padding", padding)
+        json.member("smallArt", smallArt.rawValue)
         json.member("trim", trim)
         json.endObject()
     }
@@ -220,7 +226,21 @@ extension BatchManifest.Icon {
                 json.endObject()
             }
         }
-        json.member("warnings") { json in for warning in warnings { json.string(warning) } }
+        try json.member("warnings") { json throws(JSONByteWriter.NonFiniteNumber) in
+            for warning in warnings { try warning.write(to: &json) }
+        }
+        json.endObject()
+    }
+}
+
+extension BatchWarning {
+    fileprivate func write(to json: inout JSONByteWriter) throws(JSONByteWriter.NonFiniteNumber) {
+        json.beginObject()
+        json.member("code", code.rawValue)
+        json.member("file", file)
+        json.member("icon", icon)
+        json.member("message", message)
+        try json.member("scale", scale)
         json.endObject()
     }
 }

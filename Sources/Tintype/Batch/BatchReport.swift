@@ -6,8 +6,9 @@ public struct IconReport: Hashable, Sendable {
     public var written: [String]
     /// Files that were already current.
     public var upToDate: Int
-    /// What the icon's files had to change, each naming its file.
-    public var warnings: [String]
+    /// What the icon's files had to change, each naming its file; on an up-to-date
+    /// run, the warnings the manifest recorded for the files left alone.
+    public var warnings: [BatchWarning]
     /// Why the icon failed (with the file it concerns), when it did.
     public var error: String?
 }
@@ -20,6 +21,8 @@ public enum BatchEvent: Sendable {
     case iconFinished(IconReport, completed: Int, total: Int)
     /// A shared piece, the contact sheet or the manifest was written.
     case wrote(String)
+    /// A warning about the whole set, not one icon (icons' warnings come with ``iconFinished(_:completed:total:)``).
+    case warned(BatchWarning)
     /// A shared piece, the contact sheet or the manifest could not be written: what and why.
     case failed(String)
 }
@@ -36,8 +39,10 @@ public struct BatchSummary: Hashable, Sendable, Codable {
     public var failed: Int
     /// The icons among ``failed``.
     public var failedIcons = 0
-    /// Warnings given, over all icons.
+    /// Warnings given, over all icons and the set: the length of ``warningDetails``.
     public var warnings: Int
+    /// Every warning given, icons' in the icons' order, then the set's.
+    public var warningDetails: [BatchWarning] = []
     /// Files and folders of the input passed over (not art, unreadable, odd names).
     public var skippedFiles: Int
     /// Wall time of the run.

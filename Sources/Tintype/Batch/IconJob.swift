@@ -55,6 +55,8 @@ struct IconJob {
         } catch {
             record.error = error.description
             report.error = error.description
+            // The failure is what counts: what planning warned of would only bury it.
+            report.warnings = []
         }
         record.warnings = report.warnings
         return (record, report)
@@ -78,18 +80,22 @@ struct IconJob {
         // The 2× art and variants the files used, kept for the contact sheet so that they are not made twice.
         var sheetArt: PlacedArt?
         var sheetVariants = [IconVariant: RGBAImage]()
-        for scale in context.scales {
-            guard let plan = plan(for: scale, warnings: &report.warnings) else { continue }
-            producedScales.append(scale)
+        let plans = context.scales.map { scale in (scale: scale, plan: plan(for: scale, warnings: &report.warnings)) }
+        if let disagreement = sizeDisagreement(plans) { report.warnings.append(disagreement) }
+        scales: for (scale, plan) in plans {
+            guard let plan else { continue }
             var placedForScale: PlacedArt?
             var clippedWarned = false
             func warnClipped(_ file: String) {
                 guard !clippedWarned else { return }
                 clippedWarned = true
                 report.warnings.append(
-                    "clipped at @\(JSONText.number(scale))x: the art extends past the \(canvasDescription(scale)) item "
-                        + "(\(file)); fit it into the icon box with --fit always, or make the item larger with --item-size")
+                    BatchWarning(
+                        .clipped, icon: name, file: file, scale: scale,
+                        message: "clipped at @\(JSONText.number(scale))x: the art extends past the \(canvasDescription(scale)) item "
+                            + "(\(file))"))
             }
+            var scaleFiles = [BatchManifest.File]()
             for variantPlan in context.variants {
                 let file = context.options.layout.iconFile(name, variant: variantPlan.variant, scale: scale)
                 // A variant depends on its own look, the mask and the sizing, not on the rest of the style.
@@ -101,14 +107,26 @@ struct IconJob {
                 if case .fitted = plan { parts.append(context.sizing.recipe) }
                 let recipe = Recipe.digest(parts)
                 if let current = context.store.current(file, recipe: recipe) {
-                    record.files.append(current)
+                    scaleFiles.append(current)
                     report.upToDate += 1
                     if current.clipped == true { warnClipped(file) }
                     continue
                 }
                 if placedForScale == nil {
-                    let placed = try self.placed(plan, scale: scale, art: art)
-                    if let warning = placed.warning { report.warnings.append(warning) }
+                    var placed = try self.placed(plan, scale: scale, art: art)
+                    if var warning = placed.warning {
+                        if warning.code == .enlarged && context.sizing.smallArt == .omit {
+                            // Left out rather than enlarged: the platform scales a lower scale's file.
+                            report.warnings.append(
+                                BatchWarning(
+                                    .scaleOmitted, icon: name, file: plan.path, scale: scale,
+                                    message: warning.message.replacing(": enlarged", with: ": @\(JSONText.number(scale))x left out")))
+                            continue scales
+                        }
+                        warning.icon = name
+                        report.warnings.append(warning)
+                        placed.warning = warning
+                    }
                     placedForScale = placed
                 }
                 let placed = placedForScale!
@@ -121,9 +139,16 @@ struct IconJob {
                     image, to: file, kind: variantPlan.kind, variant: variantPlan.variant, scale: scale, recipe: recipe,
                     clipped: placed.clipped, report: &report)
                 if placed.clipped { warnClipped(file) }
-                record.files.append(written)
+                scaleFiles.append(written)
             }
+            producedScales.append(scale)
+            record.files += scaleFiles
+            // Nothing was made at this scale: what making it warned of is in the last manifest.
+            if placedForScale == nil { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == scale } }
         }
+        // The warnings carried over may repeat what planning found again.
+        var seen = Set<BatchWarning>()
+        report.warnings = report.warnings.filter { seen.insert($0).inserted }
         for descriptor in options.layout.descriptors(
             forIcon: name, states: options.style.states.map(\.state), appearances: options.style.appearances,
             template: options.template, scales: producedScales)
@@ -150,8 +175,8 @@ struct IconJob {
     /// The art for one scale (SPEC §9.1). `auto`: raster art that fits the box
     /// is placed as drawn; an SVG, or raster art larger than the box, is a
     /// master, fitted. `always`: everything is fitted. `none`: everything is as
-    /// drawn. Nil (with a warning) when only enlarging raster art could make the scale.
-    func plan(for scale: Double, warnings: inout [String]) -> ArtPlan? {
+    /// drawn. Nil (with a warning) when a scale is left out rather than enlarged.
+    func plan(for scale: Double, warnings: inout [BatchWarning]) -> ArtPlan? {
         let native = group.sources[scale]
         switch context.sizing.fit {
         case .none:
@@ -170,16 +195,66 @@ struct IconJob {
         }
     }
 
-    /// Today's as-drawn plan for a scale without native art: the highest-scale
-    /// source shrunk, or enlarged when allowed; nil with a warning otherwise.
-    private func resizedPlan(for scale: Double, warnings: inout [String]) -> ArtPlan? {
+    /// The as-drawn plan for a scale without native art: the highest-scale
+    /// source shrunk, or enlarged with a warning (nil with a warning when the
+    /// sizing leaves such scales out).
+    private func resizedPlan(for scale: Double, warnings: inout [BatchWarning]) -> ArtPlan? {
         guard let largest = group.largest else { return nil }
         if largest.scale > scale { return .resized(from: largest.path, sourceScale: largest.scale, enlarged: false) }
-        if context.sizing.allowUpscale { return .resized(from: largest.path, sourceScale: largest.scale, enlarged: true) }
-        warnings.append(
-            "no art for @\(JSONText.number(scale))x and \(largest.path) is smaller: skipped that scale (--allow-upscale enlarges it)")
-        return nil
+        let words = "no art for @\(JSONText.number(scale))x, and \(largest.path) (@\(JSONText.number(largest.scale))x) has fewer pixels"
+        switch context.sizing.smallArt {
+        case .enlarge:
+            warnings.append(BatchWarning(.enlarged, icon: name, file: largest.path, scale: scale, message: words + ": enlarged"))
+            return .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
+        case .omit:
+            warnings.append(
+                BatchWarning(
+                    .scaleOmitted, icon: name, file: largest.path, scale: scale,
+                    message: words + ": @\(JSONText.number(scale))x left out"))
+            return nil
+        }
     }
+
+    /// The size in points of the longer side of what `plan` places, as far as the
+    /// headers tell: raster art as drawn is its canvas, fitted art fills the box less
+    /// the padding; nil for an SVG drawn as is (its size is known only once parsed).
+    func nominalPoints(_ plan: ArtPlan, scale: Double) -> Double? {
+        switch plan {
+        case .native(let path): return canvasPoints(path, scale: scale)
+        case .resized(let path, let sourceScale, _): return canvasPoints(path, scale: sourceScale)
+        case .vectorAsDrawn: return nil
+        case .fitted:
+            let area = context.sizing.artArea
+            return max(area.width, area.height)
+        }
+    }
+
+    private func canvasPoints(_ path: String, scale: Double) -> Double? {
+        guard let size = (try? facts[path]?.get())?.size else { return nil }
+        return Double(max(size.width, size.height)) / scale
+    }
+
+    /// A warning when the icon's own files give it clearly different sizes at different
+    /// scales (a pre-sized `@2x` file beside a master fitted to the box, say), naming both.
+    private func sizeDisagreement(_ plans: [(scale: Double, plan: ArtPlan?)]) -> BatchWarning? {
+        let sized = plans.compactMap { scale, plan -> (path: String, points: Double, fitted: Bool)? in
+            guard let plan, let points = nominalPoints(plan, scale: scale) else { return nil }
+            if case .fitted = plan { return (plan.path, points, true) }
+            return (plan.path, points, false)
+        }
+        guard let smallest = sized.min(by: { $0.points < $1.points }), let largest = sized.max(by: { $0.points < $1.points }),
+            largest.points > smallest.points * IconJob.sizeTolerance
+        else { return nil }
+        func words(_ entry: (path: String, points: Double, fitted: Bool)) -> String {
+            "\(entry.path) \(entry.fitted ? "is fitted to" : "is drawn at") \(JSONText.number((entry.points * 10).rounded() / 10)) pt"
+        }
+        return BatchWarning(
+            .sizesDisagree, icon: name, file: smallest.path,
+            message: "the icon's files disagree in size: \(words(smallest)), \(words(largest)); it changes size between scales")
+    }
+
+    /// How far two sizes of one icon may differ (their ratio) before a warning says so.
+    static let sizeTolerance = 1.2
 
     /// The raster master: the source with the most pixels (the higher scale on a tie).
     private func masterPlan() -> ArtPlan? {
@@ -231,7 +306,7 @@ struct IconJob {
                 }
                 if made == nil {
                     let scale = ContactSheet.scale
-                    var ignored = [String]()
+                    var ignored = [BatchWarning]()
                     var plan = self.plan(for: scale, warnings: &ignored)
                     if plan == nil, let largest = group.largest {
                         // The sheet shows every icon, enlarging art the files could not use at 2×.

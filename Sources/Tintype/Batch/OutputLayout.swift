@@ -56,7 +56,8 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// An icon name made safe for the layout (SPEC §8): Android resource names
     /// are lowercase `[a-z0-9_]`; web names `[A-Za-z0-9_-]` (they are URLs and
-    /// CSS class names); elsewhere a name keeps every letter, accented
+    /// CSS class names), Latin letters with marks becoming their closest ASCII
+    /// letters (`ÿ` → `y`, `ß` → `ss`, see ``ASCIILetters``); elsewhere a name keeps every letter, accented
     /// or not (`café` stays `café`), and only what a file system or Xcode
     /// rejects becomes `-`: control characters, `/ \ : * ? " < > |`, `@` (it
     /// would read as a scale suffix) and a leading `.` (a hidden file).
@@ -81,9 +82,9 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
         }
         switch self {
         case .android:
-            return String(name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+            return name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? String($0) : ASCIILetters.of($0) ?? "_" }.joined().lowercased()
         case .web:
-            return String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "-" })
+            return name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? String($0) : ASCIILetters.of($0) ?? "-" }.joined()
         case .ios, .xcassets:
             let rejected: Set<Character> = ["/", "\\", ":", "*", "?", "\"", "<", ">", "|", "@"]
             var safe = String(

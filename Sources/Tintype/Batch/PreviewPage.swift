@@ -22,6 +22,8 @@ enum PreviewPage {
             var height: Double
             /// appearance → state → scale → path.
             var files: [String: [String: [String: String]]]
+            /// Why the icon failed, when it did (it has no files; the page shows a placeholder).
+            var error: String?
         }
         var style: String
         var layout: String
@@ -38,8 +40,12 @@ enum PreviewPage {
         var icons: [Icon]
     }
 
-    /// The page for `icons` and the shared pieces `shared`, made with `options`.
-    static func html(_ icons: [WrittenIcon], shared: [BatchManifest.File], options: BatchOptions, scales: [Double]) -> String {
+    /// The page for the icons of `records` and the shared pieces `shared`, made with `options`.
+    /// An icon that failed, or lacks a scale, is drawn as a placeholder where its files would be;
+    /// a failed icon is as large as `item` (points).
+    static func html(
+        _ records: [BatchManifest.Icon], shared: [BatchManifest.File], options: BatchOptions, scales: [Double], item: PointSize
+    ) -> String {
         var sharedPaths = [String: [String: [String: String]]]()
         for file in shared where file.kind == .shared {
             guard let element = file.element, let scale = file.scale else { continue }
@@ -52,7 +58,12 @@ enum PreviewPage {
             barWidth: options.barWidth, barHeight: ClassicElements.barHeight, selectionTop: ClassicElements.selectionTop,
             arrowWidth: ClassicElements.arrowSize.width, arrowHeight: ClassicElements.arrowSize.height,
             shared: sharedPaths,
-            icons: icons.map { icon in
+            icons: records.map { record in
+                guard let icon = WrittenIcon(record) else {
+                    return Data.Icon(
+                        name: record.name, width: item.width, height: item.height, files: [:],
+                        error: record.error ?? "no files were written")
+                }
                 var files = [String: [String: [String: String]]]()
                 for (appearance, states) in icon.files {
                     for (state, byScale) in states {
@@ -61,13 +72,14 @@ enum PreviewPage {
                         }
                     }
                 }
-                return Data.Icon(name: icon.name, width: icon.size.width, height: icon.size.height, files: files)
+                return Data.Icon(name: icon.name, width: icon.size.width, height: icon.size.height, files: files, error: nil)
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        // Inside <script>, "</" could end the element: JSON allows "<\/" for it.
-        let safe = json.replacing("</", with: "<\\/")
+        // Inside <script>, "</" could end the element and "<!--" change how it is parsed: every "<"
+        // (which JSON has only inside strings) is written as its escape.
+        let safe = json.replacing("<", with: "\\u003c")
         return template.replacing("@TITLE@", with: htmlEscaped("\(options.style.name) icons")).replacing("@DATA@", with: safe)
     }
 
@@ -99,6 +111,8 @@ enum PreviewPage {
           #states table { border-collapse: collapse; }
           #states td, #states th { padding: 4px 8px; text-align: left; font-weight: normal; vertical-align: middle; }
           .cell { position: relative; }
+          .missing { position: absolute; box-sizing: border-box; border: 1px dashed #b00;
+                     background: repeating-linear-gradient(45deg, transparent 0 4px, rgba(187, 0, 0, 0.15) 4px 8px); }
         </style>
         </head>
         <body>
@@ -131,15 +145,24 @@ enum PreviewPage {
           const files = byState[state] || byState.normal || {};
           return files[view.scale] || null;
         }
-        function image(path, left, top) {
-          const img = document.createElement("img");
-          img.src = url(path);
-          img.alt = "";
+        // An image, or where a file is missing (an icon that failed, a scale left out) a placeholder of `width × height`.
+        function image(path, left, top, width, height, why) {
+          const img = document.createElement(path ? "img" : "div");
+          if (path) {
+            img.src = url(path);
+            img.alt = "";
+            img.loading = "lazy";
+          } else {
+            img.className = "missing";
+            img.title = why || "no file at this scale";
+            img.style.width = Math.max(1, Math.round(width || 0)) + "px";
+            img.style.height = Math.max(1, Math.round(height || 0)) + "px";
+          }
           img.style.left = left + "px";
           img.style.top = top + "px";
           return img;
         }
-        const itemWidth = Math.max(...data.icons.map(icon => icon.width), 1);
+        const itemWidth = data.icons.reduce((widest, icon) => Math.max(widest, icon.width), 1);
         const perBar = Math.max(1, Math.min(5, Math.floor(data.barWidth / itemWidth)));
         const slot = data.barWidth / perBar;
         function drawBars() {
@@ -169,15 +192,16 @@ enum PreviewPage {
               tab.setAttribute("role", "tab");
               tab.setAttribute("aria-selected", String(selected));
               tab.setAttribute("aria-label", icon.name);
-              tab.title = icon.name;
+              tab.title = icon.error ? icon.name + ": " + icon.error : icon.name;
               tab.style.left = left + "px";
               tab.style.top = itemTop + "px";
               tab.style.width = Math.round(icon.width * s) + "px";
               tab.style.height = Math.round(icon.height * s) + "px";
-              const picture = image(iconFile(icon, selected ? "selected" : "normal"), 0, 0);
+              const picture = image(iconFile(icon, selected ? "selected" : "normal"), 0, 0, icon.width * s, icon.height * s, icon.error);
               tab.appendChild(picture);
-              const show = state => { if (!selected && data.states.includes(state)) picture.src = url(iconFile(icon, state)); };
-              const rest = () => { picture.src = url(iconFile(icon, selected ? "selected" : "normal")); };
+              const swap = path => { if (path && picture.tagName === "IMG") picture.src = url(path); };
+              const show = state => { if (!selected && data.states.includes(state)) swap(iconFile(icon, state)); };
+              const rest = () => swap(iconFile(icon, selected ? "selected" : "normal"));
               tab.addEventListener("mouseenter", () => show("hovered"));
               tab.addEventListener("mouseleave", rest);
               tab.addEventListener("pointerdown", () => show("pressed"));
@@ -209,7 +233,7 @@ enum PreviewPage {
           const background = shared("tabbar-background");
           for (const icon of data.icons) {
             const row = table.insertRow();
-            row.insertCell().textContent = icon.name;
+            row.insertCell().textContent = icon.error ? icon.name + " (failed: " + icon.error + ")" : icon.name;
             for (const state of data.states) {
               const cell = document.createElement("div");
               cell.className = "cell";
@@ -217,8 +241,8 @@ enum PreviewPage {
               cell.style.height = Math.round(Math.max(icon.height, data.barHeight) * s) + "px";
               cell.style.overflow = "hidden";
               if (background) cell.appendChild(image(background, 0, 0));
-              const path = iconFile(icon, state);
-              if (path) cell.appendChild(image(path, 0, Math.round((data.barHeight - icon.height) / 2 * s)));
+              cell.appendChild(image(iconFile(icon, state), 0, Math.round((data.barHeight - icon.height) / 2 * s),
+                                     icon.width * s, icon.height * s, icon.error));
               row.insertCell().appendChild(cell);
             }
           }

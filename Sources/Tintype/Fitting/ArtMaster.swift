@@ -81,27 +81,21 @@ public struct ArtMaster {
     /// to the box's shape) is exactly the box less twice the padding, in whole
     /// pixels, the aspect ratio kept; placed by the sizing's centering.
     ///
-    /// Raster art smaller than that is enlarged only when `sizing.allowUpscale`;
-    /// otherwise it keeps its own size and the result carries a warning.
+    /// Raster art with fewer pixels than that is enlarged (Catmull-Rom), so that the
+    /// icon has one size in points at every scale; ``FittedArt/enlargedFrom`` says so.
     /// - Throws: ``ImageFileError`` when an SVG render fails or is over the pixel limit.
     public func fitted(_ sizing: IconSizing, scale: Double) throws(ImageFileError) -> FittedArt {
         let box = sizing.box.pixels(at: scale)
         let area = sizing.artArea.pixels(at: scale)
         let size = ArtMaster.fittedSize(
             region: (region.width, region.height), area: PixelSize(width: max(1, area.width), height: max(1, area.height)))
-        var warning: String?
+        var enlargedFrom: PixelSize?
         var art: RGBAImage
         switch source {
         case .raster:
             let pixels = trimmedPixels!
-            if size.width > pixels.width || size.height > pixels.height, !sizing.allowUpscale {
-                art = pixels
-                warning =
-                    "the art is \(pixels.width)×\(pixels.height) px, smaller than the \(size.width)×\(size.height) px "
-                    + "the icon box needs at @\(JSONText.number(scale))x: placed at its own size (--allow-upscale enlarges it)"
-            } else {
-                art = pixels.resized(width: size.width, height: size.height)
-            }
+            if size.width > pixels.width || size.height > pixels.height { enlargedFrom = pixels.size }
+            art = pixels.resizedArt(width: size.width, height: size.height)
         case .vector(let document):
             let factor = min(Double(size.width) / region.width, Double(size.height) / region.height)
             let canvas = document.canvasSize
@@ -124,11 +118,11 @@ public struct ArtMaster {
         }
         return FittedArt(
             art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
-            boxWidth: box.width, boxHeight: box.height, warning: warning)
+            boxWidth: box.width, boxHeight: box.height, enlargedFrom: enlargedFrom)
     }
 
     /// The art fitted at `scale` with its box centered on `canvas` (in pixels;
-    /// nil for a canvas the size of the box), and the fitting's warning naming `file`.
+    /// nil for a canvas the size of the box), with a warning naming `file` when it had to be enlarged.
     /// - Throws: ``ImageFileError`` when an SVG render fails or is over the pixel limit.
     public func placed(
         _ sizing: IconSizing, scale: Double, canvas: PixelSize?,
@@ -138,7 +132,12 @@ public struct ArtMaster {
         var placed = PlacedArt(
             boxing: art, canvasWidth: canvas?.width ?? art.boxWidth, canvasHeight: canvas?.height ?? art.boxHeight,
             maskSource: maskSource)
-        placed.warning = art.warning.map { "\(file): \($0)" }
+        if let small = art.enlargedFrom {
+            placed.warning = BatchWarning(
+                .enlarged, file: file, scale: scale,
+                message: "\(file): the art is \(small.width)×\(small.height) px, fewer than the \(art.art.width)×\(art.art.height) px "
+                    + "the icon box needs at @\(JSONText.number(scale))x: enlarged")
+        }
         return placed
     }
 

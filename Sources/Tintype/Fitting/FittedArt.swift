@@ -8,6 +8,6 @@ public struct FittedArt {
     public var boxWidth: Int
     /// The box's height in pixels at this scale.
     public var boxHeight: Int
-    /// Set when the art could not fill the box (too small to fit without enlarging).
-    public var warning: String?
+    /// The raster art's size before it was enlarged, when it had fewer pixels than the box needs (nil otherwise).
+    public var enlargedFrom: PixelSize?
 }

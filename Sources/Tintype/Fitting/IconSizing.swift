@@ -54,10 +54,19 @@ public struct IconSizing: Hashable, Sendable, Codable {
     public var padding: Padding = .points(0)
     /// Where fitted art sits in the box.
     public var centering: Centering = .box
-    /// Enlarge raster art (bilinearly) that is smaller than what the box needs.
-    public var allowUpscale = false
+    /// What to do with raster art that has fewer pixels than a scale needs.
+    public var smallArt: SmallArt = .enlarge
 
-    /// A sizing with `box` and the defaults: fit `auto`, trim, no padding, box centering, no enlarging.
+    /// What happens when raster art has fewer pixels than a scale needs (SPEC §9.1):
+    /// an icon never comes out smaller at one scale than at another.
+    public enum SmallArt: String, CaseIterable, Hashable, Sendable, Codable {
+        /// The art is enlarged (bicubic), with a warning: the icon keeps its size in points at every scale.
+        case enlarge
+        /// That scale is left out, with a warning, so that the platform scales a lower one.
+        case omit
+    }
+
+    /// A sizing with `box` and the defaults: fit `auto`, trim, no padding, box centering, small art enlarged.
     public init(box: PointSize) {
         self.box = box
     }
@@ -104,6 +113,6 @@ public struct IconSizing: Hashable, Sendable, Codable {
 
     /// Everything that changes fitted pixels, as a recipe records it.
     public var recipe: String {
-        "box \(box) fit \(fit.rawValue) trim \(trim) padding \(padding) center \(centering.rawValue) upscale \(allowUpscale)"
+        "box \(box) fit \(fit.rawValue) trim \(trim) padding \(padding) center \(centering.rawValue) small-art \(smallArt.rawValue)"
     }
 }

@@ -3,9 +3,9 @@
 public struct PlacedArt {
     /// The art, at its scale.
     public var art: RGBAImage
-    /// What the fitting had to change, naming the source file (raster art too
-    /// small for its box, placed at its own size); nil when nothing did.
-    public var warning: String?
+    /// What the fitting had to change, naming the source file (raster art with
+    /// fewer pixels than its box needs, enlarged); nil when nothing did.
+    public var warning: BatchWarning?
     /// Where the art goes on the canvas, in pixels (it may extend past the edges).
     public var frame: PixelRect
     /// The canvas width in pixels.

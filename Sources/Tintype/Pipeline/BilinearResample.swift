@@ -63,10 +63,10 @@ extension RGBAImage {
     }
 
     /// The same art at another scale: `round(size · scale / self.scale)` pixels,
-    /// shrunk by area averaging or enlarged bilinearly.
+    /// shrunk by area averaging or enlarged with the Catmull-Rom kernel (``resizedArt(width:height:)``).
     public func rescaled(to scale: Double) -> RGBAImage {
         let factor = scale / self.scale
-        var image = resized(
+        var image = resizedArt(
             width: max(1, Int((Double(width) * factor).rounded())), height: max(1, Int((Double(height) * factor).rounded())))
         image.scale = scale
         return image

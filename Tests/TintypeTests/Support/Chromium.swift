@@ -16,6 +16,19 @@ enum Chromium {
     static func screenshot(
         _ url: String, width: Int, height: Int, scaleFactor: Int = 1, darkMode: Bool = false, fileAccess: Bool = false
     ) throws -> RGBAImage {
+        try load(url, width: width, height: height, scaleFactor: scaleFactor, darkMode: darkMode, fileAccess: fileAccess).shot
+    }
+
+    /// What the page at `url` wrote to the console while it loaded and ran its scripts: every
+    /// `console` call and every uncaught error, one line each (a page that works writes none).
+    static func consoleMessages(_ url: String, width: Int = 800, height: Int = 600) throws -> [String] {
+        try load(url, width: width, height: height, logging: true).console
+    }
+
+    private static func load(
+        _ url: String, width: Int, height: Int, scaleFactor: Int = 1, darkMode: Bool = false, fileAccess: Bool = false,
+        logging: Bool = false
+    ) throws -> (shot: RGBAImage, console: [String]) {
         guard let path else { throw BrowserError(message: "Chromium is not installed (apt-get install chromium; .ci/run does)") }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -28,18 +41,26 @@ enum Chromium {
         ]
         if darkMode { arguments.append("--force-dark-mode") }
         if fileAccess { arguments.append("--allow-file-access-from-files") }
+        // The console reaches the browser's log, which goes to standard error at level 0 (INFO).
+        let log = scratch.appendingPathComponent("log.txt")
+        if logging { arguments += ["--enable-logging=stderr", "--v=0"] }
         arguments.append(url)
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let logHandle = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = logging ? logHandle : FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
+        try logHandle.close()
         guard FileManager.default.fileExists(atPath: output) else {
             throw BrowserError(message: "Chromium wrote no screenshot of \(url) (status \(process.terminationStatus))")
         }
-        return try ImageDecoder.read(output).image
+        let console = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
+            .split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
+        return (try ImageDecoder.read(output).image, console)
     }
 
     struct BrowserError: Error, CustomStringConvertible {

@@ -1,0 +1,62 @@
+/// Something the tool did that a person looking at the output should know
+/// about: art enlarged, a scale left out, art cut off by its item, sizes that
+/// disagree (SPEC §10). A warning is data: a code a program can act on, the
+/// files it concerns, and words a person can read. The words name files and
+/// sizes, never a command-line option: the command line adds its own hints.
+///
+/// A batch records every warning in `manifest.json` (per icon, or at the top
+/// for the whole set), gives them on every run, up-to-date ones included, and
+/// lists them in ``BatchSummary/warningDetails``.
+public struct BatchWarning: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// What kind of warning it is; stable across versions, for programs to match on.
+    public enum Code: String, CaseIterable, Hashable, Sendable, Codable {
+        /// Raster art had fewer pixels than a scale needs and was enlarged to keep the icon's size in points.
+        case enlarged
+        /// A scale was left out because its art would have had to be enlarged (``IconSizing/SmallArt/omit``).
+        case scaleOmitted = "scale-omitted"
+        /// The art reaches past its item's edge and was cut off.
+        case clipped
+        /// One icon's own files give it different sizes in points at different scales.
+        case sizesDisagree = "sizes-disagree"
+        /// The set mixes art placed as drawn with art fitted to the box, at clearly different sizes.
+        case mixedSizes = "mixed-sizes"
+
+        /// Codes that come from making the pixels: an up-to-date run, which makes none,
+        /// carries them over from the manifest for the scales it left alone.
+        var comesFromPixels: Bool {
+            switch self {
+            case .enlarged: return true
+            case .scaleOmitted, .clipped, .sizesDisagree, .mixedSizes: return false
+            }
+        }
+    }
+
+    /// What kind of warning it is.
+    public var code: Code
+    /// The icon it concerns, as the layout names it; nil for a warning about the whole set.
+    public var icon: String?
+    /// The file it concerns (a source, relative to the input folder, or an output file), when one.
+    public var file: String?
+    /// The scale it concerns, when one.
+    public var scale: Double?
+    /// What happened, in words that name the files and sizes concerned.
+    public var message: String
+
+    /// A warning.
+    /// - Parameters:
+    ///   - code: What kind of warning it is.
+    ///   - icon: The icon it concerns; nil for the whole set.
+    ///   - file: The file it concerns, when one.
+    ///   - scale: The scale it concerns, when one.
+    ///   - message: What happened, naming the files and sizes.
+    public init(_ code: Code, icon: String? = nil, file: String? = nil, scale: Double? = nil, message: String) {
+        self.code = code
+        self.icon = icon
+        self.file = file
+        self.scale = scale
+        self.message = message
+    }
+
+    /// `icon: message`, or the message alone for a warning about the whole set.
+    public var description: String { icon.map { "\($0): \(message)" } ?? message }
+}
