@@ -209,6 +209,9 @@ struct BatchCommand: AsyncParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             Console.print(String(decoding: try encoder.encode(summary), as: UTF8.self))
         } else if !quiet {
+            for (canvas, count) in summary.families.sorted(by: { $0.key < $1.key }) {
+                Console.error("note: \(count) icons share the canvas \(canvas): sized as one family, at one scale factor")
+            }
             if dryRun { for path in summary.written { Console.print("would write \(path)") } }
             Console.print(Self.summaryLine(summary))
         }

@@ -33,6 +33,12 @@ struct SizingOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
+            "auto: masters sharing one canvas of up to 256 units a side (one SVG viewBox, or one pixel size at one scale) are sized as a family, each canvas fitted whole at one scale factor, so that stroke weights and relative sizes survive; always: any shared canvas; never: every master trimmed and fitted alone.",
+            valueName: "mode"))
+    var families: IconSizing.Families = .auto
+
+    @Option(
+        help: ArgumentHelp(
             "Raster art with fewer pixels than a scale needs — enlarge: enlarged (bicubic) so that the icon is one size at every scale; omit: that scale is left out and the platform scales a lower one. Either way a warning names it.",
             valueName: "mode"))
     var smallArt: IconSizing.SmallArt = .enlarge
@@ -55,6 +61,7 @@ struct SizingOptions: ParsableArguments {
         var sizing = IconSizing(box: iconSize?.size ?? defaultBox)
         sizing.fit = fit
         sizing.trim = !noTrim
+        sizing.families = families
         sizing.padding = padding.padding
         sizing.centering = center
         sizing.smallArt = allowUpscale ? .enlarge : smallArt
@@ -66,6 +73,7 @@ struct SizingOptions: ParsableArguments {
 extension IconSizing.Fit: ExpressibleByArgument {}
 extension IconSizing.Centering: ExpressibleByArgument {}
 extension IconSizing.SmallArt: ExpressibleByArgument {}
+extension IconSizing.Families: ExpressibleByArgument {}
 
 /// An icon box on the command line: `N` (a square) or `WxH`, in points.
 struct IconBoxArgument: ExpressibleByArgument {

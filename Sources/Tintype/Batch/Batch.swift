@@ -141,6 +141,7 @@ public enum Batch {
         var summary = BatchSummary(
             icons: jobs.count, filesWritten: 0, upToDate: 0, failed: 0, warnings: 0, skippedFiles: scan.skipped.count,
             seconds: 0, iconsPerSecond: 0, dryRun: options.dryRun, written: [], errors: [])
+        for record in results.map(\.record) { if let family = record.family { summary.families[family, default: 0] += 1 } }
         for (record, report) in results {
             summary.clipped += record.files.filter { $0.clipped == true }.map(\.path)
             summary.written += report.written
@@ -253,7 +254,10 @@ public enum Batch {
                 let bytes = try FileBytes.read(input + "/" + paths[index])
                 let keep = allowance.subtract(bytes.count, ordering: .relaxed).newValue >= 0
                 if !keep { allowance.add(bytes.count, ordering: .relaxed) }
-                return .success(SourceFacts(sha256: SHA256.hex(bytes), size: ImageDimensions.read(bytes), bytes: keep ? bytes : nil))
+                let svgCanvas = ImageFormat.detect(bytes) == .svg ? SVGCanvasHint.read(bytes) : nil
+                return .success(
+                    SourceFacts(
+                        sha256: SHA256.hex(bytes), size: ImageDimensions.read(bytes), svgCanvas: svgCanvas, bytes: keep ? bytes : nil))
             } catch {
                 return .failure(error)
             }
@@ -298,7 +302,26 @@ public enum Batch {
             }
             jobs.append(IconJob(index: jobs.count, group: group, name: name, clash: clash, facts: facts, context: context))
         }
-        return variantClashes(jobs, context: context)
+        return families(variantClashes(jobs, context: context), context: context)
+    }
+
+    /// Marks the icons whose masters share one canvas with at least one other icon (of at
+    /// most ``IconSizing/familyGridLimit`` units a side, unless always; SPEC §9.6): each family is sized at one scale factor, so that its designer's
+    /// relative sizes and stroke weights survive. Judged at 2× (or the first scale).
+    private static func families(_ jobs: [IconJob], context: BatchContext) -> [IconJob] {
+        guard context.sizing.families != .never, context.sizing.trim, let scale = context.scales.contains(2) ? 2 : context.scales.first
+        else { return jobs }
+        let canvases = jobs.map { job -> String? in
+            guard job.clash == nil, let canvas = job.masterCanvas(at: scale) else { return nil }
+            return context.sizing.families == .always || canvas.longerSide <= IconSizing.familyGridLimit ? canvas.name : nil
+        }
+        var members = [String: Int]()
+        for canvas in canvases.compactMap({ $0 }) { members[canvas, default: 0] += 1 }
+        var marked = jobs
+        for (index, canvas) in canvases.enumerated() {
+            if let canvas, members[canvas, default: 0] >= 2 { marked[index].family = canvas }
+        }
+        return marked
     }
 
     /// Jobs whose files another icon's variant would overwrite fail, naming both:

@@ -26,6 +26,8 @@ package struct BatchManifest: Codable, Hashable, Sendable {
         /// `auto`, `always` or `none`.
         package var fit: IconSizing.Fit
         package var trim: Bool
+        /// `auto`, `always` or `never`: which masters sharing one canvas were sized as families.
+        package var families: IconSizing.Families
         /// Points, or a percentage of the box (`10%`).
         package var padding: String
         /// `box` or `optical`.
@@ -38,6 +40,7 @@ package struct BatchManifest: Codable, Hashable, Sendable {
             iconSize = "\(sizing.box)"
             fit = sizing.fit
             trim = sizing.trim
+            families = sizing.families
             padding = "\(sizing.padding)"
             center = sizing.centering
             smallArt = sizing.smallArt
@@ -113,6 +116,8 @@ package struct BatchManifest: Codable, Hashable, Sendable {
         package var warnings: [BatchWarning]
         /// Why the icon failed, when it did.
         package var error: String?
+        /// The canvas the icon shares with its family (`16x16 SVG`), when it was sized as one of it (SPEC §9.6).
+        package var family: String?
     }
 
     package var tintype: String
@@ -183,6 +188,7 @@ extension BatchManifest.Sizing {
     fileprivate func write(to json: inout JSONByteWriter) {
         json.beginObject()
         json.member("center", center.rawValue)
+        json.member("families", families.rawValue)
         json.member("fit", fit.rawValue)
         json.member("iconSize", iconSize)
         json.member("padding", padding)
@@ -215,6 +221,7 @@ extension BatchManifest.Icon {
     fileprivate func write(to json: inout JSONByteWriter) throws(JSONByteWriter.NonFiniteNumber) {
         json.beginObject()
         json.member("error", error)
+        json.member("family", family)
         try json.member("files") { json throws(JSONByteWriter.NonFiniteNumber) in for file in files { try file.write(to: &json) } }
         json.member("name", name)
         try json.member("sources") { json throws(JSONByteWriter.NonFiniteNumber) in

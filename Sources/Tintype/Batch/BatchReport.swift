@@ -57,6 +57,9 @@ public struct BatchSummary: Hashable, Sendable, Codable {
     public var errors: [String]
     /// Icon files whose art extends past the item canvas and was cut off, relative to the output folder.
     public var clipped: [String] = []
+    /// The canvases icons shared, each with how many icons were sized as its family (SPEC §9.6):
+    /// `["16x16 SVG": 23]`.
+    public var families: [String: Int] = [:]
 
     /// Counts a failure that is not an icon's, records it and reports it as it happens.
     mutating func fail(_ message: String, progress: (BatchEvent) -> Void) {

@@ -8,6 +8,9 @@ struct IconJob {
     let name: String
     /// Set when another input claims the same output name or file: the icon fails with it.
     var clash: String?
+    /// The canvas this icon's master shares with others of the batch (`16x16 SVG`), when it
+    /// is sized as one of that family: its canvas fitted whole, box-centered (SPEC §9.6).
+    var family: String?
     /// What reading every source found: its SHA-256 and header size, or why it could not be read.
     let facts: [String: Result<SourceFacts, ImageFileError>]
     let context: BatchContext
@@ -43,7 +46,7 @@ struct IconJob {
     }
 
     func run(sheet: ContactSheet?) -> (record: BatchManifest.Icon, report: IconReport) {
-        var record = BatchManifest.Icon(name: name, sources: [], files: [], warnings: [], error: nil)
+        var record = BatchManifest.Icon(name: name, sources: [], files: [], warnings: [], error: nil, family: family)
         var report = IconReport(name: name, written: [], upToDate: 0, warnings: [], error: nil)
         if let clash {
             record.error = clash
@@ -73,7 +76,7 @@ struct IconJob {
             record.sources.append(BatchManifest.Source(path: path, scale: scale, sha256: digest))
         }
         let art = ArtCache(
-            input: options.input, limits: options.limits, maskSource: options.style.mask, trim: context.sizing.trim,
+            input: options.input, limits: options.limits, maskSource: options.style.mask, trim: context.sizing.trim && family == nil,
             facts: facts)
 
         var producedScales = [Double]()
@@ -104,7 +107,7 @@ struct IconJob {
                         "icon", variantPlan.recipe, options.style.mask.rawValue, JSONText.number(scale),
                         "\(options.itemSize)", "\(plan)", sourceDigests[plan.path]!
                     ]
-                if case .fitted = plan { parts.append(context.sizing.recipe) }
+                if case .fitted = plan { parts += [context.sizing.recipe] + (family.map { ["family \($0)"] } ?? []) }
                 let recipe = Recipe.digest(parts)
                 if let current = context.store.current(file, recipe: recipe) {
                     scaleFiles.append(current)
@@ -253,6 +256,20 @@ struct IconJob {
             message: "the icon's files disagree in size: \(words(smallest)), \(words(largest)); it changes size between scales")
     }
 
+    /// The canvas of the master this icon is fitted from, as families compare it
+    /// (`16x16 SVG`, `96x96 px at @1x`); nil when no scale is fitted or the canvas is unknown.
+    func masterCanvas(at scale: Double) -> (name: String, longerSide: Double)? {
+        var ignored = [BatchWarning]()
+        guard case .fitted(let path, let sourceScale) = plan(for: scale, warnings: &ignored),
+            let facts = try? facts[path]?.get()
+        else { return nil }
+        if let sourceScale {
+            return facts.size.map { ("\($0.width)x\($0.height) px at @\(JSONText.number(sourceScale))x", Double(max($0.width, $0.height))) }
+        }
+        guard let canvas = facts.svgCanvas, let size = PointSize(parsing: canvas) else { return nil }
+        return ("\(canvas) SVG", max(size.width, size.height))
+    }
+
     /// How far two sizes of one icon may differ (their ratio) before a warning says so.
     static let sizeTolerance = 1.2
 
@@ -286,7 +303,10 @@ struct IconJob {
         case .resized(let path, let sourceScale, _): return try asDrawn(path, drawnAt: sourceScale)
         case .vectorAsDrawn(let path): return try asDrawn(path, drawnAt: scale)
         case .fitted(let path, let sourceScale):
-            return try art.master(path, drawnAt: sourceScale ?? 1).placed(context.sizing, scale: scale, canvas: canvas, file: path)
+            // A family member sits where its designer put it on the shared canvas.
+            var sizing = context.sizing
+            if family != nil { sizing.centering = .box }
+            return try art.master(path, drawnAt: sourceScale ?? 1).placed(sizing, scale: scale, canvas: canvas, file: path)
         }
     }
 
@@ -329,6 +349,8 @@ struct SourceFacts: Sendable {
     var sha256: String
     /// The pixel size its header states (nil for SVG).
     var size: (width: Int, height: Int)?
+    /// The canvas an SVG declares on its root element (`16x16`), read from its text (nil for raster art).
+    var svgCanvas: String?
     /// The file's bytes, kept for the job while the batch's allowance for them lasts
     /// (nil: the job reads the file again if it needs the pixels).
     var bytes: [UInt8]?

@@ -24,6 +24,8 @@ public struct ArtMaster {
     public let maskSource: MaskSource
     /// The raster source cut to `region` (nil for vector art).
     private let trimmedPixels: RGBAImage?
+    /// True when `region` is the source's whole canvas (not trimmed): its grid can be put on whole pixels.
+    private let isWholeCanvas: Bool
 
     /// The longest side of the render an SVG's covered bounds are measured on, in pixels.
     static let probeSide = 1024.0
@@ -51,6 +53,7 @@ public struct ArtMaster {
             }
             guard !bounds.isEmpty else { throw ImageFileError(file: file, problem: .noArt("the image has no pixels")) }
             trimmedPixels = bounds == image.bounds ? image : image.view(bounds).makeImage()
+            isWholeCanvas = bounds == image.bounds
             region = Region(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width), height: Double(bounds.height))
         case .vector(let document):
             let canvas = document.canvasSize
@@ -64,6 +67,7 @@ public struct ArtMaster {
                 throw ImageFileError(file: file, problem: .noArt("the document draws nothing visible"))
             }
             trimmedPixels = nil
+            isWholeCanvas = !trim
             if trim {
                 // The covered probe pixels, back in canvas points, within the canvas.
                 let left = max(0, Double(covered.x) / factor)
@@ -87,8 +91,11 @@ public struct ArtMaster {
     public func fitted(_ sizing: IconSizing, scale: Double) throws(ImageFileError) -> FittedArt {
         let box = sizing.box.pixels(at: scale)
         let area = sizing.artArea.pixels(at: scale)
-        let size = ArtMaster.fittedSize(
+        var size = ArtMaster.fittedSize(
             region: (region.width, region.height), area: PixelSize(width: max(1, area.width), height: max(1, area.height)))
+        if isWholeCanvas, let grid = ArtMaster.wholePixelGrid(canvas: (region.width, region.height), fitted: size, box: box) {
+            size = grid
+        }
         var enlargedFrom: PixelSize?
         var art: RGBAImage
         switch source {
@@ -139,6 +146,23 @@ public struct ArtMaster {
                     + "the icon box needs at @\(JSONText.number(scale))x: enlarged")
         }
         return placed
+    }
+
+    /// The size that puts every unit of a whole-numbered `canvas` on a whole number
+    /// of pixels (a 24-unit grid at 24, 48, 72 px), when that size is within one
+    /// pixel of the `fitted` size on both sides and inside the `box`; nil otherwise
+    /// (SPEC §9.6). Edges drawn on the grid then fall on pixel edges and stay crisp.
+    static func wholePixelGrid(canvas: (width: Double, height: Double), fitted: PixelSize, box: PixelSize) -> PixelSize? {
+        guard canvas.width == canvas.width.rounded(), canvas.height == canvas.height.rounded(), canvas.width >= 1, canvas.height >= 1,
+            canvas.width <= 65536, canvas.height <= 65536
+        else { return nil }
+        let (width, height) = (Int(canvas.width), Int(canvas.height))
+        let perUnit = (Double(fitted.width) / canvas.width).rounded()
+        guard perUnit >= 1, perUnit <= 4096 else { return nil }
+        let grid = PixelSize(width: Int(perUnit) * width, height: Int(perUnit) * height)
+        guard abs(grid.width - fitted.width) <= 1, abs(grid.height - fitted.height) <= 1, grid.width <= box.width, grid.height <= box.height
+        else { return nil }
+        return grid
     }
 
     /// The whole-pixel size of a `region` fitted into `area` with its aspect ratio

@@ -54,6 +54,24 @@ public struct IconSizing: Hashable, Sendable, Codable {
     public var padding: Padding = .points(0)
     /// Where fitted art sits in the box.
     public var centering: Centering = .box
+    /// Which masters of a batch are sized as families (SPEC §9.6).
+    public var families: Families = .auto
+
+    /// Which masters of a batch that share one canvas (one SVG viewBox, or one pixel size at
+    /// one scale) are sized as a family: each canvas fitted whole, at one scale factor for
+    /// all, as the designer centered it, so that stroke weights and relative sizes survive.
+    public enum Families: String, CaseIterable, Hashable, Sendable, Codable {
+        /// Shared canvases of at most ``IconSizing/familyGridLimit`` units a side (a design grid);
+        /// larger ones (512 or 1024 px exports of unrelated art) are trimmed alone.
+        case auto
+        /// Every shared canvas, whatever its size.
+        case always
+        /// None: every master is trimmed and fitted alone.
+        case never
+    }
+
+    /// The largest canvas side, in units, that `auto` takes for a design grid.
+    public static let familyGridLimit = 256.0
     /// What to do with raster art that has fewer pixels than a scale needs.
     public var smallArt: SmallArt = .enlarge
 
@@ -113,6 +131,6 @@ public struct IconSizing: Hashable, Sendable, Codable {
 
     /// Everything that changes fitted pixels, as a recipe records it.
     public var recipe: String {
-        "box \(box) fit \(fit.rawValue) trim \(trim) padding \(padding) center \(centering.rawValue) small-art \(smallArt.rawValue)"
+        "box \(box) fit \(fit.rawValue) trim \(trim) padding \(padding) center \(centering.rawValue) small-art \(smallArt.rawValue) families \(families.rawValue)"
     }
 }
