@@ -100,7 +100,9 @@ struct BatchCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-preview"), help: "Do not write preview.html.")
     var noPreview = false
 
-    @Option(help: "Where coverage comes from: alpha, luminance or auto. Default: the style's (auto).")
+    @Option(
+        help:
+            "Where coverage comes from: alpha; luminance; knockout (alpha with the details that differ from the art's dominant colour knocked out, for colour art); auto: knockout for colour art on a filled silhouette, luminance for opaque art, alpha otherwise. Default: the style's (auto).")
     var mask: MaskSource?
 
     @OptionGroup(title: "Sizing")

@@ -92,6 +92,7 @@ extension BatchWarning {
         case .scaleOmitted: return "--small-art enlarge makes it from the art there is"
         case .clipped: return "fit it into the icon box with --fit always, or make the item larger with --item-size"
         case .sizesDisagree, .mixedSizes: return "--fit always fits every file into the icon box"
+        case .colorArt: return "--mask alpha gives the plain silhouette, --mask luminance the picture's shades"
         }
     }
 }

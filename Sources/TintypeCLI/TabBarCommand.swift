@@ -87,8 +87,7 @@ struct TabBarCommand: AsyncParsableCommand {
                 let placed = try sizing.place(
                     source, scale: scale, canvas: PixelSize(width: frame.width, height: frame.height), maskSource: definition.mask,
                     file: path)
-                let warning = placed.warning
-                if let warning { Console.error(warning.line) }
+                for warning in placed.warnings { Console.error(warning.line) }
                 if placed.clipped {
                     Console.error("warning: \(path): clipped: the art extends past its \(frame.width)×\(frame.height) px item")
                 }

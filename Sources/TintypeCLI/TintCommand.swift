@@ -48,7 +48,9 @@ struct TintCommand: AsyncParsableCommand {
     @OptionGroup
     var scale: ScaleOptions
 
-    @Option(help: "Where coverage comes from: alpha, luminance (dark paints) or auto (alpha unless the art is opaque).")
+    @Option(
+        help:
+            "Where coverage comes from: alpha; luminance (dark paints); knockout (alpha less the details that differ from the dominant colour); auto (knockout for colour art on a filled silhouette, luminance for opaque art, else alpha).")
     var mask: MaskSource = .auto
 
     @Option(help: "PNG compression: fast, default or smallest.")
@@ -84,7 +86,7 @@ struct TintCommand: AsyncParsableCommand {
             let scale = try scale.scale(for: icon)
             let source = try SourceArt.read(icon, scale: scale, limits: limits.decodeLimits)
             let placed = try sizing.place(source, scale: scale, canvas: canvas?.size.pixels(at: scale), maskSource: mask, file: icon)
-            if let warning = placed.warning { Console.error(warning.line) }
+            for warning in placed.warnings { Console.error(warning.line) }
             if placed.clipped {
                 Console.error("warning: \(icon): clipped: the art extends past the \(placed.canvasWidth)×\(placed.canvasHeight) px canvas")
             }

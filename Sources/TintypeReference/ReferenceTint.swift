@@ -1,8 +1,43 @@
 import Tintype
 
 extension Reference {
-    /// The coverage of pixel (`x`, `y`) of `icon` for a mask source (SPEC §2 step 2).
+    /// The knockout coverage of a premultiplied pixel for colour art whose dominant colour is
+    /// `dominant` (SPEC §2 step 2): its straight colour's largest channel distance `d` from it,
+    /// `k = clamp((d − 30)·256/45, 0, 256)`, `coverage = (a·(256 − k) + 128) / 256`.
+    public static func knockoutCoverage(_ pixel: [Int], dominant: [Int]) -> Int {
+        guard pixel[3] > 0 else { return 0 }
+        let straight = (0..<3).map { Int((Double(pixel[$0]) * 255 / Double(pixel[3])).rounded()) }
+        let d = (0..<3).map { abs(straight[$0] - dominant[$0]) }.max()!
+        let k = min(256, max(0, (d - 30) * 256 / 45))
+        return (pixel[3] * (256 - k) + 128) / 256
+    }
+
+    /// The dominant colour of colour art: among pixels with alpha 128 or more, the straight
+    /// colours falling in the most common bin of 16 levels a channel (the lowest bin on a
+    /// tie), averaged and rounded half up.
+    public static func dominantColor(_ icon: RGBAImage) -> [Int] {
+        var bins = [Int: [[Int]]]()
+        for y in 0..<icon.height {
+            for x in 0..<icon.width {
+                let p = pixel(icon, x, y)
+                guard p[3] >= 128 else { continue }
+                let straight = (0..<3).map { Int((Double(p[$0]) * 255 / Double(p[3])).rounded()) }
+                bins[straight[0] / 16 * 256 + straight[1] / 16 * 16 + straight[2] / 16, default: []].append(straight)
+            }
+        }
+        guard let best = bins.max(by: { $0.value.count < $1.value.count || ($0.value.count == $1.value.count && $0.key > $1.key) })
+        else { return [0, 0, 0] }
+        let count = best.value.count
+        return (0..<3).map { channel in (best.value.map { $0[channel] }.reduce(0, +) + count / 2) / count }
+    }
+
+    /// The coverage of pixel (`x`, `y`) of `icon` for a mask source (SPEC §2 step 2); `knockout`
+    /// (and `auto` resolved to it) measures the dominant colour for this pixel alone: slow, for small images.
     public static func coverage(_ icon: RGBAImage, _ x: Int, _ y: Int, source: MaskSource) -> Int {
+        // Which mask `auto` means is the library's judgement (``ColorArtMask/detect(in:)``); the coverage is computed here.
+        if source == .knockout || (source == .auto && source.resolved(for: icon) == .knockout) {
+            return knockoutCoverage(pixel(icon, x, y), dominant: dominantColor(icon))
+        }
         var opaque = true
         if source == .auto {
             for yy in 0..<icon.height { for xx in 0..<icon.width where icon[xx, yy].alpha != 255 { opaque = false } }
@@ -81,12 +116,16 @@ extension Reference {
         let oy = Int((Double(canvasHeight - icon.height) / 2).rounded(.down))
         var opaque = true
         for y in 0..<icon.height { for x in 0..<icon.width where icon[x, y].alpha != 255 { opaque = false } }
-        let resolved: MaskSource = source == .auto ? (opaque ? .luminance : .alpha) : source
+        var resolved: MaskSource = source == .auto ? (opaque ? .luminance : .alpha) : source
+        if source == .auto && !opaque && source.resolved(for: icon) == .knockout { resolved = .knockout }
+        let dominant = resolved == .knockout ? dominantColor(icon) : []
         for y in 0..<icon.height {
             for x in 0..<icon.width {
                 let (cx, cy) = (x + ox, y + oy)
                 guard cx >= 0, cy >= 0, cx < canvasWidth, cy < canvasHeight else { continue }
-                let cover = coverage(icon, x, y, source: resolved)
+                let cover =
+                    resolved == .knockout
+                    ? knockoutCoverage(pixel(icon, x, y), dominant: dominant) : coverage(icon, x, y, source: resolved)
                 let paintColor = self.paintColor(paint, x, y, width: icon.width, height: icon.height)
                 setPixel(&canvas, cx, cy, paintColor.map { multiply($0, cover) })
             }

@@ -94,8 +94,8 @@ struct FittingTests {
         let fitted = try master.fitted(sizing, scale: 1)
         #expect(fitted.art.width == 30 && fitted.art.height == 15 && fitted.enlargedFrom == PixelSize(width: 20, height: 10))
         let placed = try master.placed(sizing, scale: 1, canvas: nil, file: "small.png")
-        #expect(placed.warning?.code == .enlarged && placed.warning?.file == "small.png" && placed.warning?.scale == 1)
-        #expect(placed.warning?.message.contains("20×10 px") == true && placed.warning?.message.contains("--") == false)
+        #expect(placed.warnings.first?.code == .enlarged && placed.warnings.first?.file == "small.png" && placed.warnings.first?.scale == 1)
+        #expect(placed.warnings.first?.message.contains("20×10 px") == true && placed.warnings.first?.message.contains("--") == false)
         // Art with enough pixels is shrunk, with no warning.
         let shrunk = try master.fitted(IconSizing(box: PointSize(square: 10)), scale: 1)
         #expect(shrunk.art.width == 10 && shrunk.enlargedFrom == nil)

@@ -20,15 +20,8 @@ public struct BatchWarning: Hashable, Sendable, Codable, CustomStringConvertible
         case sizesDisagree = "sizes-disagree"
         /// The set mixes art placed as drawn with art fitted to the box, at clearly different sizes.
         case mixedSizes = "mixed-sizes"
-
-        /// Codes that come from making the pixels: an up-to-date run, which makes none,
-        /// carries them over from the manifest for the scales it left alone.
-        var comesFromPixels: Bool {
-            switch self {
-            case .enlarged: return true
-            case .scaleOmitted, .clipped, .sizesDisagree, .mixedSizes: return false
-            }
-        }
+        /// The art was judged colour art on a filled silhouette and given the knockout mask.
+        case colorArt = "color-art"
     }
 
     /// What kind of warning it is.

@@ -85,6 +85,7 @@ struct IconJob {
         var sheetVariants = [IconVariant: RGBAImage]()
         let plans = context.scales.map { scale in (scale: scale, plan: plan(for: scale, warnings: &report.warnings)) }
         if let disagreement = sizeDisagreement(plans) { report.warnings.append(disagreement) }
+        var madeAny = false
         scales: for (scale, plan) in plans {
             guard let plan else { continue }
             var placedForScale: PlacedArt?
@@ -117,19 +118,16 @@ struct IconJob {
                 }
                 if placedForScale == nil {
                     var placed = try self.placed(plan, scale: scale, art: art)
-                    if var warning = placed.warning {
-                        if warning.code == .enlarged && context.sizing.smallArt == .omit {
-                            // Left out rather than enlarged: the platform scales a lower scale's file.
-                            report.warnings.append(
-                                BatchWarning(
-                                    .scaleOmitted, icon: name, file: plan.path, scale: scale,
-                                    message: warning.message.replacing(": enlarged", with: ": @\(JSONText.number(scale))x left out")))
-                            continue scales
-                        }
-                        warning.icon = name
-                        report.warnings.append(warning)
-                        placed.warning = warning
+                    if context.sizing.smallArt == .omit, let enlarged = placed.warnings.first(where: { $0.code == .enlarged }) {
+                        // Left out rather than enlarged: the platform scales a lower scale's file.
+                        report.warnings.append(
+                            BatchWarning(
+                                .scaleOmitted, icon: name, file: plan.path, scale: scale,
+                                message: enlarged.message.replacing(": enlarged", with: ": @\(JSONText.number(scale))x left out")))
+                        continue scales
                     }
+                    for index in placed.warnings.indices { placed.warnings[index].icon = name }
+                    report.warnings += placed.warnings
                     placedForScale = placed
                 }
                 let placed = placedForScale!
@@ -148,7 +146,10 @@ struct IconJob {
             record.files += scaleFiles
             // Nothing was made at this scale: what making it warned of is in the last manifest.
             if placedForScale == nil { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == scale } }
+            madeAny = madeAny || placedForScale != nil
         }
+        // Nothing was made at all: what reading the art found (colour art) is in the last manifest too.
+        if !madeAny { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == nil && $0.code == .colorArt } }
         // The warnings carried over may repeat what planning found again.
         var seen = Set<BatchWarning>()
         report.warnings = report.warnings.filter { seen.insert($0).inserted }
@@ -295,8 +296,19 @@ struct IconJob {
         let canvas = context.options.itemSize.pixels(at: scale)
         // As drawn: raster art at the scale it was drawn for (rescaled when that is another), an SVG at its own size.
         func asDrawn(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> PlacedArt {
-            let image = try art.source(path).drawn(at: sourceScale).asDrawn(scale: scale)
-            return PlacedArt(centering: image, canvas: canvas, maskSource: art.maskSource)
+            var image = try art.source(path).drawn(at: sourceScale).asDrawn(scale: scale)
+            // The mask is resolved once here, not by every variant's tint: colour art becomes its template.
+            var source = art.maskSource.resolved(for: image)
+            var colorArt: ColorArtMask?
+            if source == .knockout {
+                let mask = ColorArtMask(of: image)
+                image = mask.template(of: image)
+                source = .alpha
+                colorArt = art.maskSource == .auto ? mask : nil
+            }
+            var placed = PlacedArt(centering: image, canvas: canvas, maskSource: source)
+            if let colorArt { placed.warnings.append(colorArt.warning(file: path)) }
+            return placed
         }
         switch plan {
         case .native(let path): return try asDrawn(path, drawnAt: scale)

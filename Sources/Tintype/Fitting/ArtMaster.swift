@@ -26,6 +26,11 @@ public struct ArtMaster {
     private let trimmedPixels: RGBAImage?
     /// True when `region` is the source's whole canvas (not trimmed): its grid can be put on whole pixels.
     private let isWholeCanvas: Bool
+    /// Set when the art is colour art whose mask is its knockout (``ColorArtMask``): the
+    /// pixels fitted are its template, read by alpha.
+    public let colorArt: ColorArtMask?
+    /// True when `auto` chose the knockout mask (the art was judged colour art), which a warning says.
+    private let colorArtDetected: Bool
 
     /// The longest side of the render an SVG's covered bounds are measured on, in pixels.
     static let probeSide = 1024.0
@@ -40,8 +45,18 @@ public struct ArtMaster {
     public init(_ source: SourceArt, maskSource: MaskSource, trim: Bool, file: String) throws(ImageFileError) {
         self.source = source
         switch source {
-        case .raster(let image):
-            let resolved = maskSource.resolved(for: image)
+        case .raster(let original):
+            var image = original
+            var resolved = maskSource.resolved(for: image)
+            colorArtDetected = maskSource == .auto && resolved == .knockout
+            if resolved == .knockout {
+                let mask = ColorArtMask(of: image)
+                colorArt = mask
+                image = mask.template(of: image)
+                resolved = .alpha
+            } else {
+                colorArt = nil
+            }
             self.maskSource = resolved
             var bounds = image.bounds
             if trim {
@@ -61,7 +76,15 @@ public struct ArtMaster {
             let probe = try document.render(
                 width: max(1, Int((canvas.width * factor).rounded(.up))), height: max(1, Int((canvas.height * factor).rounded(.up))),
                 canvasIn: (0, 0, canvas.width * factor, canvas.height * factor))
-            let resolved = maskSource.resolved(for: probe)
+            var resolved = maskSource.resolved(for: probe)
+            colorArtDetected = maskSource == .auto && resolved == .knockout
+            if resolved == .knockout {
+                // Every render at a scale is made a template with the dominant colour measured here.
+                colorArt = ColorArtMask(of: probe)
+                resolved = .alpha
+            } else {
+                colorArt = nil
+            }
             self.maskSource = resolved
             guard let covered = probe.coverageBounds(resolved) else {
                 throw ImageFileError(file: file, problem: .noArt("the document draws nothing visible"))
@@ -113,6 +136,7 @@ public struct ArtMaster {
                     -region.y * factor + (Double(size.height) - region.height * factor) / 2,
                     canvas.width * factor, canvas.height * factor
                 ))
+            if let colorArt { art = colorArt.template(of: art) }
         }
         art.scale = scale
         let origin: PixelPoint
@@ -140,11 +164,13 @@ public struct ArtMaster {
             boxing: art, canvasWidth: canvas?.width ?? art.boxWidth, canvasHeight: canvas?.height ?? art.boxHeight,
             maskSource: maskSource)
         if let small = art.enlargedFrom {
-            placed.warning = BatchWarning(
-                .enlarged, file: file, scale: scale,
-                message: "\(file): the art is \(small.width)×\(small.height) px, fewer than the \(art.art.width)×\(art.art.height) px "
-                    + "the icon box needs at @\(JSONText.number(scale))x: enlarged")
+            placed.warnings.append(
+                BatchWarning(
+                    .enlarged, file: file, scale: scale,
+                    message: "\(file): the art is \(small.width)×\(small.height) px, fewer than the \(art.art.width)×\(art.art.height) px "
+                        + "the icon box needs at @\(JSONText.number(scale))x: enlarged"))
         }
+        if colorArtDetected, let colorArt { placed.warnings.append(colorArt.warning(file: file)) }
         return placed
     }
 

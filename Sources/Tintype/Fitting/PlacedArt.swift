@@ -3,9 +3,9 @@
 public struct PlacedArt {
     /// The art, at its scale.
     public var art: RGBAImage
-    /// What the fitting had to change, naming the source file (raster art with
-    /// fewer pixels than its box needs, enlarged); nil when nothing did.
-    public var warning: BatchWarning?
+    /// What the fitting had to change or decide, naming the source file: raster art with
+    /// fewer pixels than its box needs, enlarged; colour art given its knockout mask.
+    public var warnings: [BatchWarning] = []
     /// Where the art goes on the canvas, in pixels (it may extend past the edges).
     public var frame: PixelRect
     /// The canvas width in pixels.

@@ -4,13 +4,26 @@ public enum MaskSource: String, CaseIterable, Hashable, Sendable, Codable {
     case alpha
     /// Coverage is `255 − luminance` of the icon over white: dark paints, white does not.
     case luminance
-    /// `alpha` when any pixel is not opaque, `luminance` for fully opaque art (a JPEG, say).
+    /// Coverage is the icon's alpha with the details that differ from its dominant colour
+    /// knocked out (``ColorArtMask``): for colour art on a filled silhouette.
+    case knockout
+    /// `luminance` for fully opaque art (a JPEG, say); `knockout` for colour art
+    /// (``ColorArtMask/detect(in:)``); `alpha` otherwise (glyphs: the same bytes as `alpha`).
     case auto
 
-    /// `alpha` or `luminance`: what `auto` means for `image`.
+    /// `alpha`, `luminance` or `knockout`: what `auto` means for `image`.
     public func resolved(for image: RGBAImage) -> MaskSource {
         guard self == .auto else { return self }
-        return image.isOpaque ? .luminance : .alpha
+        if image.isOpaque { return .luminance }
+        return ColorArtMask.detect(in: image) ? .knockout : .alpha
+    }
+
+    /// `image` ready for a kernel that reads coverage from alpha or luminance: colour art
+    /// as its knockout template (black, the mask as alpha) read by alpha; other art as it is.
+    func prepared(_ image: RGBAImage) -> (image: RGBAImage, source: MaskSource) {
+        let resolved = resolved(for: image)
+        guard resolved == .knockout else { return (image, resolved) }
+        return (ColorArtMask(of: image).template(of: image), .alpha)
     }
 }
 

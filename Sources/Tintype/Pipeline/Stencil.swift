@@ -34,9 +34,10 @@ public struct Stencil: Hashable, Sendable {
         }
     }
 
-    /// A stencil of `source` (`alpha` or `luminance`; `auto` as ``MaskSource/resolved(for:)`` decides).
+    /// A stencil of `source` (`alpha`, `luminance` or `knockout`; `auto` as ``MaskSource/resolved(for:)`` decides).
     public init(of image: RGBAImage, source: MaskSource) {
-        self = source.resolved(for: image) == .alpha ? Stencil(alphaOf: image) : Stencil(luminanceOf: image)
+        let (image, source) = source.prepared(image)
+        self = source == .alpha ? Stencil(alphaOf: image) : Stencil(luminanceOf: image)
     }
 }
 
@@ -46,9 +47,10 @@ extension Mask {
         self.init(width: stencil.width, height: stencil.height, coverage: stencil.samples.map { 255 - $0 })!
     }
 
-    /// The coverage of `image` by `source`, without building a stencil: alpha, or `255 − luminance`.
+    /// The coverage of `image` by `source`, without building a stencil: alpha, `255 − luminance`, or the knockout mask.
     public init(of image: RGBAImage, source: MaskSource) {
-        if source.resolved(for: image) == .alpha {
+        let (image, source) = source.prepared(image)
+        if source == .alpha {
             let alpha = image.withUnsafeBytes { bytes in (0..<image.width * image.height).map { bytes[$0 * 4 + 3] } }
             self.init(width: image.width, height: image.height, coverage: alpha)!
         } else {
