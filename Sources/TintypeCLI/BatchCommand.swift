@@ -102,7 +102,8 @@ struct BatchCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Where coverage comes from: alpha; luminance; knockout (alpha with the details that differ from the art's dominant colour knocked out, for colour art); auto: knockout for colour art on a filled silhouette, luminance for opaque art, alpha otherwise. Default: the style's (auto).")
+            "Where coverage comes from: alpha; luminance; knockout (alpha with the details that differ from the art's dominant colour knocked out, for colour art); auto: knockout for colour art on a filled silhouette, luminance for opaque art, alpha otherwise. Default: the style's (auto)."
+    )
     var mask: MaskSource?
 
     @OptionGroup(title: "Sizing")

@@ -50,7 +50,8 @@ struct TintCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Where coverage comes from: alpha; luminance (dark paints); knockout (alpha less the details that differ from the dominant colour); auto (knockout for colour art on a filled silhouette, luminance for opaque art, else alpha).")
+            "Where coverage comes from: alpha; luminance (dark paints); knockout (alpha less the details that differ from the dominant colour); auto (knockout for colour art on a filled silhouette, luminance for opaque art, else alpha)."
+    )
     var mask: MaskSource = .auto
 
     @Option(help: "PNG compression: fast, default or smallest.")

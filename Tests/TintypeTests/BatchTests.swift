@@ -62,7 +62,7 @@ struct BatchTests {
         let manifest = try #require(BatchManifest.decode(files["manifest.json"]!))
         #expect(manifest.icons.count == 14)
         #expect(manifest.style.name == "classic" && manifest.style.sha256 == StyleDefinition.classic.sha256)
-        let recorded = manifest.icons.flatMap(\.files) + manifest.shared + [manifest.contactSheet!]
+        let recorded = manifest.icons.flatMap(\.files) + manifest.shared + manifest.contactSheets
         #expect(recorded.count == files.count - 1)
         for file in recorded {
             #expect(SHA256.hex(files[file.path]!) == file.sha256, "\(file.path)")

@@ -31,8 +31,16 @@ struct ColorArtTests {
         ("blue-star", appIcon(ground: StraightColor(red: 30, green: 136, blue: 229), detail: white, glyph: 0)),
         ("green-home", appIcon(ground: StraightColor(red: 67, green: 160, blue: 71), detail: white, glyph: 1)),
         ("red-chat", appIcon(ground: StraightColor(red: 229, green: 57, blue: 53), detail: white, glyph: 2, square: true)),
-        ("orange-search", appIcon(ground: StraightColor(red: 251, green: 140, blue: 0), detail: StraightColor(red: 40, green: 40, blue: 40), glyph: 3)),
-        ("purple-star", appIcon(ground: StraightColor(red: 142, green: 36, blue: 170), detail: StraightColor(red: 255, green: 214, blue: 0), glyph: 0, square: true))
+        (
+            "orange-search",
+            appIcon(ground: StraightColor(red: 251, green: 140, blue: 0), detail: StraightColor(red: 40, green: 40, blue: 40), glyph: 3)
+        ),
+        (
+            "purple-star",
+            appIcon(
+                ground: StraightColor(red: 142, green: 36, blue: 170), detail: StraightColor(red: 255, green: 214, blue: 0), glyph: 0,
+                square: true)
+        )
     ]
 
     @Test("colour logos are detected, each gives its own mask, and the picture survives as holes in the silhouette")
@@ -66,7 +74,9 @@ struct ColorArtTests {
         // A blue disc with the star cut out of its alpha: the alpha already carries the picture.
         var disc = Self.appIcon(ground: StraightColor(red: 30, green: 136, blue: 229), detail: Self.white, glyph: 0)
         for y in 0..<disc.height {
-            for x in 0..<disc.width where disc[x, y].straight.red > 200 { disc[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0) }
+            for x in 0..<disc.width where disc[x, y].straight.red > 200 {
+                disc[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
+            }
         }
         #expect(!ColorArtMask.detect(in: disc) && MaskSource.auto.resolved(for: disc) == .alpha)
         let opaque = RGBAImage(width: 8, height: 8, filledWith: Self.white.premultiplied)
@@ -90,7 +100,8 @@ struct ColorArtTests {
             #expect(fast == reference, "image \(index)")
             let mask = ColorArtMask(of: image)
             #expect(
-                mask.dominant.red == UInt8(Reference.dominantColor(image)[0]) && mask.dominant.blue == UInt8(Reference.dominantColor(image)[2]),
+                mask.dominant.red == UInt8(Reference.dominantColor(image)[0])
+                    && mask.dominant.blue == UInt8(Reference.dominantColor(image)[2]),
                 "image \(index)")
         }
         // auto on a logo is the knockout tint; on a glyph, the alpha tint.

@@ -46,13 +46,17 @@ struct ManifestJSONTests {
                 ], error: nil),
             BatchManifest.Icon(name: "", sources: [], files: [], warnings: [], error: "truncated: \(Self.awkward)")
         ]
-        for contactSheet in [nil, Self.file("contact-sheet.png", nil, scale: 2, size: 7, clipped: nil)] {
+        let pages = [
+            Self.file("contact-sheet.png", nil, scale: 2, size: 7, clipped: nil),
+            Self.file("contact-sheet-2.png", nil, scale: 2, size: 3, clipped: nil)
+        ]
+        for contactSheets in [[], pages] {
             for shared in [[], [Self.file("tabbar-glow@3x.png", nil, scale: 3, size: 12, clipped: nil)]] {
                 let manifest = BatchManifest(
                     tintype: "1.2.3", layout: .android, scales: [1, 2.5, 1234567.125], itemSize: "64x44", barWidth: 320.5,
                     sizing: .init(IconSizing(box: PointSize(width: 30, height: 28.5))),
                     style: .init(name: Self.awkward, sha256: "s", definition: "{\n  \"a\": 1\n}\n"),
-                    icons: icons, shared: shared, contactSheet: contactSheet,
+                    icons: icons, shared: shared, contactSheets: contactSheets,
                     warnings: shared.isEmpty ? [] : [BatchWarning(.mixedSizes, message: Self.awkward)])
                 // Each file record as a journal line: compact, Foundation's bytes too.
                 let compact = JSONEncoder()

@@ -121,21 +121,31 @@ public enum Batch {
         let facts = readSources(scan.icons, in: input, count: options.jobs)
         let jobs = makeJobs(scan, facts: facts, context: context)
         progress(.scanned(icons: jobs.count, skipped: scan.skipped.map(\.description)))
-        let sheetRecipe = Recipe.digest(
+        let sheetBase =
             context.recipeBase + [
-                "contact-sheet", ContactSheet.version, options.style.sha256, "\(options.itemSize)",
-                sizing.recipe
+                "contact-sheet", ContactSheet.version, options.style.sha256, "\(options.itemSize)", sizing.recipe
             ]
-                + jobs.map { job in
-                    job.name + " "
-                        + job.group.allPaths
-                        .map { "\($0) \((try? facts[$0]?.get().sha256) ?? "unreadable")" }.joined(separator: " ")
-                })
-        let sheetFile = "contact-sheet.png"
-        let sheetCurrent = options.contactSheet ? store.current(sheetFile, recipe: sheetRecipe) : nil
         let sheet: ContactSheet? =
-            options.contactSheet && sheetCurrent == nil && !jobs.isEmpty
-            ? ContactSheet(iconCount: jobs.count, item: sheetCell(options, sizing: sizing), style: options.style) : nil
+            options.contactSheet && !jobs.isEmpty
+            ? ContactSheet(
+                iconCount: jobs.count, iconsPerPage: options.contactSheetIconsPerPage, item: sheetCell(options, sizing: sizing),
+                style: options.style,
+                recipe: { icons in
+                    // A page shows its own icons only: what each is named, made from, and whether it clashed.
+                    Recipe.digest(
+                        sheetBase + ["icons \(icons.lowerBound)..<\(icons.upperBound)"]
+                            + jobs[icons].map { job in
+                                job.name + " " + (job.clash ?? "") + " " + (job.family ?? "") + " "
+                                    + job.group.allPaths
+                                    .map { "\($0) \((try? facts[$0]?.get().sha256) ?? "unreadable")" }.joined(separator: " ")
+                            })
+                },
+                current: { store.current($0, recipe: $1) },
+                write: { image, path, recipe throws(ImageFileError) in
+                    var ignored = IconReport(name: "contact sheet", written: [], upToDate: 0, warnings: [], error: nil)
+                    return try context.writeImage(
+                        image, to: path, kind: .contactSheet, scale: ContactSheet.scale, recipe: recipe, report: &ignored)
+                }) : nil
 
         let results = runJobs(jobs, count: options.jobs, sheet: sheet, progress: progress)
         var summary = BatchSummary(
@@ -186,17 +196,20 @@ public enum Batch {
         } catch {
             summary.fail("\(error)", progress: progress)
         }
-        var sheetRecord = sheetCurrent
-        if let sheet {
-            do throws(ImageFileError) {
-                sheetRecord = try context.writeImage(
-                    sheet.image, to: sheetFile, kind: .contactSheet, scale: ContactSheet.scale,
-                    recipe: sheetRecipe, report: &sharedReport)
-            } catch {
-                summary.fail("contact sheet: \(error)", progress: progress)
+        var sheetRecords = [BatchManifest.File]()
+        for page in sheet?.finish() ?? [] {
+            if let current = page.current {
+                sheetRecords.append(current)
+                sharedReport.upToDate += 1
+                continue
             }
-        } else if sheetCurrent != nil {
-            sharedReport.upToDate += 1
+            switch page.written {
+            case .success(let record):
+                sheetRecords.append(record)
+                sharedReport.written.append(page.path)
+            case .failure(let error): summary.fail("contact sheet: \(error)", progress: progress)
+            case nil: break
+            }
         }
         summary.written += sharedReport.written
         summary.upToDate += sharedReport.upToDate
@@ -206,7 +219,7 @@ public enum Batch {
             tintype: LibraryVersion.current, layout: options.layout, scales: context.scales, itemSize: "\(options.itemSize)",
             barWidth: options.barWidth, sizing: BatchManifest.Sizing(sizing),
             style: .init(name: options.style.name, sha256: options.style.sha256, definition: options.style.json),
-            icons: results.map(\.record), shared: shared, contactSheet: sheetRecord, warnings: setWarnings)
+            icons: results.map(\.record), shared: shared, contactSheets: sheetRecords, warnings: setWarnings)
         do throws(ImageFileError) {
             let manifestBytes = try manifest.encoded()
             if previousManifest != manifestBytes {

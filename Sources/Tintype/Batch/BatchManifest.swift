@@ -129,7 +129,8 @@ package struct BatchManifest: Codable, Hashable, Sendable {
     package var style: Style
     package var icons: [Icon]
     package var shared: [File]
-    package var contactSheet: File?
+    /// The contact sheet's pages (SPEC §9.5), in order.
+    package var contactSheets: [File]
     /// Warnings about the whole set (each icon's are in its record).
     package var warnings: [BatchWarning] = []
 
@@ -142,9 +143,8 @@ package struct BatchManifest: Codable, Hashable, Sendable {
         do throws(JSONByteWriter.NonFiniteNumber) {
             json.beginObject()
             try json.member("barWidth", barWidth)
-            if let contactSheet {
-                json.key("contactSheet")
-                try contactSheet.write(to: &json)
+            try json.member("contactSheets") { json throws(JSONByteWriter.NonFiniteNumber) in
+                for page in contactSheets { try page.write(to: &json) }
             }
             try json.member("icons") { json throws(JSONByteWriter.NonFiniteNumber) in for icon in icons { try icon.write(to: &json) } }
             json.member("itemSize", itemSize)
@@ -178,7 +178,7 @@ package struct BatchManifest: Codable, Hashable, Sendable {
     /// Every file the manifest records, by path.
     var filesByPath: [String: File] {
         var files = [String: File]()
-        for file in icons.flatMap(\.files) + shared + (contactSheet.map { [$0] } ?? []) { files[file.path] = file }
+        for file in icons.flatMap(\.files) + shared + contactSheets { files[file.path] = file }
         return files
     }
 }

@@ -54,6 +54,8 @@ public struct BatchOptions: Sendable {
     public var jobs: Int = BatchOptions.processorCount
     /// Make `contact-sheet.png`.
     public var contactSheet = true
+    /// The most icons a contact sheet page holds (tests make small pages).
+    var contactSheetIconsPerPage = ContactSheet.iconsPerPage
     /// Make `preview.html`, a page that shows the icons as a working tab bar.
     public var preview = true
     /// Also write each icon's template image (``IconVariant/template``).

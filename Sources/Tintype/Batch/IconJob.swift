@@ -48,9 +48,12 @@ struct IconJob {
     func run(sheet: ContactSheet?) -> (record: BatchManifest.Icon, report: IconReport) {
         var record = BatchManifest.Icon(name: name, sources: [], files: [], warnings: [], error: nil, family: family)
         var report = IconReport(name: name, written: [], upToDate: 0, warnings: [], error: nil)
+        // Only icons on a page of the sheet that is being drawn draw their cell.
+        let sheet = sheet.flatMap { $0.draws(icon: index) ? $0 : nil }
         if let clash {
             record.error = clash
             report.error = clash
+            sheet?.placeFailed(icon: index, label: group.name)
             return (record, report)
         }
         do throws(ImageFileError) {
@@ -60,6 +63,7 @@ struct IconJob {
             report.error = error.description
             // The failure is what counts: what planning warned of would only bury it.
             report.warnings = []
+            sheet?.placeFailed(icon: index, label: group.name)
         }
         record.warnings = report.warnings
         return (record, report)

@@ -7,26 +7,37 @@ enum SheetLabel {
     /// Font set-up is not safe to enter from several threads at once; labels are small, so one at a time.
     private static let lock = Mutex(())
 
-    /// `text` centered in a `width × height` pixel image, dark gray, shortened with an ellipsis when too long.
+    /// `text` centered in a `width × height` pixel image, dark gray. A name too long for the
+    /// width loses its middle to an ellipsis, shortened until its drawn pixels fit with a pixel
+    /// to spare on each side (measured, since glyph widths vary: "mmm" is wider than "iii").
     static func render(_ text: String, width: Int, height: Int, scale: Double) -> RGBAImage? {
-        guard SVGDocument.isAvailable, width > 0, height > 0 else { return nil }
+        guard SVGDocument.isAvailable, width > 2, height > 0 else { return nil }
         let fontSize = 10.0 * scale
-        // Sans-serif glyphs average about 0.55 em; longer names lose their middle.
-        let fits = max(4, Int(Double(width) / (fontSize * 0.55)))
-        let shown = text.count > fits ? String(text.prefix(fits / 2 - 1)) + "…" + String(text.suffix(fits - fits / 2)) : text
-        let svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)">\
-            <text x="\(Double(width) / 2)" y="\(Double(height) * 0.75)" font-family="sans-serif" font-size="\(fontSize)" \
-            text-anchor="middle" fill="#333333">\(escaped(shown))</text></svg>
-            """
-        return lock.withLock { _ in
-            guard let document = try? SVGDocument(Array(svg.utf8), file: "label"),
-                let image = try? document.render(
-                    width: width, height: height, canvasIn: (0, 0, Double(width), Double(height)), scale: scale),
-                image.coverageBounds(.alpha) != nil
-            else { return nil }
-            return image
+        // Drawn on a page three widths wide, centered, so that an overlong name shows how far it overflows.
+        let page = width * 3
+        var keep = text.count
+        for _ in 0..<12 {
+            let shown =
+                keep >= text.count ? text : String(text.prefix(max(1, keep / 2))) + "…" + String(text.suffix(max(1, keep - keep / 2)))
+            let svg = """
+                <svg xmlns="http://www.w3.org/2000/svg" width="\(page)" height="\(height)">\
+                <text x="\(Double(page) / 2)" y="\(Double(height) * 0.75)" font-family="sans-serif" font-size="\(fontSize)" \
+                text-anchor="middle" fill="#333333">\(escaped(shown))</text></svg>
+                """
+            let drawn: RGBAImage? = lock.withLock { _ in
+                guard let document = try? SVGDocument(Array(svg.utf8), file: "label") else { return nil }
+                return try? document.render(width: page, height: height, canvasIn: (0, 0, Double(page), Double(height)), scale: scale)
+            }
+            guard let drawn, let ink = drawn.coverageBounds(.alpha) else { return nil }
+            if ink.width <= width - 2 || keep <= 2 {
+                // The middle third, with the ink centered in it.
+                let left = min(max(0, ink.x - (width - ink.width) / 2), page - width)
+                return drawn.view(PixelRect(x: left, y: 0, width: width, height: height)).makeImage()
+            }
+            // Keep about the share of characters that fits, less one for the ellipsis.
+            keep = min(keep - 1, Int(Double(keep) * Double(width - 2) / Double(ink.width)) - 1)
         }
+        return nil
     }
 
     /// The text with XML's special characters escaped.

@@ -23,6 +23,9 @@ public struct ColorArtMask: Hashable, Sendable {
     static let solidAlpha: UInt8 = 128
     /// The share of solid pixels that must be details for art to be colour art.
     static let detailShare = 0.02
+    /// The share of solid pixels the dominant colour's bin must hold: a flat ground (a
+    /// gradient or a photograph has no colour that most of it shares).
+    static let dominantShare = 0.2
     /// The share of the filled silhouette that solid pixels must cover (few holes in the alpha).
     static let solidity = 0.9
 
@@ -31,13 +34,14 @@ public struct ColorArtMask: Hashable, Sendable {
         dominant = ColorArtMask.dominantColor(of: image, step: 1) ?? StraightColor(red: 0, green: 0, blue: 0)
     }
 
-    /// True when `image` is colour art: at least 16 solid pixels, at least 2% of them
-    /// details, and solid pixels covering at least 90% of the silhouette they enclose.
+    /// True when `image` is colour art: at least 16 solid pixels, at least 20% of them in the
+    /// dominant colour's bin (a flat ground), at least 2% of them details, and solid pixels
+    /// covering at least 90% of the silhouette they enclose.
     /// Judged on a grid of at most about 256 × 256 of its pixels (every `step`-th a side),
     /// so that a 1024 px render costs no more than a small icon.
     public static func detect(in image: RGBAImage) -> Bool {
         let step = max(1, Int((Double(image.width * image.height) / 65536).squareRoot().rounded(.up)))
-        guard let dominant = dominantColor(of: image, step: step) else { return false }
+        guard let (dominant, share) = dominantColorAndShare(of: image, step: step), share >= dominantShare else { return false }
         var solid = 0
         var details = 0
         for y in stride(from: 0, to: image.height, by: step) {
@@ -90,6 +94,11 @@ public struct ColorArtMask: Hashable, Sendable {
     /// The mean straight colour of the most common 16-level bin among the solid pixels of
     /// every `step`-th row and column; nil when none is solid.
     static func dominantColor(of image: RGBAImage, step: Int) -> StraightColor? {
+        dominantColorAndShare(of: image, step: step)?.color
+    }
+
+    /// The dominant colour and the share of the solid pixels its bin holds.
+    static func dominantColorAndShare(of image: RGBAImage, step: Int) -> (color: StraightColor, share: Double)? {
         var counts = [Int](repeating: 0, count: 4096)
         var sums = [SIMD3<Int>](repeating: .zero, count: 4096)
         for y in stride(from: 0, to: image.height, by: step) {
@@ -106,7 +115,8 @@ public struct ColorArtMask: Hashable, Sendable {
             counts[best] > 0
         else { return nil }
         let mean = (sums[best] &+ counts[best] / 2) / counts[best]
-        return StraightColor(red: UInt8(mean.x), green: UInt8(mean.y), blue: UInt8(mean.z))
+        let color = StraightColor(red: UInt8(mean.x), green: UInt8(mean.y), blue: UInt8(mean.z))
+        return (color, Double(counts[best]) / Double(counts.reduce(0, +)))
     }
 
     /// How many non-solid pixels the solid ones enclose, on the grid of every `step`-th row and
