@@ -12,13 +12,14 @@ extension Reference {
         return (pixel[3] * (256 - k) + 128) / 256
     }
 
-    /// The dominant colour of colour art: among pixels with alpha 128 or more, the straight
-    /// colours falling in the most common bin of 16 levels a channel (the lowest bin on a
-    /// tie), averaged and rounded half up.
+    /// The dominant colour of colour art: among pixels with alpha 128 or more (on every
+    /// `step`-th row and column, `step = ⌈√(pixels/65536)⌉`), the straight colours falling in
+    /// the most common bin of 16 levels a channel (the lowest bin on a tie), averaged and rounded half up.
     public static func dominantColor(_ icon: RGBAImage) -> [Int] {
         var bins = [Int: [[Int]]]()
-        for y in 0..<icon.height {
-            for x in 0..<icon.width {
+        let step = max(1, Int((Double(icon.width * icon.height) / 65536).squareRoot().rounded(.up)))
+        for y in stride(from: 0, to: icon.height, by: step) {
+            for x in stride(from: 0, to: icon.width, by: step) {
                 let p = pixel(icon, x, y)
                 guard p[3] >= 128 else { continue }
                 let straight = (0..<3).map { Int((Double(p[$0]) * 255 / Double(p[3])).rounded()) }

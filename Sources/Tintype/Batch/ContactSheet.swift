@@ -21,7 +21,7 @@ final class ContactSheet: @unchecked Sendable {
     /// Changes whenever the sheet's drawing changes, so that sheets are redrawn.
     static let version = "sheet 4"
     /// The most icons one page holds, by default.
-    static let iconsPerPage = 120
+    static let iconsPerPage = 60
     /// The ground the cells sit on.
     static let ground = StraightColor(red: 226, green: 226, blue: 226)
 

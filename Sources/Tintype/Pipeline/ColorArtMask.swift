@@ -29,18 +29,24 @@ public struct ColorArtMask: Hashable, Sendable {
     /// The share of the filled silhouette that solid pixels must cover (few holes in the alpha).
     static let solidity = 0.9
 
-    /// The mask of `image`, its dominant colour measured on every pixel.
+    /// The mask of `image`, its dominant colour measured on the grid ``sampleStep(_:)`` gives
+    /// (every pixel of an image up to 256 × 256).
     public init(of image: RGBAImage) {
-        dominant = ColorArtMask.dominantColor(of: image, step: 1) ?? StraightColor(red: 0, green: 0, blue: 0)
+        dominant = ColorArtMask.dominantColor(of: image, step: ColorArtMask.sampleStep(image)) ?? StraightColor(red: 0, green: 0, blue: 0)
+    }
+
+    /// Every how many rows and columns a large image is measured: `⌈√(pixels / 65536)⌉`, so
+    /// that a 1024 px render costs no more than a 256 px icon.
+    public static func sampleStep(_ image: RGBAImage) -> Int {
+        max(1, Int((Double(image.width * image.height) / 65536).squareRoot().rounded(.up)))
     }
 
     /// True when `image` is colour art: at least 16 solid pixels, at least 20% of them in the
     /// dominant colour's bin (a flat ground), at least 2% of them details, and solid pixels
     /// covering at least 90% of the silhouette they enclose.
-    /// Judged on a grid of at most about 256 × 256 of its pixels (every `step`-th a side),
-    /// so that a 1024 px render costs no more than a small icon.
+    /// Judged on the grid ``sampleStep(_:)`` gives.
     public static func detect(in image: RGBAImage) -> Bool {
-        let step = max(1, Int((Double(image.width * image.height) / 65536).squareRoot().rounded(.up)))
+        let step = sampleStep(image)
         guard let (dominant, share) = dominantColorAndShare(of: image, step: step), share >= dominantShare else { return false }
         var solid = 0
         var details = 0
