@@ -8,45 +8,57 @@ struct BatchCommand: AsyncParsableCommand {
         commandName: "batch",
         abstract: "Make every state and appearance of every icon in a folder, at every scale, with a preview page.",
         discussion: """
-            Reads every PNG (CgBI included), JPEG and SVG file under ICON_FOLDER, recognised
-            by content. name.png, name@2x.png and name@3x.png are one icon with art per
-            scale; name.svg is a master drawn at every scale.
+            Reads every PNG (CgBI included), JPEG and SVG file under ICON_FOLDER,
+            recognised by content. name.png, name@2x.png and name@3x.png are one
+            icon with art per scale; name.svg is a master drawn at every scale.
 
-            Every icon is sized into the icon box (--icon-size, 30 pt; 24 dp on Android),
-            centered in the tab item. With --fit auto, raster art that fits the box is
-            placed exactly as drawn (a scale without art is shrunk from the largest
-            source); an SVG, or raster art larger than the box (a 512 px master, say), is
-            trimmed of its transparent border and fitted so that its longer side fills the
-            box less the --padding, at every scale. Art cut off by the item's edge is
-            named in a warning and marked "clipped" in the manifest.
+            Every icon is sized into the icon box (--icon-size, 30 pt; 24 dp on
+            Android), centered in the tab item. With --fit auto, raster art that
+            fits the box is placed exactly as drawn; an SVG, or raster art larger
+            than the box (a 512 px master, say), is trimmed of its transparent
+            border and fitted so that its longer side fills the box less the
+            --padding. Masters drawn on one grid (one SVG viewBox) are sized as a
+            family, at one scale factor, so that stroke weights and relative sizes
+            survive. An icon has one size in points at every scale: art with too
+            few pixels for a scale is enlarged, with a warning. Colour art on a
+            filled silhouette (app icons) gets a mask that keeps its picture.
 
-            Each icon is made in every state of the style (normal and selected; a style
-            file or --state adds pressed, disabled or any other), in each appearance (light,
-            and dark when the style has one: the built-in styles do), and written in the
-            chosen layout with the shared tab bar pieces (bar background, selection
-            background, glow, arrow), OUT/manifest.json, OUT/contact-sheet.png and
-            OUT/preview.html, a page that shows the icons as working tab bars (open it in
-            any browser, from the file system).
+            Each icon is made in every state of the style (normal and selected; a
+            style file or --state adds pressed, disabled or any other), in each
+            appearance (light, and dark when the style has one: the built-in
+            styles do), and written in the chosen layout with the shared tab bar
+            pieces (bar background, selection background, glow, arrow),
+            OUT/manifest.json, OUT/contact-sheet.png (in pages past 60 icons) and
+            OUT/preview.html, a page that shows the icons as working tab bars
+            (open it in any browser, from the file system).
 
             Layouts: ios writes chat.png, chat-selected@2x.png, chat-dark@2x.png,
-            chat-pressed-dark@3x.png; xcassets an image set per state, the dark appearance
-            inside it; android drawable-*dpi/ic_chat_selected.png, drawable-night-*dpi/ for
-            dark, and drawable/ic_chat_state.xml, a state list (pressed, selected, other
-            states, disabled, then the default); web the ios names and icons.css, a class
-            per icon (.ti-chat) whose states are :active, [aria-selected="true"], :disabled.
+            chat-pressed-dark@3x.png; xcassets an image set per state, the dark
+            appearance inside it; android drawable-*dpi/ic_chat_selected.png,
+            drawable-night-*dpi/ for dark, and drawable/ic_chat_state.xml, a state
+            list (pressed, selected, other states, disabled, then the default);
+            web the ios names and icons.css, a class per icon (.ti-chat) whose
+            states are :active, [aria-selected="true"], :disabled.
 
-            A second run with the same inputs writes nothing; a changed icon or style
-            rewrites only what it affects. Every file appears atomically, so an
-            interrupted run leaves only whole files and the next run finishes the job.
+            Warnings (art enlarged or cut off, sizes that disagree, colour art)
+            are printed on every run, with --quiet too, recorded in the manifest
+            and listed by --json; --strict makes them fail the run, for CI.
+
+            A second run with the same inputs writes nothing; a changed icon or
+            style rewrites only what it affects. Every file appears atomically, so
+            an interrupted run leaves only whole files and the next run finishes
+            the job.
 
             Examples:
               tintype batch Fixtures/icons -o out
               tintype batch Fixtures/masters -o out --padding 10% --center optical
               tintype batch art -o App/Icons --layout xcassets --style flat
-              tintype batch art -o res --layout android --selected '#D5E5F8,#318CE4'
-              tintype batch Fixtures/icons -o out --style Fixtures/styles/four-states.json --layout web
-              tintype batch art -o out --state pressed='#0051A8' --state disabled=normal,opacity=0.38
-              tintype batch art -o out --style mystyle.json --dry-run
+              tintype batch art -o res --layout android --selected steelblue
+              tintype batch Fixtures/icons -o out --layout web \\
+                --style Fixtures/styles/four-states.json
+              tintype batch art -o out --state pressed='#0051A8' \\
+                --state disabled=normal,opacity=0.38
+              tintype batch art -o out --style mystyle.json --dry-run --strict
             """)
 
     @Argument(help: "The folder of icon artwork (searched recursively).")
@@ -70,8 +82,10 @@ struct BatchCommand: AsyncParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("The tab item in points, WxH, at least the icon box, or 'icon' for the icon box itself.", valueName: "size"))
-    var itemSize = ItemSizeArgument(.points(width: 64, height: 44))
+        help: ArgumentHelp(
+            "The tab item in points, WxH, at least the icon box, or 'icon' for the icon box itself. Default: 64x44; android: icon (Material's bottom navigation takes 24 dp icon drawables).",
+            valueName: "size"))
+    var itemSize: ItemSizeArgument?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The bar background's width, \(NumberRange.length.words).", valueName: "points"))
     var barWidth = NumberArgument(320)
@@ -152,8 +166,8 @@ struct BatchCommand: AsyncParsableCommand {
             }
             options.scales = scales.scales
         }
-        try itemSize.check(option: "--item-size")
-        options.itemSize = itemSize.itemSize
+        try itemSize?.check(option: "--item-size")
+        options.itemSize = itemSize?.itemSize ?? layout.defaultItemSize
         try NumberRange.length.check(barWidth.value, option: "--bar-width")
         options.barWidth = barWidth.value
         let largestScale = options.effectiveScales.last ?? 1
@@ -184,7 +198,7 @@ struct BatchCommand: AsyncParsableCommand {
         let box = options.effectiveSizing.box
         if case .points(let width, let height) = options.itemSize, box.width > width || box.height > height {
             throw ValidationError(
-                "--item-size \(itemSize) is smaller than the \(box) pt icon box: every icon would be cut off; give a larger --item-size or a smaller --icon-size"
+                "--item-size \(itemSize.map { "\($0)" } ?? "") is smaller than the \(box) pt icon box: every icon would be cut off; give a larger --item-size or a smaller --icon-size"
             )
         }
         options.limits = limits.decodeLimits

@@ -5,14 +5,17 @@ import Tintype
 struct ConvertCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert any readable image (PNG, CgBI PNG, JPEG) to a standard PNG.",
+        abstract: "Convert any readable image (PNG, CgBI, JPEG, SVG) to a standard PNG.",
         discussion: """
-            The output is written to a temporary file beside it and renamed into
-            place, so it is either the whole new file or untouched.
+            An SVG is drawn at its own size (its width and height, else its
+            viewBox), one pixel a CSS pixel. The output is written to a
+            temporary file beside it and renamed into place, so it is either the
+            whole new file or untouched.
 
             Examples:
               tintype convert crushed-icon.png icon.png
               tintype convert photo.jpg photo.png --compression smallest --reduce
+              tintype convert Fixtures/svg/heart.svg heart.png
             """)
 
     @Argument(help: "The image to read.")

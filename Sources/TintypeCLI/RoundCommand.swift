@@ -11,7 +11,8 @@ struct RoundCommand: AsyncParsableCommand {
 
             Examples:
               tintype round photo.jpg -o avatar.png --size 64x64
-              tintype round photo.jpg -o avatar@2x.png --size 64x64 --scale 2 --radius 10 --border 1 --border-color '#FFFFFFCC'
+              tintype round photo.jpg -o avatar@2x.png --size 64x64 --scale 2 --radius 10 \\
+                --border 1 --border-color '#FFFFFFCC'
             """)
 
     @Argument(help: "The photo (JPEG or PNG).")

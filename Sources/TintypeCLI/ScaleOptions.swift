@@ -25,6 +25,27 @@ struct ScaleOptions: ParsableArguments {
     func estimatedScale(for path: String) -> Double {
         (try? scale(for: path)) ?? 1
     }
+
+    /// The output's scale: the one asked for, else the one the output's name announces
+    /// (`home@3x.png`), else the input's (`input`).
+    /// - Throws: `ValidationError` when `--scale` and the output's name disagree.
+    func outputScale(output: String, input: String) throws -> Double {
+        if let announced = try outputNameScale(output, asked: scale?.value) { return announced }
+        return estimatedScale(for: input)
+    }
+}
+
+/// The scale an output file's name announces (`bar@2x.png` → 2), nil without a suffix.
+/// - Throws: `ValidationError` when it is out of range, or disagrees with the scale `asked` for.
+func outputNameScale(_ output: String, asked: Double?) throws -> Double? {
+    guard let announced = ScaleSuffix.announced(output) else { return asked }
+    if let problem = ScaleSuffix.problem(output) { throw ValidationError("--output \(output): \(problem)") }
+    if let asked, asked != announced {
+        throw ValidationError(
+            "--output \(output) is named for \(numberText(announced))× but --scale is \(numberText(asked)); make them agree, or leave --scale out"
+        )
+    }
+    return announced
 }
 
 /// The scale a file name announces (`icon@2x.png` → 2; 1 without a suffix).

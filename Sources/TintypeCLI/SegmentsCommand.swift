@@ -12,8 +12,10 @@ struct SegmentsCommand: AsyncParsableCommand {
             insets; otherwise --cap gives the left and right caps.
 
             Examples (from the repository's root):
-              tintype segments --image Fixtures/recipes/segment.png --selected-image Fixtures/recipes/segment-on.png \\
-                  --divider Fixtures/recipes/divider.png --count 3 --segment-width 90 --cap 6 --selected 1 -o control.png
+              tintype segments --image Fixtures/recipes/segment.png \\
+                --selected-image Fixtures/recipes/segment-on.png \\
+                --divider Fixtures/recipes/divider.png --count 3 --segment-width 90 \\
+                --cap 6 --selected 1 -o control.png
             """)
 
     @Option(help: ArgumentHelp("The stretchable image of a segment (a .9.png brings its own caps).", valueName: "image"))

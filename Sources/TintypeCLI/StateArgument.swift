@@ -15,6 +15,8 @@ struct StateArgument: ExpressibleByArgument, CustomStringConvertible {
     let opacity: Double?
     let glow: Bool
     let selection: Bool
+    /// A `KEY=VALUE` part whose key is not `opacity`, refused by name.
+    let unknownKey: String?
 
     init?(argument: String) {
         guard let equals = argument.firstIndex(of: "=") else { return nil }
@@ -22,6 +24,7 @@ struct StateArgument: ExpressibleByArgument, CustomStringConvertible {
         name = String(argument[..<equals])
         var paintParts = [Substring]()
         var opacity: Double?
+        var unknownKey: String?
         var glow = false
         var selection = false
         for part in argument[argument.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false) {
@@ -32,12 +35,16 @@ struct StateArgument: ExpressibleByArgument, CustomStringConvertible {
                 glow = true
             } else if part == "selection" {
                 selection = true
+            } else if let equals = part.firstIndex(of: "=") {
+                // KEY=VALUE that is not opacity: a misspelt key (opacty=0.5), not a paint.
+                unknownKey = String(part[..<equals])
             } else {
                 paintParts.append(part)
             }
         }
         paint = paintParts.joined(separator: ",")
-        guard !paint.isEmpty else { return nil }
+        guard !paint.isEmpty || unknownKey != nil else { return nil }
+        self.unknownKey = unknownKey
         self.opacity = opacity
         self.glow = glow
         self.selection = selection
@@ -49,6 +56,9 @@ struct StateArgument: ExpressibleByArgument, CustomStringConvertible {
     /// - Throws: `ValidationError` naming the option when the name, paint or opacity is wrong.
     func apply(to style: inout StyleDefinition) throws {
         if let problem = IconState.nameProblem(name) { throw ValidationError("--state \(text): \(problem)") }
+        if let unknownKey {
+            throw ValidationError("--state \(text): unknown key '\(unknownKey)'; the keys are opacity=0-1, selection and glow")
+        }
         let state = IconState(name: name)!
         if let opacity, !(0...1).contains(opacity) {
             throw ValidationError("--state \(text): opacity must be from 0 to 1, got \(numberText(opacity))")

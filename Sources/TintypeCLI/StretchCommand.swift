@@ -7,17 +7,21 @@ struct StretchCommand: AsyncParsableCommand {
         commandName: "stretch",
         abstract: "Resize an image keeping its caps: corners copied, edges and middle stretched or tiled.",
         discussion: """
-            Sizes and insets are in points (pixels = points × --scale; the scale defaults to
-            an @2x/@3x name suffix, else 1). A .9.png brings its own insets from its markers,
-            and an output named .9.png keeps them around the stretched middle. Insets that
-            leave no pixel to stretch are refused; an output smaller than the caps shrinks
-            them in proportion, with a warning.
+            Sizes and insets are in points (pixels = points × --scale; the scale
+            defaults to an @2x/@3x name suffix, else 1). A .9.png brings its own
+            insets from its markers, and an output named .9.png keeps them around
+            the stretched middle. Insets that leave no pixel to stretch are refused;
+            an output smaller than the caps shrinks them in proportion, with a
+            warning.
 
             Examples (from the repository's root):
-              tintype stretch Fixtures/recipes/button.png --size 200x44 --insets 0,12,0,12 -o wide-button.png
-              tintype stretch Fixtures/recipes/pattern.png --size 300x40 --insets 4 --tile -o strip.png
+              tintype stretch Fixtures/recipes/button.png --size 200x44 --insets \\
+                0,12,0,12 -o wide-button.png
+              tintype stretch Fixtures/recipes/pattern.png --size 300x40 --insets 4 \\
+                --tile -o strip.png
               tintype stretch Fixtures/recipes/bubble.9.png --size 240x120 -o bubble.png
-              tintype stretch Fixtures/recipes/bubble.9.png --size 240x120 -o bubble-big.9.png
+              tintype stretch Fixtures/recipes/bubble.9.png --size 240x120 -o \\
+                bubble-big.9.png
             """)
 
     @Argument(help: "The image to stretch (PNG, .9.png, JPEG).")

@@ -18,9 +18,12 @@ struct TabBarCommand: AsyncParsableCommand {
             (bar@2x.png: bar-frame01@2x.png …, the scale suffix last).
 
             Examples:
-              tintype tabbar Fixtures/icons/{star,chat,home,clock,music}@3x.png -o bar.png --selected 0 --glow 2
-              tintype tabbar Fixtures/icons/{star,chat,home,clock,music}@3x.png -o bar@2x.png --scale 2 --frames 6 --from 3
-              tintype tabbar Fixtures/icons/{star,chat,home}@3x.png -o bar.png --raised-center Fixtures/recipes/button.png
+              tintype tabbar Fixtures/icons/{star,chat,home,clock,music}@3x.png -o \\
+                bar.png --selected 0 --glow 2
+              tintype tabbar Fixtures/icons/{star,chat,home,clock,music}@3x.png -o \\
+                bar@2x.png --scale 2 --frames 6 --from 3
+              tintype tabbar Fixtures/icons/{star,chat,home}@3x.png -o bar.png \\
+                --raised-center Fixtures/recipes/button.png
             """)
 
     @Argument(help: "The icons, left to right (1 to 20).")
@@ -38,8 +41,15 @@ struct TabBarCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The bar's width, \(NumberRange.length.words).", valueName: "points"))
     var width = NumberArgument(320)
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the picture, \(NumberRange.scale.words).", valueName: "n"))
-    var scale = NumberArgument(1)
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Pixels per point of the picture, \(NumberRange.scale.words). Default: the output name's @2x/@3x suffix, else 1.",
+            valueName: "n"))
+    var scale: NumberArgument?
+
+    /// The picture's scale: `--scale`, else the output name's suffix, else 1.
+    var pictureScale: Double { (try? outputNameScale(file.output, asked: scale?.value)) ?? scale?.value ?? 1 }
 
     @Option(help: ArgumentHelp("classic, flat or a style JSON file.", valueName: "style"))
     var style: String = "classic"
@@ -66,8 +76,9 @@ struct TabBarCommand: AsyncParsableCommand {
         let items = NumberRange.from(0, to: Double(icons.count - 1))
         try items.check(selected, option: "--selected")
         try NumberRange.length.check(width.value, option: "--width")
-        try NumberRange.scale.check(scale.value, option: "--scale")
-        try checkOutputPixels(PointSize(width: width.value, height: ClassicElements.barHeight), scale: scale.value, option: "--width")
+        if let scale { try NumberRange.scale.check(scale.value, option: "--scale") }
+        _ = try outputNameScale(file.output, asked: scale?.value)
+        try checkOutputPixels(PointSize(width: width.value, height: ClassicElements.barHeight), scale: pictureScale, option: "--width")
         try glow?.check(option: "--glow", count: icons.count)
         _ = try loadStyle(style)
         if let frames { try NumberRange.from(2, to: 100).check(frames, option: "--frames") }
@@ -80,7 +91,7 @@ struct TabBarCommand: AsyncParsableCommand {
             let definition = try loadStyle(style)
             let sizing = try self.sizing.sizing(defaultBox: definition.iconSize ?? IconSizing.iosBox)
             let layout = TabBarLayout(barWidth: width.value, itemCount: icons.count)
-            let scale = scale.value
+            let scale = pictureScale
             let art = try icons.enumerated().map { index, path in
                 let frame = layout.itemFrame(index).pixels(scale)
                 let source = try SourceArt.read(path, scale: try nameScale(path), limits: limits.decodeLimits)

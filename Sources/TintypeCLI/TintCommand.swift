@@ -15,9 +15,12 @@ struct TintCommand: AsyncParsableCommand {
 
             Examples:
               tintype tint Fixtures/icons/star.png -o star-normal.png --fill '#AAAAAA'
-              tintype tint Fixtures/icons/star@2x.png -o star-selected@2x.png --gradient '#D5E5F8,#318CE4' --canvas 64x44
-              tintype tint Fixtures/jpeg/glyph-dark-on-white.jpg -o glyph.png --gloss --mask luminance
-              tintype tint Fixtures/svg/heart.svg -o heart@3x.png --scale 3 --canvas 64x44 --padding 2
+              tintype tint Fixtures/icons/star@2x.png -o star-selected@2x.png --gradient \\
+                '#D5E5F8,#318CE4' --canvas 64x44
+              tintype tint Fixtures/jpeg/glyph-dark-on-white.jpg -o glyph.png --gloss \\
+                --mask luminance
+              tintype tint Fixtures/svg/heart.svg -o heart@3x.png --scale 3 --canvas \\
+                64x44 --padding 2
             """)
 
     @Argument(help: "The icon artwork (PNG, CgBI PNG, JPEG or SVG).")
@@ -71,8 +74,9 @@ struct TintCommand: AsyncParsableCommand {
         }
         if let canvas {
             try canvas.check(option: "--canvas")
-            try checkOutputPixels(canvas.size, scale: scale.estimatedScale(for: icon), option: "--canvas")
+            try checkOutputPixels(canvas.size, scale: scale.outputScale(output: file.output, input: icon), option: "--canvas")
         }
+        _ = try scale.outputScale(output: file.output, input: icon)
     }
 
     var paint: Paint {
@@ -84,9 +88,12 @@ struct TintCommand: AsyncParsableCommand {
     func run() async throws {
         let sizing = try sizing.sizing(defaultBox: IconSizing.iosBox)
         try await reportingFailure {
-            let scale = try scale.scale(for: icon)
-            let source = try SourceArt.read(icon, scale: scale, limits: limits.decodeLimits)
-            let placed = try sizing.place(source, scale: scale, canvas: canvas?.size.pixels(at: scale), maskSource: mask, file: icon)
+            // The art is read at its own scale and drawn at the output's (home@3x.png: 3×).
+            let artScale = try scale.scale(for: icon)
+            let outputScale = try self.scale.outputScale(output: file.output, input: icon)
+            let source = try SourceArt.read(icon, scale: artScale, limits: limits.decodeLimits)
+            let placed = try sizing.place(
+                source, scale: outputScale, canvas: canvas?.size.pixels(at: outputScale), maskSource: mask, file: icon)
             for warning in placed.warnings { Console.error(warning.line) }
             if placed.clipped {
                 Console.error("warning: \(icon): clipped: the art extends past the \(placed.canvasWidth)×\(placed.canvasHeight) px canvas")

@@ -7,8 +7,8 @@ public struct TintypeCommand: AsyncParsableCommand {
         commandName: "tintype",
         abstract: "Turn icon artwork into tab-bar-ready image assets.",
         discussion: """
-            Reads PNG (Apple's iPhone-optimized CgBI PNGs included) and JPEG files,
-            detected by their content, and writes standard PNG files.
+            Reads PNG (Apple's iPhone-optimized CgBI PNGs included), JPEG and SVG
+            files, detected by their content, and writes standard PNG files.
 
             Examples:
               tintype batch Fixtures/icons -o out

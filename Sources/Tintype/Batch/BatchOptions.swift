@@ -34,7 +34,8 @@ public struct BatchOptions: Sendable {
     /// The scales to make; the layout's defaults when nil.
     public var scales: [Double]?
     /// The canvas each icon is drawn on, in points; `.icon` for the icon box itself.
-    public var itemSize: ItemSize = .points(width: 64, height: 44)
+    /// The command line takes ``OutputLayout/defaultItemSize`` for the layout (`.icon` on Android).
+    public var itemSize: ItemSize = OutputLayout.ios.defaultItemSize
     /// The bar background's width in points.
     public var barWidth: Double = 320
     /// The paints and classic elements (``StyleDefinition/classic`` by default).

@@ -48,6 +48,15 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
+    /// The tab item a layout's icons are drawn on by default: the classic 64 × 44 pt item,
+    /// or on Android the icon box itself (Material's bottom navigation takes 24 dp icon drawables).
+    public var defaultItemSize: BatchOptions.ItemSize {
+        switch self {
+        case .android: return .icon
+        case .ios, .xcassets, .web: return .points(width: 64, height: 44)
+        }
+    }
+
     /// The asset catalog's folder name.
     public static let catalogName = "Icons.xcassets"
 

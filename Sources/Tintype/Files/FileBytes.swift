@@ -196,6 +196,9 @@ private func writeSome(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count
 extension String {
     /// The text of a NUL-terminated C character buffer.
     init(cChars: [CChar]) {
-        self.init(decoding: cChars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // A C library's message may end in a line break (GLib's do): messages here are one line.
+        var bytes = cChars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        while let last = bytes.last, last == 0x0A || last == 0x0D || last == 0x20 { bytes.removeLast() }
+        self.init(decoding: bytes, as: UTF8.self)
     }
 }

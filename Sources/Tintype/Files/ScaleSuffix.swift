@@ -25,6 +25,14 @@ package enum ScaleSuffix {
         return parse(relative, separators: ("/", ".", "@", "x")) { String($0) }
     }
 
+    /// The scale `relative`'s name announces with an `@Nx` suffix (`home@3x.png` → 3); nil without one.
+    package static func announced(_ relative: String) -> Double? {
+        let (name, scale) = parse(relative)
+        let file = relative.split(separator: "/").last.map(String.init) ?? relative
+        let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+        return name == stem ? nil : scale
+    }
+
     /// ``parse(_:)`` on a path's characters or bytes: the last component, its stem (before the
     /// last `.`), and a scale between the stem's last `@` (not its first element) and a final `x`.
     private static func parse<Path: BidirectionalCollection>(

@@ -1,9 +1,13 @@
 extension StraightColor {
-    /// A color written as `#RRGGBB`, `#RRGGBBAA`, `#RGB`, or `r,g,b[,a]` with
-    /// components 0–255 (alpha may also be a fraction from 0 to 1, as `0.5`).
-    /// Nil when the text is none of these.
+    /// A color written as `#RRGGBB`, `#RRGGBBAA`, `#RGB`, `r,g,b[,a]` with
+    /// components 0–255 (alpha may also be a fraction from 0 to 1, as `0.5`), or
+    /// a CSS color name (`steelblue`, any case). Nil when the text is none of these.
     public init?(parsing text: String) {
         let text = text.trimmingCharacters(in: " ")
+        if let named = CSSColorNames.color(text) {
+            self = named
+            return
+        }
         if text.hasPrefix("#") {
             var hex = String(text.dropFirst())
             if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
