@@ -325,7 +325,7 @@ struct StyleTests {
         #expect(error("{\(base), \"glw\": true}")?.hasPrefix("my.json: key 'glw': unknown key") == true)
         #expect(error("{\(base), \"glow\": 1}") == "my.json: key 'glow': expected true or false, got the number 1.0")
         #expect(
-            error("{\"normal\": {\"fill\": \"blue\"}, \"selected\": {\"fill\": \"#00F\"}}")?.hasPrefix(
+            error("{\"normal\": {\"fill\": \"bluish\"}, \"selected\": {\"fill\": \"#00F\"}}")?.hasPrefix(
                 "my.json: key 'normal.fill': expected a color") == true)
         #expect(
             error("{\"normal\": {\"fill\": \"#fff\"}, \"selected\": {\"gradient\": [\"#fff\"]}}")?.contains("key 'selected.gradient'")

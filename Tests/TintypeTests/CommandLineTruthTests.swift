@@ -208,10 +208,11 @@ struct CommandLineTruthTests {
             archive.status == 1 && archive.error.contains("not a zip archive")
                 && !archive.error.contains("missingEndOfCentralDirectoryRecord"), "\(archive.error)")
         let pink = await CLI.run([
-            "round", Fixtures.path("jpeg/baseline.jpg"), "-o", folder.file("r.png"), "--size", "9x9", "--border-color", "pink"
+            "round", Fixtures.path("jpeg/baseline.jpg"), "-o", folder.file("r.png"), "--size", "9x9", "--border-color", "pinkish"
         ])
         #expect(
-            pink.status == 2 && pink.error.contains("'pink'") && pink.error.contains("#RRGGBB, #RRGGBBAA, #RGB or r,g,b[,a]"),
+            pink.status == 2 && pink.error.contains("'pinkish'") && pink.error.contains("#RRGGBB, #RRGGBBAA, #RGB, r,g,b[,a]")
+                && pink.error.contains("CSS color name"),
             "\(pink.error)")
 
         // A batch whose every icon fails says how many icons failed and gives no icons/s.

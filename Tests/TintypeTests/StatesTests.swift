@@ -54,7 +54,7 @@ struct StatesTests {
         #expect(
             error(##"{"states": [\##(base)], "dark": {"paints": {"pressed": {"fill": "#FFFFFF"}}}}"##)?.contains("dark.paints.pressed")
                 == true)
-        #expect(error(##"{"states": [\##(base)], "dark": {"bar": "pink"}}"##)?.contains("dark.bar") == true)
+        #expect(error(##"{"states": [\##(base)], "dark": {"bar": "pinkish"}}"##)?.contains("dark.bar") == true)
     }
 
     @Test("a state's variant matches the scalar reference: tint, selection background, glow, opacity")
@@ -273,7 +273,8 @@ struct StatesTests {
         defer { out.remove() }
         let run = await CLI.run([
             "batch", Fixtures.path("icons"), "-o", out.path, "--no-sheet", "--no-preview", "--no-dark", "--template", "--layout", "android",
-            "--state", "pressed=#0051A8", "--state", "disabled=normal,opacity=0.38", "--state", "badged=255,59,48,glow"
+            "--item-size", "64x44", "--state", "pressed=#0051A8", "--state", "disabled=normal,opacity=0.38", "--state",
+            "badged=255,59,48,glow"
         ])
         #expect(run.status == 0, "\(run.error)")
         let manifest = try #require(BatchManifest.decode(try FileBytes.read(out.file("manifest.json"))))
@@ -290,7 +291,7 @@ struct StatesTests {
         #expect(selector.contains(#"app:state_badged="true""#))
 
         for (argument, words) in [
-            ("dark=#FF0000", "reserved"), ("Hot=#FF0000", "lowercase"), ("hot=pink", "neither a color"),
+            ("dark=#FF0000", "reserved"), ("Hot=#FF0000", "lowercase"), ("hot=pinkish", "neither a color"),
             ("hot=#FF0000,opacity=3", "opacity must be from 0 to 1")
         ] {
             let refused = await CLI.run(["batch", Fixtures.path("icons"), "-o", out.path, "--state", argument])

@@ -14,7 +14,8 @@ struct TintCommandTests {
         #expect(StraightColor(parsing: "0,122,255") == StraightColor(red: 0, green: 122, blue: 255))
         #expect(StraightColor(parsing: " 1, 2, 3, 0.5") == StraightColor(red: 1, green: 2, blue: 3, alpha: 128))
         #expect(StraightColor(parsing: "1,2,3,200") == StraightColor(red: 1, green: 2, blue: 3, alpha: 200))
-        for bad in ["red", "#12345", "#GGGGGG", "1,2", "1,2,300", "1,2,3,4,5", "", "1,2,3,1.5"] {
+        #expect(StraightColor(parsing: "red") == StraightColor(red: 255, green: 0, blue: 0))
+        for bad in ["reddish", "#12345", "#GGGGGG", "1,2", "1,2,300", "1,2,3,4,5", "", "1,2,3,1.5"] {
             #expect(StraightColor(parsing: bad) == nil, "\(bad)")
         }
         #expect(StraightColor(red: 49, green: 140, blue: 228).hexString == "#318CE4")
