@@ -1,15 +1,46 @@
 import Tintype
 
 extension Reference {
-    /// The knockout coverage of a premultiplied pixel for colour art whose dominant colour is
-    /// `dominant` (SPEC §2 step 2): its straight colour's largest channel distance `d` from it,
-    /// `k = clamp((d − 30)·256/45, 0, 256)`, `coverage = (a·(256 − k) + 128) / 256`.
-    public static func knockoutCoverage(_ pixel: [Int], dominant: [Int]) -> Int {
-        guard pixel[3] > 0 else { return 0 }
-        let straight = (0..<3).map { Int((Double(pixel[$0]) * 255 / Double(pixel[3])).rounded()) }
-        let d = (0..<3).map { abs(straight[$0] - dominant[$0]) }.max()!
-        let k = min(256, max(0, (d - 30) * 256 / 45))
-        return (pixel[3] * (256 - k) + 128) / 256
+    /// The knockout coverage of every pixel of colour art whose dominant colour is `dominant`
+    /// (SPEC §2 step 2), by `[y][x]`: a pixel's straight colour's largest channel distance `d`
+    /// from it gives `k = clamp((d − 30)·256/45, 0, 256)` (0 where alpha is 0); every region of
+    /// 4-connected pixels with `k > 0` that touches a pixel with alpha below 128 or the image's
+    /// border gets `k = 0`; `coverage = (a·(256 − k) + 128) / 256`.
+    public static func knockoutCoverage(_ icon: RGBAImage, dominant: [Int]) -> [[Int]] {
+        let (width, height) = (icon.width, icon.height)
+        var k = [[Int]](repeating: [Int](repeating: 0, count: width), count: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = pixel(icon, x, y)
+                guard p[3] > 0 else { continue }
+                let straight = (0..<3).map { Int((Double(p[$0]) * 255 / Double(p[3])).rounded()) }
+                let d = (0..<3).map { abs(straight[$0] - dominant[$0]) }.max()!
+                k[y][x] = min(256, max(0, (d - 30) * 256 / 45))
+            }
+        }
+        // Regions reaching the edge, found one at a time by a breadth-first walk.
+        func solid(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height && icon[x, y].alpha >= 128 }
+        var walked = Set<[Int]>()
+        for y in 0..<height {
+            for x in 0..<width where k[y][x] > 0 && !walked.contains([x, y]) {
+                var region = [[x, y]]
+                walked.insert([x, y])
+                var next = 0
+                var touches = false
+                while next < region.count {
+                    let (px, py) = (region[next][0], region[next][1])
+                    next += 1
+                    for (nx, ny) in [(px - 1, py), (px + 1, py), (px, py - 1), (px, py + 1)] {
+                        if !solid(nx, ny) { touches = true }
+                        guard nx >= 0, ny >= 0, nx < width, ny < height, k[ny][nx] > 0, !walked.contains([nx, ny]) else { continue }
+                        walked.insert([nx, ny])
+                        region.append([nx, ny])
+                    }
+                }
+                if touches { for point in region { k[point[1]][point[0]] = 0 } }
+            }
+        }
+        return (0..<height).map { y in (0..<width).map { x in (Int(icon[x, y].alpha) * (256 - k[y][x]) + 128) / 256 } }
     }
 
     /// The dominant colour of colour art: among pixels with alpha 128 or more (on every
@@ -37,7 +68,7 @@ extension Reference {
     public static func coverage(_ icon: RGBAImage, _ x: Int, _ y: Int, source: MaskSource) -> Int {
         // Which mask `auto` means is the library's judgement (``ColorArtMask/detect(in:)``); the coverage is computed here.
         if source == .knockout || (source == .auto && source.resolved(for: icon) == .knockout) {
-            return knockoutCoverage(pixel(icon, x, y), dominant: dominantColor(icon))
+            return knockoutCoverage(icon, dominant: dominantColor(icon))[y][x]
         }
         var opaque = true
         if source == .auto {
@@ -119,14 +150,13 @@ extension Reference {
         for y in 0..<icon.height { for x in 0..<icon.width where icon[x, y].alpha != 255 { opaque = false } }
         var resolved: MaskSource = source == .auto ? (opaque ? .luminance : .alpha) : source
         if source == .auto && !opaque && source.resolved(for: icon) == .knockout { resolved = .knockout }
-        let dominant = resolved == .knockout ? dominantColor(icon) : []
+        let knocked = resolved == .knockout ? knockoutCoverage(icon, dominant: dominantColor(icon)) : []
         for y in 0..<icon.height {
             for x in 0..<icon.width {
                 let (cx, cy) = (x + ox, y + oy)
                 guard cx >= 0, cy >= 0, cx < canvasWidth, cy < canvasHeight else { continue }
                 let cover =
-                    resolved == .knockout
-                    ? knockoutCoverage(pixel(icon, x, y), dominant: dominant) : coverage(icon, x, y, source: resolved)
+                    resolved == .knockout ? knocked[y][x] : coverage(icon, x, y, source: resolved)
                 let paintColor = self.paintColor(paint, x, y, width: icon.width, height: icon.height)
                 setPixel(&canvas, cx, cy, paintColor.map { multiply($0, cover) })
             }

@@ -8,7 +8,10 @@
 /// `d = max |s − dominant|` over R, G, B (0…255):
 /// `k = clamp((d − 30)·256 / 45, 0, 256)`, `coverage = (a·(256 − k) + 128) >> 8`.
 /// Colours within 30 of the dominant one keep their alpha; those 75 or more away
-/// are knocked out; between, a ramp keeps anti-aliased edges smooth.
+/// are knocked out; between, a ramp keeps anti-aliased edges smooth. Only the
+/// picture *inside* the ground is knocked out: a region of differing pixels that
+/// reaches the silhouette's edge (a badge, a second colour of a glyph) is part of
+/// the shape and keeps its coverage.
 public struct ColorArtMask: Hashable, Sendable {
     /// The colour most of the art's solid pixels have (their most common 16-level bin, averaged).
     public let dominant: StraightColor
@@ -42,42 +45,89 @@ public struct ColorArtMask: Hashable, Sendable {
     }
 
     /// True when `image` is colour art: at least 16 solid pixels, at least 20% of them in the
-    /// dominant colour's bin (a flat ground), at least 2% of them details, and solid pixels
-    /// covering at least 90% of the silhouette they enclose.
+    /// dominant colour's bin (a flat ground), at least 2% of them details inside the ground (the
+    /// edge rule of ``knockouts(_:width:height:)`` keeps the rest), and solid pixels covering at
+    /// least 90% of the silhouette they enclose.
     /// Judged on the grid ``sampleStep(_:)`` gives.
     public static func detect(in image: RGBAImage) -> Bool {
         let step = sampleStep(image)
         guard let (dominant, share) = dominantColorAndShare(of: image, step: step), share >= dominantShare else { return false }
+        let width = (image.width + step - 1) / step
+        let height = (image.height + step - 1) / step
+        var samples = [PremultipliedColor]()
+        samples.reserveCapacity(width * height)
+        for y in 0..<height { for x in 0..<width { samples.append(image[x * step, y * step]) } }
+        let mask = ColorArtMask(dominant: dominant)
+        let knocked = mask.knockouts(samples, width: width, height: height)
         var solid = 0
         var details = 0
-        for y in stride(from: 0, to: image.height, by: step) {
-            for x in stride(from: 0, to: image.width, by: step) {
-                let pixel = image[x, y]
-                guard pixel.alpha >= solidAlpha else { continue }
-                solid += 1
-                if distance(pixel.straight, dominant) >= detailDistance { details += 1 }
-            }
+        for (index, pixel) in samples.enumerated() where pixel.alpha >= solidAlpha {
+            solid += 1
+            if knocked[index] > 0 && distance(pixel.straight, dominant) >= detailDistance { details += 1 }
         }
         guard solid >= 16, Double(details) >= detailShare * Double(solid) else { return false }
         let enclosed = enclosedHoles(in: image, step: step)
         return Double(solid) >= solidity * Double(solid + enclosed)
     }
 
-    /// The coverage of one premultiplied pixel.
-    @inline(__always)
-    func coverage(_ pixel: PremultipliedColor) -> UInt8 {
-        guard pixel.alpha > 0 else { return 0 }
-        let d = ColorArtMask.distance(pixel.straight, dominant)
-        let k = min(256, max(0, (d - ColorArtMask.keptDistance) * 256 / (ColorArtMask.knockedDistance - ColorArtMask.keptDistance)))
-        return UInt8((Int(pixel.alpha) * (256 - k) + 128) >> 8)
+    private init(dominant: StraightColor) {
+        self.dominant = dominant
     }
 
-    /// `image` as a template: black, with this mask's coverage as alpha (what the alpha mask then tints).
+    /// The knockout `k` (0…256) of a pixel by its distance from the dominant colour, before the edge rule.
+    @inline(__always)
+    func knockout(_ pixel: PremultipliedColor) -> Int {
+        guard pixel.alpha > 0 else { return 0 }
+        let d = ColorArtMask.distance(pixel.straight, dominant)
+        return min(256, max(0, (d - ColorArtMask.keptDistance) * 256 / (ColorArtMask.knockedDistance - ColorArtMask.keptDistance)))
+    }
+
+    /// Every pixel's knockout `k`, row by row, with the edge rule applied: a detail region (4-connected
+    /// pixels with `k > 0`) that touches a non-solid pixel or the border reaches the silhouette's edge,
+    /// so it is part of the shape, not a picture inside it, and keeps its coverage (`k = 0`).
+    func knockouts(_ pixels: [PremultipliedColor], width: Int, height: Int) -> [Int] {
+        var k = pixels.map(knockout)
+        var stack = [Int]()
+        func solid(_ index: Int) -> Bool { pixels[index].alpha >= ColorArtMask.solidAlpha }
+        for y in 0..<height {
+            for x in 0..<width {
+                let index = y * width + x
+                guard k[index] > 0 else { continue }
+                let touches =
+                    x == 0 || y == 0 || x == width - 1 || y == height - 1 || !solid(index - 1) || !solid(index + 1)
+                    || !solid(index - width) || !solid(index + width)
+                if touches {
+                    k[index] = 0
+                    stack.append(index)
+                }
+            }
+        }
+        while let index = stack.popLast() {
+            let (x, y) = (index % width, index / width)
+            for (neighbour, inside) in [
+                (index - 1, x > 0), (index + 1, x < width - 1), (index - width, y > 0), (index + width, y < height - 1)
+            ]
+            where inside && k[neighbour] > 0 {
+                k[neighbour] = 0
+                stack.append(neighbour)
+            }
+        }
+        return k
+    }
+
+    /// `image` as a template: black, with this mask's coverage as alpha (what the alpha mask then tints):
+    /// `(a·(256 − k) + 128) >> 8` with `k` after the edge rule (``knockouts(_:width:height:)``).
     public func template(of image: RGBAImage) -> RGBAImage {
+        var pixels = [PremultipliedColor]()
+        pixels.reserveCapacity(image.width * image.height)
+        for y in 0..<image.height { for x in 0..<image.width { pixels.append(image[x, y]) } }
+        let k = knockouts(pixels, width: image.width, height: image.height)
         var output = RGBAImage(width: image.width, height: image.height, scale: image.scale)
         for y in 0..<image.height {
             for x in 0..<image.width {
-                output[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: coverage(image[x, y]))
+                let index = y * image.width + x
+                let coverage = UInt8((Int(pixels[index].alpha) * (256 - k[index]) + 128) >> 8)
+                output[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: coverage)
             }
         }
         return output
