@@ -45,7 +45,7 @@ enum Chromium {
         let log = scratch.appendingPathComponent("log.txt")
         if logging { arguments += ["--enable-logging=stderr", "--v=0"] }
         arguments.append(url)
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let logHandle = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
