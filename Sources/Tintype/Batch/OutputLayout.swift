@@ -66,7 +66,7 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
     /// An icon name made safe for the layout (SPEC §8): Android resource names
     /// are lowercase `[a-z0-9_]`; web names `[A-Za-z0-9_-]` (they are URLs and
     /// CSS class names), Latin letters with marks becoming their closest ASCII
-    /// letters (`ÿ` → `y`, `ß` → `ss`, see ``ASCIILetters``); elsewhere a name keeps every letter, accented
+    /// letters (`ÿ` → `y`, `ß` → `ss`, see `ASCIILetters`); elsewhere a name keeps every letter, accented
     /// or not (`café` stays `café`), and only what a file system or Xcode
     /// rejects becomes `-`: control characters, `/ \ : * ? " < > |`, `@` (it
     /// would read as a scale suffix) and a leading `.` (a hidden file).

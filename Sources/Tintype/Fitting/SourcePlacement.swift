@@ -11,7 +11,7 @@ extension IconSizing {
     ///   - canvas: The canvas in pixels; nil for the art's own size (as drawn) or the box's (fitted).
     ///   - maskSource: Where coverage comes from.
     ///   - file: The source's path, for errors and warnings.
-    /// - Returns: The placed art; its ``PlacedArt/warning`` says when raster art was too small to fill the box.
+    /// - Returns: The placed art; its ``PlacedArt/warnings`` say when raster art had to be enlarged, or colour art got its knockout mask.
     /// - Throws: ``ImageFileError`` when the art covers nothing, or an SVG cannot be rendered.
     public func place(
         _ source: SourceArt, scale: Double, canvas: PixelSize?, maskSource: MaskSource,

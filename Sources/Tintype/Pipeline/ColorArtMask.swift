@@ -46,7 +46,7 @@ public struct ColorArtMask: Hashable, Sendable {
 
     /// True when `image` is colour art: at least 16 solid pixels, at least 20% of them in the
     /// dominant colour's bin (a flat ground), at least 2% of them details inside the ground (the
-    /// edge rule of ``knockouts(_:width:height:)`` keeps the rest), and solid pixels covering at
+    /// edge rule of `knockouts(_:width:height:)` keeps the rest), and solid pixels covering at
     /// least 90% of the silhouette they enclose.
     /// Judged on the grid ``sampleStep(_:)`` gives.
     public static func detect(in image: RGBAImage) -> Bool {
@@ -116,7 +116,7 @@ public struct ColorArtMask: Hashable, Sendable {
     }
 
     /// `image` as a template: black, with this mask's coverage as alpha (what the alpha mask then tints):
-    /// `(a·(256 − k) + 128) >> 8` with `k` after the edge rule (``knockouts(_:width:height:)``).
+    /// `(a·(256 − k) + 128) >> 8` with `k` after the edge rule (`knockouts(_:width:height:)`).
     public func template(of image: RGBAImage) -> RGBAImage {
         var pixels = [PremultipliedColor]()
         pixels.reserveCapacity(image.width * image.height)
