@@ -72,11 +72,12 @@ struct TintCommand: AsyncParsableCommand {
         if let gradient, gradient.colors.count < 2 {
             throw ValidationError("--gradient needs two colors or more, got one; a single color is --fill")
         }
+        // An output name whose @Nx contradicts --scale is refused here.
+        let outputScale = try scale.outputScale(output: file.output, input: icon)
         if let canvas {
             try canvas.check(option: "--canvas")
-            try checkOutputPixels(canvas.size, scale: scale.outputScale(output: file.output, input: icon), option: "--canvas")
+            try checkOutputPixels(canvas.size, scale: outputScale, option: "--canvas")
         }
-        _ = try scale.outputScale(output: file.output, input: icon)
     }
 
     var paint: Paint {

@@ -62,11 +62,11 @@ struct ContactSheetTests {
         #expect(sheet.count(Self.failedRed, in: PixelRect(x: 16 + cell, y: 16, width: 256, height: 176), tolerance: 20) > 500)
         #expect(sheet.count(Self.failedRed, in: PixelRect(x: 16, y: 16, width: 256, height: 176), tolerance: 20) == 0)
         // Labels: the long name leaves a clear pixel column at both edges of its cell's label strip.
-        if let label = SheetLabel.render(String(repeating: "m", count: 60), width: 256, height: 32, scale: 2) {
-            let ink = try #require(label.coverageBounds(.alpha))
-            #expect(ink.x >= 1 && ink.maxX <= 255, "\(ink)")
-            let short = try #require(SheetLabel.render("star", width: 256, height: 32, scale: 2)?.coverageBounds(.alpha))
-            #expect(abs((short.x + short.maxX) / 2 - 128) <= 2, "a short name is centered: \(short)")
-        }
+        // (Labels need a font: CI installs fonts-dejavu-core, as the README's contact sheet does.)
+        let label = try #require(SheetLabel.render(String(repeating: "m", count: 60), width: 256, height: 32, scale: 2))
+        let ink = try #require(label.coverageBounds(.alpha))
+        #expect(ink.x >= 1 && ink.maxX <= 255, "\(ink)")
+        let short = try #require(SheetLabel.render("star", width: 256, height: 32, scale: 2)?.coverageBounds(.alpha))
+        #expect(abs((short.x + short.maxX) / 2 - 128) <= 2, "a short name is centered: \(short)")
     }
 }

@@ -17,6 +17,9 @@ struct BatchContext: Sendable {
     /// current gives them again, since nothing is made that would find them anew.
     let previousWarnings: [String: [BatchWarning]]
 
+    /// The scale a whole set is judged at, for families and mixed sizes: 2×, else the first.
+    var judgingScale: Double? { scales.contains(2) ? 2 : scales.first }
+
     /// Encodes `image` (the smallest lossless PNG layout) and writes it to `path`; its record.
     func writeImage(
         _ image: RGBAImage, to path: String, kind: BatchManifest.File.Kind, variant: IconVariant? = nil, element: SharedElement? = nil,
@@ -151,8 +154,8 @@ public enum Batch {
         var summary = BatchSummary(
             icons: jobs.count, filesWritten: 0, upToDate: 0, failed: 0, warnings: 0, skippedFiles: scan.skipped.count,
             seconds: 0, iconsPerSecond: 0, dryRun: options.dryRun, written: [], errors: [])
-        for record in results.map(\.record) { if let family = record.family { summary.families[family, default: 0] += 1 } }
         for (record, report) in results {
+            if let family = record.family { summary.families[family, default: 0] += 1 }
             summary.clipped += record.files.filter { $0.clipped == true }.map(\.path)
             summary.written += report.written
             summary.upToDate += report.upToDate
@@ -322,8 +325,7 @@ public enum Batch {
     /// most ``IconSizing/familyGridLimit`` units a side, unless always; SPEC §9.6): each family is sized at one scale factor, so that its designer's
     /// relative sizes and stroke weights survive. Judged at 2× (or the first scale).
     private static func families(_ jobs: [IconJob], context: BatchContext) -> [IconJob] {
-        guard context.sizing.families != .never, context.sizing.trim, let scale = context.scales.contains(2) ? 2 : context.scales.first
-        else { return jobs }
+        guard context.sizing.families != .never, context.sizing.trim, let scale = context.judgingScale else { return jobs }
         let canvases = jobs.map { job -> String? in
             guard job.clash == nil, let canvas = job.masterCanvas(at: scale) else { return nil }
             return context.sizing.families == .always || canvas.longerSide <= IconSizing.familyGridLimit ? canvas.name : nil
@@ -376,12 +378,11 @@ public enum Batch {
     /// with art fitted to the box (pre-sized PNGs beside SVGs, say): the icons would
     /// stand side by side at different sizes. Judged at 2× (or the first scale) from the headers.
     private static func mixedSizes(_ jobs: [IconJob]) -> [BatchWarning] {
-        guard let context = jobs.first?.context, let scale = context.scales.contains(2) ? 2 : context.scales.first else { return [] }
+        guard let context = jobs.first?.context, let scale = context.judgingScale else { return [] }
         var drawn = [(name: String, points: Double)]()
         var fitted = [String]()
         for job in jobs where job.clash == nil {
-            var ignored = [BatchWarning]()
-            guard let plan = job.plan(for: scale, warnings: &ignored), let points = job.nominalPoints(plan, scale: scale) else { continue }
+            guard let plan = job.plan(for: scale), let points = job.nominalPoints(plan, scale: scale) else { continue }
             if case .fitted = plan { fitted.append(job.name) } else { drawn.append((job.name, points)) }
         }
         let area = max(context.sizing.artArea.width, context.sizing.artArea.height)

@@ -50,6 +50,20 @@ public struct BatchWarning: Hashable, Sendable, Codable, CustomStringConvertible
         self.message = message
     }
 
+    /// The warning for raster art with fewer pixels than `scale` needs (SPEC §9.1): `reason`
+    /// says which, then what was done, `enlarged` or that scale `left out`.
+    static func smallArt(omitted: Bool, icon: String? = nil, file: String, scale: Double, reason: String) -> BatchWarning {
+        BatchWarning(
+            omitted ? .scaleOmitted : .enlarged, icon: icon, file: file, scale: scale,
+            message: reason + (omitted ? ": @\(JSONText.number(scale))x left out" : ": enlarged"))
+    }
+
+    /// Why fitted art needs enlarging: `file`'s art is `from`, fewer pixels than the `to` its box needs at `scale`.
+    static func fewerPixels(file: String, from: PixelSize, to: PixelSize, scale: Double) -> String {
+        "\(file): the art is \(from.width)×\(from.height) px, fewer than the \(to.width)×\(to.height) px the icon box needs at "
+            + "@\(JSONText.number(scale))x"
+    }
+
     /// `icon: message`, or the message alone for a warning about the whole set.
     public var description: String { icon.map { "\($0): \(message)" } ?? message }
 }

@@ -53,6 +53,10 @@ final class ContactSheet: @unchecked Sendable {
     let iconsPerPage: Int
     let style: StyleDefinition
     private let write: Writer
+    /// Each appearance's bar strip, the selection background and the selected state's column: drawn once.
+    private let bars: [RGBAImage]
+    private let selection: RGBAImage?
+    private let selectedColumn: Int
     /// Every page; only touched on `queue`.
     private var pages: [Page]
     private let queue = DispatchQueue(label: "tintype.contact-sheet")
@@ -69,6 +73,9 @@ final class ContactSheet: @unchecked Sendable {
         iconCount: Int, iconsPerPage: Int = ContactSheet.iconsPerPage, item: PointSize, style: StyleDefinition,
         recipe: (Range<Int>) -> String, current: (_ path: String, _ recipe: String) -> BatchManifest.File?, write: @escaping Writer
     ) {
+        bars = style.appearances.map { style.bar(in: $0).image(width: Double(style.states.count) * item.width, scale: Self.scale) }
+        selection = style.selectionBackground ? ClassicElements.selectionBackground(itemWidth: item.width, scale: Self.scale) : nil
+        selectedColumn = style.states.firstIndex { $0.state == .selected }!
         let iconsPerPage = max(1, iconsPerPage)
         self.iconsPerPage = iconsPerPage
         self.item = item
@@ -103,17 +110,14 @@ final class ContactSheet: @unchecked Sendable {
     /// state's variant (already on an item-sized canvas at 2×); `label` goes under them.
     func place(icon index: Int, label: String, rows: [[RGBAImage]]) {
         let barHeight = max(ClassicElements.barHeight, item.height)
-        let bars = style.appearances.map { style.bar(in: $0).image(width: Double(style.states.count) * item.width, scale: Self.scale) }
-        let selectedColumn = style.states.firstIndex { $0.state == .selected }!
-        let selection = style.selectionBackground ? ClassicElements.selectionBackground(itemWidth: item.width, scale: Self.scale) : nil
         drawCell(icon: index, label: label) { canvas, left, top in
             for (row, variants) in rows.enumerated() {
                 let rowTop = top + Double(row) * barHeight
                 let itemTop = rowTop + barHeight - self.item.height
-                canvas.draw(bars[row], at: Self.pixels(left, rowTop + barHeight - ClassicElements.barHeight))
+                canvas.draw(self.bars[row], at: Self.pixels(left, rowTop + barHeight - ClassicElements.barHeight))
                 for (column, variant) in variants.enumerated() {
                     let itemLeft = left + Double(column) * self.item.width
-                    if let selection, column == selectedColumn {
+                    if let selection = self.selection, column == self.selectedColumn {
                         canvas.draw(selection, at: Self.pixels(itemLeft, itemTop + ClassicElements.selectionTop))
                     }
                     canvas.draw(variant, at: Self.pixels(itemLeft, itemTop))

@@ -122,12 +122,12 @@ struct IconJob {
                 }
                 if placedForScale == nil {
                     var placed = try self.placed(plan, scale: scale, art: art)
-                    if context.sizing.smallArt == .omit, let enlarged = placed.warnings.first(where: { $0.code == .enlarged }) {
+                    if context.sizing.smallArt == .omit, let small = placed.enlargedFrom {
                         // Left out rather than enlarged: the platform scales a lower scale's file.
                         report.warnings.append(
-                            BatchWarning(
-                                .scaleOmitted, icon: name, file: plan.path, scale: scale,
-                                message: enlarged.message.replacing(": enlarged", with: ": @\(JSONText.number(scale))x left out")))
+                            .smallArt(
+                                omitted: true, icon: name, file: plan.path, scale: scale,
+                                reason: BatchWarning.fewerPixels(file: plan.path, from: small, to: placed.art.size, scale: scale)))
                         continue scales
                     }
                     for index in placed.warnings.indices { placed.warnings[index].icon = name }
@@ -203,24 +203,25 @@ struct IconJob {
         }
     }
 
+    /// The plan for `scale`, its warnings set aside (they are given where the icon is made).
+    func plan(for scale: Double) -> ArtPlan? {
+        var setAside = [BatchWarning]()
+        return plan(for: scale, warnings: &setAside)
+    }
+
     /// The as-drawn plan for a scale without native art: the highest-scale
     /// source shrunk, or enlarged with a warning (nil with a warning when the
     /// sizing leaves such scales out).
     private func resizedPlan(for scale: Double, warnings: inout [BatchWarning]) -> ArtPlan? {
         guard let largest = group.largest else { return nil }
         if largest.scale > scale { return .resized(from: largest.path, sourceScale: largest.scale, enlarged: false) }
-        let words = "no art for @\(JSONText.number(scale))x, and \(largest.path) (@\(JSONText.number(largest.scale))x) has fewer pixels"
-        switch context.sizing.smallArt {
-        case .enlarge:
-            warnings.append(BatchWarning(.enlarged, icon: name, file: largest.path, scale: scale, message: words + ": enlarged"))
-            return .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
-        case .omit:
-            warnings.append(
-                BatchWarning(
-                    .scaleOmitted, icon: name, file: largest.path, scale: scale,
-                    message: words + ": @\(JSONText.number(scale))x left out"))
-            return nil
-        }
+        let omitted = context.sizing.smallArt == .omit
+        warnings.append(
+            .smallArt(
+                omitted: omitted, icon: name, file: largest.path, scale: scale,
+                reason: "no art for @\(JSONText.number(scale))x, and \(largest.path) (@\(JSONText.number(largest.scale))x) has fewer pixels"
+            ))
+        return omitted ? nil : .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
     }
 
     /// The size in points of the longer side of what `plan` places, as far as the
@@ -264,8 +265,7 @@ struct IconJob {
     /// The canvas of the master this icon is fitted from, as families compare it
     /// (`16x16 SVG`, `96x96 px at @1x`); nil when no scale is fitted or the canvas is unknown.
     func masterCanvas(at scale: Double) -> (name: String, longerSide: Double)? {
-        var ignored = [BatchWarning]()
-        guard case .fitted(let path, let sourceScale) = plan(for: scale, warnings: &ignored),
+        guard case .fitted(let path, let sourceScale) = plan(for: scale),
             let facts = try? facts[path]?.get()
         else { return nil }
         if let sourceScale {
@@ -300,19 +300,8 @@ struct IconJob {
         let canvas = context.options.itemSize.pixels(at: scale)
         // As drawn: raster art at the scale it was drawn for (rescaled when that is another), an SVG at its own size.
         func asDrawn(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> PlacedArt {
-            var image = try art.source(path).drawn(at: sourceScale).asDrawn(scale: scale)
-            // The mask is resolved once here, not by every variant's tint: colour art becomes its template.
-            var source = art.maskSource.resolved(for: image)
-            var colorArt: ColorArtMask?
-            if source == .knockout {
-                let mask = ColorArtMask(of: image)
-                image = mask.template(of: image)
-                source = .alpha
-                colorArt = art.maskSource == .auto ? mask : nil
-            }
-            var placed = PlacedArt(centering: image, canvas: canvas, maskSource: source)
-            if let colorArt { placed.warnings.append(colorArt.warning(file: path)) }
-            return placed
+            let image = try art.source(path).drawn(at: sourceScale).asDrawn(scale: scale)
+            return PlacedArt(drawn: image, canvas: canvas, maskSource: art.maskSource, file: path)
         }
         switch plan {
         case .native(let path): return try asDrawn(path, drawnAt: scale)
@@ -342,8 +331,7 @@ struct IconJob {
                 }
                 if made == nil {
                     let scale = ContactSheet.scale
-                    var ignored = [BatchWarning]()
-                    var plan = self.plan(for: scale, warnings: &ignored)
+                    var plan = self.plan(for: scale)
                     if plan == nil, let largest = group.largest {
                         // The sheet shows every icon, enlarging art the files could not use at 2×.
                         plan = .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)

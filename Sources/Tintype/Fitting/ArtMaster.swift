@@ -30,7 +30,7 @@ public struct ArtMaster {
     /// pixels fitted are its template, read by alpha.
     public let colorArt: ColorArtMask?
     /// True when `auto` chose the knockout mask (the art was judged colour art), which a warning says.
-    private let colorArtDetected: Bool
+    private let colorArtJudged: Bool
 
     /// The longest side of the render an SVG's covered bounds are measured on, in pixels.
     static let probeSide = 1024.0
@@ -46,17 +46,11 @@ public struct ArtMaster {
         self.source = source
         switch source {
         case .raster(let original):
-            var image = original
-            var resolved = maskSource.resolved(for: image)
-            colorArtDetected = maskSource == .auto && resolved == .knockout
-            if resolved == .knockout {
-                let mask = ColorArtMask(of: image)
-                colorArt = mask
-                image = mask.template(of: image)
-                resolved = .alpha
-            } else {
-                colorArt = nil
-            }
+            let prepared = maskSource.prepared(original)
+            let image = prepared.image
+            let resolved = prepared.source
+            colorArt = prepared.colorArt
+            colorArtJudged = prepared.judged
             self.maskSource = resolved
             var bounds = image.bounds
             if trim {
@@ -76,15 +70,11 @@ public struct ArtMaster {
             let probe = try document.render(
                 width: max(1, Int((canvas.width * factor).rounded(.up))), height: max(1, Int((canvas.height * factor).rounded(.up))),
                 canvasIn: (0, 0, canvas.width * factor, canvas.height * factor))
-            var resolved = maskSource.resolved(for: probe)
-            colorArtDetected = maskSource == .auto && resolved == .knockout
-            if resolved == .knockout {
-                // Every render at a scale is made a template with the dominant colour measured here.
-                colorArt = ColorArtMask(of: probe)
-                resolved = .alpha
-            } else {
-                colorArt = nil
-            }
+            // Every render at a scale is made a template with the mask measured here.
+            let prepared = maskSource.prepared(probe)
+            let resolved = prepared.source
+            colorArt = prepared.colorArt
+            colorArtJudged = prepared.judged
             self.maskSource = resolved
             guard let covered = probe.coverageBounds(resolved) else {
                 throw ImageFileError(file: file, problem: .noArt("the document draws nothing visible"))
@@ -163,14 +153,14 @@ public struct ArtMaster {
         var placed = PlacedArt(
             boxing: art, canvasWidth: canvas?.width ?? art.boxWidth, canvasHeight: canvas?.height ?? art.boxHeight,
             maskSource: maskSource)
+        placed.enlargedFrom = art.enlargedFrom
         if let small = art.enlargedFrom {
             placed.warnings.append(
-                BatchWarning(
-                    .enlarged, file: file, scale: scale,
-                    message: "\(file): the art is \(small.width)×\(small.height) px, fewer than the \(art.art.width)×\(art.art.height) px "
-                        + "the icon box needs at @\(JSONText.number(scale))x: enlarged"))
+                .smallArt(
+                    omitted: false, file: file, scale: scale,
+                    reason: BatchWarning.fewerPixels(file: file, from: small, to: art.art.size, scale: scale)))
         }
-        if colorArtDetected, let colorArt { placed.warnings.append(colorArt.warning(file: file)) }
+        if colorArtJudged, let colorArt { placed.warnings.append(colorArt.warning(file: file)) }
         return placed
     }
 

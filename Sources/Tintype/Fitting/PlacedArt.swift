@@ -6,6 +6,8 @@ public struct PlacedArt {
     /// What the fitting had to change or decide, naming the source file: raster art with
     /// fewer pixels than its box needs, enlarged; colour art given its knockout mask.
     public var warnings: [BatchWarning] = []
+    /// The raster art's size before it was enlarged to fit its box, when it had fewer pixels than that.
+    public var enlargedFrom: PixelSize?
     /// Where the art goes on the canvas, in pixels (it may extend past the edges).
     public var frame: PixelRect
     /// The canvas width in pixels.
@@ -38,6 +40,20 @@ public struct PlacedArt {
     public init(centering art: RGBAImage, canvas: PixelSize?, maskSource: MaskSource) {
         self.init(
             centering: art, canvasWidth: canvas?.width ?? art.width, canvasHeight: canvas?.height ?? art.height, maskSource: maskSource)
+    }
+
+    /// Art placed as drawn, centered on `canvas` (its own size when nil), its mask decided once
+    /// here rather than by every variant's tint: colour art becomes its knockout template, with a
+    /// warning naming `file` when `auto` judged it so.
+    /// - Parameters:
+    ///   - art: The art, at its scale.
+    ///   - canvas: The canvas in pixels.
+    ///   - maskSource: Where coverage comes from.
+    ///   - file: The source's path, for the warning.
+    public init(drawn art: RGBAImage, canvas: PixelSize?, maskSource: MaskSource, file: String) {
+        let prepared = maskSource.prepared(art)
+        self.init(centering: prepared.image, canvas: canvas, maskSource: prepared.source)
+        if prepared.judged, let colorArt = prepared.colorArt { warnings.append(colorArt.warning(file: file)) }
     }
 
     /// Fitted art with its box centered on a `canvasWidth × canvasHeight` canvas.

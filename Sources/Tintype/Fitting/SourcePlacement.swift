@@ -25,7 +25,7 @@ extension IconSizing {
             fitted = !fitsAsDrawn(width: image.width, height: image.height, scale: image.scale)
         }
         guard fitted else {
-            return PlacedArt(centering: try source.asDrawn(scale: scale), canvas: canvas, maskSource: maskSource)
+            return PlacedArt(drawn: try source.asDrawn(scale: scale), canvas: canvas, maskSource: maskSource, file: file)
         }
         return try ArtMaster(source, maskSource: maskSource, trim: trim, file: file).placed(self, scale: scale, canvas: canvas, file: file)
     }

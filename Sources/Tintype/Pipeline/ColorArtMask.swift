@@ -35,7 +35,11 @@ public struct ColorArtMask: Hashable, Sendable {
     /// The mask of `image`, its dominant colour measured on the grid ``sampleStep(_:)`` gives
     /// (every pixel of an image up to 256 × 256).
     public init(of image: RGBAImage) {
-        dominant = ColorArtMask.dominantColor(of: image, step: ColorArtMask.sampleStep(image)) ?? StraightColor(red: 0, green: 0, blue: 0)
+        dominant = Grid(image).dominant()?.color ?? StraightColor(red: 0, green: 0, blue: 0)
+    }
+
+    private init(dominant: StraightColor) {
+        self.dominant = dominant
     }
 
     /// Every how many rows and columns a large image is measured: `⌈√(pixels / 65536)⌉`, so
@@ -44,34 +48,30 @@ public struct ColorArtMask: Hashable, Sendable {
         max(1, Int((Double(image.width * image.height) / 65536).squareRoot().rounded(.up)))
     }
 
-    /// True when `image` is colour art: at least 16 solid pixels, at least 20% of them in the
-    /// dominant colour's bin (a flat ground), at least 2% of them details inside the ground (the
-    /// edge rule of `knockouts(_:width:height:)` keeps the rest), and solid pixels covering at
-    /// least 90% of the silhouette they enclose.
-    /// Judged on the grid ``sampleStep(_:)`` gives.
-    public static func detect(in image: RGBAImage) -> Bool {
-        let step = sampleStep(image)
-        guard let (dominant, share) = dominantColorAndShare(of: image, step: step), share >= dominantShare else { return false }
-        let width = (image.width + step - 1) / step
-        let height = (image.height + step - 1) / step
-        var samples = [PremultipliedColor]()
-        samples.reserveCapacity(width * height)
-        for y in 0..<height { for x in 0..<width { samples.append(image[x * step, y * step]) } }
+    /// True when `image` is colour art (``detected(in:)``).
+    public static func detect(in image: RGBAImage) -> Bool { detected(in: image) != nil }
+
+    /// The mask of `image` when it is colour art, else nil. Colour art has at least 16 solid
+    /// pixels, at least 20% of them in the dominant colour's bin (a flat ground), at least 2% of
+    /// them details inside the ground (the edge rule of `knockouts(_:)` keeps the rest), and
+    /// solid pixels covering at least 90% of the silhouette they enclose. Judged on the grid
+    /// ``sampleStep(_:)`` gives; the mask is the one ``init(of:)`` measures.
+    public static func detected(in image: RGBAImage) -> ColorArtMask? {
+        let grid = Grid(image)
+        guard let (dominant, share) = grid.dominant(), share >= dominantShare else { return nil }
         let mask = ColorArtMask(dominant: dominant)
-        let knocked = mask.knockouts(samples, width: width, height: height)
+        let knocked = mask.knockouts(grid)
         var solid = 0
         var details = 0
-        for (index, pixel) in samples.enumerated() where pixel.alpha >= solidAlpha {
+        for (index, pixel) in grid.pixels.enumerated() where pixel.alpha >= solidAlpha {
             solid += 1
             if knocked[index] > 0 && distance(pixel.straight, dominant) >= detailDistance { details += 1 }
         }
-        guard solid >= 16, Double(details) >= detailShare * Double(solid) else { return false }
-        let enclosed = enclosedHoles(in: image, step: step)
-        return Double(solid) >= solidity * Double(solid + enclosed)
-    }
-
-    private init(dominant: StraightColor) {
-        self.dominant = dominant
+        guard solid >= 16, Double(details) >= detailShare * Double(solid) else { return nil }
+        // Non-solid pixels no path of non-solid pixels joins to the border are holes the silhouette encloses.
+        let outside = grid.flood(from: { grid.isOnBorder($0) && !grid.isSolid($0) }, through: { !grid.isSolid($0) })
+        let enclosed = grid.pixels.indices.filter { !grid.isSolid($0) && !outside[$0] }.count
+        return Double(solid) >= solidity * Double(solid + enclosed) ? mask : nil
     }
 
     /// The knockout `k` (0…256) of a pixel by its distance from the dominant colour, before the edge rule.
@@ -85,50 +85,22 @@ public struct ColorArtMask: Hashable, Sendable {
     /// Every pixel's knockout `k`, row by row, with the edge rule applied: a detail region (4-connected
     /// pixels with `k > 0`) that touches a non-solid pixel or the border reaches the silhouette's edge,
     /// so it is part of the shape, not a picture inside it, and keeps its coverage (`k = 0`).
-    func knockouts(_ pixels: [PremultipliedColor], width: Int, height: Int) -> [Int] {
-        var k = pixels.map(knockout)
-        var stack = [Int]()
-        func solid(_ index: Int) -> Bool { pixels[index].alpha >= ColorArtMask.solidAlpha }
-        for y in 0..<height {
-            for x in 0..<width {
-                let index = y * width + x
-                guard k[index] > 0 else { continue }
-                let touches =
-                    x == 0 || y == 0 || x == width - 1 || y == height - 1 || !solid(index - 1) || !solid(index + 1)
-                    || !solid(index - width) || !solid(index + width)
-                if touches {
-                    k[index] = 0
-                    stack.append(index)
-                }
-            }
-        }
-        while let index = stack.popLast() {
-            let (x, y) = (index % width, index / width)
-            for (neighbour, inside) in [
-                (index - 1, x > 0), (index + 1, x < width - 1), (index - width, y > 0), (index + width, y < height - 1)
-            ]
-            where inside && k[neighbour] > 0 {
-                k[neighbour] = 0
-                stack.append(neighbour)
-            }
-        }
+    func knockouts(_ grid: Grid) -> [Int] {
+        var k = grid.pixels.map(knockout)
+        let reachesEdge = grid.flood(from: { k[$0] > 0 && grid.touchesOutside($0) }, through: { k[$0] > 0 })
+        for index in k.indices where reachesEdge[index] { k[index] = 0 }
         return k
     }
 
     /// `image` as a template: black, with this mask's coverage as alpha (what the alpha mask then tints):
-    /// `(a·(256 − k) + 128) >> 8` with `k` after the edge rule (`knockouts(_:width:height:)`).
+    /// `(a·(256 − k) + 128) >> 8` with `k` after the edge rule (`knockouts(_:)`).
     public func template(of image: RGBAImage) -> RGBAImage {
-        var pixels = [PremultipliedColor]()
-        pixels.reserveCapacity(image.width * image.height)
-        for y in 0..<image.height { for x in 0..<image.width { pixels.append(image[x, y]) } }
-        let k = knockouts(pixels, width: image.width, height: image.height)
+        let grid = Grid(image, step: 1)
+        let k = knockouts(grid)
         var output = RGBAImage(width: image.width, height: image.height, scale: image.scale)
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let index = y * image.width + x
-                let coverage = UInt8((Int(pixels[index].alpha) * (256 - k[index]) + 128) >> 8)
-                output[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: coverage)
-            }
+        for (index, pixel) in grid.pixels.enumerated() {
+            let coverage = UInt8((Int(pixel.alpha) * (256 - k[index]) + 128) >> 8)
+            output[index % image.width, index / image.width] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: coverage)
         }
         return output
     }
@@ -147,72 +119,74 @@ public struct ColorArtMask: Hashable, Sendable {
         max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
     }
 
-    /// The mean straight colour of the most common 16-level bin among the solid pixels of
-    /// every `step`-th row and column; nil when none is solid.
-    static func dominantColor(of image: RGBAImage, step: Int) -> StraightColor? {
-        dominantColorAndShare(of: image, step: step)?.color
-    }
+    /// Pixels of an image on every `step`-th row and column, row by row: what colour art is judged on.
+    struct Grid {
+        let pixels: [PremultipliedColor]
+        let width: Int
+        let height: Int
 
-    /// The dominant colour and the share of the solid pixels its bin holds.
-    static func dominantColorAndShare(of image: RGBAImage, step: Int) -> (color: StraightColor, share: Double)? {
-        var counts = [Int](repeating: 0, count: 4096)
-        var sums = [SIMD3<Int>](repeating: .zero, count: 4096)
-        for y in stride(from: 0, to: image.height, by: step) {
-            for x in stride(from: 0, to: image.width, by: step) {
-                let pixel = image[x, y]
-                guard pixel.alpha >= solidAlpha else { continue }
+        /// The grid ``ColorArtMask/sampleStep(_:)`` gives for `image`, or every `step`-th pixel.
+        init(_ image: RGBAImage, step: Int? = nil) {
+            let step = step ?? ColorArtMask.sampleStep(image)
+            width = (image.width + step - 1) / step
+            height = (image.height + step - 1) / step
+            var pixels = [PremultipliedColor]()
+            pixels.reserveCapacity(width * height)
+            for y in 0..<height { for x in 0..<width { pixels.append(image[x * step, y * step]) } }
+            self.pixels = pixels
+        }
+
+        func isSolid(_ index: Int) -> Bool { pixels[index].alpha >= ColorArtMask.solidAlpha }
+
+        /// True for a pixel in the first or last row or column.
+        func isOnBorder(_ index: Int) -> Bool {
+            let (x, y) = (index % width, index / width)
+            return x == 0 || y == 0 || x == width - 1 || y == height - 1
+        }
+
+        /// True for a pixel on the border or with a non-solid 4-neighbour.
+        func touchesOutside(_ index: Int) -> Bool {
+            isOnBorder(index) || !isSolid(index - 1) || !isSolid(index + 1) || !isSolid(index - width) || !isSolid(index + width)
+        }
+
+        /// The pixels reached from those `from` accepts through 4-neighbours `through` accepts.
+        func flood(from isSeed: (Int) -> Bool, through canEnter: (Int) -> Bool) -> [Bool] {
+            var reached = [Bool](repeating: false, count: pixels.count)
+            var stack = [Int]()
+            for index in pixels.indices where isSeed(index) {
+                reached[index] = true
+                stack.append(index)
+            }
+            while let index = stack.popLast() {
+                let (x, y) = (index % width, index / width)
+                for (neighbour, inside) in [
+                    (index - 1, x > 0), (index + 1, x < width - 1), (index - width, y > 0), (index + width, y < height - 1)
+                ]
+                where inside && !reached[neighbour] && canEnter(neighbour) {
+                    reached[neighbour] = true
+                    stack.append(neighbour)
+                }
+            }
+            return reached
+        }
+
+        /// The mean straight colour of the most common 16-level bin among the solid pixels (the lowest
+        /// bin on a tie), and the share of the solid pixels that bin holds; nil when none is solid.
+        func dominant() -> (color: StraightColor, share: Double)? {
+            var counts = [Int](repeating: 0, count: 4096)
+            var sums = [SIMD3<Int>](repeating: .zero, count: 4096)
+            for pixel in pixels where pixel.alpha >= ColorArtMask.solidAlpha {
                 let s = pixel.straight
                 let bin = Int(s.red >> 4) << 8 | Int(s.green >> 4) << 4 | Int(s.blue >> 4)
                 counts[bin] += 1
                 sums[bin] &+= SIMD3(Int(s.red), Int(s.green), Int(s.blue))
             }
+            guard let best = counts.indices.max(by: { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }),
+                counts[best] > 0
+            else { return nil }
+            let mean = (sums[best] &+ counts[best] / 2) / counts[best]
+            let color = StraightColor(red: UInt8(mean.x), green: UInt8(mean.y), blue: UInt8(mean.z))
+            return (color, Double(counts[best]) / Double(counts.reduce(0, +)))
         }
-        guard let best = counts.indices.max(by: { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }),
-            counts[best] > 0
-        else { return nil }
-        let mean = (sums[best] &+ counts[best] / 2) / counts[best]
-        let color = StraightColor(red: UInt8(mean.x), green: UInt8(mean.y), blue: UInt8(mean.z))
-        return (color, Double(counts[best]) / Double(counts.reduce(0, +)))
-    }
-
-    /// How many non-solid pixels the solid ones enclose, on the grid of every `step`-th row and
-    /// column: those no path of non-solid grid pixels joins to the border.
-    static func enclosedHoles(in image: RGBAImage, step: Int) -> Int {
-        let width = (image.width + step - 1) / step
-        let height = (image.height + step - 1) / step
-        guard width > 0, height > 0 else { return 0 }
-        var open = [Bool](repeating: false, count: width * height)
-        var outside = [Bool](repeating: false, count: width * height)
-        var holes = 0
-        for y in 0..<height {
-            for x in 0..<width where image[x * step, y * step].alpha < solidAlpha {
-                open[y * width + x] = true
-                holes += 1
-            }
-        }
-        var stack = [Int]()
-        func visit(_ index: Int) {
-            if open[index] && !outside[index] {
-                outside[index] = true
-                stack.append(index)
-            }
-        }
-        for x in 0..<width {
-            visit(x)
-            visit((height - 1) * width + x)
-        }
-        for y in 0..<height {
-            visit(y * width)
-            visit(y * width + width - 1)
-        }
-        while let index = stack.popLast() {
-            holes -= 1
-            let (x, y) = (index % width, index / width)
-            if x > 0 { visit(index - 1) }
-            if x < width - 1 { visit(index + 1) }
-            if y > 0 { visit(index - width) }
-            if y < height - 1 { visit(index + width) }
-        }
-        return holes
     }
 }

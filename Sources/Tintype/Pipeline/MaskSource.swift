@@ -18,13 +18,33 @@ public enum MaskSource: String, CaseIterable, Hashable, Sendable, Codable {
         return ColorArtMask.detect(in: image) ? .knockout : .alpha
     }
 
-    /// `image` ready for a kernel that reads coverage from alpha or luminance: colour art
-    /// as its knockout template (black, the mask as alpha) read by alpha; other art as it is.
-    func prepared(_ image: RGBAImage) -> (image: RGBAImage, source: MaskSource) {
-        let resolved = resolved(for: image)
-        guard resolved == .knockout else { return (image, resolved) }
-        return (ColorArtMask(of: image).template(of: image), .alpha)
+    /// `image` ready for the kernels, which read coverage from alpha or luminance: colour art
+    /// (`knockout`, or `auto` judging it so) becomes its knockout template, read by alpha; other
+    /// art stays as it is. The one place the mask of a piece of art is decided.
+    func prepared(_ image: RGBAImage) -> PreparedArt {
+        var mask: ColorArtMask?
+        switch self {
+        case .alpha, .luminance: return PreparedArt(image: image, source: self, colorArt: nil, judged: false)
+        case .knockout: mask = ColorArtMask(of: image)
+        case .auto:
+            if image.isOpaque { return PreparedArt(image: image, source: .luminance, colorArt: nil, judged: false) }
+            mask = ColorArtMask.detected(in: image)
+        }
+        guard let mask else { return PreparedArt(image: image, source: .alpha, colorArt: nil, judged: false) }
+        return PreparedArt(image: mask.template(of: image), source: .alpha, colorArt: mask, judged: self == .auto)
     }
+}
+
+/// Art with its mask decided (``MaskSource/prepared(_:)``).
+struct PreparedArt {
+    /// The art to tint: the original, or colour art's knockout template.
+    var image: RGBAImage
+    /// `alpha` or `luminance`: how the kernels read `image`.
+    var source: MaskSource
+    /// Colour art's mask, when the knockout was used (later renders of the same art take it too).
+    var colorArt: ColorArtMask?
+    /// True when `auto` judged the art colour art, which a warning says.
+    var judged: Bool
 }
 
 extension RGBAImage {

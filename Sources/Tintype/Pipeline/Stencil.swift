@@ -36,8 +36,8 @@ public struct Stencil: Hashable, Sendable {
 
     /// A stencil of `source` (`alpha`, `luminance` or `knockout`; `auto` as ``MaskSource/resolved(for:)`` decides).
     public init(of image: RGBAImage, source: MaskSource) {
-        let (image, source) = source.prepared(image)
-        self = source == .alpha ? Stencil(alphaOf: image) : Stencil(luminanceOf: image)
+        let prepared = source.prepared(image)
+        self = prepared.source == .alpha ? Stencil(alphaOf: prepared.image) : Stencil(luminanceOf: prepared.image)
     }
 }
 
@@ -49,8 +49,9 @@ extension Mask {
 
     /// The coverage of `image` by `source`, without building a stencil: alpha, `255 − luminance`, or the knockout mask.
     public init(of image: RGBAImage, source: MaskSource) {
-        let (image, source) = source.prepared(image)
-        if source == .alpha {
+        let prepared = source.prepared(image)
+        let image = prepared.image
+        if prepared.source == .alpha {
             let alpha = image.withUnsafeBytes { bytes in (0..<image.width * image.height).map { bytes[$0 * 4 + 3] } }
             self.init(width: image.width, height: image.height, coverage: alpha)!
         } else {

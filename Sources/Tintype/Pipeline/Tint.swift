@@ -45,8 +45,9 @@ public struct Tint: Hashable, Sendable {
         canvas.clear(outside: visible)
         guard !visible.isEmpty else { return }
         let shader = PaintShader(paint, width: icon.width, height: icon.height)
-        let (icon, source) = maskSource.prepared(icon)
-        let useAlpha = source == .alpha
+        let prepared = maskSource.prepared(icon)
+        let icon = prepared.image
+        let useAlpha = prepared.source == .alpha
         let iconX = visible.x - origin.x
         let canvasStride = canvas.bytesPerRow
         // One color through the alpha over rows that lie end to end in both images (the icon as wide
