@@ -55,11 +55,15 @@ let package = Package(
         // AVX2 versions of the hottest pixel loops, compiled per function (a target attribute, no flags)
         // and used only when the CPU has AVX2; the Swift kernels are the portable path.
         .target(name: "CTintypeKernels"),
+        // What the library stands on and nothing in it knows icons: files read and written whole, the
+        // folder walk, SHA-256, JSON, the one number formatter, the `@Nx` parser, parallel work, and the
+        // two error types every layer shares (ImageFileError, SkippedFile; re-exported by Tintype).
+        .target(name: "TintypeSupport", dependencies: ["CTintypeKernels"]),
         // The library other tools import.
         .target(
             name: "Tintype",
             dependencies: [
-                "CTintypeCodecs", "CTintypeZlib", "CTintypeKernels",
+                "TintypeSupport", "CTintypeCodecs", "CTintypeZlib", "CTintypeKernels",
                 .target(name: "CTintypeSVG", condition: .when(traits: ["SVG"]))
             ]),
         .target(name: "TintypeReference", dependencies: ["Tintype"]),
@@ -67,7 +71,7 @@ let package = Package(
         .target(
             name: "TintypeCLI",
             dependencies: [
-                "Tintype",
+                "Tintype", "TintypeSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ]),
@@ -78,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "TintypeTests",
             dependencies: [
-                "Tintype", "TintypeReference", "TintypeCLI", "CTintypeZlib",
+                "Tintype", "TintypeSupport", "TintypeReference", "TintypeCLI", "CTintypeZlib",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ])
     ]

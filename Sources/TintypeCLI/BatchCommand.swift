@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tintype
+import TintypeSupport
 
 /// `tintype batch ICON_FOLDER -o OUT`: every icon of a folder, every state, every scale.
 struct BatchCommand: AsyncParsableCommand {
@@ -161,7 +162,7 @@ struct BatchCommand: AsyncParsableCommand {
         if let scales {
             for scale in scales.scales where !layout.allowedScales.contains(scale) {
                 throw ValidationError(
-                    "--scales: the \(layout.rawValue) layout has no scale \(numberText(scale)); it has \(layout.allowedScales.map(numberText).joined(separator: ", "))"
+                    "--scales: the \(layout.rawValue) layout has no scale \(NumberText.shortest(scale)); it has \(layout.allowedScales.map(NumberText.shortest).joined(separator: ", "))"
                 )
             }
             options.scales = scales.scales

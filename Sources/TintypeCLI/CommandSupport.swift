@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tintype
+import TintypeSupport
 
 /// `classic`, `flat` or a style JSON file, as `--style` names it.
 func loadStyle(_ style: String) throws -> StyleDefinition {
@@ -27,11 +28,8 @@ func readArt(_ path: String, scale: Double, limits: DecodeLimits) throws -> RGBA
 func path(_ path: String, suffixed suffix: String) -> String {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + suffix }
     var stemEnd = dot
-    if let at = path[..<dot].lastIndex(of: "@"), path[path.index(before: dot)] == "x",
-        Double(path[path.index(after: at)..<path.index(before: dot)]) != nil
-    {
-        stemEnd = at
-    }
+    // The scale suffix as the one parser reads it (ScaleSuffix): the new words go before it.
+    if ScaleSuffix.announced(path) != nil, let at = path[..<dot].lastIndex(of: "@") { stemEnd = at }
     return String(path[..<stemEnd]) + suffix + String(path[stemEnd...])
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tintype
+import TintypeSupport
 
 /// A size in points, `WxH` (`64x44`). Any two numbers parse; ``check(option:)``
 /// refuses sizes outside ``NumberRange/length``.
@@ -18,7 +19,7 @@ struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
 
     var width: Double { size.width }
     var height: Double { size.height }
-    var description: String { "\(numberText(width))x\(numberText(height))" }
+    var description: String { "\(NumberText.shortest(width))x\(NumberText.shortest(height))" }
 
     /// - Throws: `ValidationError` when a side is 0, negative or over the largest size.
     func check(option: String) throws {
@@ -38,7 +39,7 @@ struct InsetsArgument: ExpressibleByArgument, CustomStringConvertible {
         values = parts.count == 1 ? Array(repeating: parts[0]!, count: 4) : parts.map { $0! }
     }
 
-    var description: String { values.map(numberText).joined(separator: ",") }
+    var description: String { values.map(NumberText.shortest).joined(separator: ",") }
 
     /// - Throws: `ValidationError` when an inset is negative or over the largest size.
     func check(option: String) throws {

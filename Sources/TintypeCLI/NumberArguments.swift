@@ -1,4 +1,5 @@
 import ArgumentParser
+import TintypeSupport
 
 /// The numbers an option accepts, worded the same way in `--help` and in the
 /// usage error that refuses anything else.
@@ -31,7 +32,7 @@ struct NumberRange: Sendable {
     var words: String {
         let range =
             excludesLower
-            ? "more than \(numberText(lower)) and at most \(numberText(upper))" : "\(numberText(lower)) to \(numberText(upper))"
+            ? "more than \(NumberText.shortest(lower)) and at most \(NumberText.shortest(upper))" : "\(NumberText.shortest(lower)) to \(NumberText.shortest(upper))"
         return unit.isEmpty ? range : range + " " + unit
     }
 
@@ -41,7 +42,7 @@ struct NumberRange: Sendable {
 
     /// - Throws: `ValidationError` "`option` must be `words`, got `value`".
     func check(_ value: Double, option: String) throws {
-        guard contains(value) else { throw ValidationError("\(option) must be \(words), got \(numberText(value))") }
+        guard contains(value) else { throw ValidationError("\(option) must be \(words), got \(NumberText.shortest(value))") }
     }
 
     /// - Throws: `ValidationError` "`option` must be `words`, got `value`".
@@ -52,11 +53,6 @@ struct NumberRange: Sendable {
 
 /// The largest size in points a size option takes.
 let maximumPoints = 10_000.0
-
-/// A number as a person writes it: `2`, `1.5`, never `2.0`.
-func numberText(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-}
 
 /// A number of points or pixels per point on the command line. Any number
 /// parses, negative ones included (options taking it parse unconditionally, so
@@ -74,5 +70,5 @@ struct NumberArgument: ExpressibleByArgument, CustomStringConvertible, Sendable 
         self.value = value
     }
 
-    var description: String { numberText(value) }
+    var description: String { NumberText.shortest(value) }
 }

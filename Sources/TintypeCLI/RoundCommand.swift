@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tintype
+import TintypeSupport
 
 /// `tintype round PHOTO -o OUT.png --size WxH`: the rounded contact photo.
 struct RoundCommand: AsyncParsableCommand {
@@ -50,7 +51,7 @@ struct RoundCommand: AsyncParsableCommand {
         let half = min(size.width, size.height) / 2
         guard border.value < half else {
             throw ValidationError(
-                "--border \(border) would cover the whole \(size) pt photo; it must be less than \(numberText(half)) (half its shorter side)"
+                "--border \(border) would cover the whole \(size) pt photo; it must be less than \(NumberText.shortest(half)) (half its shorter side)"
             )
         }
     }
@@ -59,7 +60,7 @@ struct RoundCommand: AsyncParsableCommand {
         let half = min(size.width, size.height) / 2
         if radius.value > half {
             Console.error(
-                "warning: --radius \(radius) is more than half the \(size) pt size: \(numberText(half)) used, the most it can round")
+                "warning: --radius \(radius) is more than half the \(size) pt size: \(NumberText.shortest(half)) used, the most it can round")
         }
         try await reportingFailure {
             var recipe = RoundedPhoto(width: size.width, height: size.height)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tintype
+import TintypeSupport
 
 /// `--scale`: pixels per point of the art and the output, shared by `tint`,
 /// `stretch` and `segments`, which take it from the input's name by default.
@@ -42,7 +43,7 @@ func outputNameScale(_ output: String, asked: Double?) throws -> Double? {
     if let problem = ScaleSuffix.problem(output) { throw ValidationError("--output \(output): \(problem)") }
     if let asked, asked != announced {
         throw ValidationError(
-            "--output \(output) is named for \(numberText(announced))× but --scale is \(numberText(asked)); make them agree, or leave --scale out"
+            "--output \(output) is named for \(NumberText.shortest(announced))× but --scale is \(NumberText.shortest(asked)); make them agree, or leave --scale out"
         )
     }
     return announced
@@ -64,7 +65,7 @@ func checkOutputPixels(_ size: PointSize, scale: Double, option: String) throws 
     let limit = DecodeLimits.default.maximumPixels
     guard pixels.isFinite, pixels <= Double(limit) else {
         throw ValidationError(
-            "\(option): \(numberText(size.width))×\(numberText(size.height)) pt at \(numberText(scale))× is over the limit of \(limit) pixels"
+            "\(option): \(NumberText.shortest(size.width))×\(NumberText.shortest(size.height)) pt at \(NumberText.shortest(scale))× is over the limit of \(limit) pixels"
         )
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tintype
+import TintypeSupport
 
 /// `tintype segments`: a segmented control from a stretchable image and a divider.
 struct SegmentsCommand: AsyncParsableCommand {
@@ -62,7 +63,7 @@ struct SegmentsCommand: AsyncParsableCommand {
         try NumberRange.from(-1, to: Double(count - 1)).check(selected, option: "--selected")
         let width = segmentWidth.value * Double(count)
         guard width <= maximumPoints else {
-            throw ValidationError("--segment-width × --count must be at most \(numberText(maximumPoints)) points, got \(numberText(width))")
+            throw ValidationError("--segment-width × --count must be at most \(NumberText.shortest(maximumPoints)) points, got \(NumberText.shortest(width))")
         }
         try checkOutputPixels(
             PointSize(width: width, height: height?.value ?? 1), scale: scale.estimatedScale(for: image), option: "--segment-width")
@@ -83,7 +84,7 @@ struct SegmentsCommand: AsyncParsableCommand {
             for (path, stretchable) in [(image, normal), (selectedImage, chosen)]
             where !insets.leaveMiddle(width: stretchable.image.width, height: stretchable.image.height) {
                 throw ValidationError(
-                    "--cap \(cap) (\(capPixels) px at \(numberText(scale))×) does not fit \(path) (\(stretchable.image.width) px wide): both caps and a pixel between them must fit"
+                    "--cap \(cap) (\(capPixels) px at \(NumberText.shortest(scale))×) does not fit \(path) (\(stretchable.image.width) px wide): both caps and a pixel between them must fit"
                 )
             }
             if (count == 1 ? 2 * controlCap : controlCap) > segmentPixels {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tintype
+import TintypeSupport
 
 /// `--state NAME=PAINT[,opacity=N][,glow][,selection]`: a state to add to the
 /// style, or one to change. PAINT is a color, a gradient, or the name of a
@@ -61,7 +62,7 @@ struct StateArgument: ExpressibleByArgument, CustomStringConvertible {
         }
         let state = IconState(name: name)!
         if let opacity, !(0...1).contains(opacity) {
-            throw ValidationError("--state \(text): opacity must be from 0 to 1, got \(numberText(opacity))")
+            throw ValidationError("--state \(text): opacity must be from 0 to 1, got \(NumberText.shortest(opacity))")
         }
         var look = style[state] ?? StateStyle(state, paint: style.normal)
         if let reference = IconState(name: paint), let source = style[reference] {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tintype
+import TintypeSupport
 
 /// `tintype stretch IMAGE --size WxH --insets T,L,B,R [--tile] -o OUT.png`.
 struct StretchCommand: AsyncParsableCommand {
@@ -72,7 +73,7 @@ struct StretchCommand: AsyncParsableCommand {
                 let (width, height) = (stretchable.image.width, stretchable.image.height)
                 guard pixels.leaveMiddle(width: width, height: height) else {
                     throw ValidationError(
-                        "--insets \(insets) (\(pixels) px at \(numberText(scale))×) do not fit \(image) (\(width)×\(height) px): left + right must be less than \(width) and top + bottom less than \(height), leaving a pixel to stretch"
+                        "--insets \(insets) (\(pixels) px at \(NumberText.shortest(scale))×) do not fit \(image) (\(width)×\(height) px): left + right must be less than \(width) and top + bottom less than \(height), leaving a pixel to stretch"
                     )
                 }
                 stretchable.insets = pixels

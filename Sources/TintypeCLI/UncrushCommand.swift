@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Tintype
 import ZIPFoundation
+import TintypeSupport
 
 /// `tintype uncrush PATH... -o OUT`: iPhone-optimized PNGs back to standard ones.
 struct UncrushCommand: AsyncParsableCommand {

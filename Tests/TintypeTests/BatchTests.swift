@@ -5,6 +5,7 @@ import TintypeCLI
 import TintypeReference
 
 @testable import Tintype
+import TintypeSupport
 
 @Suite("Batch driver", .serialized)
 struct BatchTests {

@@ -3,6 +3,7 @@ import Testing
 import TintypeCLI
 
 @testable import Tintype
+import TintypeSupport
 
 /// The command line says what it does: each numbered problem of issue #9, run as
 /// a user would and checked by what is written and what is printed.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tintype
+import TintypeSupport
 
 /// Icons drawn on one grid keep their designer's relative sizes and stroke weights (SPEC §9.6).
 @Suite("Families: masters sharing one canvas sized at one scale factor")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tintype
+import TintypeSupport
 
 @Suite("Fixture icons")
 struct FixtureIconTests {

@@ -3,6 +3,7 @@ import Testing
 import TintypeCLI
 
 @testable import Tintype
+import TintypeSupport
 
 @Suite("Hostile inputs: absurd headers, scale suffixes and option sizes never crash")
 struct HostileInputTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tintype
+import TintypeSupport
 
 /// `manifest.json` is written by hand (``JSONByteWriter``); Foundation's `JSONEncoder` with the
 /// same options is the reference it must equal byte for byte.

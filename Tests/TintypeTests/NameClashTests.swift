@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tintype
+import TintypeSupport
 
 @Suite("Names: clashes under case folding and Unicode forms, ASCII where a layout needs it")
 struct NameClashTests {

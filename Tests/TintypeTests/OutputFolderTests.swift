@@ -4,6 +4,7 @@ import Testing
 import TintypeCLI
 
 @testable import Tintype
+import TintypeSupport
 
 @Suite("Unlucky folders: locks, resumed runs, links, long names, everything skipped is said")
 struct OutputFolderTests {

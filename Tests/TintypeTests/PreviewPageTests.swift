@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tintype
+import TintypeSupport
 
 /// preview.html and icons.css in a real browser: headless Chromium takes
 /// screenshots, and the tests read their pixels.

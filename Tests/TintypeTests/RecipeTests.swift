@@ -5,6 +5,7 @@ import TintypeReference
 import ZIPFoundation
 
 @testable import Tintype
+import TintypeSupport
 
 /// Checks `image` against the golden picture `Fixtures/golden/NAME.png` (TINTYPE_UPDATE_GOLDEN=1 rewrites it; then look at it).
 func checkGolden(_ image: RGBAImage, _ name: String, tolerance: Int = 1) throws {

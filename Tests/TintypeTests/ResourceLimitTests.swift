@@ -4,6 +4,7 @@ import ZIPFoundation
 
 @testable import Tintype
 @testable import TintypeCLI
+import TintypeSupport
 
 @Suite("Resource limits: JPEG scans, PNG data too short for its header, archive entries")
 struct ResourceLimitTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Tintype
 @testable import TintypeCLI
+import TintypeSupport
 
 @Suite("SVG through librsvg")
 struct SVGTests {

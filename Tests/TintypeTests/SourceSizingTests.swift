@@ -5,6 +5,7 @@ import TintypeCLI
 import TintypeReference
 
 @testable import Tintype
+import TintypeSupport
 
 @Suite("Batch: sources of any size fitted into the icon box", .serialized)
 struct SourceSizingTests {

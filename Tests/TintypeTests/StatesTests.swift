@@ -4,6 +4,7 @@ import TintypeCLI
 import TintypeReference
 
 @testable import Tintype
+import TintypeSupport
 
 @Suite("States and appearances", .serialized)
 struct StatesTests {
@@ -116,7 +117,7 @@ struct StatesTests {
         #expect(OutputLayout.web.sanitizedName("café au lait") == "cafe-au-lait")
         for reserved in ["dark", "light", "template", "state"] { #expect(IconState(name: reserved) == nil) }
         #expect(IconState(name: "on-hold") == .custom("on-hold") && IconState(name: "pressed") == .pressed)
-        let selector = OutputLayout.selector("chat", states: [.normal, .selected, .disabled, .custom("badged"), .pressed])
+        let selector = AndroidLayout.selector("chat", states: [.normal, .selected, .disabled, .custom("badged"), .pressed])
         let items = selector.split(separator: "\n").filter { $0.contains("<item") }.map(String.init)
         #expect(
             items == [

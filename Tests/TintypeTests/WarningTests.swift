@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tintype
+import TintypeSupport
 
 /// Nothing that would look wrong happens without a warning that shows in the
 /// terminal (with and without -q), the manifest and --json, on first and repeated runs.

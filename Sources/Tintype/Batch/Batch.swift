@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import Synchronization
+import TintypeSupport
 
 /// What every job of one batch shares.
 struct BatchContext: Sendable {
@@ -174,21 +175,13 @@ public enum Batch {
         var sharedReport = IconReport(name: "shared", written: [], upToDate: 0, warnings: [], error: nil)
         do throws(ImageFileError) {
             shared = try writeShared(context, report: &sharedReport)
-            if let descriptor = options.layout.catalogDescriptor {
-                shared.append(try context.writeText(descriptor.text, to: descriptor.path, report: &sharedReport))
-            }
         } catch {
             summary.fail("shared pieces: \(error)", progress: progress)
         }
         do throws(ImageFileError) {
             let written = results.compactMap { WrittenIcon($0.record) }
-            switch options.layout {
-            case .web:
-                shared.append(
-                    try context.writeText(
-                        WebStylesheet.css(written, style: options.style), to: "icons.css", kind: .stylesheet, report: &sharedReport))
-            case .ios, .xcassets, .android:
-                break
+            for file in options.layout.rules.setFiles(written, style: options.style) {
+                shared.append(try context.writeText(file.text, to: file.path, kind: file.kind, report: &sharedReport))
             }
             if options.preview {
                 let page = PreviewPage.html(
@@ -390,19 +383,19 @@ public enum Batch {
         guard !small.isEmpty, !fitted.isEmpty else { return [] }
         func examples(_ names: [String]) -> String { names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "") }
         let sizes = small.map(\.points)
-        let range = [sizes.min()!, sizes.max()!].map { JSONText.number(($0 * 10).rounded() / 10) }
+        let range = [sizes.min()!, sizes.max()!].map { NumberText.shortest(($0 * 10).rounded() / 10) }
         return [
             BatchWarning(
                 .mixedSizes,
                 message: "the set mixes sizes: \(small.count) icon\(small.count == 1 ? " is" : "s are") placed as drawn at "
                     + "\(range[0] == range[1] ? range[0] : range.joined(separator: "–")) pt (\(examples(small.map(\.name)))), while \(fitted.count) "
-                    + "\(fitted.count == 1 ? "is" : "are") fitted to \(JSONText.number(area)) pt (\(examples(fitted)))")
+                    + "\(fitted.count == 1 ? "is" : "are") fitted to \(NumberText.shortest(area)) pt (\(examples(fitted)))")
         ]
     }
 
     /// "at @2x" for `icon@2x.png` ("@1x" without a suffix); "as SVG masters" for an SVG.
     private static func conflictWords(_ path: String) -> String {
-        path.lowercased().hasSuffix(".svg") ? "as SVG masters" : "at @\(JSONText.number(ScaleSuffix.parse(path).scale))x"
+        path.lowercased().hasSuffix(".svg") ? "as SVG masters" : "at @\(NumberText.shortest(ScaleSuffix.parse(path).scale))x"
     }
 
     /// Runs the jobs on `count` threads, each taking the next icon when it is free.
@@ -423,7 +416,7 @@ public enum Batch {
         let options = context.options
         let style = options.style
         let itemWidth: Double
-        if case .points(let width, _) = options.itemSize { itemWidth = width } else { itemWidth = 64 }
+        if case .points(let width, _) = options.itemSize { itemWidth = width } else { itemWidth = PointSize.classicTabItem.width }
         var elements: [(SharedElement, [Appearance], (Appearance, Double) -> RGBAImage)] = [
             (.barBackground, style.appearances, { style.bar(in: $0).image(width: options.barWidth, scale: $1) })
         ]
@@ -439,8 +432,8 @@ public enum Batch {
                     let path = options.layout.sharedFile(element, appearance: appearance, scale: scale)
                     let recipe = Recipe.digest(
                         context.recipeBase + [
-                            "shared", element.rawValue, JSONText.number(scale),
-                            JSONText.number(options.barWidth), JSONText.number(itemWidth)
+                            "shared", element.rawValue, NumberText.shortest(scale),
+                            NumberText.shortest(options.barWidth), NumberText.shortest(itemWidth)
                         ] + (element == .barBackground ? [style.bar(in: appearance).styleValue] : []))
                     if let current = context.store.current(path, recipe: recipe) {
                         files.append(current)
@@ -453,7 +446,7 @@ public enum Batch {
                             appearance: appearances.count > 1 ? appearance : nil, scale: scale, recipe: recipe, report: &report))
                 }
             }
-            for descriptor in options.layout.descriptors(forShared: element, appearances: appearances, scales: context.scales) {
+            for descriptor in options.layout.rules.descriptors(forShared: element, appearances: appearances, scales: context.scales) {
                 files.append(try context.writeText(descriptor.text, to: descriptor.path, report: &report))
             }
         }
@@ -463,6 +456,7 @@ public enum Batch {
     /// The item each icon is drawn in on the sheet: the batch's, or for icon-sized items the box with a margin.
     private static func sheetCell(_ options: BatchOptions, sizing: IconSizing) -> PointSize {
         if case .points(let width, let height) = options.itemSize { return PointSize(width: width, height: height) }
-        return PointSize(width: max(64, sizing.box.width + 8), height: max(44, sizing.box.height + 8))
+        let smallest = PointSize.classicTabItem
+        return PointSize(width: max(smallest.width, sizing.box.width + 8), height: max(smallest.height, sizing.box.height + 8))
     }
 }

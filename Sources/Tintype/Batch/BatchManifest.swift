@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TintypeSupport
 
 /// `OUT/manifest.json`: every icon, its sources and every file written, with
 /// pixel size, scale, state and SHA-256; the style used and its hash. It is also

@@ -1,3 +1,4 @@
+import TintypeSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,7 +14,7 @@ public struct BatchOptions: Sendable {
 
         public var description: String {
             switch self {
-            case .points(let width, let height): return "\(JSONText.number(width))x\(JSONText.number(height))"
+            case .points(let width, let height): return "\(NumberText.shortest(width))x\(NumberText.shortest(height))"
             case .icon: return "icon"
             }
         }

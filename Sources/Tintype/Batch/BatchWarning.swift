@@ -1,3 +1,4 @@
+import TintypeSupport
 /// Something the tool did that a person looking at the output should know
 /// about: art enlarged, a scale left out, art cut off by its item, sizes that
 /// disagree (SPEC §10). A warning is data: a code a program can act on, the
@@ -55,13 +56,13 @@ public struct BatchWarning: Hashable, Sendable, Codable, CustomStringConvertible
     static func smallArt(omitted: Bool, icon: String? = nil, file: String, scale: Double, reason: String) -> BatchWarning {
         BatchWarning(
             omitted ? .scaleOmitted : .enlarged, icon: icon, file: file, scale: scale,
-            message: reason + (omitted ? ": @\(JSONText.number(scale))x left out" : ": enlarged"))
+            message: reason + (omitted ? ": @\(NumberText.shortest(scale))x left out" : ": enlarged"))
     }
 
     /// Why fitted art needs enlarging: `file`'s art is `from`, fewer pixels than the `to` its box needs at `scale`.
     static func fewerPixels(file: String, from: PixelSize, to: PixelSize, scale: Double) -> String {
         "\(file): the art is \(from.width)×\(from.height) px, fewer than the \(to.width)×\(to.height) px the icon box needs at "
-            + "@\(JSONText.number(scale))x"
+            + "@\(NumberText.shortest(scale))x"
     }
 
     /// `icon: message`, or the message alone for a warning about the whole set.

@@ -1,3 +1,4 @@
+import TintypeSupport
 /// Makes every variant of one icon at every scale: decides which files are
 /// current, reads only the art the others need, sizes it for the item (as
 /// drawn, or fitted into the icon box), tints, encodes and writes.
@@ -38,7 +39,7 @@ struct IconJob {
             switch self {
             case .native(let path): return "native \(path)"
             case .resized(let path, let scale, let enlarged):
-                return "\(enlarged ? "enlarged" : "shrunk") from \(path) at \(JSONText.number(scale))x"
+                return "\(enlarged ? "enlarged" : "shrunk") from \(path) at \(NumberText.shortest(scale))x"
             case .vectorAsDrawn(let path): return "drawn from \(path)"
             case .fitted(let path, _): return "fitted from \(path)"
             }
@@ -100,7 +101,7 @@ struct IconJob {
                 report.warnings.append(
                     BatchWarning(
                         .clipped, icon: name, file: file, scale: scale,
-                        message: "clipped at @\(JSONText.number(scale))x: the art extends past the \(canvasDescription(scale)) item "
+                        message: "clipped at @\(NumberText.shortest(scale))x: the art extends past the \(canvasDescription(scale)) item "
                             + "(\(file))"))
             }
             var scaleFiles = [BatchManifest.File]()
@@ -109,7 +110,7 @@ struct IconJob {
                 // A variant depends on its own look, the mask and the sizing, not on the rest of the style.
                 var parts =
                     context.recipeBase + [
-                        "icon", variantPlan.recipe, options.style.mask.rawValue, JSONText.number(scale),
+                        "icon", variantPlan.recipe, options.style.mask.rawValue, NumberText.shortest(scale),
                         "\(options.itemSize)", "\(plan)", sourceDigests[plan.path]!
                     ]
                 if case .fitted = plan { parts += [context.sizing.recipe] + (family.map { ["family \($0)"] } ?? []) }
@@ -157,7 +158,7 @@ struct IconJob {
         // The warnings carried over may repeat what planning found again.
         var seen = Set<BatchWarning>()
         report.warnings = report.warnings.filter { seen.insert($0).inserted }
-        for descriptor in options.layout.descriptors(
+        for descriptor in options.layout.rules.descriptors(
             forIcon: name, states: options.style.states.map(\.state), appearances: options.style.appearances,
             template: options.template, scales: producedScales)
         {
@@ -219,7 +220,7 @@ struct IconJob {
         warnings.append(
             .smallArt(
                 omitted: omitted, icon: name, file: largest.path, scale: scale,
-                reason: "no art for @\(JSONText.number(scale))x, and \(largest.path) (@\(JSONText.number(largest.scale))x) has fewer pixels"
+                reason: "no art for @\(NumberText.shortest(scale))x, and \(largest.path) (@\(NumberText.shortest(largest.scale))x) has fewer pixels"
             ))
         return omitted ? nil : .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
     }
@@ -255,7 +256,7 @@ struct IconJob {
             largest.points > smallest.points * IconJob.sizeTolerance
         else { return nil }
         func words(_ entry: (path: String, points: Double, fitted: Bool)) -> String {
-            "\(entry.path) \(entry.fitted ? "is fitted to" : "is drawn at") \(JSONText.number((entry.points * 10).rounded() / 10)) pt"
+            "\(entry.path) \(entry.fitted ? "is fitted to" : "is drawn at") \(NumberText.shortest((entry.points * 10).rounded() / 10)) pt"
         }
         return BatchWarning(
             .sizesDisagree, icon: name, file: smallest.path,
@@ -269,7 +270,7 @@ struct IconJob {
             let facts = try? facts[path]?.get()
         else { return nil }
         if let sourceScale {
-            return facts.size.map { ("\($0.width)x\($0.height) px at @\(JSONText.number(sourceScale))x", Double(max($0.width, $0.height))) }
+            return facts.size.map { ("\($0.width)x\($0.height) px at @\(NumberText.shortest(sourceScale))x", Double(max($0.width, $0.height))) }
         }
         guard let canvas = facts.svgCanvas, let size = PointSize(parsing: canvas) else { return nil }
         return ("\(canvas) SVG", max(size.width, size.height))

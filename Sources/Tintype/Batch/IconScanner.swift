@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TintypeSupport
 
 /// One icon of a batch: its name, its raster art by scale, and its SVG master.
 public struct IconGroup: Hashable, Sendable {

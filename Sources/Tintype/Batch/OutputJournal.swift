@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TintypeSupport
 
 #if canImport(Glibc)
 import Glibc

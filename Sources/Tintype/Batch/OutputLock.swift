@@ -1,3 +1,4 @@
+import TintypeSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

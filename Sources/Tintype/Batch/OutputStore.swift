@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TintypeSupport
 
 /// The batch's output folder: decides which files are already current and
 /// writes the others atomically (or, in a dry run, only records them).

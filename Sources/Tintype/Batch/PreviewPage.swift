@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TintypeSupport
 
 /// `preview.html` (SPEC §8): a page with no network access and no framework
 /// that shows the icons just written as working tab bars. Click a tab to select
@@ -49,12 +50,12 @@ enum PreviewPage {
         var sharedPaths = [String: [String: [String: String]]]()
         for file in shared where file.kind == .shared {
             guard let element = file.element, let scale = file.scale else { continue }
-            sharedPaths[element.rawValue, default: [:]][(file.appearance ?? .light).rawValue, default: [:]][JSONText.number(scale)] =
+            sharedPaths[element.rawValue, default: [:]][(file.appearance ?? .light).rawValue, default: [:]][NumberText.shortest(scale)] =
                 file.path
         }
         let data = Data(
             style: options.style.name, layout: options.layout.rawValue, states: options.style.states.map(\.state.name),
-            appearances: options.style.appearances.map(\.rawValue), scales: scales.map(JSONText.number),
+            appearances: options.style.appearances.map(\.rawValue), scales: scales.map(NumberText.shortest),
             barWidth: options.barWidth, barHeight: ClassicElements.barHeight, selectionTop: ClassicElements.selectionTop,
             arrowWidth: ClassicElements.arrowSize.width, arrowHeight: ClassicElements.arrowSize.height,
             shared: sharedPaths,
@@ -68,7 +69,7 @@ enum PreviewPage {
                 for (appearance, states) in icon.files {
                     for (state, byScale) in states {
                         for (scale, path) in byScale {
-                            files[appearance.rawValue, default: [:]][state.name, default: [:]][JSONText.number(scale)] = path
+                            files[appearance.rawValue, default: [:]][state.name, default: [:]][NumberText.shortest(scale)] = path
                         }
                     }
                 }

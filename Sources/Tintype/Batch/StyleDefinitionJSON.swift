@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TintypeSupport
 
 /// Why a style document was refused: the file, the key and the reason.
 public struct StyleError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -66,7 +67,7 @@ extension StyleDefinition {
     public var json: String {
         let stateLines = states.map { look in
             var line = "{ \"name\": \"\(look.state.name)\", \"paint\": \(look.paint.styleJSON)"
-            if look.opacityAlpha != 255 { line += ", \"opacity\": \(JSONText.number(look.opacity))" }
+            if look.opacityAlpha != 255 { line += ", \"opacity\": \(NumberText.shortest(look.opacity))" }
             if look.selectionBackground { line += ", \"selectionBackground\": true" }
             if look.glow { line += ", \"glow\": true" }
             return "    " + line + " }"
@@ -109,16 +110,16 @@ extension Paint {
             if let colors = gradient.evenlySpacedVerticalColors {
                 return "{ \"gradient\": [" + colors.map { "\"\($0.hexString)\"" }.joined(separator: ", ") + "] }"
             }
-            let stops = gradient.stops.map { "[\(JSONText.number($0.location)), \"\($0.color.hexString)\"]" }.joined(separator: ", ")
+            let stops = gradient.stops.map { "[\(NumberText.shortest($0.location)), \"\($0.color.hexString)\"]" }.joined(separator: ", ")
             return
-                "{ \"gradient\": { \"stops\": [\(stops)], \"from\": [\(JSONText.number(gradient.start.x)), \(JSONText.number(gradient.start.y))], "
-                + "\"to\": [\(JSONText.number(gradient.end.x)), \(JSONText.number(gradient.end.y))] } }"
+                "{ \"gradient\": { \"stops\": [\(stops)], \"from\": [\(NumberText.shortest(gradient.start.x)), \(NumberText.shortest(gradient.start.y))], "
+                + "\"to\": [\(NumberText.shortest(gradient.end.x)), \(NumberText.shortest(gradient.end.y))] } }"
         case .image(let image):
             return "{ \"image\": { \"width\": \(image.width), \"height\": \(image.height), \"sha256\": \"\(SHA256.hex(image.bytes))\" } }"
         case .gloss(let gloss):
             return "{ \"gloss\": { \"upper\": [\"\(gloss.upperTop.hexString)\", \"\(gloss.upperBottom.hexString)\"], "
                 + "\"lower\": [\"\(gloss.lowerTop.hexString)\", \"\(gloss.lowerBottom.hexString)\"], "
-                + "\"arcLeft\": \(JSONText.number(gloss.arcLeft)), \"arcRight\": \(JSONText.number(gloss.arcRight)) } }"
+                + "\"arcLeft\": \(NumberText.shortest(gloss.arcLeft)), \"arcRight\": \(NumberText.shortest(gloss.arcRight)) } }"
         }
     }
 }
@@ -152,7 +153,7 @@ private struct StyleReader {
         guard case .number(let number) = value, range.contains(number) else {
             throw error(
                 key,
-                "expected a number from \(JSONText.number(range.lowerBound)) to \(JSONText.number(range.upperBound)), got \(value.kind)")
+                "expected a number from \(NumberText.shortest(range.lowerBound)) to \(NumberText.shortest(range.upperBound)), got \(value.kind)")
         }
         return number
     }

@@ -18,7 +18,7 @@ struct VariantPlan: Sendable {
     }
 
     /// The appearance the variant is drawn for (the template's is light: it has one).
-    var appearance: Appearance { OutputLayout.appearance(variant) }
+    var appearance: Appearance { variant.appearance }
 
     /// What the manifest calls the file.
     var kind: BatchManifest.File.Kind { look == nil ? .template : .icon }

@@ -1,3 +1,4 @@
+import TintypeSupport
 /// Reads PNG (CgBI included), JPEG and SVG files into premultiplied images,
 /// choosing the decoder by the file's signature, never by its name.
 public enum ImageDecoder {

@@ -1,4 +1,5 @@
 import CTintypeCodecs
+import TintypeSupport
 
 /// How hard the PNG encoder works for a smaller file.
 public enum PNGCompression: String, CaseIterable, Hashable, Sendable, Codable {

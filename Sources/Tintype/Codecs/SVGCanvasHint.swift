@@ -1,3 +1,4 @@
+import TintypeSupport
 /// The canvas an SVG document declares on its root element, read from its text
 /// without parsing the document: what a batch compares to find icons drawn on one
 /// grid (a family, SPEC §9.6) on runs that render nothing. The `viewBox` size when
@@ -15,7 +16,7 @@ enum SVGCanvasHint {
             let numbers = box.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" })
                 .compactMap { Double($0) }
             guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers[2].isFinite, numbers[3].isFinite else { return nil }
-            return "\(JSONText.number(numbers[2]))x\(JSONText.number(numbers[3]))"
+            return "\(NumberText.shortest(numbers[2]))x\(NumberText.shortest(numbers[3]))"
         }
         func pixels(_ value: String?) -> Double? {
             guard var text = value?.trimmingSpaces else { return nil }
@@ -24,7 +25,7 @@ enum SVGCanvasHint {
             return number
         }
         guard let width = pixels(attributes["width"]), let height = pixels(attributes["height"]) else { return nil }
-        return "\(JSONText.number(width))x\(JSONText.number(height))"
+        return "\(NumberText.shortest(width))x\(NumberText.shortest(height))"
     }
 
     /// The attributes of the first element, when it is `<svg>` (or `<prefix:svg>`); comments,

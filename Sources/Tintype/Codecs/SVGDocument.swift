@@ -1,3 +1,4 @@
+import TintypeSupport
 #if SVG
 import CTintypeSVG
 #endif

@@ -1,3 +1,4 @@
+import TintypeSupport
 /// How icons are sized into the icon box (SPEC §9): the box, which sources are
 /// fitted, trimming, padding and centering.
 public struct IconSizing: Hashable, Sendable, Codable {
@@ -38,8 +39,8 @@ public struct IconSizing: Hashable, Sendable, Codable {
         /// `N` or `N%`, as the command line writes it.
         public var description: String {
             switch self {
-            case .points(let points): return JSONText.number(points)
-            case .percent(let percent): return JSONText.number(percent) + "%"
+            case .points(let points): return NumberText.shortest(points)
+            case .percent(let percent): return NumberText.shortest(percent) + "%"
             }
         }
     }
@@ -113,7 +114,7 @@ public struct IconSizing: Hashable, Sendable, Codable {
     /// 1…2048 points, or padding that leaves no room for the art.
     public var problem: String? {
         guard box.width >= 1, box.height >= 1, box.width <= IconSizing.maximumBoxSide, box.height <= IconSizing.maximumBoxSide else {
-            return "the icon box must be 1 to \(JSONText.number(IconSizing.maximumBoxSide)) points a side, got \(box)"
+            return "the icon box must be 1 to \(NumberText.shortest(IconSizing.maximumBoxSide)) points a side, got \(box)"
         }
         switch padding {
         case .points(let points) where !(points >= 0 && points.isFinite),
@@ -124,7 +125,7 @@ public struct IconSizing: Hashable, Sendable, Codable {
         let area = artArea
         guard area.width > 0, area.height > 0 else {
             return
-                "padding \(padding) leaves no room in a \(box) pt icon box (at most \(JSONText.number(min(box.width, box.height) / 2)) a side)"
+                "padding \(padding) leaves no room in a \(box) pt icon box (at most \(NumberText.shortest(min(box.width, box.height) / 2)) a side)"
         }
         return nil
     }

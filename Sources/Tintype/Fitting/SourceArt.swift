@@ -1,3 +1,4 @@
+import TintypeSupport
 /// Icon art as it comes from a file: pixels drawn at a scale, or an SVG
 /// document that can be drawn at any size.
 public enum SourceArt {

@@ -1,3 +1,4 @@
+import TintypeSupport
 /// A size in points (dp on Android): what icon boxes, tab items and bars are
 /// measured in. At scale s, a point spans s pixels (SPEC §1).
 public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -11,6 +12,10 @@ public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
         self.width = width
         self.height = height
     }
+
+    /// The classic tab bar item, 64 × 44 pt: the item a batch draws icons on unless told
+    /// otherwise (Android's layout draws them on the icon box), and the contact sheet's smallest cell.
+    public static let classicTabItem = PointSize(width: 64, height: 44)
 
     /// A square of `side` points.
     public init(square side: Double) {
@@ -33,5 +38,5 @@ public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// `WxH` as the command line and the manifest write it (`30x30`).
-    public var description: String { "\(JSONText.number(width))x\(JSONText.number(height))" }
+    public var description: String { "\(NumberText.shortest(width))x\(NumberText.shortest(height))" }
 }

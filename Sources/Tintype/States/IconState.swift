@@ -1,8 +1,8 @@
 /// A state an icon variant shows (SPEC §4.3). Four states have a meaning every
 /// platform knows; any other name is a ``custom(_:)`` state. Each case says how
-/// platforms match it (``androidSelectorAttribute``, ``cssSelector(_:)``), and
-/// those are exhaustive `switch`es: a new case does not compile until every
-/// layout handles it.
+/// platforms match it (``androidSelectorAttribute``, ``cssSelector(_:)``, each
+/// written in its layout's file), and those are exhaustive `switch`es: a new case
+/// does not compile until every layout handles it.
 public enum IconState: Hashable, Sendable, CustomStringConvertible {
     /// The item at rest.
     case normal
@@ -77,44 +77,6 @@ public enum IconState: Hashable, Sendable, CustomStringConvertible {
     /// `states` by ``precedence``, highest first; states of equal precedence keep their order.
     public static func byPrecedence(_ states: [IconState]) -> [IconState] {
         states.enumerated().sorted { ($0.element.precedence, $0.offset) < ($1.element.precedence, $1.offset) }.map(\.element)
-    }
-
-    /// The attribute an Android state-list item matches this state with; nil for
-    /// `normal`, the item without attributes that comes last. A custom state
-    /// is an app attribute (`app:state_badged`) the app declares for its view.
-    public var androidSelectorAttribute: String? {
-        switch self {
-        case .normal: return nil
-        case .selected: return "android:state_selected=\"true\""
-        case .pressed: return "android:state_pressed=\"true\""
-        case .disabled: return "android:state_enabled=\"false\""
-        case .custom(let name):
-            let attribute = OutputLayout.androidName(name)
-            switch name {
-            case "focused", "hovered", "checked", "activated": return "android:state_\(attribute)=\"true\""
-            default: return "app:state_\(attribute)=\"true\""
-            }
-        }
-    }
-
-    /// The CSS selector that shows this state on an element with class `base`
-    /// (`.ti-chat`): `:active` for pressed, `[aria-selected="true"]` for
-    /// selected, `:disabled` (and `[aria-disabled="true"]`) for disabled;
-    /// `hovered` and `focused` are `:hover` and `:focus-visible`; any other
-    /// custom state is a class, `.is-NAME`.
-    public func cssSelector(_ base: String) -> String {
-        switch self {
-        case .normal: return base
-        case .selected: return "\(base)[aria-selected=\"true\"]"
-        case .pressed: return "\(base):active"
-        case .disabled: return "\(base):disabled, \(base)[aria-disabled=\"true\"]"
-        case .custom(let name):
-            switch name {
-            case "hovered": return "\(base):hover"
-            case "focused": return "\(base):focus-visible"
-            default: return "\(base).is-\(name)"
-            }
-        }
     }
 }
 

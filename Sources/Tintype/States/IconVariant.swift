@@ -17,6 +17,24 @@ public enum IconVariant: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension IconVariant {
+    /// The appearance the variant is drawn for (the template's is light: it has one).
+    public var appearance: Appearance {
+        switch self {
+        case .state(_, let appearance): return appearance
+        case .template: return .light
+        }
+    }
+
+    /// What follows the icon's name for the variant's image set or file stem, before the
+    /// appearance: nothing for normal, `-selected`, `-pressed`, …, `-template`.
+    public var setSuffix: String {
+        switch self {
+        case .state(.normal, _): return ""
+        case .state(let state, _): return "-" + state.name
+        case .template: return "-template"
+        }
+    }
+
     /// The template image of `placed`: black, the mask's coverage as alpha, for
     /// apps that tint it at run time (UIKit's template rendering, Android's `tint`, CSS masks).
     public static func templateImage(_ placed: PlacedArt) -> RGBAImage {

@@ -1,3 +1,4 @@
+import TintypeSupport
 /// `icons.css` for the web layout (SPEC §8): one class per icon, `ti-NAME`,
 /// sized in CSS pixels as the item is in points. Each state is a selector on
 /// that class (``IconState/cssSelector(_:)``: `:active`, `[aria-selected="true"]`,
@@ -13,8 +14,8 @@ enum WebStylesheet {
         var dark = [String]()
         for icon in icons {
             let base = ".ti-" + icon.name
-            let width = JSONText.number(icon.size.width)
-            let height = JSONText.number(icon.size.height)
+            let width = NumberText.shortest(icon.size.width)
+            let height = NumberText.shortest(icon.size.height)
             for state in states {
                 for appearance in style.appearances {
                     let files = icon.files(state, appearance)
@@ -27,7 +28,7 @@ enum WebStylesheet {
                             "background-size: \(width)px \(height)px"
                         ]
                     }
-                    let candidates = files.map { "url(\"\($0.path)\") \(JSONText.number($0.scale))x" }.joined(separator: ", ")
+                    let candidates = files.map { "url(\"\($0.path)\") \(NumberText.shortest($0.scale))x" }.joined(separator: ", ")
                     declarations += [
                         "background-image: url(\"\(first.path)\")",
                         "background-image: -webkit-image-set(\(candidates))",

@@ -88,7 +88,7 @@ package struct FolderWalk: Sendable {
     }
 
     /// A file name's bytes as text, invalid UTF-8 bytes as `\xNN`.
-    static func escaped(_ raw: [UInt8]) -> String {
+    package static func escaped(_ raw: [UInt8]) -> String {
         var text = ""
         var start = 0
         while start < raw.count {

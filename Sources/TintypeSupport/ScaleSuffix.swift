@@ -9,8 +9,8 @@ package enum ScaleSuffix {
     package static func problem(_ relative: String) -> String? {
         let scale = parse(relative).scale
         guard !scale.isFinite || !range.contains(scale) else { return nil }
-        return "its scale suffix announces \(scale.isFinite ? JSONText.number(scale) : "\(scale)")×, outside "
-            + "\(JSONText.number(range.lowerBound))× to \(JSONText.number(range.upperBound))×"
+        return "its scale suffix announces \(scale.isFinite ? NumberText.shortest(scale) : "\(scale)")×, outside "
+            + "\(NumberText.shortest(range.lowerBound))× to \(NumberText.shortest(range.upperBound))×"
     }
 
     /// The scale a file name announces: `sub/chat@2x.png` → (`chat`, 2);

@@ -3,10 +3,10 @@ import Synchronization
 
 /// Work on many items spread over a few threads, each taking the next item
 /// when it is free; results come back in the items' order whatever the timing.
-enum ParallelWork {
+package enum ParallelWork {
     /// `body(index)` for every index below `count`, on `threads` threads; `finished`
     /// is told each result and how many are done so far, on the thread that made it.
-    static func map<Result>(
+    package static func map<Result>(
         _ count: Int, threads: Int, _ body: @Sendable (Int) -> Result, finished: @Sendable (Result, Int) -> Void = { _, _ in }
     ) -> [Result] {
         let next = Atomic<Int>(0)

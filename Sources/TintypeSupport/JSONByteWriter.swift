@@ -5,11 +5,11 @@
 ///
 /// The batch writes `manifest.json` and its journal lines with it: the encoder's boxing of
 /// every value cost a serial 15 ms at the end of a 500-icon run, and more in the jobs.
-struct JSONByteWriter {
+package struct JSONByteWriter {
     /// The document so far.
-    private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// Pretty-printed, or all on one line with no spaces.
-    let pretty: Bool
+    package let pretty: Bool
     /// How many containers are open.
     private var depth = 0
     /// Whether the innermost open container has no member yet.
@@ -18,22 +18,22 @@ struct JSONByteWriter {
     private var keyWritten = false
 
     /// An empty document; `pretty` lays it out over lines, else it is one line.
-    init(pretty: Bool) { self.pretty = pretty }
+    package init(pretty: Bool) { self.pretty = pretty }
 
     /// Opens an object (as a value: after ``key(_:)``, as an array's element, or as the document).
-    mutating func beginObject() { open(UInt8(ascii: "{")) }
+    package mutating func beginObject() { open(UInt8(ascii: "{")) }
 
     /// Closes the innermost object.
-    mutating func endObject() { close(UInt8(ascii: "}")) }
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
 
     /// Opens an array.
-    mutating func beginArray() { open(UInt8(ascii: "[")) }
+    package mutating func beginArray() { open(UInt8(ascii: "[")) }
 
     /// Closes the innermost array.
-    mutating func endArray() { close(UInt8(ascii: "]")) }
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Starts an object member: the value written next is its value.
-    mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         startMember()
         JSONText.appendString(name, to: &bytes)
         if pretty { bytes.append(0x20) }
@@ -43,72 +43,83 @@ struct JSONByteWriter {
     }
 
     /// A string value.
-    mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         startValue()
         JSONText.appendString(text, to: &bytes)
     }
 
     /// A number value: whole numbers without a `.0`.
     /// - Throws: ``NonFiniteNumber`` for infinity and NaN, which JSON cannot hold.
-    mutating func number(_ value: Double) throws(NonFiniteNumber) {
+    package mutating func number(_ value: Double) throws(NonFiniteNumber) {
         guard value.isFinite else { throw NonFiniteNumber(value: value) }
         startValue()
-        bytes.append(contentsOf: JSONText.number(value).utf8)
+        bytes.append(contentsOf: NumberText.shortest(value).utf8)
     }
 
     /// An integer value.
-    mutating func number(_ value: Int) {
+    package mutating func number(_ value: Int) {
         startValue()
         bytes.append(contentsOf: String(value).utf8)
     }
 
     /// `true` or `false`.
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         startValue()
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     /// A member whose value is a string; nothing when `value` is nil (as `JSONEncoder` leaves out nil).
-    mutating func member(_ name: String, _ value: String?) {
+    package mutating func member(_ name: String, _ value: String?) {
         guard let value else { return }
         key(name)
         string(value)
     }
 
     /// A member whose value is a number; nothing when `value` is nil.
-    mutating func member(_ name: String, _ value: Double?) throws(NonFiniteNumber) {
+    package mutating func member(_ name: String, _ value: Double?) throws(NonFiniteNumber) {
         guard let value else { return }
         key(name)
         try number(value)
     }
 
     /// A member whose value is an integer; nothing when `value` is nil.
-    mutating func member(_ name: String, _ value: Int?) {
+    package mutating func member(_ name: String, _ value: Int?) {
         guard let value else { return }
         key(name)
         number(value)
     }
 
     /// A member whose value is `true` or `false`; nothing when `value` is nil.
-    mutating func member(_ name: String, _ value: Bool?) {
+    package mutating func member(_ name: String, _ value: Bool?) {
         guard let value else { return }
         key(name)
         bool(value)
     }
 
     /// A member whose value is an array, its elements written by `elements`.
-    mutating func member<Failure: Error>(_ name: String, array elements: (inout JSONByteWriter) throws(Failure) -> Void) throws(Failure) {
+    package mutating func member<Failure: Error>(_ name: String, array elements: (inout JSONByteWriter) throws(Failure) -> Void) throws(Failure) {
         key(name)
         beginArray()
         try elements(&self)
         endArray()
     }
 
+    /// A member whose value is an object, its members written by `members`.
+    package mutating func objectMember<Failure: Error>(_ name: String, _ members: (inout JSONByteWriter) throws(Failure) -> Void) throws(Failure) {
+        key(name)
+        beginObject()
+        try members(&self)
+        endObject()
+    }
+
+    /// The document as text (JSON is UTF-8).
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
     /// A number JSON cannot hold.
-    struct NonFiniteNumber: Error, CustomStringConvertible {
+    package struct NonFiniteNumber: Error, CustomStringConvertible {
         /// The number.
-        var value: Double
-        var description: String { "\(value) is not a number JSON can hold" }
+        package var value: Double
+        package var description: String { "\(value) is not a number JSON can hold" }
     }
 
     private mutating func startValue() {

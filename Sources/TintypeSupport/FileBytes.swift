@@ -179,7 +179,7 @@ package enum FileBytes {
 
     /// The operating system's words for `code` (the last call's `errno` by
     /// default), lowercased to sit inside a sentence: "permission denied".
-    static func systemReason(_ code: Int32 = errno) -> String {
+    package static func systemReason(_ code: Int32 = errno) -> String {
         String(cString: strerror(code)).lowercased()
     }
 }
@@ -195,7 +195,7 @@ private func writeSome(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count
 
 extension String {
     /// The text of a NUL-terminated C character buffer.
-    init(cChars: [CChar]) {
+    package init(cChars: [CChar]) {
         // A C library's message may end in a line break (GLib's do): messages here are one line.
         var bytes = cChars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         while let last = bytes.last, last == 0x0A || last == 0x0D || last == 0x20 { bytes.removeLast() }

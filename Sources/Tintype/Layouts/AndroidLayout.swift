@@ -1,0 +1,104 @@
+/// Android resources: `drawable-mdpi/ic_name.png` … `drawable-xxxhdpi/ic_name_selected.png`,
+/// the dark appearance in `drawable-night-*` folders, and a state-list selector
+/// `drawable/ic_name_state.xml` per icon (SPEC §8).
+struct AndroidLayout: LayoutRules {
+    var allowedScales: [Double] { [1, 1.5, 2, 3, 4] }
+    /// 24 × 24 dp (Material).
+    var defaultIconBox: PointSize { IconSizing.androidBox }
+    /// The icon box itself: Material's bottom navigation takes 24 dp icon drawables.
+    var defaultItemSize: BatchOptions.ItemSize { .icon }
+
+    /// Resource names are lowercase `[a-z0-9_]`.
+    func safeASCII(_ byte: UInt8, at index: Int) -> UInt8 {
+        ASCIIName.isAlphanumeric(byte) ? byte | (byte >= 0x41 ? 0x20 : 0) : UInt8(ascii: "_")
+    }
+
+    /// Latin letters with marks become their closest ASCII letters (`ÿ` → `y`, `ß` → `ss`), anything else `_`.
+    func safeName(characters name: String) -> String {
+        name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? String($0) : ASCIILetters.of($0) ?? "_" }.joined().lowercased()
+    }
+
+    func iconFile(_ name: String, variant: IconVariant, scale: Double) -> String {
+        "\(Self.densityFolder(scale, appearance: variant.appearance))/\(Self.drawable(name, variant)).png"
+    }
+
+    func sharedFile(_ element: SharedElement, appearance: Appearance, scale: Double) -> String {
+        "\(Self.densityFolder(scale, appearance: appearance))/\(Self.resourceName(element.rawValue)).png"
+    }
+
+    /// The icon's state list.
+    func descriptors(forIcon name: String, states: [IconState], appearances: [Appearance], template: Bool, scales: [Double])
+        -> [LayoutTextFile]
+    {
+        [LayoutTextFile(path: "drawable/ic_\(name)_state.xml", text: Self.selector(name, states: states))]
+    }
+
+    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile] { [] }
+
+    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] { [] }
+
+    /// `ic_chat_selected`: a variant's drawable name (the appearance is in the folder, not the name).
+    static func drawable(_ name: String, _ variant: IconVariant) -> String {
+        "ic_" + name + resourceName(variant.setSuffix)
+    }
+
+    /// A name as an Android resource spells it: `-` becomes `_`.
+    static func resourceName(_ name: String) -> String { String(name.map { $0 == "-" ? "_" : $0 }) }
+
+    /// `drawable-xhdpi`, or `drawable-night-xhdpi` for the dark appearance.
+    static func densityFolder(_ scale: Double, appearance: Appearance = .light) -> String {
+        let density: String
+        switch scale {
+        case 1: density = "mdpi"
+        case 1.5: density = "hdpi"
+        case 2: density = "xhdpi"
+        case 3: density = "xxhdpi"
+        case 4: density = "xxxhdpi"
+        default: density = "\(NumberText.shortest(scale))x"
+        }
+        switch appearance {
+        case .light: return "drawable-" + density
+        case .dark: return "drawable-night-" + density
+        }
+    }
+
+    /// The state list: one item per state, in the order Android matches them
+    /// (``IconState/precedence``), the normal drawable last. The dark appearance
+    /// needs no item: Android picks `drawable-night-*` itself.
+    static func selector(_ name: String, states: [IconState]) -> String {
+        let ordered = IconState.byPrecedence(states)
+        let usesApp = ordered.contains { $0.androidSelectorAttribute?.hasPrefix("app:") == true }
+        var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+        text += "<selector xmlns:android=\"http://schemas.android.com/apk/res/android\""
+        text += usesApp ? "\n    xmlns:app=\"http://schemas.android.com/apk/res-auto\">\n" : ">\n"
+        for state in ordered {
+            let drawable = "@drawable/" + drawable(name, .state(state, .light))
+            if let attribute = state.androidSelectorAttribute {
+                text += "    <item \(attribute) android:drawable=\"\(drawable)\" />\n"
+            } else {
+                text += "    <item android:drawable=\"\(drawable)\" />\n"
+            }
+        }
+        return text + "</selector>\n"
+    }
+}
+
+extension IconState {
+    /// The attribute an Android state-list item matches this state with; nil for
+    /// `normal`, the item without attributes that comes last. A custom state
+    /// is an app attribute (`app:state_badged`) the app declares for its view.
+    public var androidSelectorAttribute: String? {
+        switch self {
+        case .normal: return nil
+        case .selected: return "android:state_selected=\"true\""
+        case .pressed: return "android:state_pressed=\"true\""
+        case .disabled: return "android:state_enabled=\"false\""
+        case .custom(let name):
+            let attribute = AndroidLayout.resourceName(name)
+            switch name {
+            case "focused", "hovered", "checked", "activated": return "android:state_\(attribute)=\"true\""
+            default: return "app:state_\(attribute)=\"true\""
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Plain iOS files in the output folder: `name.png`, `name@2x.png`,
+/// `name-selected@3x.png`, `name-dark@2x.png`, … (SPEC §8).
+struct IOSLayout: LayoutRules {
+    var allowedScales: [Double] { [1, 2, 3] }
+    var defaultIconBox: PointSize { IconSizing.iosBox }
+    var defaultItemSize: BatchOptions.ItemSize { .points(width: PointSize.classicTabItem.width, height: PointSize.classicTabItem.height) }
+
+    /// The printable ASCII that iOS and asset-catalog file names do not keep.
+    private static let rejectedInFileNames = Set(#"/\:*?"<>|@"#.utf8)
+
+    /// A name keeps every letter, accented or not (`café` stays `café`); only what a
+    /// file system or Xcode rejects becomes `-`: `/ \ : * ? " < > |`, `@` (it would read
+    /// as a scale suffix) and a leading `.` (a hidden file).
+    func safeASCII(_ byte: UInt8, at index: Int) -> UInt8 {
+        IOSLayout.rejectedInFileNames.contains(byte) || (index == 0 && byte == UInt8(ascii: ".")) ? UInt8(ascii: "-") : byte
+    }
+
+    /// As ``safeASCII(_:at:)``, and control characters become `-` too.
+    func safeName(characters name: String) -> String {
+        let rejected: Set<Character> = ["/", "\\", ":", "*", "?", "\"", "<", ">", "|", "@"]
+        var safe = String(
+            name.map { character in
+                character.unicodeScalars.contains { $0.properties.generalCategory == .control } || rejected.contains(character)
+                    ? "-" : character
+            })
+        if safe.hasPrefix(".") { safe = "-" + safe.dropFirst() }
+        return safe
+    }
+
+    func iconFile(_ name: String, variant: IconVariant, scale: Double) -> String {
+        Self.flatIconFile(name, variant: variant, scale: scale)
+    }
+
+    func sharedFile(_ element: SharedElement, appearance: Appearance, scale: Double) -> String {
+        Self.flatSharedFile(element, appearance: appearance, scale: scale)
+    }
+
+    func descriptors(forIcon name: String, states: [IconState], appearances: [Appearance], template: Bool, scales: [Double])
+        -> [LayoutTextFile]
+    { [] }
+
+    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile] { [] }
+
+    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] { [] }
+}

@@ -1,0 +1,78 @@
+/// Everything one output layout decides (SPEC §8): which scales it names, the
+/// defaults it brings, how names become file names, where each file goes, and
+/// the text files beside the images (catalog `Contents.json`, Android selectors,
+/// `icons.css`). Each layout is one type in this folder; ``OutputLayout/rules``
+/// registers it. A requirement a new layout leaves out does not compile.
+protocol LayoutRules: Sendable {
+    /// The scales the layout can name, smallest first; a batch makes them all by default.
+    var allowedScales: [Double] { get }
+    /// The icon box when neither the caller nor the style sets one.
+    var defaultIconBox: PointSize { get }
+    /// The tab item icons are drawn on when the caller names none.
+    var defaultItemSize: BatchOptions.ItemSize { get }
+
+    /// One byte of a printable-ASCII name as the layout keeps it (`index` is its position).
+    func safeASCII(_ byte: UInt8, at index: Int) -> UInt8
+    /// A name with characters beyond printable ASCII, as the layout keeps it.
+    func safeName(characters name: String) -> String
+
+    /// The file of one icon variant, relative to the output folder.
+    func iconFile(_ name: String, variant: IconVariant, scale: Double) -> String
+    /// The file of a shared piece at a scale in an appearance, relative to the output folder.
+    func sharedFile(_ element: SharedElement, appearance: Appearance, scale: Double) -> String
+
+    /// The text files that describe one icon's images (empty when the layout has none).
+    func descriptors(forIcon name: String, states: [IconState], appearances: [Appearance], template: Bool, scales: [Double])
+        -> [LayoutTextFile]
+    /// The text files that describe a shared piece's images.
+    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile]
+    /// The text files of the whole set, written once every icon is made (the catalog's
+    /// own `Contents.json`, `icons.css`); `icons` holds the icons that have files.
+    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile]
+}
+
+/// A text file a layout writes beside the images, relative to the output folder.
+struct LayoutTextFile: Sendable {
+    /// Where it goes.
+    var path: String
+    /// What it holds.
+    var text: String
+    /// What the manifest calls it.
+    var kind: BatchManifest.File.Kind = .descriptor
+}
+
+extension LayoutRules {
+    /// `name` made safe for the layout: printable ASCII (nearly every name) byte by byte,
+    /// without the grapheme breaking that walking `Character`s costs; other names by character.
+    func sanitizedName(_ name: String) -> String {
+        guard name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return safeName(characters: name) }
+        var bytes = Array(name.utf8)
+        for index in bytes.indices { bytes[index] = safeASCII(bytes[index], at: index) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The icon-file name suffix of a scale: nothing at 1×, else `@2x`, `@1.5x`.
+    static func scaleSuffix(_ scale: Double) -> String {
+        scale == 1 ? "" : "@\(NumberText.shortest(scale))x"
+    }
+}
+
+/// The byte tests the layouts' name rules share.
+enum ASCIIName {
+    /// True for `0-9`, `A-Z` and `a-z`.
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+}
+
+extension LayoutRules {
+    /// `name-selected-dark@2x.png`: the flat file name of the iOS and web layouts.
+    static func flatIconFile(_ name: String, variant: IconVariant, scale: Double) -> String {
+        name + variant.setSuffix + variant.appearance.fileSuffix + scaleSuffix(scale) + ".png"
+    }
+
+    /// `tabbar-background-dark@2x.png`: a shared piece's flat file name.
+    static func flatSharedFile(_ element: SharedElement, appearance: Appearance, scale: Double) -> String {
+        element.rawValue + appearance.fileSuffix + scaleSuffix(scale) + ".png"
+    }
+}
