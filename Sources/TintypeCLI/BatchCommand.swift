@@ -159,14 +159,7 @@ struct BatchCommand: AsyncParsableCommand {
     func options() throws -> BatchOptions {
         var options = BatchOptions(input: iconFolder, output: output)
         options.layout = layout
-        if let scales {
-            for scale in scales.scales where !layout.allowedScales.contains(scale) {
-                throw ValidationError(
-                    "--scales: the \(layout.rawValue) layout has no scale \(NumberText.shortest(scale)); it has \(layout.allowedScales.map(NumberText.shortest).joined(separator: ", "))"
-                )
-            }
-            options.scales = scales.scales
-        }
+        options.scales = scales?.scales
         try itemSize?.check(option: "--item-size")
         options.itemSize = itemSize?.itemSize ?? layout.defaultItemSize
         try NumberRange.length.check(barWidth.value, option: "--bar-width")
@@ -196,11 +189,13 @@ struct BatchCommand: AsyncParsableCommand {
         if let mask { options.style.mask = mask }
         options.sizing = try sizing.sizing(defaultBox: layout.defaultIconBox)
         options.iconSize = sizing.iconSize?.size
-        let box = options.effectiveSizing.box
-        if case .points(let width, let height) = options.itemSize, box.width > width || box.height > height {
-            throw ValidationError(
-                "--item-size \(itemSize.map { "\($0)" } ?? "") is smaller than the \(box) pt icon box: every icon would be cut off; give a larger --item-size or a smaller --icon-size"
-            )
+        // The library's own checks, worded with the options that fix them.
+        do { try options.validate() } catch {
+            switch error.reason {
+            case .scaleNotInLayout: throw ValidationError("--scales: \(error)")
+            case .itemSmallerThanIconBox: throw ValidationError("--item-size: \(error); give a larger --item-size or a smaller --icon-size")
+            default: throw ValidationError("\(error)")
+            }
         }
         options.limits = limits.decodeLimits
         options.force = force

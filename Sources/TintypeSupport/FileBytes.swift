@@ -118,6 +118,9 @@ package enum FileBytes {
         return name[..<end]
     }
 
+    /// Removes the file at `path`; a file already gone, or one that cannot be removed, is left as it is.
+    package static func remove(_ path: String) { unlink(path) }
+
     /// True for the name of a temporary file `writeAtomically` makes: `.NAME.tintype-XXXXXX`.
     package static func isTemporaryName(_ name: String) -> Bool {
         let suffix = name.suffix(15)  // ".tintype-" and six characters

@@ -176,7 +176,7 @@ struct BatchTests {
         try FileBytes.writeAtomically(Array("notes".utf8), to: icons.file("README.txt"))
         let events = Mutex([String]())
         let summary = try Batch.run(BatchOptions(input: icons.path, output: out.path)) { event in
-            if case .scanned(_, let skipped) = event { events.withLock { $0 += skipped } }
+            if case .scanned(_, let skipped) = event { events.withLock { $0 += skipped.map(\.description) } }
         }
         #expect(summary.icons == 15 && summary.failed == 1)
         #expect(summary.errors.count == 1 && summary.errors[0].contains("broken.png") && summary.errors[0].contains("truncated"))

@@ -26,7 +26,7 @@ struct ManifestJSONTests {
         BatchManifest.File(
             path: path, kind: variant == nil ? .shared : .icon, variant: variant, element: variant == nil ? .glow : nil,
             appearance: variant == nil ? .dark : nil, scale: scale, width: size, height: size.map { $0 + 1 },
-            sha256: String(repeating: "ab", count: 32), recipe: String(repeating: "0f", count: 32), clipped: clipped)
+            sha256: String(repeating: "ab", count: 32), inputDigest: String(repeating: "0f", count: 32), clipped: clipped)
     }
 
     @Test("a manifest with every field, absent fields, empty lists and awkward text is Foundation's bytes, pretty and compact")

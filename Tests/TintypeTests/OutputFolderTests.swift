@@ -43,7 +43,7 @@ struct OutputFolderTests {
         try FileManager.default.createDirectory(atPath: out.file("manifest.json"), withIntermediateDirectories: true)
         let failures = Mutex([String]())
         let first = try Batch.run(BatchOptions(input: Fixtures.path("icons"), output: out.path)) { event in
-            if case .failed(let message) = event { failures.withLock { $0.append(message) } }
+            if case .failed(let failure) = event { failures.withLock { $0.append(failure.description) } }
         }
         #expect(first.failed == 1 && first.errors.count == 1 && first.errors[0].hasPrefix("manifest: "))
         #expect(failures.withLock { $0 } == first.errors, "the failure was reported as it happened")

@@ -177,7 +177,8 @@ struct PreviewPageTests {
         var options = BatchOptions(input: Fixtures.path("icons"), output: manyOut.path)
         options.style = .classic
         let html = PreviewPage.html(
-            records, shared: manifest.shared, options: options, scales: [1, 2, 3], item: PointSize(width: 64, height: 44))
+            records, shared: manifest.shared, style: options.style, layout: options.layout, barWidth: options.barWidth, scales: [1, 2, 3],
+            item: PointSize(width: 64, height: 44))
         try FileBytes.writeAtomically(Array(html.utf8), to: manyOut.file("preview.html"))
         #expect(try Chromium.consoleMessages("file://" + manyOut.file("preview.html") + "?scale=2") == [])
     }

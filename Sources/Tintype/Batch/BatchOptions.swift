@@ -3,6 +3,15 @@ import TintypeSupport
 import Glibc
 #endif
 
+extension OutputLayout {
+    /// The tab item a layout's icons are drawn on by default: the classic 64 × 44 pt item
+    /// (``PointSize/classicTabItem``), or on Android the icon box itself (Material's
+    /// bottom navigation takes 24 dp icon drawables).
+    public var defaultItemSize: BatchOptions.ItemSize {
+        rules.defaultItem.map { .points(width: $0.width, height: $0.height) } ?? .icon
+    }
+}
+
 /// Everything a batch run needs to know (see `tintype batch --help`).
 public struct BatchOptions: Sendable {
     /// The size of the canvas each icon is placed on.
@@ -78,6 +87,21 @@ public struct BatchOptions: Sendable {
         var resolved = sizing
         resolved.box = iconSize ?? style.iconSize ?? layout.defaultIconBox
         return resolved
+    }
+
+    /// Checks that the options agree with each other, as ``Batch/run(_:progress:)`` does
+    /// before it starts: every scale is one the layout can name, the sizing is
+    /// consistent, and a fixed item holds the icon box.
+    /// - Throws: ``BatchError`` naming the input folder and what is wrong.
+    public func validate() throws(BatchError) {
+        for scale in scales ?? [] where !layout.allowedScales.contains(scale) {
+            throw BatchError(folder: input, reason: .scaleNotInLayout(scale: scale, layout: layout))
+        }
+        let sizing = effectiveSizing
+        if let problem = sizing.problem { throw BatchError(folder: input, reason: .sizing(problem)) }
+        if case .points(let width, let height) = itemSize, sizing.box.width > width || sizing.box.height > height {
+            throw BatchError(folder: input, reason: .itemSmallerThanIconBox(item: PointSize(width: width, height: height), box: sizing.box))
+        }
     }
 
     /// The scales this run makes.

@@ -15,8 +15,8 @@ public struct IconReport: Hashable, Sendable {
 
 /// Progress of a batch, as it happens. Events may arrive from several threads.
 public enum BatchEvent: Sendable {
-    /// The folder was scanned: how many icons will be processed, and the files passed over.
-    case scanned(icons: Int, skipped: [String])
+    /// The folder was scanned: how many icons will be processed, and the files passed over, each with why.
+    case scanned(icons: Int, skipped: [SkippedFile])
     /// One icon is done; `completed` counts the icons done so far.
     case iconFinished(IconReport, completed: Int, total: Int)
     /// A shared piece, the contact sheet or the manifest was written.
@@ -24,7 +24,7 @@ public enum BatchEvent: Sendable {
     /// A warning about the whole set, not one icon (icons' warnings come with ``iconFinished(_:completed:total:)``).
     case warned(BatchWarning)
     /// A shared piece, the contact sheet or the manifest could not be written: what and why.
-    case failed(String)
+    case failed(BatchFailure)
 }
 
 /// The outcome of a batch run.
@@ -53,70 +53,54 @@ public struct BatchSummary: Hashable, Sendable, Codable {
     public var dryRun: Bool
     /// Every file written (or that would be), relative to the output folder.
     public var written: [String]
-    /// One line per failed icon: its name and why.
-    public var errors: [String]
+    /// Every failure, icons' first (in the icons' order), then the set's files'.
+    public var failures: [BatchFailure] = []
     /// Icon files whose art extends past the item canvas and was cut off, relative to the output folder.
     public var clipped: [String] = []
     /// The canvases icons shared, each with how many icons were sized as its family (SPEC §9.6):
     /// `["16x16 SVG": 23]`.
     public var families: [String: Int] = [:]
 
+    /// Each failure in one line (``failures`` worded).
+    public var errors: [String] { failures.map(\.description) }
+
     /// Counts a failure that is not an icon's, records it and reports it as it happens.
-    mutating func fail(_ message: String, progress: (BatchEvent) -> Void) {
+    mutating func fail(_ failure: BatchFailure, progress: (BatchEvent) -> Void) {
         failed += 1
-        errors.append(message)
-        progress(.failed(message))
+        failures.append(failure)
+        progress(.failed(failure))
     }
 
     /// True when nothing needed writing.
     public var nothingToDo: Bool { filesWritten == 0 && failed == 0 }
 }
 
-/// A batch that could not start: a missing input folder, an unusable output folder, a clash.
-public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Why the batch could not start.
-    public enum Reason: Hashable, Sendable {
-        /// The output folder is the input folder.
-        case outputIsInput
-        /// The output folder contains the input folder.
-        case outputContainsInput
-        /// The input folder cannot be read (missing, not a folder, no permission).
-        case inputUnreadable(ImageFileProblem)
-        /// The output folder cannot be made.
-        case outputUnusable(ImageFileProblem)
-        /// The output folder's lock file cannot be made; the OS's reason.
-        case outputNotWritable(String)
-        /// Another batch is writing into the output folder; its process ID when known.
-        case outputInUse(processID: Int?)
-        /// The sizing options contradict each other; what is wrong.
-        case sizing(String)
-    }
-
-    /// The folder concerned: the input for ``Reason/inputUnreadable(_:)``, the output otherwise.
-    public var folder: String
-    /// Why.
-    public var reason: Reason
-
-    /// An error about `folder`.
-    public init(folder: String, reason: Reason) {
-        self.folder = folder
-        self.reason = reason
-    }
-
-    /// The message the command line prints, naming the folder.
-    public var description: String {
-        switch reason {
-        case .outputIsInput: return "the output folder must not be the input folder (\(folder))"
-        case .outputContainsInput:
-            return "the output folder \(folder) contains the input folder; choose a folder outside it or inside the input"
-        case .inputUnreadable(let problem): return "\(folder): cannot read the input folder (\(problem))"
-        case .outputUnusable(let problem): return "\(folder): \(problem)"
-        case .outputNotWritable(let reason):
-            return "\(folder): cannot write in the output folder (its lock file, \(OutputLock.fileName)): \(reason)"
-        case .outputInUse(let processID):
-            return "\(folder): the output folder is in use by another tintype batch"
-                + (processID.map { " (process \($0))" } ?? "") + "; run again when it has finished"
-        case .sizing(let problem): return problem
+extension BatchSummary {
+    /// The summary of the icons' `results`, before the set's own files are written.
+    init(_ results: [(record: BatchManifest.Icon, report: IconReport)], skippedFiles: Int, dryRun: Bool) {
+        self.init(
+            icons: results.count, filesWritten: 0, upToDate: 0, failed: 0, warnings: 0, skippedFiles: skippedFiles,
+            seconds: 0, iconsPerSecond: 0, dryRun: dryRun, written: [])
+        for (record, report) in results {
+            if let family = record.family { families[family, default: 0] += 1 }
+            clipped += record.files.filter { $0.clipped == true }.map(\.path)
+            written += report.written
+            upToDate += report.upToDate
+            warningDetails += report.warnings
+            if let error = report.error {
+                failed += 1
+                failedIcons += 1
+                failures.append(BatchFailure(.icon, icon: report.name, reason: error))
+            }
         }
+    }
+
+    /// Sets the counts that follow from the lists, and the time since `started`.
+    mutating func finish(startedAt started: ContinuousClock.Instant) {
+        filesWritten = written.count
+        warnings = warningDetails.count
+        let elapsed = ContinuousClock.now - started
+        seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        iconsPerSecond = seconds > 0 ? Double(icons) / seconds : 0
     }
 }

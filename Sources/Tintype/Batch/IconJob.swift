@@ -13,7 +13,7 @@ struct IconJob {
     /// is sized as one of that family: its canvas fitted whole, box-centered (SPEC §9.6).
     var family: String?
     /// What reading every source found: its SHA-256 and header size, or why it could not be read.
-    let facts: [String: Result<SourceFacts, ImageFileError>]
+    let facts: SourceFacts.ByPath
     let context: BatchContext
 
     /// Where the art for one scale comes from and how it is sized (SPEC §9.1).
@@ -34,7 +34,7 @@ struct IconJob {
             }
         }
 
-        /// How the art is made, as the recipe records it.
+        /// How the art is made, as the digest records it.
         var description: String {
             switch self {
             case .native(let path): return "native \(path)"
@@ -72,102 +72,130 @@ struct IconJob {
 
     private func process(sheet: ContactSheet?, record: inout BatchManifest.Icon, report: inout IconReport) throws(ImageFileError) {
         let options = context.options
-        var sourceDigests = [String: String]()
-        let scaled = group.sources.sorted(by: { $0.key < $1.key }).map { (Optional($0.key), $0.value) }
-        for (scale, path) in scaled + (group.vector.map { [(nil, $0)] } ?? []) {
-            // A source that could not be read fails the icon here, with the reason.
-            let digest = try facts[path]!.get().sha256
-            sourceDigests[path] = digest
-            record.sources.append(BatchManifest.Source(path: path, scale: scale, sha256: digest))
-        }
+        let sourceDigests = try recordSources(&record)
         let art = ArtCache(
             input: options.input, limits: options.limits, maskSource: options.style.mask, trim: context.sizing.trim && family == nil,
             facts: facts)
-
         var producedScales = [Double]()
         // The 2× art and variants the files used, kept for the contact sheet so that they are not made twice.
-        var sheetArt: PlacedArt?
-        var sheetVariants = [IconVariant: RGBAImage]()
+        var cell = SheetCell(wanted: sheet != nil)
         let plans = context.scales.map { scale in (scale: scale, plan: plan(for: scale, warnings: &report.warnings)) }
         if let disagreement = sizeDisagreement(plans) { report.warnings.append(disagreement) }
         var madeAny = false
-        scales: for (scale, plan) in plans {
-            guard let plan else { continue }
-            var placedForScale: PlacedArt?
-            var clippedWarned = false
-            func warnClipped(_ file: String) {
-                guard !clippedWarned else { return }
-                clippedWarned = true
-                report.warnings.append(
-                    BatchWarning(
-                        .clipped, icon: name, file: file, scale: scale,
-                        message: "clipped at @\(NumberText.shortest(scale))x: the art extends past the \(canvasDescription(scale)) item "
-                            + "(\(file))"))
-            }
-            var scaleFiles = [BatchManifest.File]()
-            for variantPlan in context.variants {
-                let file = context.options.layout.iconFile(name, variant: variantPlan.variant, scale: scale)
-                // A variant depends on its own look, the mask and the sizing, not on the rest of the style.
-                var parts =
-                    context.recipeBase + [
-                        "icon", variantPlan.recipe, options.style.mask.rawValue, NumberText.shortest(scale),
-                        "\(options.itemSize)", "\(plan)", sourceDigests[plan.path]!
-                    ]
-                if case .fitted = plan { parts += [context.sizing.recipe] + (family.map { ["family \($0)"] } ?? []) }
-                let recipe = Recipe.digest(parts)
-                if let current = context.store.current(file, recipe: recipe) {
-                    scaleFiles.append(current)
-                    report.upToDate += 1
-                    if current.clipped == true { warnClipped(file) }
-                    continue
-                }
-                if placedForScale == nil {
-                    var placed = try self.placed(plan, scale: scale, art: art)
-                    if context.sizing.smallArt == .omit, let small = placed.enlargedFrom {
-                        // Left out rather than enlarged: the platform scales a lower scale's file.
-                        report.warnings.append(
-                            .smallArt(
-                                omitted: true, icon: name, file: plan.path, scale: scale,
-                                reason: BatchWarning.fewerPixels(file: plan.path, from: small, to: placed.art.size, scale: scale)))
-                        continue scales
-                    }
-                    for index in placed.warnings.indices { placed.warnings[index].icon = name }
-                    report.warnings += placed.warnings
-                    placedForScale = placed
-                }
-                let placed = placedForScale!
-                let image = variantPlan.draw(placed)
-                if sheet != nil && scale == ContactSheet.scale {
-                    sheetArt = placed
-                    sheetVariants[variantPlan.variant] = image
-                }
-                let written = try context.writeImage(
-                    image, to: file, kind: variantPlan.kind, variant: variantPlan.variant, scale: scale, recipe: recipe,
-                    clipped: placed.clipped, report: &report)
-                if placed.clipped { warnClipped(file) }
-                scaleFiles.append(written)
-            }
+        for (scale, plan) in plans {
+            guard let plan,
+                let made = try makeScale(scale, plan: plan, art: art, sourceDigests: sourceDigests, cell: &cell, report: &report)
+            else { continue }
             producedScales.append(scale)
-            record.files += scaleFiles
+            record.files += made.files
             // Nothing was made at this scale: what making it warned of is in the last manifest.
-            if placedForScale == nil { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == scale } }
-            madeAny = madeAny || placedForScale != nil
+            if !made.drawn { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == scale } }
+            madeAny = madeAny || made.drawn
         }
         // Nothing was made at all: what reading the art found (colour art) is in the last manifest too.
         if !madeAny { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == nil && $0.code == .colorArt } }
         // The warnings carried over may repeat what planning found again.
         var seen = Set<BatchWarning>()
         report.warnings = report.warnings.filter { seen.insert($0).inserted }
-        for descriptor in options.layout.rules.descriptors(
+        for descriptor in context.layout.descriptors(
             forIcon: name, states: options.style.states.map(\.state), appearances: options.style.appearances,
             template: options.template, scales: producedScales)
         {
-            let file = try context.writeText(descriptor.text, to: descriptor.path, report: &report)
-            record.files.append(file)
+            record.files.append(try context.write(descriptor, report: &report))
         }
-        if let sheet {
-            try drawOnSheet(sheet, art: art, placed: sheetArt, drawn: sheetVariants)
+        if let sheet { try drawOnSheet(sheet, art: art, placed: cell.art, drawn: cell.variants) }
+    }
+
+    /// Records every source of the icon with its digest, by path.
+    /// - Throws: The reason a source could not be read: it fails the icon.
+    private func recordSources(_ record: inout BatchManifest.Icon) throws(ImageFileError) -> [String: String] {
+        var digests = [String: String]()
+        let scaled = group.sources.sorted(by: { $0.key < $1.key }).map { (Optional($0.key), $0.value) }
+        for (scale, path) in scaled + (group.vector.map { [(nil, $0)] } ?? []) {
+            let digest = try facts[path]!.get().sha256
+            digests[path] = digest
+            record.sources.append(BatchManifest.Source(path: path, scale: scale, sha256: digest))
         }
+        return digests
+    }
+
+    /// The art and variants drawn at the contact sheet's scale, kept so the sheet need not draw them again.
+    private struct SheetCell {
+        let wanted: Bool
+        var art: PlacedArt?
+        var variants = [IconVariant: RGBAImage]()
+    }
+
+    /// Every variant's file at `scale`: current ones kept, the others drawn from `plan`'s art and
+    /// written. Nil when the scale is left out rather than enlarged; `drawn` is false when every
+    /// file was current.
+    private func makeScale(
+        _ scale: Double, plan: ArtPlan, art: ArtCache, sourceDigests: [String: String], cell: inout SheetCell, report: inout IconReport
+    ) throws(ImageFileError) -> (files: [BatchManifest.File], drawn: Bool)? {
+        var placedForScale: PlacedArt?
+        var clippedWarned = false
+        func warnClipped(_ file: String) {
+            guard !clippedWarned else { return }
+            clippedWarned = true
+            report.warnings.append(
+                BatchWarning(
+                    .clipped, icon: name, file: file, scale: scale,
+                    message: "clipped at @\(NumberText.shortest(scale))x: the art extends past the \(canvasDescription(scale)) item (\(file))"))
+        }
+        var files = [BatchManifest.File]()
+        for variantPlan in context.variants {
+            let file = context.layout.iconFile(name, variant: variantPlan.variant, scale: scale)
+            let digest = self.digest(of: variantPlan, scale: scale, plan: plan, sourceDigest: sourceDigests[plan.path]!)
+            if let current = context.store.current(file, digest: digest) {
+                files.append(current)
+                report.upToDate += 1
+                if current.clipped == true { warnClipped(file) }
+                continue
+            }
+            if placedForScale == nil {
+                guard let placed = try place(plan, scale: scale, art: art, report: &report) else { return nil }
+                placedForScale = placed
+            }
+            let placed = placedForScale!
+            let image = variantPlan.draw(placed)
+            if cell.wanted && scale == ContactSheet.scale {
+                cell.art = placed
+                cell.variants[variantPlan.variant] = image
+            }
+            files.append(
+                try context.writeImage(
+                    image, to: file, kind: variantPlan.kind, variant: variantPlan.variant, scale: scale, digest: digest,
+                    clipped: placed.clipped, report: &report))
+            if placed.clipped { warnClipped(file) }
+        }
+        return (files, placedForScale != nil)
+    }
+
+    /// A variant's file digest: it depends on its own look, the mask and the sizing, not on the rest of the style.
+    private func digest(of variantPlan: VariantPlan, scale: Double, plan: ArtPlan, sourceDigest: String) -> String {
+        let options = context.options
+        var digest = context.digestBase.with(
+            "icon", variantPlan.digest, options.style.mask.rawValue, NumberText.shortest(scale), "\(options.itemSize)", "\(plan)",
+            sourceDigest)
+        if case .fitted = plan { digest = digest.with([context.sizing.digest] + (family.map { ["family \($0)"] } ?? [])) }
+        return digest.hex
+    }
+
+    /// The art of `plan` at `scale`, placed, its warnings given; nil (with a warning) when the
+    /// art would have to be enlarged and the sizing leaves such scales out.
+    private func place(_ plan: ArtPlan, scale: Double, art: ArtCache, report: inout IconReport) throws(ImageFileError) -> PlacedArt? {
+        var placed = try self.placed(plan, scale: scale, art: art)
+        if context.sizing.smallArt == .omit, let small = placed.enlargedFrom {
+            // Left out rather than enlarged: the platform scales a lower scale's file.
+            report.warnings.append(
+                .smallArt(
+                    omitted: true, icon: name, file: plan.path, scale: scale,
+                    reason: BatchWarning.fewerPixels(file: plan.path, from: small, to: placed.art.size, scale: scale)))
+            return nil
+        }
+        for index in placed.warnings.indices { placed.warnings[index].icon = name }
+        report.warnings += placed.warnings
+        return placed
     }
 
     /// The item canvas at `scale`, as a warning names it.
@@ -348,19 +376,6 @@ struct IconJob {
     }
 }
 
-/// What reading a source found, before any decoding.
-struct SourceFacts: Sendable {
-    /// The file's SHA-256.
-    var sha256: String
-    /// The pixel size its header states (nil for SVG).
-    var size: (width: Int, height: Int)?
-    /// The canvas an SVG declares on its root element (`16x16`), read from its text (nil for raster art).
-    var svgCanvas: String?
-    /// The file's bytes, kept for the job while the batch's allowance for them lasts
-    /// (nil: the job reads the file again if it needs the pixels).
-    var bytes: [UInt8]?
-}
-
 /// The sources one job has read, each read and decoded (or trimmed) once.
 private final class ArtCache {
     let input: String
@@ -368,11 +383,11 @@ private final class ArtCache {
     let maskSource: MaskSource
     let trim: Bool
     /// What the batch learned of each source, by path, with the bytes it kept.
-    let facts: [String: Result<SourceFacts, ImageFileError>]
+    let facts: SourceFacts.ByPath
     private var sources = [String: SourceArt]()
     private var masters = [String: ArtMaster]()
 
-    init(input: String, limits: DecodeLimits, maskSource: MaskSource, trim: Bool, facts: [String: Result<SourceFacts, ImageFileError>]) {
+    init(input: String, limits: DecodeLimits, maskSource: MaskSource, trim: Bool, facts: SourceFacts.ByPath) {
         self.input = input
         self.limits = limits
         self.maskSource = maskSource

@@ -23,15 +23,15 @@ struct VariantPlan: Sendable {
     /// What the manifest calls the file.
     var kind: BatchManifest.File.Kind { look == nil ? .template : .icon }
 
-    /// Everything besides the art that decides the variant's pixels, as its recipe records it:
+    /// Everything besides the art that decides the variant's pixels, as its digest records it:
     /// a variant depends on its own look, not on the rest of the style (its appearance only through its paint).
     /// Made once a batch (every file of the variant needs it).
-    let recipe: String
+    let digest: String
 
     init(variant: IconVariant, look: StateStyle?) {
         self.variant = variant
         self.look = look
-        recipe = look.map { "state " + $0.recipe } ?? "template"
+        digest = look.map { "state " + $0.digest } ?? "template"
     }
 
     /// The variant of `placed`.

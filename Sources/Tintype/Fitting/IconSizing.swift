@@ -130,8 +130,8 @@ public struct IconSizing: Hashable, Sendable, Codable {
         return nil
     }
 
-    /// Everything that changes fitted pixels, as a recipe records it.
-    public var recipe: String {
+    /// Everything that changes fitted pixels, as a digest records it.
+    public var digest: String {
         "box \(box) fit \(fit.rawValue) trim \(trim) padding \(padding) center \(centering.rawValue) small-art \(smallArt.rawValue) families \(families.rawValue)"
     }
 }

@@ -6,7 +6,7 @@ struct AndroidLayout: LayoutRules {
     /// 24 × 24 dp (Material).
     var defaultIconBox: PointSize { IconSizing.androidBox }
     /// The icon box itself: Material's bottom navigation takes 24 dp icon drawables.
-    var defaultItemSize: BatchOptions.ItemSize { .icon }
+    var defaultItem: PointSize? { nil }
 
     /// Resource names are lowercase `[a-z0-9_]`.
     func safeASCII(_ byte: UInt8, at index: Int) -> UInt8 {

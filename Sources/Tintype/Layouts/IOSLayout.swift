@@ -3,7 +3,7 @@
 struct IOSLayout: LayoutRules {
     var allowedScales: [Double] { [1, 2, 3] }
     var defaultIconBox: PointSize { IconSizing.iosBox }
-    var defaultItemSize: BatchOptions.ItemSize { .points(width: PointSize.classicTabItem.width, height: PointSize.classicTabItem.height) }
+    var defaultItem: PointSize? { PointSize.classicTabItem }
 
     /// The printable ASCII that iOS and asset-catalog file names do not keep.
     private static let rejectedInFileNames = Set(#"/\:*?"<>|@"#.utf8)

@@ -8,8 +8,8 @@ protocol LayoutRules: Sendable {
     var allowedScales: [Double] { get }
     /// The icon box when neither the caller nor the style sets one.
     var defaultIconBox: PointSize { get }
-    /// The tab item icons are drawn on when the caller names none.
-    var defaultItemSize: BatchOptions.ItemSize { get }
+    /// The tab item icons are drawn on when the caller names none, in points; nil for the icon box itself.
+    var defaultItem: PointSize? { get }
 
     /// One byte of a printable-ASCII name as the layout keeps it (`index` is its position).
     func safeASCII(_ byte: UInt8, at index: Int) -> UInt8
@@ -37,8 +37,16 @@ struct LayoutTextFile: Sendable {
     var path: String
     /// What it holds.
     var text: String
-    /// What the manifest calls it.
-    var kind: BatchManifest.File.Kind = .descriptor
+    /// What the file is for.
+    var kind: Kind = .descriptor
+
+    /// What a layout's text file is for.
+    enum Kind: Sendable {
+        /// It describes images: a catalog's `Contents.json`, a state list.
+        case descriptor
+        /// It styles them: `icons.css`.
+        case stylesheet
+    }
 }
 
 extension LayoutRules {

@@ -36,11 +36,6 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
     /// The scales the layout can name.
     public var allowedScales: [Double] { rules.allowedScales }
 
-    /// The tab item a layout's icons are drawn on by default: the classic 64 × 44 pt item
-    /// (``PointSize/classicTabItem``), or on Android the icon box itself (Material's
-    /// bottom navigation takes 24 dp icon drawables).
-    public var defaultItemSize: BatchOptions.ItemSize { rules.defaultItemSize }
-
     /// The asset catalog's folder name.
     public static let catalogName = XCAssetsLayout.catalogName
 

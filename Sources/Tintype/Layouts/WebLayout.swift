@@ -3,7 +3,7 @@
 struct WebLayout: LayoutRules {
     var allowedScales: [Double] { IOSLayout().allowedScales }
     var defaultIconBox: PointSize { IOSLayout().defaultIconBox }
-    var defaultItemSize: BatchOptions.ItemSize { IOSLayout().defaultItemSize }
+    var defaultItem: PointSize? { IOSLayout().defaultItem }
 
     /// Names are URLs and CSS class names: `[A-Za-z0-9_-]`.
     func safeASCII(_ byte: UInt8, at index: Int) -> UInt8 {

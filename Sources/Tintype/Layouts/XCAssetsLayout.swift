@@ -7,7 +7,7 @@ struct XCAssetsLayout: LayoutRules {
 
     var allowedScales: [Double] { IOSLayout().allowedScales }
     var defaultIconBox: PointSize { IOSLayout().defaultIconBox }
-    var defaultItemSize: BatchOptions.ItemSize { IOSLayout().defaultItemSize }
+    var defaultItem: PointSize? { IOSLayout().defaultItem }
 
     /// Names as iOS files keep them: an image set's files are iOS files.
     func safeASCII(_ byte: UInt8, at index: Int) -> UInt8 { IOSLayout().safeASCII(byte, at: index) }

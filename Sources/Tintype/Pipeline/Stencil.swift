@@ -2,7 +2,7 @@
 ///
 /// It is what CGContextClipToMask of an icon into a white context, then filling
 /// black, produces. ``Mask/init(stencil:)`` turns it into coverage. The fused
-/// ``Tint`` never builds one; it exists for the step-by-step recipe.
+/// ``Tint`` never builds one; it exists for the step-by-step path.
 public struct Stencil: Hashable, Sendable {
     /// The width in pixels.
     public let width: Int

@@ -1,7 +1,7 @@
-/// The tint recipe, fused (SPEC §2): an icon's mask filled with a paint and
+/// The tint steps, fused (SPEC §2): an icon's mask filled with a paint and
 /// placed centered on a canvas, in one pass over the icon's pixels.
 ///
-/// The result equals the step-by-step recipe — ``Stencil``, ``Mask``,
+/// The result equals the step-by-step path — ``Stencil``, ``Mask``,
 /// ``Mask/filled(with:scale:)``, ``RGBAImage/placedCentered(width:height:)`` — but no
 /// stencil or mask is materialised: each row's coverage is read straight from
 /// the icon (or its luminance, into a one-row scratch buffer) and multiplied

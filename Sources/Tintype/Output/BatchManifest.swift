@@ -3,7 +3,7 @@ import TintypeSupport
 
 /// `OUT/manifest.json`: every icon, its sources and every file written, with
 /// pixel size, scale, state and SHA-256; the style used and its hash. It is also
-/// how the next run knows what is already current (each file's `recipe` digests
+/// how the next run knows what is already current (each file's `recipe` (its input digest) digests
 /// everything that went into it).
 package struct BatchManifest: Codable, Hashable, Sendable {
     package struct Style: Codable, Hashable, Sendable {
@@ -80,15 +80,22 @@ package struct BatchManifest: Codable, Hashable, Sendable {
         package var width: Int?
         package var height: Int?
         package var sha256: String
-        /// The digest of everything the file was made from; equal recipes give equal files.
-        package var recipe: String
+        /// The digest of everything the file was made from; equal digests give equal files.
+        package var inputDigest: String
         /// True when the art extends past the item canvas and was cut off (absent otherwise).
         package var clipped: Bool?
+
+        /// The manifest's names: the input digest is `recipe` there, as folders written by
+        /// earlier versions have it (a folder they made stays up to date).
+        enum CodingKeys: String, CodingKey {
+            case path, kind, state, appearance, element, scale, width, height, sha256, clipped
+            case inputDigest = "recipe"
+        }
 
         /// The record of a file; `variant` gives an icon file's state and appearance.
         package init(
             path: String, kind: Kind, variant: IconVariant?, element: SharedElement?, appearance: Appearance?, scale: Double?,
-            width: Int?, height: Int?, sha256: String, recipe: String, clipped: Bool?
+            width: Int?, height: Int?, sha256: String, inputDigest: String, clipped: Bool?
         ) {
             self.path = path
             self.kind = kind
@@ -105,7 +112,7 @@ package struct BatchManifest: Codable, Hashable, Sendable {
             self.width = width
             self.height = height
             self.sha256 = sha256
-            self.recipe = recipe
+            self.inputDigest = inputDigest
             self.clipped = clipped
         }
     }
@@ -209,7 +216,7 @@ extension BatchManifest.File {
         json.member("height", height)
         json.member("kind", kind.rawValue)
         json.member("path", path)
-        json.member("recipe", recipe)
+        json.member("recipe", inputDigest)
         try json.member("scale", scale)
         json.member("sha256", sha256)
         json.member("state", state?.name)

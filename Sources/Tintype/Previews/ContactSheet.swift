@@ -7,7 +7,7 @@ import Dispatch
 ///
 /// A set of more than ``iconsPerPage`` icons gets a page per that many, in the
 /// icons' order: `contact-sheet.png`, `contact-sheet-2.png`, … Each page is its own
-/// file with its own recipe: one changed icon redraws only its page, and memory is
+/// file with its own digest: one changed icon redraws only its page, and memory is
 /// bounded whatever the icon count. A page's pixels exist only while its icons are
 /// being drawn; the job that draws its last icon writes it and lets it go.
 ///
@@ -30,7 +30,7 @@ final class ContactSheet: @unchecked Sendable {
         /// The page's file, relative to the output folder.
         let path: String
         /// The digest of everything the page shows.
-        let recipe: String
+        let digest: String
         /// The icons it shows, by index.
         let icons: Range<Int>
         /// The record of the file already current; such a page is not drawn.
@@ -43,8 +43,8 @@ final class ContactSheet: @unchecked Sendable {
         var written: Result<BatchManifest.File, ImageFileError>?
     }
 
-    /// Writes a finished page's pixels to `path` with `recipe`; its record.
-    typealias Writer = @Sendable (_ image: RGBAImage, _ path: String, _ recipe: String) throws(ImageFileError) -> BatchManifest.File
+    /// Writes a finished page's pixels to `path` with `digest`; its record.
+    typealias Writer = @Sendable (_ image: RGBAImage, _ path: String, _ digest: String) throws(ImageFileError) -> BatchManifest.File
 
     /// The item each variant is drawn in, in points.
     let item: PointSize
@@ -66,12 +66,12 @@ final class ContactSheet: @unchecked Sendable {
 
     /// The pages for `iconCount` icons, each variant in an `item`-sized cell.
     /// - Parameters:
-    ///   - recipe: The recipe of the page showing the given icons.
-    ///   - current: The record of a page file already current with that recipe, if any.
+    ///   - digest: The digest of the page showing the given icons.
+    ///   - current: The record of a page file already current with that digest, if any.
     ///   - write: Encodes and writes a finished page.
     init(
         iconCount: Int, iconsPerPage: Int = ContactSheet.iconsPerPage, item: PointSize, style: StyleDefinition,
-        recipe: (Range<Int>) -> String, current: (_ path: String, _ recipe: String) -> BatchManifest.File?, write: @escaping Writer
+        digest: (Range<Int>) -> String, current: (_ path: String, _ digest: String) -> BatchManifest.File?, write: @escaping Writer
     ) {
         bars = style.appearances.map { style.bar(in: $0).image(width: Double(style.states.count) * item.width, scale: Self.scale) }
         selection = style.selectionBackground ? ClassicElements.selectionBackground(itemWidth: item.width, scale: Self.scale) : nil
@@ -89,8 +89,8 @@ final class ContactSheet: @unchecked Sendable {
         pages = stride(from: 0, to: iconCount, by: iconsPerPage).enumerated().map { number, first in
             let icons = first..<min(iconCount, first + iconsPerPage)
             let path = ContactSheet.path(page: number + 1)
-            let recipe = recipe(icons)
-            return Page(path: path, recipe: recipe, icons: icons, current: current(path, recipe), remaining: icons.count)
+            let digest = digest(icons)
+            return Page(path: path, digest: digest, icons: icons, current: current(path, digest), remaining: icons.count)
         }
     }
 
@@ -169,7 +169,7 @@ final class ContactSheet: @unchecked Sendable {
 
     private func record(_ number: Int, writing image: RGBAImage, _ page: Page) {
         let result: Result<BatchManifest.File, ImageFileError>
-        do throws(ImageFileError) { result = .success(try write(image, page.path, page.recipe)) } catch { result = .failure(error) }
+        do throws(ImageFileError) { result = .success(try write(image, page.path, page.digest)) } catch { result = .failure(error) }
         queue.sync { pages[number].written = result }
     }
 

@@ -30,8 +30,8 @@ public struct StateStyle: Hashable, Sendable {
     /// The opacity as the 8-bit alpha the variant is scaled by (`round(opacity × 255)`).
     public var opacityAlpha: UInt8 { UInt8((opacity * 255).rounded()) }
 
-    /// Everything that decides the variant's pixels besides the art, as its recipe records it.
-    var recipe: String {
+    /// Everything that decides the variant's pixels besides the art, as its digest records it.
+    var digest: String {
         "\(state.name) \(paint.styleJSON) opacity \(opacityAlpha) selection \(selectionBackground) glow \(glow)"
     }
 }

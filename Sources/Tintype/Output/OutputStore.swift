@@ -15,9 +15,9 @@ struct OutputStore: Sendable {
     func path(_ relative: String) -> String { root + "/" + relative }
 
     /// The previous record of `relative` when the file there is exactly what that
-    /// record describes and was made from the same `recipe`; nil when it must be written.
-    func current(_ relative: String, recipe: String) -> BatchManifest.File? {
-        guard !force, let old = previous[relative], old.recipe == recipe,
+    /// record describes and was made from the same `digest`; nil when it must be written.
+    func current(_ relative: String, digest: String) -> BatchManifest.File? {
+        guard !force, let old = previous[relative], old.inputDigest == digest,
             let bytes = try? FileBytes.read(path(relative)), SHA256.hex(bytes) == old.sha256
         else { return nil }
         return old
@@ -31,12 +31,5 @@ struct OutputStore: Sendable {
         if let slash = relative.lastIndex(of: "/") { try FileBytes.createFolders(String(relative[..<slash]), under: root) }
         try FileBytes.writeAtomically(bytes, to: full)
         if let record { journal?.append(record) }
-    }
-}
-
-/// Digests of what goes into a file, so that equal inputs are recognised.
-enum Recipe {
-    static func digest(_ parts: [String]) -> String {
-        SHA256.hex(Array(parts.joined(separator: "\n").utf8))
     }
 }

@@ -41,11 +41,12 @@ enum PreviewPage {
         var icons: [Icon]
     }
 
-    /// The page for the icons of `records` and the shared pieces `shared`, made with `options`.
+    /// The page for the icons of `records` and the shared pieces `shared`, made with `style` in `layout`.
     /// An icon that failed, or lacks a scale, is drawn as a placeholder where its files would be;
     /// a failed icon is as large as `item` (points).
     static func html(
-        _ records: [BatchManifest.Icon], shared: [BatchManifest.File], options: BatchOptions, scales: [Double], item: PointSize
+        _ records: [BatchManifest.Icon], shared: [BatchManifest.File], style: StyleDefinition, layout: OutputLayout, barWidth: Double,
+        scales: [Double], item: PointSize
     ) -> String {
         var sharedPaths = [String: [String: [String: String]]]()
         for file in shared where file.kind == .shared {
@@ -54,9 +55,9 @@ enum PreviewPage {
                 file.path
         }
         let data = Data(
-            style: options.style.name, layout: options.layout.rawValue, states: options.style.states.map(\.state.name),
-            appearances: options.style.appearances.map(\.rawValue), scales: scales.map(NumberText.shortest),
-            barWidth: options.barWidth, barHeight: ClassicElements.barHeight, selectionTop: ClassicElements.selectionTop,
+            style: style.name, layout: layout.rawValue, states: style.states.map(\.state.name),
+            appearances: style.appearances.map(\.rawValue), scales: scales.map(NumberText.shortest),
+            barWidth: barWidth, barHeight: ClassicElements.barHeight, selectionTop: ClassicElements.selectionTop,
             arrowWidth: ClassicElements.arrowSize.width, arrowHeight: ClassicElements.arrowSize.height,
             shared: sharedPaths,
             icons: records.map { record in
@@ -81,7 +82,7 @@ enum PreviewPage {
         // Inside <script>, "</" could end the element and "<!--" change how it is parsed: every "<"
         // (which JSON has only inside strings) is written as its escape.
         let safe = json.replacing("<", with: "\\u003c")
-        return template.replacing("@TITLE@", with: htmlEscaped("\(options.style.name) icons")).replacing("@DATA@", with: safe)
+        return template.replacing("@TITLE@", with: htmlEscaped("\(style.name) icons")).replacing("@DATA@", with: safe)
     }
 
     static func htmlEscaped(_ text: String) -> String {

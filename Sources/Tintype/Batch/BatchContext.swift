@@ -1,0 +1,70 @@
+/// What every job of one batch shares: the options, the output folder and what
+/// is decided once a run (scales, sizing, the variants, the digest every file starts from).
+struct BatchContext: Sendable {
+    let options: BatchOptions
+    let scales: [Double]
+    /// How art is sized into the icon box (the box resolved from the options, style and layout).
+    let sizing: IconSizing
+    let store: OutputStore
+    /// What every file's digest starts with: the tool's version, the layout and compression.
+    let digestBase: InputDigest
+    /// Every variant each icon is made into, with what decides its pixels, made once a batch.
+    let variants: [VariantPlan]
+    /// The warnings the last run's manifest recorded, by icon: an icon whose files are
+    /// current gives them again, since nothing is made that would find them anew.
+    let previousWarnings: [String: [BatchWarning]]
+
+    /// The context of a run of `options` (folders resolved) into `folder`.
+    init(options: BatchOptions, folder: OutputFolder) {
+        self.options = options
+        scales = options.effectiveScales
+        sizing = options.effectiveSizing
+        store = folder.store
+        digestBase = InputDigest(layout: options.layout, compression: options.compression)
+        variants = VariantPlan.all(for: options.style, template: options.template)
+        previousWarnings = folder.previousWarnings
+    }
+
+    /// The scale a whole set is judged at, for families and mixed sizes: 2×, else the first.
+    var judgingScale: Double? { scales.contains(2) ? 2 : scales.first }
+
+    /// The layout's rules.
+    var layout: any LayoutRules { options.layout.rules }
+
+    /// Encodes `image` (the smallest lossless PNG layout) and writes it to `path`; its record.
+    func writeImage(
+        _ image: RGBAImage, to path: String, kind: BatchManifest.File.Kind, variant: IconVariant? = nil, element: SharedElement? = nil,
+        appearance: Appearance? = nil, scale: Double, digest: String, clipped: Bool = false, report: inout IconReport
+    ) throws(ImageFileError) -> BatchManifest.File {
+        let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(image, file: store.path(path))
+        let record = BatchManifest.File(
+            path: path, kind: kind, variant: variant, element: element, appearance: appearance, scale: scale,
+            width: image.width, height: image.height, sha256: SHA256.hex(encoded), inputDigest: digest, clipped: clipped ? true : nil)
+        try store.write(encoded, to: path, record: record)
+        report.written.append(path)
+        return record
+    }
+
+    /// Writes a layout's text file unless it already holds that text; its record either way.
+    func write(_ file: LayoutTextFile, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
+        try writeText(file.text, to: file.path, kind: file.kind == .stylesheet ? .stylesheet : .descriptor, report: &report)
+    }
+
+    /// Writes a text file unless it already holds `text`; its record either way.
+    func writeText(
+        _ text: String, to path: String, kind: BatchManifest.File.Kind, report: inout IconReport
+    ) throws(ImageFileError) -> BatchManifest.File {
+        let bytes = Array(text.utf8)
+        let digest = InputDigest.of(text: bytes)
+        if let current = store.current(path, digest: digest) {
+            report.upToDate += 1
+            return current
+        }
+        let record = BatchManifest.File(
+            path: path, kind: kind, variant: nil, element: nil, appearance: nil, scale: nil, width: nil, height: nil,
+            sha256: digest, inputDigest: digest, clipped: nil)
+        try store.write(bytes, to: path, record: record)
+        report.written.append(path)
+        return record
+    }
+}

@@ -1,0 +1,125 @@
+/// The pure part of a batch (SPEC §8, §9.6): from the scanned folder and what reading
+/// each source found to one job per output name, with the clashes that fail an icon and
+/// the families that size icons together; and the warnings about the set as a whole.
+/// Nothing here reads or writes a file.
+enum BatchPlan {
+    /// One job per output name. Two files for one icon and scale fail that icon,
+    /// with one message naming each colliding pair; icons whose names the layout
+    /// turns into the same one (`my-icon`, `my_icon` on Android) become one failed
+    /// job, so the clash is reported once.
+    static func jobs(_ scan: IconScan, facts: SourceFacts.ByPath, context: BatchContext) -> [IconJob] {
+        var clashes = [String: String]()
+        for conflict in scan.conflicts {
+            let (name, paths) = (conflict.name, conflict.paths)
+            let message = "\(paths.joined(separator: " and ")) are the same icon " + conflictWords(paths[0])
+            clashes[name] = clashes[name].map { $0 + "; " + message } ?? message
+        }
+        // Names that differ only in case (or in Unicode form, which String equality already folds) are one
+        // file on a case-insensitive disk, macOS's default: they clash in every layout.
+        var claims = [String: [IconGroup]]()
+        for group in scan.icons { claims[context.options.layout.sanitizedName(group.name).lowercased(), default: []].append(group) }
+        var jobs = [IconJob]()
+        for group in scan.icons {
+            let name = context.options.layout.sanitizedName(group.name)
+            let claimants = claims[name.lowercased()]!
+            var clash = clashes[group.name]
+            if claimants.count > 1 {
+                // Only the first claimant becomes a job; it names every file that collides.
+                guard claimants[0].name == group.name else { continue }
+                let files = claimants.flatMap(\.allPaths).joined(separator: " and ")
+                let names = Set(claimants.map { Array(context.options.layout.sanitizedName($0.name).utf8) })
+                clash =
+                    names.count == 1
+                    ? "\(files) all become '\(name)' in the \(context.options.layout.rawValue) layout; rename all but one"
+                    : "\(files) differ only in case or Unicode form: they would be one file on a case-insensitive disk "
+                        + "(macOS's default); rename all but one"
+            }
+            jobs.append(IconJob(index: jobs.count, group: group, name: name, clash: clash, facts: facts, context: context))
+        }
+        return families(variantClashes(jobs, context: context), context: context)
+    }
+
+    /// Marks the icons whose masters share one canvas with at least one other icon (of at
+    /// most ``IconSizing/familyGridLimit`` units a side, unless always; SPEC §9.6): each family is sized at one scale factor, so that its designer's
+    /// relative sizes and stroke weights survive. Judged at 2× (or the first scale).
+    private static func families(_ jobs: [IconJob], context: BatchContext) -> [IconJob] {
+        guard context.sizing.families != .never, context.sizing.trim, let scale = context.judgingScale else { return jobs }
+        let canvases = jobs.map { job -> String? in
+            guard job.clash == nil, let canvas = job.masterCanvas(at: scale) else { return nil }
+            return context.sizing.families == .always || canvas.longerSide <= IconSizing.familyGridLimit ? canvas.name : nil
+        }
+        var members = [String: Int]()
+        for canvas in canvases.compactMap({ $0 }) { members[canvas, default: 0] += 1 }
+        var marked = jobs
+        for (index, canvas) in canvases.enumerated() {
+            if let canvas, members[canvas, default: 0] >= 2 { marked[index].family = canvas }
+        }
+        return marked
+    }
+
+    /// Jobs whose files another icon's variant would overwrite fail, naming both:
+    /// `chat-pressed.png` is the icon `chat-pressed` and `chat`'s pressed variant;
+    /// `moon-dark.png` is `moon-dark` and `moon`'s dark one. The icon whose
+    /// variant it is (the shorter name) keeps it; the other is told to rename.
+    private static func variantClashes(_ jobs: [IconJob], context: BatchContext) -> [IconJob] {
+        let layout = context.options.layout
+        let planned = jobs.map { job in
+            job.clash != nil
+                ? []
+                : context.variants.flatMap { plan in
+                    context.scales.map { (file: layout.iconFile(job.name, variant: plan.variant, scale: $0), variant: plan.variant) }
+                }
+        }
+        // Files are compared as a case-insensitive disk sees them.
+        var owners = [String: (name: String, variant: IconVariant)]()
+        for (job, files) in zip(jobs, planned) {
+            // Names that give one file are prefixes of it, so their lengths in bytes order them as in characters.
+            for (file, variant) in files where job.name.utf8.count < owners[file.lowercased()]?.name.utf8.count ?? .max {
+                owners[file.lowercased()] = (job.name, variant)
+            }
+        }
+        var checked = jobs
+        for (index, files) in planned.enumerated() {
+            let name = jobs[index].name
+            for (file, _) in files {
+                guard let owner = owners[file.lowercased()], owner.name.utf8.count < name.utf8.count else { continue }
+                checked[index].clash =
+                    "its file \(file) would also be \(owner.name)'s \(owner.variant) variant; rename \(jobs[index].group.allPaths[0]) "
+                    + "(a state's or an appearance's name follows the icon's in the \(layout.rawValue) layout)"
+                break
+            }
+        }
+        return checked
+    }
+
+    /// A warning when the set mixes art placed as drawn, clearly smaller than the box,
+    /// with art fitted to the box (pre-sized PNGs beside SVGs, say): the icons would
+    /// stand side by side at different sizes. Judged at 2× (or the first scale) from the headers.
+    static func mixedSizes(_ jobs: [IconJob]) -> [BatchWarning] {
+        guard let context = jobs.first?.context, let scale = context.judgingScale else { return [] }
+        var drawn = [(name: String, points: Double)]()
+        var fitted = [String]()
+        for job in jobs where job.clash == nil {
+            guard let plan = job.plan(for: scale), let points = job.nominalPoints(plan, scale: scale) else { continue }
+            if case .fitted = plan { fitted.append(job.name) } else { drawn.append((job.name, points)) }
+        }
+        let area = max(context.sizing.artArea.width, context.sizing.artArea.height)
+        let small = drawn.filter { $0.points * IconJob.sizeTolerance < area }
+        guard !small.isEmpty, !fitted.isEmpty else { return [] }
+        func examples(_ names: [String]) -> String { names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "") }
+        let sizes = small.map(\.points)
+        let range = [sizes.min()!, sizes.max()!].map { NumberText.shortest(($0 * 10).rounded() / 10) }
+        return [
+            BatchWarning(
+                .mixedSizes,
+                message: "the set mixes sizes: \(small.count) icon\(small.count == 1 ? " is" : "s are") placed as drawn at "
+                    + "\(range[0] == range[1] ? range[0] : range.joined(separator: "–")) pt (\(examples(small.map(\.name)))), while \(fitted.count) "
+                    + "\(fitted.count == 1 ? "is" : "are") fitted to \(NumberText.shortest(area)) pt (\(examples(fitted)))")
+        ]
+    }
+
+    /// "at @2x" for `icon@2x.png` ("@1x" without a suffix); "as SVG masters" for an SVG.
+    private static func conflictWords(_ path: String) -> String {
+        path.lowercased().hasSuffix(".svg") ? "as SVG masters" : "at @\(NumberText.shortest(ScaleSuffix.parse(path).scale))x"
+    }
+}

@@ -1,0 +1,57 @@
+/// A batch that could not start: a missing input folder, an unusable output folder, a clash.
+public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why the batch could not start.
+    public enum Reason: Hashable, Sendable {
+        /// The output folder is the input folder.
+        case outputIsInput
+        /// The output folder contains the input folder.
+        case outputContainsInput
+        /// The input folder cannot be read (missing, not a folder, no permission).
+        case inputUnreadable(ImageFileProblem)
+        /// The output folder cannot be made.
+        case outputUnusable(ImageFileProblem)
+        /// The output folder's lock file cannot be made; the OS's reason.
+        case outputNotWritable(String)
+        /// Another batch is writing into the output folder; its process ID when known.
+        case outputInUse(processID: Int?)
+        /// The sizing options contradict each other; what is wrong.
+        case sizing(String)
+        /// A scale the layout cannot name (iOS has no `@1.5x`).
+        case scaleNotInLayout(scale: Double, layout: OutputLayout)
+        /// An item smaller than the icon box: every icon would be cut off.
+        case itemSmallerThanIconBox(item: PointSize, box: PointSize)
+    }
+
+    /// The folder concerned: the input for ``Reason/inputUnreadable(_:)``, the output otherwise.
+    public var folder: String
+    /// Why.
+    public var reason: Reason
+
+    /// An error about `folder`.
+    public init(folder: String, reason: Reason) {
+        self.folder = folder
+        self.reason = reason
+    }
+
+    /// The message the command line prints, naming the folder.
+    public var description: String {
+        switch reason {
+        case .outputIsInput: return "the output folder must not be the input folder (\(folder))"
+        case .outputContainsInput:
+            return "the output folder \(folder) contains the input folder; choose a folder outside it or inside the input"
+        case .inputUnreadable(let problem): return "\(folder): cannot read the input folder (\(problem))"
+        case .outputUnusable(let problem): return "\(folder): \(problem)"
+        case .outputNotWritable(let reason):
+            return "\(folder): cannot write in the output folder (its lock file, \(OutputLock.fileName)): \(reason)"
+        case .outputInUse(let processID):
+            return "\(folder): the output folder is in use by another tintype batch"
+                + (processID.map { " (process \($0))" } ?? "") + "; run again when it has finished"
+        case .sizing(let problem): return problem
+        case .scaleNotInLayout(let scale, let layout):
+            return "the \(layout.rawValue) layout has no scale \(NumberText.shortest(scale)); it has "
+                + layout.allowedScales.map(NumberText.shortest).joined(separator: ", ")
+        case .itemSmallerThanIconBox(let item, let box):
+            return "the \(item) pt item is smaller than the \(box) pt icon box: every icon would be cut off"
+        }
+    }
+}

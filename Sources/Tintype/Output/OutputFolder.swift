@@ -1,0 +1,68 @@
+/// A batch's output folder for one run (SPEC §8): made when missing, locked
+/// against a second batch, cleared of what a killed run left half-written, and
+/// holding the last run's records (its manifest and journal) that decide which
+/// files are current. In a dry run nothing is made, locked or cleared.
+struct OutputFolder {
+    /// The folder, links resolved.
+    let path: String
+    /// Decides what is current and writes the rest.
+    let store: OutputStore
+    /// The last run's manifest, when it could be read.
+    let previous: BatchManifest?
+    /// The last manifest's bytes: an unchanged manifest is not written again.
+    private let previousBytes: [UInt8]?
+    /// Held for the run: another batch into this folder is refused while it lasts.
+    private let lock: OutputLock?
+    private let dryRun: Bool
+
+    /// Opens `path` for a run.
+    /// - Throws: ``BatchError`` when the folder cannot be made or another batch holds it.
+    init(_ path: String, force: Bool, dryRun: Bool) throws(BatchError) {
+        var journal: OutputJournal?
+        if dryRun {
+            lock = nil
+        } else {
+            do throws(ImageFileError) { try FileBytes.createFolder(path) } catch {
+                throw BatchError(folder: error.file, reason: .outputUnusable(error.problem))
+            }
+            lock = try OutputLock(folder: path)
+            Self.removeInterruptedWrites(in: path)
+            journal = OutputJournal(folder: path)
+        }
+        self.path = path
+        self.dryRun = dryRun
+        previousBytes = try? FileBytes.read(path + "/" + Self.manifestName)
+        previous = previousBytes.flatMap(BatchManifest.decode)
+        // A run killed before its manifest left a journal of the files it finished: they count as current too.
+        let records = (previous?.filesByPath ?? [:]).merging(OutputJournal.records(in: path)) { _, journaled in journaled }
+        store = OutputStore(root: path, previous: records, force: force, dryRun: dryRun, journal: journal)
+    }
+
+    /// The manifest's file name.
+    static let manifestName = "manifest.json"
+
+    /// The warnings the last manifest recorded, by icon: an icon whose files are
+    /// current gives them again, since nothing is made that would find them anew.
+    var previousWarnings: [String: [BatchWarning]] {
+        Dictionary((previous?.icons ?? []).map { ($0.name, $0.warnings) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Writes `manifest` unless the folder already holds the same bytes, then removes
+    /// the journal (the manifest now records every file). True when it was written.
+    func writeManifest(_ manifest: BatchManifest) throws(ImageFileError) -> Bool {
+        let bytes = try manifest.encoded()
+        let changed = previousBytes != bytes
+        if changed { try store.write(bytes, to: Self.manifestName) }
+        if !dryRun { OutputJournal.remove(in: path) }
+        return changed
+    }
+
+    /// Deletes the temporary files a killed run left behind (`.NAME.tintype-XXXXXX`,
+    /// see `FileBytes.writeAtomically`), so the output holds only whole files.
+    private static func removeInterruptedWrites(in folder: String) {
+        for file in FolderWalk(folder, includeHidden: true).files {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            if FileBytes.isTemporaryName(name) { FileBytes.remove(folder + "/" + file) }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+extension BarBackground {
+    /// The bar, `width` points wide and ``ClassicElements/barHeight`` points
+    /// high, as an image at `scale` (each side rounded to whole pixels).
+    public func image(width: Double, scale: Double) -> RGBAImage {
+        switch self {
+        case .classic:
+            return ClassicElements.barBackground(width: width, scale: scale)
+        case .solid(let color):
+            return RGBAImage(
+                width: ClassicElements.pixels(width, scale), height: ClassicElements.pixels(ClassicElements.barHeight, scale),
+                filledWith: color.premultiplied, scale: scale)
+        }
+    }
+}
