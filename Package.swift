@@ -65,6 +65,12 @@ let package = Package(
             dependencies: [
                 "TintypeSupport", "CTintypeCodecs", "CTintypeZlib", "CTintypeKernels",
                 .target(name: "CTintypeSVG", condition: .when(traits: ["SVG"]))
+            ],
+            // The preview page's HTML, style sheet and script, as files a web developer can open and
+            // edit; compiled into the library as bytes (nothing to find at run time).
+            resources: [
+                .embedInCode("Previews/Resources/preview.html"), .embedInCode("Previews/Resources/preview.css"),
+                .embedInCode("Previews/Resources/preview.js")
             ]),
         .target(name: "TintypeReference", dependencies: ["Tintype"]),
         // The command-line interface: argument parsing and reporting only, no image logic.
