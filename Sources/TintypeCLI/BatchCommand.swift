@@ -218,9 +218,7 @@ struct BatchCommand: AsyncParsableCommand {
         }
         progress.finish()
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.print(String(decoding: try encoder.encode(summary), as: UTF8.self))
+            Console.print(try summary.json())
         } else if !quiet {
             for (canvas, count) in summary.families.sorted(by: { $0.key < $1.key }) {
                 Console.error("note: \(count) icons share the canvas \(canvas): sized as one family, at one scale factor")

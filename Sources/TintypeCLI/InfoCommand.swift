@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tintype
+import TintypeSupport
 
 /// `tintype info FILE...`: what each file is, one line per file.
 struct InfoCommand: AsyncParsableCommand {
@@ -39,9 +40,7 @@ struct InfoCommand: AsyncParsableCommand {
             }
         }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.print(String(decoding: try encoder.encode(reports), as: UTF8.self))
+            Console.print(try InfoReport.json(reports))
         }
         if reports.contains(where: { $0.error != nil }) { throw ExitCode.failure }
     }
@@ -78,6 +77,34 @@ struct InfoReport: Codable, Equatable {
     init(file: String, error: String) {
         self.file = file
         self.error = error
+    }
+
+    /// The reports as `--json` prints them: pretty, keys sorted.
+    static func json(_ reports: [InfoReport]) throws(JSONByteWriter.NonFiniteNumber) -> String {
+        var json = JSONByteWriter(pretty: true)
+        json.beginArray()
+        for report in reports {
+            json.beginObject()
+            json.member("alpha", report.alpha)
+            json.member("bitDepth", report.bitDepth)
+            if let size = report.canvasSize {
+                try json.objectMember("canvasSize") { json throws(JSONByteWriter.NonFiniteNumber) in
+                    try json.member("height", size.height)
+                    try json.member("width", size.width)
+                }
+            }
+            json.member("cgbi", report.cgbi)
+            json.member("colorModel", report.colorModel)
+            json.member("error", report.error)
+            json.member("file", report.file)
+            json.member("format", report.format)
+            json.member("height", report.height)
+            json.member("interlaced", report.interlaced)
+            json.member("width", report.width)
+            json.endObject()
+        }
+        json.endArray()
+        return json.text
     }
 
     /// `file: PNG 32×32 rgba 8-bit, interlaced, alpha`; `file: SVG 24×24 pt (viewBox or width/height)`.

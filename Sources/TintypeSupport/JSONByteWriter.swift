@@ -3,13 +3,30 @@
 /// indent, `"key" : value`, an empty container as its brackets on two lines), so a document
 /// written either way is the same bytes. The caller gives the keys of an object in sorted order.
 ///
-/// The batch writes `manifest.json` and its journal lines with it: the encoder's boxing of
-/// every value cost a serial 15 ms at the end of a 500-icon run, and more in the jobs.
+/// It is the one way Tintype writes JSON: `manifest.json` and its journal lines (the encoder's
+/// boxing of every value cost a serial 15 ms at the end of a 500-icon run), asset-catalog
+/// `Contents.json`, the preview page's data, `--json` reports, and style documents, which
+/// people edit: those use ``Layout/readable``, `"key": value`, with short containers on one line
+/// (``beginObject(inline:)``) and keys in the order given.
 package struct JSONByteWriter {
+    /// How the document is laid out.
+    package enum Layout: Sendable {
+        /// All on one line, no spaces: `JSONEncoder`'s default.
+        case compact
+        /// Over lines, two-space indent, `"key" : value`: `JSONEncoder`'s `.prettyPrinted`.
+        case pretty
+        /// Over lines, two-space indent, `"key": value`: the layout people write by hand.
+        case readable
+    }
+
     /// The document so far.
     package private(set) var bytes: [UInt8] = []
-    /// Pretty-printed, or all on one line with no spaces.
+    /// Over lines, or all on one line with no spaces.
     package let pretty: Bool
+    /// A space before a key's colon (`JSONEncoder`'s pretty layout), or none.
+    private let spaceBeforeColon: Bool
+    /// For each open container, whether it is written on one line (`{ "a": 1, "b": 2 }`, `[1, 2]`).
+    private var inline: [Bool] = []
     /// How many containers are open.
     private var depth = 0
     /// Whether the innermost open container has no member yet.
@@ -17,17 +34,24 @@ package struct JSONByteWriter {
     /// Set by ``key(_:)``: the next value is that member's, on the key's line.
     private var keyWritten = false
 
-    /// An empty document; `pretty` lays it out over lines, else it is one line.
-    package init(pretty: Bool) { self.pretty = pretty }
+    /// An empty document; `pretty` lays it out over lines as `JSONEncoder` does, else it is one line.
+    package init(pretty: Bool) { self.init(layout: pretty ? .pretty : .compact) }
 
-    /// Opens an object (as a value: after ``key(_:)``, as an array's element, or as the document).
-    package mutating func beginObject() { open(UInt8(ascii: "{")) }
+    /// An empty document in `layout`.
+    package init(layout: Layout) {
+        pretty = layout != .compact
+        spaceBeforeColon = layout == .pretty
+    }
+
+    /// Opens an object (as a value: after ``key(_:)``, as an array's element, or as the document);
+    /// `inline` writes it on one line, `{ "a": 1 }`, as is everything inside it.
+    package mutating func beginObject(inline: Bool = false) { open(UInt8(ascii: "{"), inline: inline) }
 
     /// Closes the innermost object.
     package mutating func endObject() { close(UInt8(ascii: "}")) }
 
-    /// Opens an array.
-    package mutating func beginArray() { open(UInt8(ascii: "[")) }
+    /// Opens an array; `inline` writes it on one line, `[1, 2]`.
+    package mutating func beginArray(inline: Bool = false) { open(UInt8(ascii: "["), inline: inline) }
 
     /// Closes the innermost array.
     package mutating func endArray() { close(UInt8(ascii: "]")) }
@@ -36,7 +60,7 @@ package struct JSONByteWriter {
     package mutating func key(_ name: String) {
         startMember()
         JSONText.appendString(name, to: &bytes)
-        if pretty { bytes.append(0x20) }
+        if spaceBeforeColon { bytes.append(0x20) }
         bytes.append(UInt8(ascii: ":"))
         if pretty { bytes.append(0x20) }
         keyWritten = true
@@ -52,6 +76,13 @@ package struct JSONByteWriter {
     /// - Throws: ``NonFiniteNumber`` for infinity and NaN, which JSON cannot hold.
     package mutating func number(_ value: Double) throws(NonFiniteNumber) {
         guard value.isFinite else { throw NonFiniteNumber(value: value) }
+        startValue()
+        bytes.append(contentsOf: NumberText.shortest(value).utf8)
+    }
+
+    /// A number value the caller knows is finite (a paint's stops, a style's opacity): written
+    /// as ``NumberText/shortest(_:)`` gives it, without the check ``number(_:)-(Double)`` makes.
+    package mutating func number(finite value: Double) {
         startValue()
         bytes.append(contentsOf: NumberText.shortest(value).utf8)
     }
@@ -132,21 +163,31 @@ package struct JSONByteWriter {
 
     private mutating func startMember() {
         if !empty { bytes.append(UInt8(ascii: ",")) }
+        if inline.last == true {
+            // One line: `{ "a": 1, "b": 2 }`, `[1, 2]`.
+            if !empty || bytes.last == UInt8(ascii: "{") { bytes.append(0x20) }
+        } else {
+            newline(indent: depth)
+        }
         empty = false
-        newline(indent: depth)
     }
 
-    private mutating func open(_ bracket: UInt8) {
+    private mutating func open(_ bracket: UInt8, inline: Bool) {
         startValue()
         bytes.append(bracket)
         depth += 1
+        self.inline.append(inline || self.inline.last == true)
         empty = true
     }
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if empty && pretty { bytes.append(0x0A) }
-        newline(indent: depth)
+        if inline.removeLast() {
+            if bracket == UInt8(ascii: "}") && !empty { bytes.append(0x20) }
+        } else {
+            if empty && pretty { bytes.append(0x0A) }
+            newline(indent: depth)
+        }
         bytes.append(bracket)
         empty = false
     }

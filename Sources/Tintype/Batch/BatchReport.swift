@@ -104,3 +104,41 @@ extension BatchSummary {
         iconsPerSecond = seconds > 0 ? Double(icons) / seconds : 0
     }
 }
+
+extension BatchSummary {
+    /// The summary as `tintype batch --json` prints it: pretty, keys sorted.
+    /// - Throws: When a count or time is not a finite number.
+    package func json() throws(JSONByteWriter.NonFiniteNumber) -> String {
+        var json = JSONByteWriter(pretty: true)
+        json.beginObject()
+        json.member("clipped", array: { json in for path in clipped { json.string(path) } })
+        json.member("dryRun", dryRun)
+        json.member("failed", failed)
+        json.member("failedIcons", failedIcons)
+        json.member("failures", array: { json in
+            for failure in failures {
+                json.beginObject()
+                json.member("icon", failure.icon)
+                json.member("part", failure.part.rawValue)
+                json.member("reason", failure.reason)
+                json.endObject()
+            }
+        })
+        json.objectMember("families", { json in
+            for (canvas, count) in families.sorted(by: { $0.key < $1.key }) { json.member(canvas, count) }
+        })
+        json.member("filesWritten", filesWritten)
+        json.member("icons", icons)
+        try json.member("iconsPerSecond", iconsPerSecond)
+        try json.member("seconds", seconds)
+        json.member("skippedFiles", skippedFiles)
+        json.member("upToDate", upToDate)
+        try json.member("warningDetails") { json throws(JSONByteWriter.NonFiniteNumber) in
+            for warning in warningDetails { try warning.write(to: &json) }
+        }
+        json.member("warnings", warnings)
+        json.member("written", array: { json in for path in written { json.string(path) } })
+        json.endObject()
+        return json.text
+    }
+}

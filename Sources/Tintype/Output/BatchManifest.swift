@@ -247,15 +247,3 @@ extension BatchManifest.Icon {
         json.endObject()
     }
 }
-
-extension BatchWarning {
-    fileprivate func write(to json: inout JSONByteWriter) throws(JSONByteWriter.NonFiniteNumber) {
-        json.beginObject()
-        json.member("code", code.rawValue)
-        json.member("file", file)
-        json.member("icon", icon)
-        json.member("message", message)
-        try json.member("scale", scale)
-        json.endObject()
-    }
-}

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import TintypeSupport
 
 /// `preview.html` (SPEC §8): a page with no network access and no framework
@@ -15,9 +14,9 @@ import TintypeSupport
 /// (64 for the controls, 8 pt × scale for the arrow above it), its left edge
 /// 16 px in, each following bar 16 px below the one before.
 enum PreviewPage {
-    /// What the page's script reads.
-    struct Data: Encodable {
-        struct Icon: Encodable {
+    /// What the page's script reads: the style, the geometry, and every file by appearance, state and scale.
+    struct Data {
+        struct Icon {
             var name: String
             var width: Double
             var height: Double
@@ -39,6 +38,60 @@ enum PreviewPage {
         /// element → appearance → scale → path.
         var shared: [String: [String: [String: String]]]
         var icons: [Icon]
+
+        /// The data as one line of JSON, keys sorted.
+        var json: String {
+            var json = JSONByteWriter(pretty: false)
+            json.beginObject()
+            json.member("appearances", array: { json in for name in appearances { json.string(name) } })
+            json.key("arrowHeight")
+            json.number(finite: arrowHeight)
+            json.key("arrowWidth")
+            json.number(finite: arrowWidth)
+            json.key("barHeight")
+            json.number(finite: barHeight)
+            json.key("barWidth")
+            json.number(finite: barWidth)
+            json.member("icons", array: { json in
+                for icon in icons {
+                    json.beginObject()
+                    json.member("error", icon.error)
+                    json.key("files")
+                    Self.write(icon.files, to: &json)
+                    json.key("height")
+                    json.number(finite: icon.height)
+                    json.member("name", icon.name)
+                    json.key("width")
+                    json.number(finite: icon.width)
+                    json.endObject()
+                }
+            })
+            json.member("layout", layout)
+            json.member("scales", array: { json in for scale in scales { json.string(scale) } })
+            json.key("selectionTop")
+            json.number(finite: selectionTop)
+            json.key("shared")
+            Self.write(shared, to: &json)
+            json.member("states", array: { json in for state in states { json.string(state) } })
+            json.member("style", style)
+            json.endObject()
+            return json.text
+        }
+
+        /// Three levels of names to paths, keys sorted at each level.
+        private static func write(_ paths: [String: [String: [String: String]]], to json: inout JSONByteWriter) {
+            json.beginObject()
+            for (outer, middle) in paths.sorted(by: { $0.key < $1.key }) {
+                json.objectMember(outer, { json in
+                    for (inner, byScale) in middle.sorted(by: { $0.key < $1.key }) {
+                        json.objectMember(inner, { json in
+                            for (scale, path) in byScale.sorted(by: { $0.key < $1.key }) { json.member(scale, path) }
+                        })
+                    }
+                })
+            }
+            json.endObject()
+        }
     }
 
     /// The page for the icons of `records` and the shared pieces `shared`, made with `style` in `layout`.
@@ -76,9 +129,7 @@ enum PreviewPage {
                 }
                 return Data.Icon(name: icon.name, width: icon.size.width, height: icon.size.height, files: files, error: nil)
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let json = data.json
         // Inside <script>, "</" could end the element and "<!--" change how it is parsed: every "<"
         // (which JSON has only inside strings) is written as its escape.
         let safe = json.replacing("<", with: "\\u003c")

@@ -63,64 +63,111 @@ extension StyleDefinition {
         return style
     }
 
-    /// The style as a JSON document, keys in a fixed order, ready to edit.
+    /// The style as a JSON document, keys in a fixed order, ready to edit: one line per state.
     public var json: String {
-        let stateLines = states.map { look in
-            var line = "{ \"name\": \"\(look.state.name)\", \"paint\": \(look.paint.styleJSON)"
-            if look.opacityAlpha != 255 { line += ", \"opacity\": \(NumberText.shortest(look.opacity))" }
-            if look.selectionBackground { line += ", \"selectionBackground\": true" }
-            if look.glow { line += ", \"glow\": true" }
-            return "    " + line + " }"
-        }
-        var darkText = ""
+        var json = JSONByteWriter(layout: .readable)
+        json.beginObject()
+        json.member("name", name)
+        json.member("states", array: { json in
+            for look in states {
+                json.beginObject(inline: true)
+                json.member("name", look.state.name)
+                json.key("paint")
+                look.paint.write(to: &json)
+                if look.opacityAlpha != 255 {
+                    json.key("opacity")
+                    json.number(finite: look.opacity)
+                }
+                if look.selectionBackground { json.member("selectionBackground", true) }
+                if look.glow { json.member("glow", true) }
+                json.endObject()
+            }
+        })
         if let dark {
-            let paints = states.compactMap { look in
-                dark.paints[look.state].map { "      \"\(look.state.name)\": \($0.styleJSON)" }
-            }
-            darkText =
-                "  \"dark\": {\n    \"paints\": {\n" + paints.joined(separator: ",\n")
-                + "\n    },\n    \"bar\": \"\(dark.bar.styleValue)\"\n  },\n"
+            json.objectMember("dark", { json in
+                json.objectMember("paints", { json in
+                    for look in states {
+                        guard let paint = dark.paints[look.state] else { continue }
+                        json.key(look.state.name)
+                        paint.write(to: &json)
+                    }
+                })
+                json.member("bar", dark.bar.styleValue)
+            })
         }
-        return """
-            {
-              "name": \(JSONText.string(name)),
-              "states": [
-            \(stateLines.joined(separator: ",\n"))
-              ],
-            \(darkText)  "mask": "\(mask.rawValue)",
-              "selectionBackground": \(selectionBackground),
-              "glow": \(glow),
-              "arrow": \(arrow),
-              "bar": "\(bar.styleValue)"\(iconSize.map { ",\n  \"iconSize\": \"\($0)\"" } ?? "")
-            }
-
-            """
+        json.member("mask", mask.rawValue)
+        json.member("selectionBackground", selectionBackground)
+        json.member("glow", glow)
+        json.member("arrow", arrow)
+        json.member("bar", bar.styleValue)
+        json.member("iconSize", iconSize.map { "\($0)" })
+        json.endObject()
+        return json.text + "\n"
     }
 }
 
 extension Paint {
-    /// The paint as a style document writes it (see ``StyleDefinition``). An
+    /// The paint as a style document writes it (see ``StyleDefinition``), on one line. An
     /// image paint is written with its size and digest, which a style file
     /// cannot be read back from: its pixels live in code.
     public var styleJSON: String {
+        var json = JSONByteWriter(layout: .readable)
+        write(to: &json)
+        return json.text
+    }
+
+    /// Writes the paint as one inline object (``styleJSON``).
+    func write(to json: inout JSONByteWriter) {
+        json.beginObject(inline: true)
         switch self {
         case .solid(let color):
-            return "{ \"fill\": \"\(color.hexString)\" }"
+            json.member("fill", color.hexString)
         case .linearGradient(let gradient):
             if let colors = gradient.evenlySpacedVerticalColors {
-                return "{ \"gradient\": [" + colors.map { "\"\($0.hexString)\"" }.joined(separator: ", ") + "] }"
+                json.member("gradient", array: { json in for color in colors { json.string(color.hexString) } })
+            } else {
+                json.objectMember("gradient", { json in
+                    json.member("stops", array: { json in
+                        for stop in gradient.stops {
+                            json.beginArray()
+                            json.number(finite: stop.location)
+                            json.string(stop.color.hexString)
+                            json.endArray()
+                        }
+                    })
+                    json.member("from", array: { json in
+                        json.number(finite: gradient.start.x)
+                        json.number(finite: gradient.start.y)
+                    })
+                    json.member("to", array: { json in
+                        json.number(finite: gradient.end.x)
+                        json.number(finite: gradient.end.y)
+                    })
+                })
             }
-            let stops = gradient.stops.map { "[\(NumberText.shortest($0.location)), \"\($0.color.hexString)\"]" }.joined(separator: ", ")
-            return
-                "{ \"gradient\": { \"stops\": [\(stops)], \"from\": [\(NumberText.shortest(gradient.start.x)), \(NumberText.shortest(gradient.start.y))], "
-                + "\"to\": [\(NumberText.shortest(gradient.end.x)), \(NumberText.shortest(gradient.end.y))] } }"
         case .image(let image):
-            return "{ \"image\": { \"width\": \(image.width), \"height\": \(image.height), \"sha256\": \"\(SHA256.hex(image.bytes))\" } }"
+            json.objectMember("image", { json in
+                json.member("width", image.width)
+                json.member("height", image.height)
+                json.member("sha256", SHA256.hex(image.bytes))
+            })
         case .gloss(let gloss):
-            return "{ \"gloss\": { \"upper\": [\"\(gloss.upperTop.hexString)\", \"\(gloss.upperBottom.hexString)\"], "
-                + "\"lower\": [\"\(gloss.lowerTop.hexString)\", \"\(gloss.lowerBottom.hexString)\"], "
-                + "\"arcLeft\": \(NumberText.shortest(gloss.arcLeft)), \"arcRight\": \(NumberText.shortest(gloss.arcRight)) } }"
+            json.objectMember("gloss", { json in
+                json.member("upper", array: { json in
+                    json.string(gloss.upperTop.hexString)
+                    json.string(gloss.upperBottom.hexString)
+                })
+                json.member("lower", array: { json in
+                    json.string(gloss.lowerTop.hexString)
+                    json.string(gloss.lowerBottom.hexString)
+                })
+                json.key("arcLeft")
+                json.number(finite: gloss.arcLeft)
+                json.key("arcRight")
+                json.number(finite: gloss.arcRight)
+            })
         }
+        json.endObject()
     }
 }
 

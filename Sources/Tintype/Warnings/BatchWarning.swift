@@ -68,3 +68,16 @@ public struct BatchWarning: Hashable, Sendable, Codable, CustomStringConvertible
     /// `icon: message`, or the message alone for a warning about the whole set.
     public var description: String { icon.map { "\($0): \(message)" } ?? message }
 }
+
+extension BatchWarning {
+    /// Writes the warning as an object, keys sorted (as the manifest and `--json` record it).
+    func write(to json: inout JSONByteWriter) throws(JSONByteWriter.NonFiniteNumber) {
+        json.beginObject()
+        json.member("code", code.rawValue)
+        json.member("file", file)
+        json.member("icon", icon)
+        json.member("message", message)
+        try json.member("scale", scale)
+        json.endObject()
+    }
+}
