@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+import TintypeCLI
+import TintypeReference
+import ZIPFoundation
+
+@testable import Tintype
+import TintypeSupport
+
+/// Checks `image` against the golden picture `Fixtures/golden/NAME.png` (TINTYPE_UPDATE_GOLDEN=1 rewrites it; then look at it).
+func checkGolden(_ image: RGBAImage, _ name: String, tolerance: Int = 1) throws {
+    let path = Fixtures.path("golden/\(name).png")
+    if ProcessInfo.processInfo.environment["TINTYPE_UPDATE_GOLDEN"] == "1" { try PNGEncoder(compression: .smallest).write(image, to: path) }
+    let golden = try ImageDecoder.read(path).image
+    #expect(golden.width == image.width && golden.height == image.height, "\(name)")
+    if golden.width == image.width && golden.height == image.height {
+        #expect(golden.maximumDifference(from: image) <= tolerance, "\(name)")
+    }
+}
