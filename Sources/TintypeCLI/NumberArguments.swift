@@ -32,7 +32,8 @@ struct NumberRange: Sendable {
     var words: String {
         let range =
             excludesLower
-            ? "more than \(NumberText.shortest(lower)) and at most \(NumberText.shortest(upper))" : "\(NumberText.shortest(lower)) to \(NumberText.shortest(upper))"
+            ? "more than \(NumberText.shortest(lower)) and at most \(NumberText.shortest(upper))"
+            : "\(NumberText.shortest(lower)) to \(NumberText.shortest(upper))"
         return unit.isEmpty ? range : range + " " + unit
     }
 

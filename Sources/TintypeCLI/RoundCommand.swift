@@ -60,7 +60,8 @@ struct RoundCommand: AsyncParsableCommand {
         let half = min(size.width, size.height) / 2
         if radius.value > half {
             Console.error(
-                "warning: --radius \(radius) is more than half the \(size) pt size: \(NumberText.shortest(half)) used, the most it can round")
+                "warning: --radius \(radius) is more than half the \(size) pt size: \(NumberText.shortest(half)) used, the most it can round"
+            )
         }
         try await reportingFailure {
             var recipe = RoundedPhoto(width: size.width, height: size.height)

@@ -16,7 +16,7 @@ struct ScaleOptions: ParsableArguments {
     }
 
     /// The scale asked for, else the one `path`'s name announces.
-    /// - Throws: ``ImageFileError`` when the name's suffix is out of range.
+    /// - Throws: `ImageFileError` when the name's suffix is out of range.
     func scale(for path: String) throws(ImageFileError) -> Double {
         if let scale { return scale.value }
         return try nameScale(path)
@@ -50,7 +50,7 @@ func outputNameScale(_ output: String, asked: Double?) throws -> Double? {
 }
 
 /// The scale a file name announces (`icon@2x.png` → 2; 1 without a suffix).
-/// - Throws: ``ImageFileError`` naming the file when the suffix is outside ``IconScanner/scaleRange``.
+/// - Throws: `ImageFileError` naming the file when the suffix is outside ``IconScanner/scaleRange``.
 func nameScale(_ path: String) throws(ImageFileError) -> Double {
     do { return try ImageDecoder.scale(announcedBy: path) } catch {
         throw ImageFileError(file: path, problem: .access("\(error.problem); give the scale with --scale"))

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import Tintype
-import ZIPFoundation
 import TintypeSupport
+import ZIPFoundation
 
 /// `tintype uncrush PATH... -o OUT`: iPhone-optimized PNGs back to standard ones.
 struct UncrushCommand: AsyncParsableCommand {

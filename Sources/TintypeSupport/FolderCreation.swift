@@ -13,7 +13,7 @@ extension FileBytes {
     /// send the files written under it out of the folder the user named.
     ///
     /// `root` itself may be a link; it is what the user chose.
-    /// - Throws: ``ImageFileError`` naming the folder that could not be made and why.
+    /// - Throws: `ImageFileError` naming the folder that could not be made and why.
     public static func createFolders(_ relative: String, under root: String) throws(ImageFileError) {
         var path = root
         for component in relative.split(separator: "/", omittingEmptySubsequences: true) {
@@ -37,7 +37,7 @@ extension FileBytes {
 
     /// Creates the folder at `path` and any missing parents (`mkdir -p`); links
     /// on the way are followed, as they are the user's own.
-    /// - Throws: ``ImageFileError`` naming the path and the operating system's reason
+    /// - Throws: `ImageFileError` naming the path and the operating system's reason
     ///   ("read-only file system", "not a directory", "permission denied").
     public static func createFolder(_ path: String) throws(ImageFileError) {
         var status = stat()

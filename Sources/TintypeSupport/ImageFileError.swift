@@ -1,5 +1,5 @@
 /// Why an image file could not be read or written. Each case names the stage
-/// that failed; ``ImageFileError`` adds the file.
+/// that failed; `ImageFileError` adds the file.
 public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
     /// The file system refused: missing file, a folder, no permission…
     case access(String)

@@ -128,7 +128,9 @@ package struct JSONByteWriter {
     }
 
     /// A member whose value is an array, its elements written by `elements`.
-    package mutating func member<Failure: Error>(_ name: String, array elements: (inout JSONByteWriter) throws(Failure) -> Void) throws(Failure) {
+    package mutating func member<Failure: Error>(_ name: String, array elements: (inout JSONByteWriter) throws(Failure) -> Void)
+        throws(Failure)
+    {
         key(name)
         beginArray()
         try elements(&self)
@@ -136,7 +138,9 @@ package struct JSONByteWriter {
     }
 
     /// A member whose value is an object, its members written by `members`.
-    package mutating func objectMember<Failure: Error>(_ name: String, _ members: (inout JSONByteWriter) throws(Failure) -> Void) throws(Failure) {
+    package mutating func objectMember<Failure: Error>(_ name: String, _ members: (inout JSONByteWriter) throws(Failure) -> Void)
+        throws(Failure)
+    {
         key(name)
         beginObject()
         try members(&self)

@@ -38,7 +38,9 @@ public enum Batch {
         let jobs = BatchPlan.jobs(scan, facts: facts, context: context)
         progress(.scanned(icons: jobs.count, skipped: scan.skipped))
         let sheet = ContactSheet(for: jobs, facts: facts, context: context)
-        let results = ParallelWork.map(jobs.count, threads: options.jobs) { jobs[$0].run(sheet: sheet) } finished: { result, done in
+        let results = ParallelWork.map(jobs.count, threads: options.jobs) {
+            jobs[$0].run(sheet: sheet)
+        } finished: { result, done in
             progress(.iconFinished(result.report, completed: done, total: jobs.count))
         }
         var summary = BatchSummary(results, skippedFiles: scan.skipped.count, dryRun: options.dryRun)

@@ -115,18 +115,22 @@ extension BatchSummary {
         json.member("dryRun", dryRun)
         json.member("failed", failed)
         json.member("failedIcons", failedIcons)
-        json.member("failures", array: { json in
-            for failure in failures {
-                json.beginObject()
-                json.member("icon", failure.icon)
-                json.member("part", failure.part.rawValue)
-                json.member("reason", failure.reason)
-                json.endObject()
-            }
-        })
-        json.objectMember("families", { json in
-            for (canvas, count) in families.sorted(by: { $0.key < $1.key }) { json.member(canvas, count) }
-        })
+        json.member(
+            "failures",
+            array: { json in
+                for failure in failures {
+                    json.beginObject()
+                    json.member("icon", failure.icon)
+                    json.member("part", failure.part.rawValue)
+                    json.member("reason", failure.reason)
+                    json.endObject()
+                }
+            })
+        json.objectMember(
+            "families",
+            { json in
+                for (canvas, count) in families.sorted(by: { $0.key < $1.key }) { json.member(canvas, count) }
+            })
         json.member("filesWritten", filesWritten)
         json.member("icons", icons)
         try json.member("iconsPerSecond", iconsPerSecond)

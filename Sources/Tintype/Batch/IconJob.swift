@@ -1,4 +1,5 @@
 import TintypeSupport
+
 /// Makes every variant of one icon at every scale: decides which files are
 /// current, reads only the art the others need, sizes it for the item (as
 /// drawn, or fitted into the icon box), tints, encodes and writes.
@@ -140,7 +141,8 @@ struct IconJob {
             report.warnings.append(
                 BatchWarning(
                     .clipped, icon: name, file: file, scale: scale,
-                    message: "clipped at @\(NumberText.shortest(scale))x: the art extends past the \(canvasDescription(scale)) item (\(file))"))
+                    message:
+                        "clipped at @\(NumberText.shortest(scale))x: the art extends past the \(canvasDescription(scale)) item (\(file))"))
         }
         var files = [BatchManifest.File]()
         for variantPlan in context.variants {
@@ -248,7 +250,8 @@ struct IconJob {
         warnings.append(
             .smallArt(
                 omitted: omitted, icon: name, file: largest.path, scale: scale,
-                reason: "no art for @\(NumberText.shortest(scale))x, and \(largest.path) (@\(NumberText.shortest(largest.scale))x) has fewer pixels"
+                reason:
+                    "no art for @\(NumberText.shortest(scale))x, and \(largest.path) (@\(NumberText.shortest(largest.scale))x) has fewer pixels"
             ))
         return omitted ? nil : .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
     }
@@ -298,7 +301,9 @@ struct IconJob {
             let facts = try? facts[path]?.get()
         else { return nil }
         if let sourceScale {
-            return facts.size.map { ("\($0.width)x\($0.height) px at @\(NumberText.shortest(sourceScale))x", Double(max($0.width, $0.height))) }
+            return facts.size.map {
+                ("\($0.width)x\($0.height) px at @\(NumberText.shortest(sourceScale))x", Double(max($0.width, $0.height)))
+            }
         }
         guard let canvas = facts.svgCanvas, let size = PointSize(parsing: canvas) else { return nil }
         return ("\(canvas) SVG", max(size.width, size.height))

@@ -1,4 +1,5 @@
 import TintypeSupport
+
 /// Reads PNG (CgBI included), JPEG and SVG files into premultiplied images,
 /// choosing the decoder by the file's signature, never by its name.
 public enum ImageDecoder {
@@ -10,7 +11,7 @@ public enum ImageDecoder {
     ///   - scaleFromName: When true, the image's ``RGBAImage/scale`` is the one the
     ///     name announces (`chat@3x.png` → 3, `chat.png` → 1); otherwise it is 1.
     /// - Returns: The premultiplied pixels and what the headers said.
-    /// - Throws: ``ImageFileError`` naming the file and the reason; with
+    /// - Throws: `ImageFileError` naming the file and the reason; with
     ///   `scaleFromName`, also when the suffix is outside ``IconScanner/scaleRange``.
     public static func read(_ path: String, limits: DecodeLimits = .default, scaleFromName: Bool = false) throws(ImageFileError)
         -> DecodedImage
@@ -26,7 +27,7 @@ public enum ImageDecoder {
     }
 
     /// The scale a file name announces: `icon@2x.png` → 2, `icon.png` → 1.
-    /// - Throws: ``ImageFileError`` naming the file when the suffix is outside ``IconScanner/scaleRange``.
+    /// - Throws: `ImageFileError` naming the file when the suffix is outside ``IconScanner/scaleRange``.
     public static func scale(announcedBy path: String) throws(ImageFileError) -> Double {
         if let problem = ScaleSuffix.problem(path) { throw ImageFileError(file: path, problem: .access(problem)) }
         return ScaleSuffix.parse(path).scale
@@ -37,7 +38,7 @@ public enum ImageDecoder {
     ///   - bytes: The whole file.
     ///   - file: The name used in errors.
     ///   - limits: The largest image accepted.
-    /// - Throws: ``ImageFileError`` naming `file` and the reason.
+    /// - Throws: `ImageFileError` naming `file` and the reason.
     public static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits = .default) throws(ImageFileError) -> DecodedImage {
         guard !bytes.isEmpty else { throw ImageFileError(file: file, problem: .empty) }
         switch ImageFormat.detect(bytes) {

@@ -1,4 +1,5 @@
 import TintypeSupport
+
 /// The canvas an SVG document declares on its root element, read from its text
 /// without parsing the document: what a batch compares to find icons drawn on one
 /// grid (a family, SPEC §9.6) on runs that render nothing. The `viewBox` size when

@@ -1,4 +1,5 @@
 import TintypeSupport
+
 #if SVG
 import CTintypeSVG
 #endif
@@ -32,14 +33,14 @@ public final class SVGDocument {
     }
 
     /// Reads the SVG file at `path`.
-    /// - Throws: ``ImageFileError`` naming the file: unreadable, too large, malformed, or without a size.
+    /// - Throws: `ImageFileError` naming the file: unreadable, too large, malformed, or without a size.
     public static func read(_ path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> SVGDocument {
         let bytes = try FileBytes.read(path)
         return try SVGDocument(bytes, file: path, limits: limits)
     }
 
     /// Parses SVG bytes; `file` names them in errors.
-    /// - Throws: ``ImageFileError`` with an ``ImageFileProblem/svg(_:)`` reason.
+    /// - Throws: `ImageFileError` with an `ImageFileProblem.svg` reason.
     public init(_ bytes: [UInt8], file: String, limits: DecodeLimits = .default) throws(ImageFileError) {
         self.file = file
         self.limits = limits
@@ -73,7 +74,7 @@ public final class SVGDocument {
 
     /// Renders the document so that its canvas covers `placement` (in pixels,
     /// fractional allowed) of a transparent `width × height` image.
-    /// - Throws: ``ImageFileError`` when the size is over the pixel limit or librsvg fails.
+    /// - Throws: `ImageFileError` when the size is over the pixel limit or librsvg fails.
     public func render(
         width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double),
         scale: Double = 1
@@ -95,7 +96,7 @@ public final class SVGDocument {
 
     /// The document as drawn at `scale`: its canvas at `scale` pixels a point,
     /// rounded up to whole pixels.
-    /// - Throws: ``ImageFileError`` when the size is over the pixel limit or librsvg fails.
+    /// - Throws: `ImageFileError` when the size is over the pixel limit or librsvg fails.
     public func renderAsDrawn(scale: Double) throws(ImageFileError) -> RGBAImage {
         let (width, height) = try pixelSize(PointSize(width: canvasSize.width * scale, height: canvasSize.height * scale))
         return try render(

@@ -41,7 +41,7 @@ public struct ArtMaster {
     ///   - maskSource: Where coverage comes from (`auto` is resolved on the art).
     ///   - trim: Remove the fully transparent border (for opaque art: the border the mask leaves uncovered).
     ///   - file: The source's path, for errors.
-    /// - Throws: ``ImageFileError`` when the art covers no pixel, or an SVG cannot be rendered.
+    /// - Throws: `ImageFileError` when the art covers no pixel, or an SVG cannot be rendered.
     public init(_ source: SourceArt, maskSource: MaskSource, trim: Bool, file: String) throws(ImageFileError) {
         self.source = source
         switch source {
@@ -100,7 +100,7 @@ public struct ArtMaster {
     ///
     /// Raster art with fewer pixels than that is enlarged (Catmull-Rom), so that the
     /// icon has one size in points at every scale; ``FittedArt/enlargedFrom`` says so.
-    /// - Throws: ``ImageFileError`` when an SVG render fails or is over the pixel limit.
+    /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
     public func fitted(_ sizing: IconSizing, scale: Double) throws(ImageFileError) -> FittedArt {
         let box = sizing.box.pixels(at: scale)
         let area = sizing.artArea.pixels(at: scale)
@@ -144,7 +144,7 @@ public struct ArtMaster {
 
     /// The art fitted at `scale` with its box centered on `canvas` (in pixels;
     /// nil for a canvas the size of the box), with a warning naming `file` when it had to be enlarged.
-    /// - Throws: ``ImageFileError`` when an SVG render fails or is over the pixel limit.
+    /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
     public func placed(
         _ sizing: IconSizing, scale: Double, canvas: PixelSize?,
         file: String

@@ -1,4 +1,5 @@
 import TintypeSupport
+
 /// How icons are sized into the icon box (SPEC §9): the box, which sources are
 /// fitted, trimming, padding and centering.
 public struct IconSizing: Hashable, Sendable, Codable {

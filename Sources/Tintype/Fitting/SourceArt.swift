@@ -1,4 +1,5 @@
 import TintypeSupport
+
 /// Icon art as it comes from a file: pixels drawn at a scale, or an SVG
 /// document that can be drawn at any size.
 public enum SourceArt {
@@ -8,13 +9,13 @@ public enum SourceArt {
     case vector(SVGDocument)
 
     /// Reads the art at `path`: an SVG document, or decoded pixels at `scale`.
-    /// - Throws: ``ImageFileError`` naming the file and the reason.
+    /// - Throws: `ImageFileError` naming the file and the reason.
     public static func read(_ path: String, scale: Double = 1, limits: DecodeLimits = .default) throws(ImageFileError) -> SourceArt {
         try decode(FileBytes.read(path), file: path, scale: scale, limits: limits)
     }
 
     /// The art in a file's bytes: an SVG document, or decoded pixels at `scale`; `file` names them in errors.
-    /// - Throws: ``ImageFileError`` naming the file and the reason.
+    /// - Throws: `ImageFileError` naming the file and the reason.
     public static func decode(
         _ bytes: [UInt8], file: String, scale: Double = 1, limits: DecodeLimits = .default
     ) throws(ImageFileError) -> SourceArt {
@@ -34,7 +35,7 @@ public enum SourceArt {
     /// The art as drawn at `scale`: raster art rescaled from its own scale when
     /// they differ (shrunk by area averaging, enlarged bilinearly), an SVG rendered
     /// at its own size times `scale`.
-    /// - Throws: ``ImageFileError`` when an SVG render fails or is over the pixel limit.
+    /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
     public func asDrawn(scale: Double) throws(ImageFileError) -> RGBAImage {
         switch self {
         case .raster(let image): return image.scale == scale ? image : image.rescaled(to: scale)

@@ -12,7 +12,7 @@ extension IconSizing {
     ///   - maskSource: Where coverage comes from.
     ///   - file: The source's path, for errors and warnings.
     /// - Returns: The placed art; its ``PlacedArt/warnings`` say when raster art had to be enlarged, or colour art got its knockout mask.
-    /// - Throws: ``ImageFileError`` when the art covers nothing, or an SVG cannot be rendered.
+    /// - Throws: `ImageFileError` when the art covers nothing, or an SVG cannot be rendered.
     public func place(
         _ source: SourceArt, scale: Double, canvas: PixelSize?, maskSource: MaskSource,
         file: String

@@ -1,4 +1,5 @@
 import TintypeSupport
+
 /// A size in points (dp on Android): what icon boxes, tab items and bars are
 /// measured in. At scale s, a point spans s pixels (SPEC §1).
 public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {

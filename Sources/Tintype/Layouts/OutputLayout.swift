@@ -1,7 +1,7 @@
 /// Where a batch puts its files (SPEC §8): plain iOS files, an asset catalog,
 /// Android resource folders, or files for the web with a stylesheet. Each
-/// layout's rules are one type in `Layouts/` (``rules``); adding a layout is a
-/// case here, its file, and its line in ``rules``.
+/// layout's rules are one type in `Layouts/` (`rules`); adding a layout is a
+/// case here, its file, and its line in `rules`.
 public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
     /// `name.png`, `name@2x.png`, `name-selected@3x.png`, `name-dark@2x.png`, … in the output folder.
     case ios

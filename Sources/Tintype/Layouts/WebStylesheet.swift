@@ -1,4 +1,5 @@
 import TintypeSupport
+
 /// `icons.css` for the web layout (SPEC §8): one class per icon, `ti-NAME`,
 /// sized in CSS pixels as the item is in points. Each state is a selector on
 /// that class (``IconState/cssSelector(_:)``: `:active`, `[aria-selected="true"]`,

@@ -53,25 +53,29 @@ struct XCAssetsLayout: LayoutRules {
     private func imageSet(_ set: String, scales: [Double], appearances: [Appearance], intent: String = "original") -> LayoutTextFile {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
-        json.member("images", array: { json in
-            for scale in scales {
-                for appearance in appearances {
-                    json.beginObject()
-                    if appearance == .dark {
-                        json.member("appearances", array: { json in
-                            json.beginObject()
-                            json.member("appearance", "luminosity")
-                            json.member("value", "dark")
-                            json.endObject()
-                        })
+        json.member(
+            "images",
+            array: { json in
+                for scale in scales {
+                    for appearance in appearances {
+                        json.beginObject()
+                        if appearance == .dark {
+                            json.member(
+                                "appearances",
+                                array: { json in
+                                    json.beginObject()
+                                    json.member("appearance", "luminosity")
+                                    json.member("value", "dark")
+                                    json.endObject()
+                                })
+                        }
+                        json.member("filename", "\(set)\(appearance.fileSuffix)\(Self.scaleSuffix(scale)).png")
+                        json.member("idiom", "universal")
+                        json.member("scale", "\(NumberText.shortest(scale))x")
+                        json.endObject()
                     }
-                    json.member("filename", "\(set)\(appearance.fileSuffix)\(Self.scaleSuffix(scale)).png")
-                    json.member("idiom", "universal")
-                    json.member("scale", "\(NumberText.shortest(scale))x")
-                    json.endObject()
                 }
-            }
-        })
+            })
         Self.info(&json)
         json.objectMember("properties", { json in json.member("template-rendering-intent", intent) })
         json.endObject()
@@ -80,9 +84,11 @@ struct XCAssetsLayout: LayoutRules {
 
     /// The `info` member every catalog file carries: who wrote it, in which format version.
     private static func info(_ json: inout JSONByteWriter) {
-        json.objectMember("info", { json in
-            json.member("author", "tintype")
-            json.member("version", 1)
-        })
+        json.objectMember(
+            "info",
+            { json in
+                json.member("author", "tintype")
+                json.member("version", 1)
+            })
     }
 }

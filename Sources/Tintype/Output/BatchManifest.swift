@@ -144,7 +144,7 @@ package struct BatchManifest: Codable, Hashable, Sendable {
 
     /// The manifest as stable JSON: keys sorted, so equal manifests are equal bytes (the same
     /// bytes `JSONEncoder` gives with `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`).
-    /// - Throws: ``ImageFileError`` for `manifest.json` when a value cannot be
+    /// - Throws: `ImageFileError` for `manifest.json` when a value cannot be
     ///   encoded (a scale that is not finite), rather than writing a broken file.
     package func encoded() throws(ImageFileError) -> [UInt8] {
         var json = JSONByteWriter(pretty: true)

@@ -1,4 +1,5 @@
 import TintypeSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

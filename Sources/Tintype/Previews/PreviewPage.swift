@@ -52,20 +52,22 @@ enum PreviewPage {
             json.number(finite: barHeight)
             json.key("barWidth")
             json.number(finite: barWidth)
-            json.member("icons", array: { json in
-                for icon in icons {
-                    json.beginObject()
-                    json.member("error", icon.error)
-                    json.key("files")
-                    Self.write(icon.files, to: &json)
-                    json.key("height")
-                    json.number(finite: icon.height)
-                    json.member("name", icon.name)
-                    json.key("width")
-                    json.number(finite: icon.width)
-                    json.endObject()
-                }
-            })
+            json.member(
+                "icons",
+                array: { json in
+                    for icon in icons {
+                        json.beginObject()
+                        json.member("error", icon.error)
+                        json.key("files")
+                        Self.write(icon.files, to: &json)
+                        json.key("height")
+                        json.number(finite: icon.height)
+                        json.member("name", icon.name)
+                        json.key("width")
+                        json.number(finite: icon.width)
+                        json.endObject()
+                    }
+                })
             json.member("layout", layout)
             json.member("scales", array: { json in for scale in scales { json.string(scale) } })
             json.key("selectionTop")
@@ -82,13 +84,17 @@ enum PreviewPage {
         private static func write(_ paths: [String: [String: [String: String]]], to json: inout JSONByteWriter) {
             json.beginObject()
             for (outer, middle) in paths.sorted(by: { $0.key < $1.key }) {
-                json.objectMember(outer, { json in
-                    for (inner, byScale) in middle.sorted(by: { $0.key < $1.key }) {
-                        json.objectMember(inner, { json in
-                            for (scale, path) in byScale.sorted(by: { $0.key < $1.key }) { json.member(scale, path) }
-                        })
-                    }
-                })
+                json.objectMember(
+                    outer,
+                    { json in
+                        for (inner, byScale) in middle.sorted(by: { $0.key < $1.key }) {
+                            json.objectMember(
+                                inner,
+                                { json in
+                                    for (scale, path) in byScale.sorted(by: { $0.key < $1.key }) { json.member(scale, path) }
+                                })
+                        }
+                    })
             }
             json.endObject()
         }

@@ -1,4 +1,5 @@
 import TintypeSupport
+
 /// A batch's look as a document: what `--style FILE.json` reads and
 /// `tintype style classic` prints (SPEC §4.4).
 ///

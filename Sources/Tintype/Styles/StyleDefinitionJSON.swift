@@ -68,32 +68,38 @@ extension StyleDefinition {
         var json = JSONByteWriter(layout: .readable)
         json.beginObject()
         json.member("name", name)
-        json.member("states", array: { json in
-            for look in states {
-                json.beginObject(inline: true)
-                json.member("name", look.state.name)
-                json.key("paint")
-                look.paint.write(to: &json)
-                if look.opacityAlpha != 255 {
-                    json.key("opacity")
-                    json.number(finite: look.opacity)
-                }
-                if look.selectionBackground { json.member("selectionBackground", true) }
-                if look.glow { json.member("glow", true) }
-                json.endObject()
-            }
-        })
-        if let dark {
-            json.objectMember("dark", { json in
-                json.objectMember("paints", { json in
-                    for look in states {
-                        guard let paint = dark.paints[look.state] else { continue }
-                        json.key(look.state.name)
-                        paint.write(to: &json)
+        json.member(
+            "states",
+            array: { json in
+                for look in states {
+                    json.beginObject(inline: true)
+                    json.member("name", look.state.name)
+                    json.key("paint")
+                    look.paint.write(to: &json)
+                    if look.opacityAlpha != 255 {
+                        json.key("opacity")
+                        json.number(finite: look.opacity)
                     }
-                })
-                json.member("bar", dark.bar.styleValue)
+                    if look.selectionBackground { json.member("selectionBackground", true) }
+                    if look.glow { json.member("glow", true) }
+                    json.endObject()
+                }
             })
+        if let dark {
+            json.objectMember(
+                "dark",
+                { json in
+                    json.objectMember(
+                        "paints",
+                        { json in
+                            for look in states {
+                                guard let paint = dark.paints[look.state] else { continue }
+                                json.key(look.state.name)
+                                paint.write(to: &json)
+                            }
+                        })
+                    json.member("bar", dark.bar.styleValue)
+                })
         }
         json.member("mask", mask.rawValue)
         json.member("selectionBackground", selectionBackground)
@@ -126,46 +132,62 @@ extension Paint {
             if let colors = gradient.evenlySpacedVerticalColors {
                 json.member("gradient", array: { json in for color in colors { json.string(color.hexString) } })
             } else {
-                json.objectMember("gradient", { json in
-                    json.member("stops", array: { json in
-                        for stop in gradient.stops {
-                            json.beginArray()
-                            json.number(finite: stop.location)
-                            json.string(stop.color.hexString)
-                            json.endArray()
-                        }
+                json.objectMember(
+                    "gradient",
+                    { json in
+                        json.member(
+                            "stops",
+                            array: { json in
+                                for stop in gradient.stops {
+                                    json.beginArray()
+                                    json.number(finite: stop.location)
+                                    json.string(stop.color.hexString)
+                                    json.endArray()
+                                }
+                            })
+                        json.member(
+                            "from",
+                            array: { json in
+                                json.number(finite: gradient.start.x)
+                                json.number(finite: gradient.start.y)
+                            })
+                        json.member(
+                            "to",
+                            array: { json in
+                                json.number(finite: gradient.end.x)
+                                json.number(finite: gradient.end.y)
+                            })
                     })
-                    json.member("from", array: { json in
-                        json.number(finite: gradient.start.x)
-                        json.number(finite: gradient.start.y)
-                    })
-                    json.member("to", array: { json in
-                        json.number(finite: gradient.end.x)
-                        json.number(finite: gradient.end.y)
-                    })
-                })
             }
         case .image(let image):
-            json.objectMember("image", { json in
-                json.member("width", image.width)
-                json.member("height", image.height)
-                json.member("sha256", SHA256.hex(image.bytes))
-            })
+            json.objectMember(
+                "image",
+                { json in
+                    json.member("width", image.width)
+                    json.member("height", image.height)
+                    json.member("sha256", SHA256.hex(image.bytes))
+                })
         case .gloss(let gloss):
-            json.objectMember("gloss", { json in
-                json.member("upper", array: { json in
-                    json.string(gloss.upperTop.hexString)
-                    json.string(gloss.upperBottom.hexString)
+            json.objectMember(
+                "gloss",
+                { json in
+                    json.member(
+                        "upper",
+                        array: { json in
+                            json.string(gloss.upperTop.hexString)
+                            json.string(gloss.upperBottom.hexString)
+                        })
+                    json.member(
+                        "lower",
+                        array: { json in
+                            json.string(gloss.lowerTop.hexString)
+                            json.string(gloss.lowerBottom.hexString)
+                        })
+                    json.key("arcLeft")
+                    json.number(finite: gloss.arcLeft)
+                    json.key("arcRight")
+                    json.number(finite: gloss.arcRight)
                 })
-                json.member("lower", array: { json in
-                    json.string(gloss.lowerTop.hexString)
-                    json.string(gloss.lowerBottom.hexString)
-                })
-                json.key("arcLeft")
-                json.number(finite: gloss.arcLeft)
-                json.key("arcRight")
-                json.number(finite: gloss.arcRight)
-            })
         }
         json.endObject()
     }
@@ -200,7 +222,8 @@ private struct StyleReader {
         guard case .number(let number) = value, range.contains(number) else {
             throw error(
                 key,
-                "expected a number from \(NumberText.shortest(range.lowerBound)) to \(NumberText.shortest(range.upperBound)), got \(value.kind)")
+                "expected a number from \(NumberText.shortest(range.lowerBound)) to \(NumberText.shortest(range.upperBound)), got \(value.kind)"
+            )
         }
         return number
     }

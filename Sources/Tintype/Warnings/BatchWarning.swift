@@ -1,4 +1,5 @@
 import TintypeSupport
+
 /// Something the tool did that a person looking at the output should know
 /// about: art enlarged, a scale left out, art cut off by its item, sizes that
 /// disagree (SPEC §10). A warning is data: a code a program can act on, the

@@ -3,9 +3,9 @@ import Synchronization
 import Testing
 import TintypeCLI
 import TintypeReference
+import TintypeSupport
 
 @testable import Tintype
-import TintypeSupport
 
 @Suite("Batch driver", .serialized)
 struct BatchTests {

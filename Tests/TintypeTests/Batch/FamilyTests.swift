@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TintypeSupport
 
 @testable import Tintype
-import TintypeSupport
 
 /// Icons drawn on one grid keep their designer's relative sizes and stroke weights (SPEC §9.6).
 @Suite("Families: masters sharing one canvas sized at one scale factor")

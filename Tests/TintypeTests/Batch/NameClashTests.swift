@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TintypeSupport
 
 @testable import Tintype
-import TintypeSupport
 
 @Suite("Names: clashes under case folding and Unicode forms, ASCII where a layout needs it")
 struct NameClashTests {

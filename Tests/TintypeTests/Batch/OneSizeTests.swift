@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TintypeSupport
 
 @testable import Tintype
-import TintypeSupport
 
 /// SPEC §9.1: an icon's art has the same size in points at every scale it is written at,
 /// within one pixel of that scale, in every layout.

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TintypeCLI
 import TintypeReference
+import TintypeSupport
 
 @testable import Tintype
-import TintypeSupport
 
 @Suite("States and appearances", .serialized)
 struct StatesTests {

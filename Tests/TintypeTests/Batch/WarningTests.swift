@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TintypeSupport
 
 @testable import Tintype
-import TintypeSupport
 
 /// Nothing that would look wrong happens without a warning that shows in the
 /// terminal (with and without -q), the manifest and --json, on first and repeated runs.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import TintypeCLI
+import TintypeSupport
 
 @testable import Tintype
-import TintypeSupport
 
 @Suite("Hostile inputs: absurd headers, scale suffixes and option sizes never crash")
 struct HostileInputTests {

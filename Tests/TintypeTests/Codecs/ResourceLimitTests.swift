@@ -1,10 +1,10 @@
 import Foundation
 import Testing
+import TintypeSupport
 import ZIPFoundation
 
 @testable import Tintype
 @testable import TintypeCLI
-import TintypeSupport
 
 @Suite("Resource limits: JPEG scans, PNG data too short for its header, archive entries")
 struct ResourceLimitTests {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
+import TintypeSupport
 
 @testable import Tintype
 @testable import TintypeCLI
-import TintypeSupport
 
 @Suite("SVG through librsvg")
 struct SVGTests {

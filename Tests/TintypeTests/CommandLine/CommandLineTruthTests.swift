@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import TintypeCLI
+import TintypeSupport
 
 @testable import Tintype
-import TintypeSupport
 
 /// The command line says what it does: each numbered problem of issue #9, run as
 /// a user would and checked by what is written and what is printed.

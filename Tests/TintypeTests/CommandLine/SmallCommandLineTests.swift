@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import Testing
+import TintypeSupport
 
 @testable import Tintype
 @testable import TintypeCLI
-import TintypeSupport
 
 /// The smaller things a new user hits: output names that announce a scale, Android's item,
 /// misspelt keys, color names, help that reads as written.

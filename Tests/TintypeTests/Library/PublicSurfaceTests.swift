@@ -10,7 +10,8 @@ import TintypeCLI
 /// of issue 10's fragile spots.
 @Suite("The library's public face")
 struct PublicSurfaceTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     /// The fenced ```swift block of `text` that starts with `import Tintype` and holds `marker`.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TintypeSupport
 
 @testable import Tintype
-import TintypeSupport
 
 /// `manifest.json` is written by hand (``JSONByteWriter``); Foundation's `JSONEncoder` with the
 /// same options is the reference it must equal byte for byte.

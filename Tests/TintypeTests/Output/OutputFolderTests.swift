@@ -2,9 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 import TintypeCLI
+import TintypeSupport
 
 @testable import Tintype
-import TintypeSupport
 
 @Suite("Unlucky folders: locks, resumed runs, links, long names, everything skipped is said")
 struct OutputFolderTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TintypeSupport
 
 @testable import Tintype
-import TintypeSupport
 
 /// The contact sheet never breaks: pages bound its memory, a changed icon redraws only its page,
 /// a failed icon is a labelled placeholder, and names fit their cells.

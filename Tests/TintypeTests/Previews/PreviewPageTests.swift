@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TintypeSupport
 
 @testable import Tintype
-import TintypeSupport
 
 /// preview.html and icons.css in a real browser: headless Chromium takes
 /// screenshots, and the tests read their pixels.

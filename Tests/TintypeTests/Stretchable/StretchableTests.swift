@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TintypeCLI
 import TintypeReference
+import TintypeSupport
 import ZIPFoundation
 
 @testable import Tintype
-import TintypeSupport
 
 @Suite("Stretchable images")
 struct StretchTests {

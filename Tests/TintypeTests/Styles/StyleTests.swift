@@ -3,8 +3,9 @@ import Synchronization
 import Testing
 import TintypeCLI
 import TintypeReference
-@testable import Tintype
 import TintypeSupport
+
+@testable import Tintype
 
 @Suite("Styles and digests")
 struct StyleTests {

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TintypeCLI
 import TintypeReference
+import TintypeSupport
 import ZIPFoundation
 
 @testable import Tintype
-import TintypeSupport
 
 /// Checks `image` against the golden picture `Fixtures/golden/NAME.png` (TINTYPE_UPDATE_GOLDEN=1 rewrites it; then look at it).
 func checkGolden(_ image: RGBAImage, _ name: String, tolerance: Int = 1) throws {
