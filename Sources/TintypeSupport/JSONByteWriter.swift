@@ -87,6 +87,12 @@ package struct JSONByteWriter {
         bytes.append(contentsOf: NumberText.shortest(value).utf8)
     }
 
+    /// A member whose number the caller knows is finite (``number(finite:)``).
+    package mutating func member(_ name: String, finite value: Double) {
+        key(name)
+        number(finite: value)
+    }
+
     /// An integer value.
     package mutating func number(_ value: Int) {
         startValue()

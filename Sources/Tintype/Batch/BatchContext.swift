@@ -16,13 +16,19 @@ struct BatchContext: Sendable {
 
     /// The context of a run of `options` (folders resolved) into `folder`.
     init(options: BatchOptions, folder: OutputFolder) {
+        self.init(options: options, store: folder.store, previousWarnings: folder.previousWarnings)
+    }
+
+    /// The context of a run of `options` writing through `store` (a plan needs no folder:
+    /// a dry-run store with no previous records serves it).
+    init(options: BatchOptions, store: OutputStore, previousWarnings: [String: [BatchWarning]] = [:]) {
         self.options = options
         scales = options.effectiveScales
         sizing = options.effectiveSizing
-        store = folder.store
+        self.store = store
         digestBase = InputDigest(layout: options.layout, compression: options.compression)
         variants = VariantPlan.all(for: options.style, template: options.template)
-        previousWarnings = folder.previousWarnings
+        self.previousWarnings = previousWarnings
     }
 
     /// The scale a whole set is judged at, for families and mixed sizes: 2×, else the first.

@@ -1,6 +1,6 @@
 /// Plain iOS files in the output folder: `name.png`, `name@2x.png`,
 /// `name-selected@3x.png`, `name-dark@2x.png`, … (SPEC §8).
-struct IOSLayout: LayoutRules {
+struct IOSLayout: FlatLayout {
     var allowedScales: [Double] { [1, 2, 3] }
     var defaultIconBox: PointSize { IconSizing.iosBox }
     var defaultItem: PointSize? { PointSize.classicTabItem }
@@ -26,20 +26,6 @@ struct IOSLayout: LayoutRules {
         if safe.hasPrefix(".") { safe = "-" + safe.dropFirst() }
         return safe
     }
-
-    func iconFile(_ name: String, variant: IconVariant, scale: Double) -> String {
-        Self.flatIconFile(name, variant: variant, scale: scale)
-    }
-
-    func sharedFile(_ element: SharedElement, appearance: Appearance, scale: Double) -> String {
-        Self.flatSharedFile(element, appearance: appearance, scale: scale)
-    }
-
-    func descriptors(forIcon name: String, states: [IconState], appearances: [Appearance], template: Bool, scales: [Double])
-        -> [LayoutTextFile]
-    { [] }
-
-    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile] { [] }
 
     func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] { [] }
 }

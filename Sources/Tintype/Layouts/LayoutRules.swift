@@ -73,14 +73,22 @@ enum ASCIIName {
     }
 }
 
-extension LayoutRules {
-    /// `name-selected-dark@2x.png`: the flat file name of the iOS and web layouts.
-    static func flatIconFile(_ name: String, variant: IconVariant, scale: Double) -> String {
-        name + variant.setSuffix + variant.appearance.fileSuffix + scaleSuffix(scale) + ".png"
+/// A layout whose files lie flat in the output folder, named `name-selected-dark@2x.png`
+/// and `tabbar-background@2x.png`, with no descriptors (iOS files, the web).
+protocol FlatLayout: LayoutRules {}
+
+extension FlatLayout {
+    func iconFile(_ name: String, variant: IconVariant, scale: Double) -> String {
+        name + variant.setSuffix + variant.appearance.fileSuffix + Self.scaleSuffix(scale) + ".png"
     }
 
-    /// `tabbar-background-dark@2x.png`: a shared piece's flat file name.
-    static func flatSharedFile(_ element: SharedElement, appearance: Appearance, scale: Double) -> String {
-        element.rawValue + appearance.fileSuffix + scaleSuffix(scale) + ".png"
+    func sharedFile(_ element: SharedElement, appearance: Appearance, scale: Double) -> String {
+        element.rawValue + appearance.fileSuffix + Self.scaleSuffix(scale) + ".png"
     }
+
+    func descriptors(forIcon name: String, states: [IconState], appearances: [Appearance], template: Bool, scales: [Double])
+        -> [LayoutTextFile]
+    { [] }
+
+    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile] { [] }
 }

@@ -1,6 +1,6 @@
 /// Files for the web: `name.png`, `name@2x.png`, `name-selected@2x.png`, … and
 /// `icons.css`, one class per icon (SPEC §8, ``WebStylesheet``).
-struct WebLayout: LayoutRules {
+struct WebLayout: FlatLayout {
     var allowedScales: [Double] { IOSLayout().allowedScales }
     var defaultIconBox: PointSize { IOSLayout().defaultIconBox }
     var defaultItem: PointSize? { IOSLayout().defaultItem }
@@ -15,21 +15,6 @@ struct WebLayout: LayoutRules {
         name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? String($0) : ASCIILetters.of($0) ?? "-" }.joined()
     }
 
-    func iconFile(_ name: String, variant: IconVariant, scale: Double) -> String {
-        Self.flatIconFile(name, variant: variant, scale: scale)
-    }
-
-    func sharedFile(_ element: SharedElement, appearance: Appearance, scale: Double) -> String {
-        Self.flatSharedFile(element, appearance: appearance, scale: scale)
-    }
-
-    func descriptors(forIcon name: String, states: [IconState], appearances: [Appearance], template: Bool, scales: [Double])
-        -> [LayoutTextFile]
-    { [] }
-
-    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile] { [] }
-
-    /// `icons.css`.
     func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] {
         [LayoutTextFile(path: "icons.css", text: WebStylesheet.css(icons, style: style), kind: .stylesheet)]
     }

@@ -77,8 +77,7 @@ extension StyleDefinition {
                     json.key("paint")
                     look.paint.write(to: &json)
                     if look.opacityAlpha != 255 {
-                        json.key("opacity")
-                        json.number(finite: look.opacity)
+                        json.member("opacity", finite: look.opacity)
                     }
                     if look.selectionBackground { json.member("selectionBackground", true) }
                     if look.glow { json.member("glow", true) }
@@ -183,10 +182,8 @@ extension Paint {
                             json.string(gloss.lowerTop.hexString)
                             json.string(gloss.lowerBottom.hexString)
                         })
-                    json.key("arcLeft")
-                    json.number(finite: gloss.arcLeft)
-                    json.key("arcRight")
-                    json.number(finite: gloss.arcRight)
+                    json.member("arcLeft", finite: gloss.arcLeft)
+                    json.member("arcRight", finite: gloss.arcRight)
                 })
         }
         json.endObject()
