@@ -1,59 +1,6 @@
 import FoundationEssentials
 import TintypeSupport
 
-/// One icon of a batch: its name, its raster art by scale, and its SVG master.
-public struct IconGroup: Hashable, Sendable {
-    /// The file name without the scale suffix and extension (`chat` for `chat@2x.png`).
-    public var name: String
-    /// Raster sources (PNG, CgBI, JPEG): paths relative to the input folder, by
-    /// the scale their names announce (1 when none).
-    public var sources: [Double: String]
-    /// The SVG source, relative to the input folder, when there is one.
-    public var vector: String?
-
-    /// An icon with raster `sources` and an optional SVG.
-    public init(name: String, sources: [Double: String], vector: String? = nil) {
-        self.name = name
-        self.sources = sources
-        self.vector = vector
-    }
-
-    /// The raster source with the highest scale; nil when the icon has only an SVG.
-    var largest: (scale: Double, path: String)? {
-        guard let scale = sources.keys.max() else { return nil }
-        return (scale, sources[scale]!)
-    }
-
-    /// Every source path, raster and vector, sorted.
-    public var allPaths: [String] { (Array(sources.values) + (vector.map { [$0] } ?? [])).sorted() }
-}
-
-/// What scanning a folder found.
-public struct IconScan: Sendable {
-    /// The icons found, sorted by name.
-    public var icons: [IconGroup]
-    /// Files that are not PNG, JPEG or SVG, with why they were passed over.
-    public var skipped: [SkippedFile]
-    /// Names given by more than one file at the same scale: the name and the files,
-    /// one entry per scale (an icon doubled at @2x and @3x has two).
-    public var conflicts: [NameConflict]
-}
-
-/// Files that all claim one icon name at one scale: the batch cannot tell which
-/// to use, so it makes none of them and names them all.
-public struct NameConflict: Hashable, Sendable {
-    /// The icon name they share (`chat`).
-    public var name: String
-    /// The files, relative to the input folder, sorted.
-    public var paths: [String]
-
-    /// `paths` that all give the icon `name`.
-    public init(name: String, paths: [String]) {
-        self.name = name
-        self.paths = paths
-    }
-}
-
 /// Finds the icon artwork under a folder: PNG (CgBI included), JPEG and SVG
 /// files, recognised by their first bytes, in every subfolder. `name.png`,
 /// `name@2x.png`, `name@3x.png` and `name.svg` group into one icon.

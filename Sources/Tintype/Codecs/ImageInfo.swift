@@ -35,11 +35,3 @@ public struct ImageInfo: Hashable, Sendable, Codable {
         self.canvasSize = canvasSize
     }
 }
-
-/// An image read from a file, with what its headers said.
-public struct DecodedImage: Sendable {
-    /// The pixels, premultiplied RGBA.
-    public var image: RGBAImage
-    /// What the headers said.
-    public var info: ImageInfo
-}

@@ -1,35 +1,6 @@
 import CTintypeCodecs
 import TintypeSupport
 
-/// How hard the PNG encoder works for a smaller file.
-public enum PNGCompression: String, CaseIterable, Hashable, Sendable, Codable {
-    /// Deflate level 1, the Sub filter on every row: several times faster, somewhat larger.
-    case fast
-    /// Deflate level 6 (libdeflate), each row's filter chosen adaptively.
-    case `default`
-    /// Deflate level 12, libdeflate's slowest and smallest, adaptive filters.
-    case smallest
-
-    /// libdeflate's compression level.
-    var deflateLevel: Int32 {
-        switch self {
-        case .fast: return 1
-        case .default: return 6
-        case .smallest: return 12
-        }
-    }
-}
-
-/// The pixel layout of a written PNG.
-public enum PNGColorLayout: String, CaseIterable, Hashable, Sendable, Codable {
-    /// Straight-alpha RGBA, 8 bits a channel, whatever the image holds.
-    case rgba
-    /// The smaller of two layouts that keep every pixel exactly: the narrowest
-    /// of gray, gray+alpha, RGB and RGBA, and a palette (with tRNS) when the
-    /// image has at most 256 colors; each is compressed, the smaller is written.
-    case smallestLossless
-}
-
 /// Writes images as PNG files (SPEC §7): straight alpha, each pixel's stored
 /// color chosen among those that premultiply back to it exactly, filtered
 /// rows deflated by libdeflate.

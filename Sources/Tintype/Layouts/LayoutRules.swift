@@ -31,24 +31,6 @@ protocol LayoutRules: Sendable {
     func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile]
 }
 
-/// A text file a layout writes beside the images, relative to the output folder.
-struct LayoutTextFile: Sendable {
-    /// Where it goes.
-    var path: String
-    /// What it holds.
-    var text: String
-    /// What the file is for.
-    var kind: Kind = .descriptor
-
-    /// What a layout's text file is for.
-    enum Kind: Sendable {
-        /// It describes images: a catalog's `Contents.json`, a state list.
-        case descriptor
-        /// It styles them: `icons.css`.
-        case stylesheet
-    }
-}
-
 extension LayoutRules {
     /// `name` made safe for the layout: printable ASCII (nearly every name) byte by byte,
     /// without the grapheme breaking that walking `Character`s costs; other names by character.
@@ -63,32 +45,4 @@ extension LayoutRules {
     static func scaleSuffix(_ scale: Double) -> String {
         scale == 1 ? "" : "@\(NumberText.shortest(scale))x"
     }
-}
-
-/// The byte tests the layouts' name rules share.
-enum ASCIIName {
-    /// True for `0-9`, `A-Z` and `a-z`.
-    static func isAlphanumeric(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-    }
-}
-
-/// A layout whose files lie flat in the output folder, named `name-selected-dark@2x.png`
-/// and `tabbar-background@2x.png`, with no descriptors (iOS files, the web).
-protocol FlatLayout: LayoutRules {}
-
-extension FlatLayout {
-    func iconFile(_ name: String, variant: IconVariant, scale: Double) -> String {
-        name + variant.setSuffix + variant.appearance.fileSuffix + Self.scaleSuffix(scale) + ".png"
-    }
-
-    func sharedFile(_ element: SharedElement, appearance: Appearance, scale: Double) -> String {
-        element.rawValue + appearance.fileSuffix + Self.scaleSuffix(scale) + ".png"
-    }
-
-    func descriptors(forIcon name: String, states: [IconState], appearances: [Appearance], template: Bool, scales: [Double])
-        -> [LayoutTextFile]
-    { [] }
-
-    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile] { [] }
 }

@@ -35,18 +35,6 @@ public enum MaskSource: String, CaseIterable, Hashable, Sendable, Codable {
     }
 }
 
-/// Art with its mask decided (``MaskSource/prepared(_:)``).
-struct PreparedArt {
-    /// The art to tint: the original, or colour art's knockout template.
-    var image: RGBAImage
-    /// `alpha` or `luminance`: how the kernels read `image`.
-    var source: MaskSource
-    /// Colour art's mask, when the knockout was used (later renders of the same art take it too).
-    var colorArt: ColorArtMask?
-    /// True when `auto` judged the art colour art, which a warning says.
-    var judged: Bool
-}
-
 extension RGBAImage {
     /// True when every pixel has alpha 255 (an empty image counts as opaque).
     public var isOpaque: Bool {

@@ -4,20 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-/// A point in pixel coordinates (x right, y down), fractional.
-public struct VectorPoint: Hashable, Sendable {
-    /// Pixels to the right of the left edge.
-    public var x: Double
-    /// Pixels down from the top edge.
-    public var y: Double
-
-    /// The point (`x`, `y`).
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-}
-
 /// A shape made of closed polygons, in pixel coordinates. Curves are flattened
 /// into segments when added, finely enough (0.001 px from the true curve) that
 /// the coverage stays well within SPEC §6's 2/255 of the exact area.

@@ -1,32 +1,3 @@
-/// What happened to one icon.
-public struct IconReport: Hashable, Sendable {
-    /// The icon's name (`chat` for `chat@2x.png`).
-    public var name: String
-    /// Files written (or, in a dry run, that would be), relative to the output folder.
-    public var written: [String]
-    /// Files that were already current.
-    public var upToDate: Int
-    /// What the icon's files had to change, each naming its file; on an up-to-date
-    /// run, the warnings the manifest recorded for the files left alone.
-    public var warnings: [BatchWarning]
-    /// Why the icon failed (with the file it concerns), when it did.
-    public var error: String?
-}
-
-/// Progress of a batch, as it happens. Events may arrive from several threads.
-public enum BatchEvent: Sendable {
-    /// The folder was scanned: how many icons will be processed, and the files passed over, each with why.
-    case scanned(icons: Int, skipped: [SkippedFile])
-    /// One icon is done; `completed` counts the icons done so far.
-    case iconFinished(IconReport, completed: Int, total: Int)
-    /// A shared piece, the contact sheet or the manifest was written.
-    case wrote(String)
-    /// A warning about the whole set, not one icon (icons' warnings come with ``iconFinished(_:completed:total:)``).
-    case warned(BatchWarning)
-    /// A shared piece, the contact sheet or the manifest could not be written: what and why.
-    case failed(BatchFailure)
-}
-
 /// The outcome of a batch run.
 public struct BatchSummary: Hashable, Sendable, Codable {
     /// Icons found and processed.
