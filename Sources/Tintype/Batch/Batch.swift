@@ -98,7 +98,7 @@ public enum Batch {
                 let page = PreviewPage.html(
                     records, shared: shared, style: options.style, layout: options.layout, barWidth: options.barWidth,
                     scales: context.scales, item: ContactSheet.cell(options, sizing: context.sizing))
-                shared.append(try context.writeText(page, to: "preview.html", kind: .preview, report: &report))
+                shared.append(try context.writeText(page, to: PreviewPage.fileName, kind: .preview, report: &report))
             }
         } catch {
             summary.fail(BatchFailure(.setFiles, reason: "\(error)"), progress: progress)

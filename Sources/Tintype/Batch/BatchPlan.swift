@@ -36,7 +36,7 @@ enum BatchPlan {
             }
             jobs.append(IconJob(index: jobs.count, group: group, name: name, clash: clash, facts: facts, context: context))
         }
-        return families(variantClashes(jobs, context: context), context: context)
+        return families(reservedNames(variantClashes(jobs, context: context), context: context), context: context)
     }
 
     /// Marks the icons whose masters share one canvas with at least one other icon (of at
@@ -90,6 +90,60 @@ enum BatchPlan {
             }
         }
         return checked
+    }
+
+    /// Jobs whose files would be one of the batch's own (a shared piece, a page of the contact
+    /// sheet, the preview, a layout's file for the whole set), or whose longest file name is
+    /// over what a file system allows, fail before any of their files is written.
+    private static func reservedNames(_ jobs: [IconJob], context: BatchContext) -> [IconJob] {
+        let reserved = batchFiles(context)
+        let options = context.options
+        var checked = jobs
+        for (index, job) in jobs.enumerated() where job.clash == nil {
+            let files =
+                context.variants.flatMap { plan in
+                    context.scales.map { context.layout.iconFile(job.name, variant: plan.variant, scale: $0) }
+                }
+                + context.layout.descriptors(
+                    forIcon: job.name, states: options.style.states.map(\.state), appearances: options.style.appearances,
+                    template: options.template, scales: context.scales
+                ).map(\.path)
+            if let file = files.first(where: { reserved[$0.lowercased()] != nil || ContactSheet.isPagePath($0) }) {
+                let what = reserved[file.lowercased()] ?? "a page of the contact sheet"
+                checked[index].clash =
+                    "its file \(file) would be the batch's own \(what); rename \(job.group.allPaths[0])"
+            } else if let long = files.flatMap({ $0.split(separator: "/") }).max(by: { $0.utf8.count < $1.utf8.count }),
+                long.utf8.count > FileBytes.maximumNameBytes
+            {
+                checked[index].clash =
+                    "its file name \(long) would be \(long.utf8.count) bytes, over the \(FileBytes.maximumNameBytes) bytes a file "
+                    + "system allows; rename \(job.group.allPaths[0]) (nothing of it was written)"
+            }
+        }
+        return checked
+    }
+
+    /// The files a batch writes for itself, by their lowercased path (as a case-insensitive
+    /// disk compares them), each with what it is; every shared piece counts, made or not.
+    private static func batchFiles(_ context: BatchContext) -> [String: String] {
+        let layout = context.layout
+        var files = [String: String]()
+        for element in SharedElement.allCases {
+            for scale in context.scales {
+                for appearance in Appearance.allCases {
+                    let file = layout.sharedFile(element, appearance: appearance, scale: scale)
+                    files[file.lowercased()] = "\(element.rawValue) piece"
+                }
+            }
+            for descriptor in layout.descriptors(forShared: element, appearances: Appearance.allCases, scales: context.scales) {
+                files[descriptor.path.lowercased()] = "\(element.rawValue) descriptor"
+            }
+        }
+        for file in layout.setFiles([], style: context.options.style) { files[file.path.lowercased()] = file.path }
+        for name in [OutputFolder.manifestName, PreviewPage.fileName, OutputLock.fileName, OutputJournal.fileName] {
+            files[name.lowercased()] = name
+        }
+        return files
     }
 
     /// A warning when the set mixes art placed as drawn, clearly smaller than the box,

@@ -64,6 +64,16 @@ final class ContactSheet: @unchecked Sendable {
     /// The file of page `number` (from 1): `contact-sheet.png`, then `contact-sheet-2.png`, …
     static func path(page number: Int) -> String { number == 1 ? "contact-sheet.png" : "contact-sheet-\(number).png" }
 
+    /// True when `path` is (or, on a case-insensitive disk, would be) a page's file, of any number.
+    static func isPagePath(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        guard lowered.hasPrefix("contact-sheet"), lowered.hasSuffix(".png") else { return false }
+        let middle = lowered.dropFirst("contact-sheet".count).dropLast(".png".count)
+        return middle.isEmpty
+            || (middle.first == "-" && middle.count > 1 && middle.dropFirst().allSatisfy(\.isASCII)
+                && middle.dropFirst().allSatisfy(\.isNumber))
+    }
+
     /// The pages for `iconCount` icons, each variant in an `item`-sized cell.
     /// - Parameters:
     ///   - digest: The digest of the page showing the given icons.

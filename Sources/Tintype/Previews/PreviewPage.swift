@@ -14,6 +14,9 @@ import TintypeSupport
 /// (64 for the controls, 8 pt × scale for the arrow above it), its left edge
 /// 16 px in, each following bar 16 px below the one before.
 enum PreviewPage {
+    /// The page's file, in the output folder.
+    static let fileName = "preview.html"
+
     /// What the page's script reads: the style, the geometry, and every file by appearance, state and scale.
     struct Data {
         struct Icon {

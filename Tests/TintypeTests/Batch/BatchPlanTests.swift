@@ -59,6 +59,26 @@ struct BatchPlanTests {
         #expect(byName["logo"]?.family == nil, "a 512-unit canvas is past the family limit")
     }
 
+    @Test("an icon that would write the batch's own files, or a name too long for a file system, fails before any file")
+    func reservedAndLongNames() {
+        let long = String(repeating: "x", count: 246)
+        let names = ["tabbar-background", "TabBar-Glow", "contact-sheet-12", "contact-sheet-x", long, "star"]
+        let scan = IconScan(icons: names.map { IconGroup(name: $0, sources: [:], vector: "\($0).svg") }, skipped: [], conflicts: [])
+        let facts = Self.facts(Dictionary(uniqueKeysWithValues: names.map { ("\($0).svg", "24x24") }))
+        for layout in [OutputLayout.ios, .web] {
+            let jobs = Dictionary(
+                uniqueKeysWithValues: BatchPlan.jobs(scan, facts: facts, context: Self.context(layout)).map { ($0.name, $0) })
+            #expect(jobs["tabbar-background"]?.clash?.contains("would be the batch's own tabbar-background piece") == true, "\(layout)")
+            #expect(jobs["TabBar-Glow"]?.clash?.contains("tabbar-glow piece") == true, "a case-insensitive disk: \(layout)")
+            #expect(jobs["contact-sheet-12"]?.clash?.contains("a page of the contact sheet") == true, "\(layout)")
+            #expect(jobs[long]?.clash?.contains("bytes, over the 255 bytes a file system allows") == true, "\(layout)")
+            #expect(jobs["contact-sheet-x"]?.clash == nil && jobs["star"]?.clash == nil, "\(layout)")
+        }
+        // In an asset catalog and on Android an icon's files cannot be a shared piece's.
+        let android = BatchPlan.jobs(scan, facts: facts, context: Self.context(.android))
+        #expect(android.filter { $0.clash != nil }.map(\.name) == [long])
+    }
+
     @Test("a set mixing art drawn smaller than the box with fitted masters is one warning")
     func mixedSizes() {
         let scan = IconScan(

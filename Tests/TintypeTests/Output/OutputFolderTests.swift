@@ -93,7 +93,30 @@ struct OutputFolderTests {
         #expect(again.icons == 1 && again.nothingToDo, "the outputs were not scanned as icons")
     }
 
-    @Test("long names: a 230-byte stem is written (temporary names stay short); a name over 255 bytes fails naming the file")
+    @Test("an icon named after a shared piece fails alone; the piece, the manifest and a rerun stay right")
+    func reservedNames() throws {
+        let input = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer {
+            input.remove()
+            out.remove()
+        }
+        try Self.icons(["star@3x.png", "tabbar-glow@3x.png", "contact-sheet@3x.png"], in: input)
+        let summary = try Batch.run(BatchOptions(input: input.path, output: out.path))
+        #expect(summary.failedIcons == 2 && summary.icons == 3, "\(summary.errors)")
+        #expect(
+            summary.errors.contains { $0.hasPrefix("tabbar-glow: its file tabbar-glow.png would be the batch's own tabbar-glow piece") })
+        let manifest = try #require(BatchManifest.decode(try FileBytes.read(out.file("manifest.json"))))
+        let paths = (manifest.icons.flatMap(\.files) + manifest.shared + manifest.contactSheets).map(\.path)
+        #expect(Set(paths).count == paths.count, "every path once")
+        #expect(manifest.shared.contains { $0.path == "tabbar-glow@3x.png" && $0.kind == .shared })
+        let again = try Batch.run(BatchOptions(input: input.path, output: out.path))
+        #expect(again.filesWritten == 0, "\(again.written)")
+    }
+
+    @Test(
+        "long names: a 230-byte stem is written (temporary names stay short); a name over 255 bytes fails naming the file, none of its files written"
+    )
     func longNames() throws {
         let input = try TemporaryFolder()
         let out = try TemporaryFolder()
@@ -108,6 +131,7 @@ struct OutputFolderTests {
         #expect(FileManager.default.fileExists(atPath: out.file(long + "-selected@3x.png")))
         #expect(summary.failed == 1 && summary.errors[0].contains("over the 255 bytes a file system allows"), "\(summary.errors)")
         #expect(!(try out.contents()).contains { $0.contains(".tintype-") })
+        #expect(!(try out.contents()).contains { $0.hasPrefix(tooLong) }, "all or nothing: none of its files, not even the short ones")
     }
 
     @Test(
