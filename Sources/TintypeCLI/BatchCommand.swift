@@ -218,7 +218,7 @@ struct BatchCommand: AsyncParsableCommand {
         }
         progress.finish()
         if json {
-            Console.print(try summary.json())
+            Console.print(try summary.json(), lines: true)
         } else if !quiet {
             for (canvas, count) in summary.families.sorted(by: { $0.key < $1.key }) {
                 Console.error("note: \(count) icons share the canvas \(canvas): sized as one family, at one scale factor")

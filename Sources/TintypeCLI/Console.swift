@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TintypeSupport
 
 /// Where the command line's words go: results to standard output, problems to
 /// standard error, or both into a ``ConsoleCapture`` when a caller (a test, a
@@ -8,7 +9,11 @@ enum Console {
     /// The capture of the command running in this task; nil writes to the process's streams.
     @TaskLocal static var capture: ConsoleCapture?
 
-    static func print(_ line: String, terminator: String = "\n", to capture: ConsoleCapture? = Console.capture) {
+    /// Writes `line` to standard output, its control characters escaped (`DisplayText`): line
+    /// breaks too, so that a name cannot forge a line, unless `lines` (text of several lines
+    /// that is Tintype's own: JSON, help).
+    static func print(_ line: String, terminator: String = "\n", lines: Bool = false, to capture: ConsoleCapture? = Console.capture) {
+        let line = DisplayText.escaped(line, keepingLineBreaks: lines)
         if let capture {
             capture.append(line + terminator, error: false)
         } else {
@@ -16,7 +21,9 @@ enum Console {
         }
     }
 
-    static func error(_ line: String, to capture: ConsoleCapture? = Console.capture) {
+    /// Writes `line` to standard error, its control characters escaped as ``print(_:terminator:lines:to:)`` does.
+    static func error(_ line: String, lines: Bool = false, to capture: ConsoleCapture? = Console.capture) {
+        let line = DisplayText.escaped(line, keepingLineBreaks: lines)
         if let capture { capture.append(line + "\n", error: true) } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     }
 }

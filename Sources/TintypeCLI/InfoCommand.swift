@@ -40,7 +40,7 @@ struct InfoCommand: AsyncParsableCommand {
             }
         }
         if json {
-            Console.print(try InfoReport.json(reports))
+            Console.print(try InfoReport.json(reports), lines: true)
         }
         if reports.contains(where: { $0.error != nil }) { throw ExitCode.failure }
     }

@@ -20,6 +20,6 @@ struct StyleCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        Console.print(StyleDefinition.builtIn[name]!.json, terminator: "")
+        Console.print(StyleDefinition.builtIn[name]!.json, terminator: "", lines: true)
     }
 }

@@ -45,7 +45,7 @@ public struct TintypeCommand: AsyncParsableCommand {
             } catch let usage as ValidationError {
                 // Found once the input was read (caps wider than the image, say): a usage error like those found before.
                 let name = type(of: command).configuration.commandName ?? "tintype"
-                Console.error("Error: \(usage.message)\n  See 'tintype \(name) --help' for more information.")
+                Console.error("Error: \(usage.message)\n  See 'tintype \(name) --help' for more information.", lines: true)
                 return 2
             }
             return 0
@@ -53,10 +53,10 @@ public struct TintypeCommand: AsyncParsableCommand {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
-                Console.print(message)
+                Console.print(message, lines: true)
                 return 0
             }
-            if !message.isEmpty { Console.error(message) }
+            if !message.isEmpty { Console.error(message, lines: true) }
             return code == .validationFailure ? 2 : code.rawValue
         }
     }

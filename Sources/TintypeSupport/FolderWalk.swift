@@ -102,7 +102,3 @@ package struct FolderWalk: Sendable {
         return text
     }
 }
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
-}

@@ -57,5 +57,5 @@ public struct ImageFileError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// `file: problem`, as messages print it.
-    public var description: String { "\(file): \(problem)" }
+    public var description: String { DisplayText.escaped("\(file): \(problem)") }
 }

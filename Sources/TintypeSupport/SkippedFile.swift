@@ -12,5 +12,5 @@ public struct SkippedFile: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path: reason`, as the batch's notes print it.
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { DisplayText.escaped("\(path): \(reason)") }
 }

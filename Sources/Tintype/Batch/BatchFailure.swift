@@ -1,3 +1,5 @@
+import TintypeSupport
+
 /// Something a batch could not make: an icon, or one of the set's own files.
 /// The batch goes on; ``BatchSummary/failures`` lists each, in the order they happened.
 public struct BatchFailure: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -29,8 +31,11 @@ public struct BatchFailure: Hashable, Sendable, Codable, CustomStringConvertible
         self.reason = reason
     }
 
-    /// The failure in one line: `chat: chat@2x.png: PNG: …`, `contact sheet: …`.
-    public var description: String {
+    /// The failure in one line, control characters escaped: `chat: chat@2x.png: PNG: …`, `contact sheet: …`.
+    public var description: String { DisplayText.escaped(words) }
+
+    /// The line before its control characters are escaped.
+    private var words: String {
         switch part {
         case .icon: return "\(icon ?? "icon"): \(reason)"
         case .sharedPieces: return "shared pieces: \(reason)"

@@ -72,7 +72,7 @@ struct AndroidLayout: LayoutRules {
         text += "<selector xmlns:android=\"http://schemas.android.com/apk/res/android\""
         text += usesApp ? "\n    xmlns:app=\"http://schemas.android.com/apk/res-auto\">\n" : ">\n"
         for state in ordered {
-            let drawable = "@drawable/" + drawable(name, .state(state, .light))
+            let drawable = MarkupText.xml("@drawable/" + drawable(name, .state(state, .light)))
             if let attribute = state.androidSelectorAttribute {
                 text += "    <item \(attribute) android:drawable=\"\(drawable)\" />\n"
             } else {

@@ -15,12 +15,14 @@ struct IOSLayout: FlatLayout {
         IOSLayout.rejectedInFileNames.contains(byte) || (index == 0 && byte == UInt8(ascii: ".")) ? UInt8(ascii: "-") : byte
     }
 
-    /// As ``safeASCII(_:at:)``, and control characters become `-` too.
+    /// As ``safeASCII(_:at:)``; control characters and bidirectional controls (U+202E, which
+    /// would show a name reversed) become `-` too.
     func safeName(characters name: String) -> String {
         let rejected: Set<Character> = ["/", "\\", ":", "*", "?", "\"", "<", ">", "|", "@"]
         var safe = String(
             name.map { character in
-                character.unicodeScalars.contains { $0.properties.generalCategory == .control } || rejected.contains(character)
+                character.unicodeScalars.contains { $0.properties.generalCategory == .control || DisplayText.isBidiControl($0) }
+                    || rejected.contains(character)
                     ? "-" : character
             })
         if safe.hasPrefix(".") { safe = "-" + safe.dropFirst() }

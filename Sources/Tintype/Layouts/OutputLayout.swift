@@ -44,7 +44,7 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
     /// CSS class names), Latin letters with marks becoming their closest ASCII
     /// letters (`ÿ` → `y`, `ß` → `ss`); elsewhere a name keeps every letter, accented
     /// or not (`café` stays `café`), and only what a file system or Xcode
-    /// rejects becomes `-`: control characters, `/ \ : * ? " < > |`, `@` (it
+    /// rejects becomes `-`: control characters and bidirectional controls (U+202E), `/ \ : * ? " < > |`, `@` (it
     /// would read as a scale suffix) and a leading `.` (a hidden file).
     public func sanitizedName(_ name: String) -> String { rules.sanitizedName(name) }
 

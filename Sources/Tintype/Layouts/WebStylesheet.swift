@@ -46,7 +46,7 @@ enum WebStylesheet {
                 }
             }
         }
-        var text = "/* icons.css: made by tintype \(LibraryVersion.current) with the style \"\(style.name)\".\n"
+        var text = "/* icons.css: made by tintype \(LibraryVersion.current) with the style \"\(MarkupText.cssComment(style.name))\".\n"
         text += "   <button class=\"ti-NAME\" aria-selected=\"true\"> shows the selected icon; the states are\n"
         text += "   " + style.states.map { "\($0.state.name): \($0.state.cssSelector(".ti-NAME"))" }.joined(separator: "; ") + ". */\n\n"
         text += light.joined(separator: "\n")

@@ -132,14 +132,12 @@ enum PreviewPage {
                 return Data.Icon(name: icon.name, width: icon.size.width, height: icon.size.height, files: files, error: nil)
             })
         let json = data.json
-        // Inside <script>, "</" could end the element and "<!--" change how it is parsed: every "<"
-        // (which JSON has only inside strings) is written as its escape.
-        let safe = json.replacing("<", with: "\\u003c")
-        return template.replacing("@TITLE@", with: htmlEscaped("\(style.name) icons")).replacing("@DATA@", with: safe)
-    }
-
-    static func htmlEscaped(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+        // Inside <script>, "</" could end the element and "<!--" change how it is parsed (every "<"
+        // is escaped); the template is filled in one pass, so a name holding "@DATA@" stays text.
+        let title = template.firstRange(of: "@TITLE@")!
+        let slot = template.firstRange(of: "@DATA@")!
+        return String(template[..<title.lowerBound]) + MarkupText.html("\(style.name) icons")
+            + String(template[title.upperBound..<slot.lowerBound]) + MarkupText.jsonInScript(json) + String(template[slot.upperBound...])
     }
 
     /// The page: `Resources/preview.html` with its style sheet (`preview.css`) and script

@@ -67,7 +67,7 @@ public struct BatchWarning: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     /// `icon: message`, or the message alone for a warning about the whole set.
-    public var description: String { icon.map { "\($0): \(message)" } ?? message }
+    public var description: String { DisplayText.escaped(icon.map { "\($0): \(message)" } ?? message) }
 }
 
 extension BatchWarning {
