@@ -6,22 +6,40 @@ import ZIPFoundation
 /// one that inflates past the size its header declares is cut off as soon as
 /// it does, so a small hostile archive cannot take gigabytes or minutes.
 public enum ArchivePNGs {
-    /// Opens the archive at `path` for reading.
-    /// - Throws: ``ArchiveEntryError`` saying in words why it is not a readable zip.
+    /// Opens the archive at `path` for reading, once its directory shows no two entries
+    /// sharing data (a zip bomb that lists one large entry under many names).
+    /// - Throws: ``ArchiveEntryError`` saying in words why it is not a readable zip, or why it is refused.
     public static func open(_ path: String) throws(ArchiveEntryError) -> Archive {
+        if let (first, second) = try ZipDirectory(path).overlap() {
+            throw ArchiveEntryError(
+                reason: "refused: the entries \(first.name) and \(second.name) share their data (a zip bomb, or a corrupt archive)")
+        }
         do { return try Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch {
             throw ArchiveEntryError(reason: describe(error))
         }
     }
 
     /// Calls `body` with the path and the bytes (or why they could not be read)
-    /// of every `.png` file entry of `archive`, in the archive's order.
+    /// of every `.png` file entry of `archive`, in the archive's order. Once the entries
+    /// read add up to `maximumTotalBytes`, the rest are refused unread.
     public static func forEach(
-        in archive: Archive, maximumEntryBytes: Int,
+        in archive: Archive, maximumEntryBytes: Int, maximumTotalBytes: Int = .max,
         _ body: (String, Result<[UInt8], ArchiveEntryError>) -> Void
     ) {
+        var total = 0
         for entry in archive where entry.type == .file && entry.path.lowercased().hasSuffix(".png") {
-            body(entry.path, Result { () throws(ArchiveEntryError) in try read(entry, of: archive, maximumBytes: maximumEntryBytes) })
+            guard entry.uncompressedSize <= UInt64(maximumTotalBytes - total) else {
+                body(
+                    entry.path,
+                    .failure(
+                        ArchiveEntryError(
+                            reason: "refused unread: with it the archive's entries would pass \(maximumTotalBytes >> 20) MiB in all",
+                            exceeded: .archive)))
+                continue
+            }
+            let bytes = Result { () throws(ArchiveEntryError) in try read(entry, of: archive, maximumBytes: maximumEntryBytes) }
+            if case .success(let read) = bytes { total += read.count }
+            body(entry.path, bytes)
         }
     }
 
@@ -29,7 +47,7 @@ public enum ArchivePNGs {
         guard entry.uncompressedSize <= UInt64(maximumBytes) else {
             throw ArchiveEntryError(
                 reason: "refused, \(entry.uncompressedSize) bytes uncompressed, over the \(maximumBytes >> 20) MiB entry limit",
-                exceedsLimit: true)
+                exceeded: .entry)
         }
         var data = Data()
         do {
@@ -67,6 +85,14 @@ public enum ArchivePNGs {
 public struct ArchiveEntryError: Error, Sendable {
     /// What went wrong, in words (the caller names the archive and entry).
     public var reason: String
-    /// True when the entry was refused for its size alone (a larger limit would read it).
-    public var exceedsLimit = false
+    /// The limit the entry was refused for, when its size alone refused it (a larger limit would read it).
+    public var exceeded: Limit?
+
+    /// A size limit of reading an archive.
+    public enum Limit: Sendable {
+        /// The largest entry.
+        case entry
+        /// The most bytes of all entries together.
+        case archive
+    }
 }

@@ -10,7 +10,9 @@ func loadStyle(_ style: String) throws -> StyleDefinition {
         throw ValidationError("--style: expected classic, flat or a JSON file, got '\(style)'")
     }
     let bytes: [UInt8]
-    do { bytes = try FileBytes.read(style) } catch { throw ValidationError("--style: \(error)") }
+    do { bytes = try FileBytes.read(style, maximumBytes: StyleDefinition.maximumFileBytes) } catch {
+        throw ValidationError("--style: \(error)")
+    }
     do { return try StyleDefinition.parse(bytes, file: style) } catch { throw ValidationError("--style: \(error)") }
 }
 

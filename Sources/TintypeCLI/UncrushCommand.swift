@@ -15,7 +15,10 @@ struct UncrushCommand: AsyncParsableCommand {
             nothing is unpacked to disk). Entries whose paths would leave OUT ('..',
             absolute paths) are refused, and so is writing through a link already inside
             OUT. Each archive entry is read whole, up to --max-entry-size, and one that
-            inflates past the size its header declares is cut off. Failures are reported
+            inflates past the size its header declares is cut off; an archive whose
+            entries share data (a zip bomb) is refused, and past --max-archive-size in
+            all the remaining entries are refused unread. Files are read up to
+            --max-file-size, CgBI files decoded up to --max-megapixels. Failures are reported
             with their reason and the run goes on; two inputs with one output path are
             refused rather than overwritten.
 
@@ -37,9 +40,21 @@ struct UncrushCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The largest archive entry read, in MiB (1 to 4096); larger entries are refused unread.", valueName: "MiB"))
     var maxEntrySize: Int = 256
 
+    @Option(
+        help: ArgumentHelp(
+            "The most bytes all entries of one archive may add up to, in MiB (1 to 65536); the entries past it are refused unread.",
+            valueName: "MiB"))
+    var maxArchiveSize: Int = 4096
+
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func validate() throws {
         guard (1...4096).contains(maxEntrySize) else {
             throw ValidationError("--max-entry-size must be 1 to 4096 MiB, got \(maxEntrySize)")
+        }
+        guard (1...65536).contains(maxArchiveSize) else {
+            throw ValidationError("--max-archive-size must be 1 to 65536 MiB, got \(maxArchiveSize)")
         }
     }
 
@@ -71,13 +86,17 @@ struct UncrushCommand: AsyncParsableCommand {
                     }
                 }
                 for relative in walk.files where relative.lowercased().hasSuffix(".png") {
-                    process(relative, from: path, read: { try FileBytes.read(path + "/" + relative) }, tally: &tally)
+                    process(
+                        relative, from: path,
+                        read: { try FileBytes.read(path + "/" + relative, maximumBytes: limits.decodeLimits.maximumFileBytes) },
+                        tally: &tally)
                 }
             case .file where path.lowercased().hasSuffix(".ipa") || path.lowercased().hasSuffix(".zip"):
                 processArchive(path, tally: &tally)
             case .file:
                 let name = path.split(separator: "/").last.map(String.init) ?? path
-                process(name, from: path, read: { try FileBytes.read(path) }, tally: &tally)
+                process(
+                    name, from: path, read: { try FileBytes.read(path, maximumBytes: limits.decodeLimits.maximumFileBytes) }, tally: &tally)
             case .other:
                 Console.error("tintype: \(path): not a file, folder or archive (a FIFO, device, socket or link to one)")
                 tally.failed += 1
@@ -104,7 +123,7 @@ struct UncrushCommand: AsyncParsableCommand {
             return
         }
         do {
-            let outcome = try Uncrush.revert(try read(), file: origin)
+            let outcome = try Uncrush.revert(try read(), file: origin, limits: limits.decodeLimits)
             let target = output + "/" + safe
             if let slash = safe.lastIndex(of: "/") { try FileBytes.createFolders(String(safe[..<slash]), under: output) }
             switch outcome {
@@ -119,7 +138,8 @@ struct UncrushCommand: AsyncParsableCommand {
             }
             tally.sources[safe] = origin
         } catch let error as ArchiveEntryError {
-            Console.error("tintype: \(origin): \(error.reason)\(error.exceedsLimit ? " (--max-entry-size)" : "")")
+            let hint = error.exceeded.map { $0 == .entry ? " (--max-entry-size)" : " (--max-archive-size)" } ?? ""
+            Console.error("tintype: \(origin): \(error.reason)\(hint)")
             tally.failed += 1
         } catch {
             Console.error("tintype: \(error)")
@@ -135,7 +155,7 @@ struct UncrushCommand: AsyncParsableCommand {
             tally.failed += 1
             return
         }
-        ArchivePNGs.forEach(in: archive, maximumEntryBytes: maxEntrySize << 20) { entry, bytes in
+        ArchivePNGs.forEach(in: archive, maximumEntryBytes: maxEntrySize << 20, maximumTotalBytes: maxArchiveSize << 20) { entry, bytes in
             process(entry, from: path, read: { try bytes.get() }, tally: &tally)
         }
     }

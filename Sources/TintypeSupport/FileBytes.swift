@@ -10,10 +10,14 @@ import Darwin
 
 /// Reading and atomically writing whole files, with errors that name the file.
 package enum FileBytes {
-    /// The whole contents of the file at `path`.
-    package static func read(_ path: String) throws(ImageFileError) -> [UInt8] {
+    /// The whole contents of the file at `path`, refused (before anything is allocated)
+    /// when its size is over `maximumBytes`, and while reading when it grows past it.
+    package static func read(_ path: String, maximumBytes: Int = .max) throws(ImageFileError) -> [UInt8] {
         let (descriptor, status) = try openRegularFile(path)
         defer { close(descriptor) }
+        guard status.st_size <= maximumBytes else {
+            throw ImageFileError(file: path, problem: .fileSize(bytes: Int(status.st_size), limit: maximumBytes))
+        }
         // Read straight into the result, sized for the file plus one byte, so one call usually
         // reads it all and the next sees its end; a file that grew since fstat is read to its new end.
         var bytes = [UInt8](repeating: 0, count: Int(max(0, status.st_size)) + 1)
@@ -27,6 +31,10 @@ package enum FileBytes {
             }
             if count == 0 { break }
             length += count
+            // A file that grows while it is read (a device, a file being written) stops at the limit.
+            guard length <= maximumBytes else {
+                throw ImageFileError(file: path, problem: .fileSize(bytes: length, limit: maximumBytes))
+            }
         }
         bytes.removeSubrange(length...)
         return bytes
@@ -58,6 +66,26 @@ package enum FileBytes {
         let read = bytes.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress, count) }
         guard read >= 0 else { throw accessError(path) }
         return Array(bytes[0..<read])
+    }
+
+    /// Up to `count` bytes of the file at `path` from byte `offset` (fewer at its end), and the file's size.
+    package static func read(_ path: String, at offset: Int, count: Int) throws(ImageFileError) -> (bytes: [UInt8], fileSize: Int) {
+        let (descriptor, status) = try openRegularFile(path)
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        var length = 0
+        while length < bytes.count {
+            let done = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + length, $0.count - length, off_t(offset + length))
+            }
+            if done < 0 {
+                if errno == EINTR { continue }
+                throw accessError(path)
+            }
+            if done == 0 { break }
+            length += done
+        }
+        return (Array(bytes[0..<length]), Int(status.st_size))
     }
 
     /// Writes `bytes` to `path` so that no reader ever sees a partial file: the

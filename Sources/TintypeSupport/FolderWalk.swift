@@ -19,7 +19,7 @@ package struct FolderWalk: Sendable {
 
     /// Walks `folder` recursively; `excluding` is an absolute path never entered
     /// (the output folder inside the input); names starting with `.` are passed
-    /// over unless `includeHidden`. `passOver` sees every subfolder's path before
+    /// over, and recorded in ``skipped``, unless `includeHidden`. `passOver` sees every subfolder's path before
     /// it is entered and may give a reason not to enter it, recorded in ``skipped``.
     package init(
         _ folder: String, excluding excluded: String? = nil, includeHidden: Bool = false,
@@ -49,10 +49,14 @@ package struct FolderWalk: Sendable {
                 skipped.append(SkippedFile(path: shown, reason: "its name is not valid UTF-8; rename it to process it"))
                 continue
             }
-            if name.hasPrefix("."), !includeHidden { continue }
             let path = folder + "/" + name
             let entryRelative = relative.isEmpty ? name : relative + "/" + name
             if path == excluded { continue }
+            if name.hasPrefix("."), !includeHidden {
+                // Passed over, and said: a hidden file or folder is not art, but nothing goes unmentioned.
+                skipped.append(SkippedFile(path: entryRelative, reason: "hidden (its name starts with '.')"))
+                continue
+            }
             if regular {
                 files.append(entryRelative)
                 continue

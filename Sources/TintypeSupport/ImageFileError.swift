@@ -19,6 +19,8 @@ public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
     case noArt(String)
     /// The image decodes, but its NinePatch border is malformed.
     case ninePatch(String)
+    /// The file is larger than allowed (its size on disk, or what reading it found); nothing of it was kept.
+    case fileSize(bytes: Int, limit: Int)
     /// The header asks for more pixels than allowed; nothing was allocated.
     case pixelLimit(width: Int, height: Int, limit: Int)
 
@@ -34,6 +36,8 @@ public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
         case .svg(let reason): return "SVG: \(reason)"
         case .noArt(let reason): return "no art to fit: \(reason)"
         case .ninePatch(let reason): return "NinePatch: \(reason)"
+        case .fileSize(let bytes, let limit):
+            return "the file is \(bytes) bytes, over the limit of \(limit) bytes"
         case .pixelLimit(let width, let height, let limit):
             // Sizes come from file headers and may be absurd: the product is not computed when it overflows.
             let (pixels, overflow) = width.multipliedReportingOverflow(by: height)

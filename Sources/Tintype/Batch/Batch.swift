@@ -34,7 +34,7 @@ public enum Batch {
         let context = BatchContext(options: resolved, folder: folder)
         // Every source is read and digested once, up front: the digests decide what is current
         // (the contact sheet depends on all of them); jobs decode the bytes kept here.
-        let facts = SourceFacts.read(scan.icons, in: resolved.input, threads: options.jobs)
+        let facts = SourceFacts.read(scan.icons, in: resolved.input, limits: options.limits, threads: options.jobs)
         let jobs = BatchPlan.jobs(scan, facts: facts, context: context)
         progress(.scanned(icons: jobs.count, skipped: scan.skipped))
         let sheet = ContactSheet(for: jobs, facts: facts, context: context)

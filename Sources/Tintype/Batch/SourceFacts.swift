@@ -21,12 +21,12 @@ struct SourceFacts: Sendable {
     /// The SHA-256 and header size of every source of `icons`, read on `threads` threads:
     /// hashing every source is a pass over all the input before any icon starts. Up to
     /// ``keptSourceBytes`` of the files are kept for the jobs, which then need not read them again.
-    static func read(_ icons: [IconGroup], in input: String, threads: Int) -> ByPath {
+    static func read(_ icons: [IconGroup], in input: String, limits: DecodeLimits, threads: Int) -> ByPath {
         let paths = icons.flatMap(\.allPaths)
         let allowance = Atomic<Int>(keptSourceBytes)
         let facts = ParallelWork.map(paths.count, threads: threads) { index -> Result<SourceFacts, ImageFileError> in
             do throws(ImageFileError) {
-                let bytes = try FileBytes.read(input + "/" + paths[index])
+                let bytes = try FileBytes.read(input + "/" + paths[index], maximumBytes: limits.maximumFileBytes)
                 let keep = allowance.subtract(bytes.count, ordering: .relaxed).newValue >= 0
                 if !keep { allowance.add(bytes.count, ordering: .relaxed) }
                 let svgCanvas = ImageFormat.detect(bytes) == .svg ? SVGCanvasHint.read(bytes) : nil

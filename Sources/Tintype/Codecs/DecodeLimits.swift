@@ -10,15 +10,21 @@ public struct DecodeLimits: Hashable, Sendable {
     public var maximumJPEGScans: Int
     /// The largest SVG file parsed, in bytes (icons are kilobytes).
     public var maximumSVGBytes: Int
+    /// The largest file read, in bytes: checked on the file's size before anything is read
+    /// or allocated, and again while reading (a file may grow).
+    public var maximumFileBytes: Int
 
-    /// 100 megapixels, 100 JPEG scans, 16 MiB of SVG.
+    /// 100 megapixels, 100 JPEG scans, 16 MiB of SVG, 256 MiB a file.
     public static let `default` = DecodeLimits()
 
     /// Limits with the given values; each defaults to the value of ``default``.
-    public init(maximumPixels: Int = 100_000_000, maximumJPEGScans: Int = 100, maximumSVGBytes: Int = 16 << 20) {
+    public init(
+        maximumPixels: Int = 100_000_000, maximumJPEGScans: Int = 100, maximumSVGBytes: Int = 16 << 20, maximumFileBytes: Int = 256 << 20
+    ) {
         self.maximumPixels = maximumPixels
         self.maximumJPEGScans = maximumJPEGScans
         self.maximumSVGBytes = maximumSVGBytes
+        self.maximumFileBytes = maximumFileBytes
     }
 
     /// Throws when a `width × height` image exceeds ``maximumPixels``.

@@ -21,7 +21,7 @@ public enum ImageDecoder {
         let prefix = try FileBytes.readPrefix(path, count: ImageFormat.signatureLength)
         guard !prefix.isEmpty else { throw ImageFileError(file: path, problem: .empty) }
         guard ImageFormat.detect(prefix) != nil else { throw ImageFileError(file: path, problem: .unknownFormat) }
-        var decoded = try decode(FileBytes.read(path), file: path, limits: limits)
+        var decoded = try decode(FileBytes.read(path, maximumBytes: limits.maximumFileBytes), file: path, limits: limits)
         decoded.image.scale = scale
         return decoded
     }

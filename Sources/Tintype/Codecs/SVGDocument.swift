@@ -35,7 +35,7 @@ public final class SVGDocument {
     /// Reads the SVG file at `path`.
     /// - Throws: `ImageFileError` naming the file: unreadable, too large, malformed, or without a size.
     public static func read(_ path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> SVGDocument {
-        let bytes = try FileBytes.read(path)
+        let bytes = try FileBytes.read(path, maximumBytes: min(limits.maximumFileBytes, limits.maximumSVGBytes))
         return try SVGDocument(bytes, file: path, limits: limits)
     }
 

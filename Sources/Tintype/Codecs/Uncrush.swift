@@ -9,14 +9,16 @@ public enum Uncrush {
         case copied([UInt8])
     }
 
-    /// The standard form of the PNG `bytes`; `file` names it in errors.
+    /// The standard form of the PNG `bytes`; `file` names it in errors; a CgBI file is decoded within `limits`.
     /// - Throws: when the data is not a PNG, or is a CgBI file that cannot be read.
-    public static func revert(_ bytes: [UInt8], file: String, encoder: PNGEncoder = PNGEncoder()) throws(ImageFileError) -> Outcome {
+    public static func revert(
+        _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, encoder: PNGEncoder = PNGEncoder()
+    ) throws(ImageFileError) -> Outcome {
         switch ImageFormat.detect(bytes) {
         case .png:
             return .copied(bytes)
         case .cgbiPNG:
-            return .reverted(try encoder.encode(CgBIDecoder.decode(bytes, file: file, limits: .default).image, file: file))
+            return .reverted(try encoder.encode(CgBIDecoder.decode(bytes, file: file, limits: limits).image, file: file))
         default:
             throw ImageFileError(file: file, problem: bytes.isEmpty ? .empty : .unknownFormat)
         }

@@ -11,7 +11,7 @@ public enum SourceArt {
     /// Reads the art at `path`: an SVG document, or decoded pixels at `scale`.
     /// - Throws: `ImageFileError` naming the file and the reason.
     public static func read(_ path: String, scale: Double = 1, limits: DecodeLimits = .default) throws(ImageFileError) -> SourceArt {
-        try decode(FileBytes.read(path), file: path, scale: scale, limits: limits)
+        try decode(FileBytes.read(path, maximumBytes: limits.maximumFileBytes), file: path, scale: scale, limits: limits)
     }
 
     /// The art in a file's bytes: an SVG document, or decoded pixels at `scale`; `file` names them in errors.

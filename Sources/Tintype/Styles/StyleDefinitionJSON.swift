@@ -16,8 +16,12 @@ public struct StyleError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension StyleDefinition {
-    /// Reads a style document; `file` names it in errors.
+    /// Reads a style document; `file` names it in errors. A document over ``maximumFileBytes`` is refused unparsed.
     public static func parse(_ bytes: [UInt8], file: String) throws(StyleError) -> StyleDefinition {
+        guard bytes.count <= maximumFileBytes else {
+            throw StyleError(
+                file: file, key: "", reason: "the document is \(bytes.count) bytes, over the \(maximumFileBytes)-byte limit for a style")
+        }
         let document: JSONValue
         do { document = try JSONValue.parse(bytes) } catch {
             throw StyleError(file: file, key: "", reason: "not valid JSON")
@@ -62,6 +66,10 @@ extension StyleDefinition {
         }
         return style
     }
+
+    /// The largest style document read, in bytes: a style is a few hundred bytes, and a
+    /// document of megabytes is refused before it is parsed.
+    public static let maximumFileBytes = 1 << 20
 
     /// The style as a JSON document, keys in a fixed order, ready to edit: one line per state.
     public var json: String {
