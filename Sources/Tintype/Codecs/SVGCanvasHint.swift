@@ -90,7 +90,7 @@ enum SVGCanvasHint {
 
 extension String {
     /// The string without leading and trailing spaces, tabs and line breaks.
-    fileprivate var trimmingSpaces: String {
+    var trimmingSpaces: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -48,6 +48,7 @@ public final class SVGDocument {
             throw ImageFileError(
                 file: file, problem: .svg("the file is \(bytes.count) bytes, over the \(limits.maximumSVGBytes)-byte limit for SVG"))
         }
+        try SVGPreflight.check(bytes, file: file, limits: limits)
         #if SVG
         var message = [CChar](repeating: 0, count: 512)
         let opened = bytes.withUnsafeBufferPointer { tt_svg_open($0.baseAddress, $0.count, &message, message.count) }
