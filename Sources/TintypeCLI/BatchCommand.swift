@@ -183,6 +183,10 @@ struct BatchCommand: AsyncParsableCommand {
             options.style.dark?.paints[.selected] = nil
         }
         for state in states { try state.apply(to: &options.style) }
+        guard options.style.states.count <= StyleDefinition.maximumStates else {
+            throw ValidationError(
+                "--state: the style would have \(options.style.states.count) states, over the \(StyleDefinition.maximumStates) a style may have")
+        }
         if noDark { options.style.dark = nil }
         options.template = template
         options.preview = !noPreview

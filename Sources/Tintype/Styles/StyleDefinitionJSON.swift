@@ -67,6 +67,9 @@ extension StyleDefinition {
         return style
     }
 
+    /// The most states a style may have (a style file with more is refused, and so is a command line that would make one).
+    public static let maximumStates = 32
+
     /// The largest style document read, in bytes: a style is a few hundred bytes, and a
     /// document of megabytes is refused before it is parsed.
     public static let maximumFileBytes = 1 << 20
@@ -343,8 +346,8 @@ private struct StyleReader {
         for key in ["normal", "selected"] where root[key] != nil {
             throw error(key, "give the \(key) paint in 'states' (a style has either 'states' or the older 'normal' and 'selected')")
         }
-        guard case .array(let items) = list, (2...32).contains(items.count) else {
-            throw error("states", "expected an array of 2 to 32 states, got \(list.kind)")
+        guard case .array(let items) = list, (2...StyleDefinition.maximumStates).contains(items.count) else {
+            throw error("states", "expected an array of 2 to \(StyleDefinition.maximumStates) states, got \(list.kind)")
         }
         var states = [StateStyle]()
         for (index, item) in items.enumerated() {

@@ -67,4 +67,11 @@ struct SmallCommandLineTests {
         // A C library's message ending in a line break is one line.
         #expect(String(cChars: Array("parse error\n\0".utf8CString)) == "parse error")
     }
+
+    @Test("--state cannot make a style with more states than a style file may have")
+    func tooManyStates() async {
+        let states = (1...40).flatMap { ["--state", "s\($0)=#ff0000"] }
+        let run = await CLI.run(["batch", Fixtures.path("icons"), "-o", "/nonexistent/out"] + states)
+        #expect(run.status == 2 && run.error.contains("--state: the style would have 42 states, over the 32 a style may have"))
+    }
 }
