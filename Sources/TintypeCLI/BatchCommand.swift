@@ -185,7 +185,8 @@ struct BatchCommand: AsyncParsableCommand {
         for state in states { try state.apply(to: &options.style) }
         guard options.style.states.count <= StyleDefinition.maximumStates else {
             throw ValidationError(
-                "--state: the style would have \(options.style.states.count) states, over the \(StyleDefinition.maximumStates) a style may have")
+                "--state: the style would have \(options.style.states.count) states, over the \(StyleDefinition.maximumStates) a style may have"
+            )
         }
         if noDark { options.style.dark = nil }
         options.template = template

@@ -31,6 +31,50 @@ package enum JSONValue: Decodable, Hashable {
         try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     }
 
+    /// The first key that appears twice in one object of the document `bytes`, if any: JSON
+    /// readers disagree on which of the two wins (most keep the last, Foundation's the first),
+    /// so a document that has one is refused rather than read one way in silence.
+    package static func duplicateKey(in bytes: [UInt8]) -> String? {
+        // Each open container: the keys of an object so far, nil for an array.
+        var open = [Set<String>?]()
+        var expectingKey = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "{"):
+                open.append([])
+                expectingKey = true
+            case UInt8(ascii: "["):
+                open.append(nil)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if !open.isEmpty { open.removeLast() }
+                expectingKey = false
+            case UInt8(ascii: ","):
+                expectingKey = open.last.map { $0 != nil } ?? false
+            case UInt8(ascii: "\""):
+                var end = index + 1
+                while end < bytes.count && bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+                if expectingKey, let keys = open.last, var keys {
+                    let literal = Array(bytes[index..<min(end + 1, bytes.count)])
+                    // A key with escapes is compared as the text it stands for.
+                    let key =
+                        literal.contains(UInt8(ascii: "\\"))
+                        ? (try? JSONDecoder().decode(String.self, from: Data(literal))) ?? String(decoding: literal, as: UTF8.self)
+                        : String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
+                    guard keys.insert(key).inserted else { return key }
+                    open[open.count - 1] = keys
+                    expectingKey = false
+                }
+                index = end
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// A short description of the value's kind, for error messages.
     package var kind: String {
         switch self {

@@ -22,6 +22,9 @@ extension StyleDefinition {
             throw StyleError(
                 file: file, key: "", reason: "the document is \(bytes.count) bytes, over the \(maximumFileBytes)-byte limit for a style")
         }
+        if let key = JSONValue.duplicateKey(in: bytes) {
+            throw StyleError(file: file, key: key, reason: "the key appears twice in one object; give each key once")
+        }
         let document: JSONValue
         do { document = try JSONValue.parse(bytes) } catch {
             throw StyleError(file: file, key: "", reason: "not valid JSON")

@@ -113,4 +113,18 @@ struct StyleTests {
             #expect(OutputLayout.ios.sanitizedName(name) == kept && OutputLayout.xcassets.sanitizedName(name) == kept, "\(name)")
         }
     }
+
+    @Test("a key given twice in one object is refused, however it is spelt; the same key in two objects is fine")
+    func duplicateKeys() {
+        #expect(JSONValue.duplicateKey(in: Array(#"{"a": 1, "b": {"a": 2}, "c": [{"a": 3}, {"a": 4}]}"#.utf8)) == nil)
+        #expect(JSONValue.duplicateKey(in: Array(#"{"a": 1, "b": 2, "a": 3}"#.utf8)) == "a")
+        #expect(JSONValue.duplicateKey(in: Array(#"{"s": [{"name": "x", "n\u0061me": "y"}]}"#.utf8)) == "name")
+        #expect(JSONValue.duplicateKey(in: Array(#"{"a": "}\",{\"a\":", "b": 1}"#.utf8)) == nil, "braces and quotes inside strings")
+        let style = Array(
+            ##"{"name": "a", "states": [{"name": "normal", "paint": {"fill": "#000", "fill": "#fff"}}, {"name": "selected", "paint": {"fill": "#fff"}}]}"##
+                .utf8)
+        #expect(throws: StyleError(file: "dup.json", key: "fill", reason: "the key appears twice in one object; give each key once")) {
+            try StyleDefinition.parse(style, file: "dup.json")
+        }
+    }
 }
