@@ -18,9 +18,9 @@ struct UncrushCommand: AsyncParsableCommand {
             inflates past the size its header declares is cut off; an archive whose
             entries share data (a zip bomb) is refused, and past --max-archive-size in
             all the remaining entries are refused unread. Files are read up to
-            --max-file-size, CgBI files decoded up to --max-megapixels. Failures are reported
-            with their reason and the run goes on; two inputs with one output path are
-            refused rather than overwritten.
+            --max-file-size, CgBI files decoded up to --max-megapixels. Failures are
+            reported with their reason and the run goes on; two inputs with one output
+            path are refused rather than overwritten.
 
             Examples:
               tintype uncrush Fixtures/recipes/App.ipa -o pngs
