@@ -112,6 +112,7 @@ enum SVGPreflight {
                 let parts = declaration.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
                 guard let name = parts.first.map(String.init) else { continue }
                 if name == "%" { return "it declares parameter entities" }
+                if name.utf8.count > 255 { return "it declares an entity with a name over 255 bytes" }
                 let value = declaration.drop { $0 != "\"" && $0 != "'" }
                 guard let quote = value.first, let end = value.dropFirst().firstIndex(of: quote) else {
                     return "it declares an external entity (\(name))"
@@ -128,19 +129,21 @@ enum SVGPreflight {
         /// The bytes entity references expand to, against the limit.
         func entityExpansion() -> String? {
             guard !entities.isEmpty else { return nil }
+            // One pass over the document: each `&name;` looked up as it is met (a document
+            // declaring many entities is not read once per entity).
             var total = 0
-            for (name, length) in entities {
-                let reference = Array("&\(name);".utf8)
-                var count = 0
-                var at = 0
-                while at + reference.count <= bytes.count {
-                    if bytes[at] == UInt8(ascii: "&"), bytes[at..<at + reference.count].elementsEqual(reference) { count += 1 }
-                    at += 1
+            var at = 0
+            while let ampersand = bytes[at...].firstIndex(of: UInt8(ascii: "&")) {
+                let nameEnd = bytes[(ampersand + 1)...].prefix(256).firstIndex(of: UInt8(ascii: ";"))
+                at = ampersand + 1
+                guard let nameEnd, let length = entities[String(decoding: bytes[(ampersand + 1)..<nameEnd], as: UTF8.self)] else {
+                    continue
                 }
-                total += count * length
+                total += length
                 if total > maximumEntityExpansion {
                     return "its entity references expand to more than \(maximumEntityExpansion) bytes (an expansion bomb)"
                 }
+                at = nameEnd + 1
             }
             return nil
         }
