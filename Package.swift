@@ -55,6 +55,9 @@ let package = Package(
         // AVX2 versions of the hottest pixel loops, compiled per function (a target attribute, no flags)
         // and used only when the CPU has AVX2; the Swift kernels are the portable path.
         .target(name: "CTintypeKernels"),
+        // The SVG worker's sandbox: a seccomp filter written out by hand (no libseccomp), and the few
+        // process calls a worker makes before its first request.
+        .target(name: "CTintypeSandbox"),
         // What the library stands on and nothing in it knows icons: files read and written whole, the
         // folder walk, SHA-256, JSON, the one number formatter, the `@Nx` parser, parallel work, and the
         // two error types every layer shares (ImageFileError, SkippedFile; re-exported by Tintype).
@@ -63,7 +66,7 @@ let package = Package(
         .target(
             name: "Tintype",
             dependencies: [
-                "TintypeSupport", "CTintypeCodecs", "CTintypeZlib", "CTintypeKernels",
+                "TintypeSupport", "CTintypeCodecs", "CTintypeZlib", "CTintypeKernels", "CTintypeSandbox",
                 .target(name: "CTintypeSVG", condition: .when(traits: ["SVG"]))
             ],
             // The preview page's HTML, style sheet and script, as files a web developer can open and
@@ -81,7 +84,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ]),
-        .executableTarget(name: "tintype", dependencies: ["TintypeCLI"]),
+        .executableTarget(name: "tintype", dependencies: ["TintypeCLI", "Tintype"]),
         // The README's program, compiled with the package so that it cannot rot (a test checks the README
         // shows this file as it is). Not a product: nothing depending on Tintype builds it.
         .executableTarget(name: "TintOneIcon", dependencies: ["Tintype"], path: "Examples/TintOneIcon"),

@@ -203,6 +203,7 @@ struct BatchCommand: AsyncParsableCommand {
             }
         }
         options.limits = limits.decodeLimits
+        options.svgRendering = limits.svgRendering()
         options.force = force
         options.dryRun = dryRun
         options.contactSheet = !noSheet

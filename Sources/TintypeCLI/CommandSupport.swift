@@ -19,8 +19,8 @@ func loadStyle(_ style: String) throws -> StyleDefinition {
 /// Reads an image and brings it to `scale` pixels a point: its own scale comes
 /// from an `@2x`-style name suffix (1 without one); it is shrunk by area
 /// averaging or enlarged bilinearly when the scales differ.
-func readArt(_ path: String, scale: Double, limits: DecodeLimits) throws -> RGBAImage {
-    var art = try ImageDecoder.read(path, limits: limits).image
+func readArt(_ path: String, scale: Double, limits: DecodeLimits, rendering: SVGRendering) throws -> RGBAImage {
+    var art = try ImageDecoder.read(path, limits: limits, rendering: rendering).image
     art.scale = try nameScale(path)
     return art.rescaled(to: scale)
 }

@@ -29,9 +29,10 @@ struct InfoCommand: AsyncParsableCommand {
 
     func run() async throws {
         var reports = [InfoReport]()
+        let rendering = limits.svgRendering()
         for file in files {
             do {
-                let info = try ImageDecoder.read(file, limits: limits.decodeLimits).info
+                let info = try ImageDecoder.read(file, limits: limits.decodeLimits, rendering: rendering).info
                 reports.append(InfoReport(file: file, info: info))
                 if !json { Console.print(InfoReport.line(file: file, info: info)) }
             } catch {

@@ -75,11 +75,12 @@ struct SegmentsCommand: AsyncParsableCommand {
             let scale = try scale.scale(for: image)
             let capPixels = Int((cap.value * scale).rounded())
             let insets = CapInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
+            let rendering = limits.svgRendering()
             let normal = try StretchableImage.read(
-                image, insets: NinePatch.isNinePatchPath(image) ? nil : insets, limits: limits.decodeLimits)
+                image, insets: NinePatch.isNinePatchPath(image) ? nil : insets, limits: limits.decodeLimits, rendering: rendering)
             let chosen = try StretchableImage.read(
                 selectedImage, insets: NinePatch.isNinePatchPath(selectedImage) ? nil : insets,
-                limits: limits.decodeLimits)
+                limits: limits.decodeLimits, rendering: rendering)
             let segmentPixels = Int((segmentWidth.value * scale).rounded())
             let controlCap = max(capPixels, normal.insets.left)
             for (path, stretchable) in [(image, normal), (selectedImage, chosen)]
@@ -92,7 +93,8 @@ struct SegmentsCommand: AsyncParsableCommand {
                 Console.error("warning: the caps (\(controlCap) px each) do not fit a \(segmentPixels) px segment: they are shrunk to fit")
             }
             let control = SegmentedControl(
-                normal: normal, selected: chosen, divider: try divider.map { try ImageDecoder.read($0, limits: limits.decodeLimits).image },
+                normal: normal, selected: chosen,
+                divider: try divider.map { try ImageDecoder.read($0, limits: limits.decodeLimits, rendering: rendering).image },
                 cap: controlCap)
             let pixelHeight = height.map { Int(($0.value * scale).rounded()) } ?? normal.image.height
             let picture = control.render(

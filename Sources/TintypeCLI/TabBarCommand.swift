@@ -92,9 +92,10 @@ struct TabBarCommand: AsyncParsableCommand {
             let sizing = try self.sizing.sizing(defaultBox: definition.iconSize ?? IconSizing.iosBox)
             let layout = TabBarLayout(barWidth: width.value, itemCount: icons.count)
             let scale = pictureScale
+            let rendering = limits.svgRendering()
             let art = try icons.enumerated().map { index, path in
                 let frame = layout.itemFrame(index).pixels(scale)
-                let source = try SourceArt.read(path, scale: try nameScale(path), limits: limits.decodeLimits)
+                let source = try SourceArt.read(path, scale: try nameScale(path), limits: limits.decodeLimits, rendering: rendering)
                 let placed = try sizing.place(
                     source, scale: scale, canvas: PixelSize(width: frame.width, height: frame.height), maskSource: definition.mask,
                     file: path)
@@ -105,7 +106,7 @@ struct TabBarCommand: AsyncParsableCommand {
                 return placed
             }
             let renderer = TabBarRenderer(layout: layout, style: definition.tabBarStyle, scale: scale, maskSource: definition.mask)
-            let raised = try raisedCenter.map { try readArt($0, scale: scale, limits: limits.decodeLimits) }
+            let raised = try raisedCenter.map { try readArt($0, scale: scale, limits: limits.decodeLimits, rendering: rendering) }
             let glowing = Set(glow?.items ?? [])
             try PNGEncoder().write(
                 renderer.render(placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised), to: file.output)

@@ -92,7 +92,7 @@ struct TintCommand: AsyncParsableCommand {
             // The art is read at its own scale and drawn at the output's (home@3x.png: 3×).
             let artScale = try scale.scale(for: icon)
             let outputScale = try self.scale.outputScale(output: file.output, input: icon)
-            let source = try SourceArt.read(icon, scale: artScale, limits: limits.decodeLimits)
+            let source = try SourceArt.read(icon, scale: artScale, limits: limits.decodeLimits, rendering: limits.svgRendering())
             let placed = try sizing.place(
                 source, scale: outputScale, canvas: canvas?.size.pixels(at: outputScale), maskSource: mask, file: icon)
             for warning in placed.warnings { Console.error(warning.line) }

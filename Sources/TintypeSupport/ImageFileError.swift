@@ -23,6 +23,8 @@ public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
     case fileSize(bytes: Int, limit: Int)
     /// The header asks for more pixels than allowed; nothing was allocated.
     case pixelLimit(width: Int, height: Int, limit: Int)
+    /// The worker process rendering the file stopped (time, memory, crash) before it answered.
+    case rendererStopped(RendererStop)
 
     /// The problem in words, without the file.
     public var description: String {
@@ -43,6 +45,7 @@ public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
             let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
             let count = overflow ? "more than \(Int.max)" : "\(pixels)"
             return "image is \(width)×\(height) (\(count) pixels), over the limit of \(limit) pixels"
+        case .rendererStopped(let stop): return "SVG: \(stop)"
         }
     }
 }

@@ -75,8 +75,8 @@ struct IconJob {
         let options = context.options
         let sourceDigests = try recordSources(&record)
         let art = ArtCache(
-            input: options.input, limits: options.limits, maskSource: options.style.mask, trim: context.sizing.trim && family == nil,
-            facts: facts)
+            input: options.input, limits: options.limits, rendering: options.svgRendering, maskSource: options.style.mask,
+            trim: context.sizing.trim && family == nil, facts: facts)
         var producedScales = [Double]()
         // The 2× art and variants the files used, kept for the contact sheet so that they are not made twice.
         var cell = SheetCell(wanted: sheet != nil)
@@ -385,6 +385,7 @@ struct IconJob {
 private final class ArtCache {
     let input: String
     let limits: DecodeLimits
+    let rendering: SVGRendering
     let maskSource: MaskSource
     let trim: Bool
     /// What the batch learned of each source, by path, with the bytes it kept.
@@ -392,9 +393,12 @@ private final class ArtCache {
     private var sources = [String: SourceArt]()
     private var masters = [String: ArtMaster]()
 
-    init(input: String, limits: DecodeLimits, maskSource: MaskSource, trim: Bool, facts: SourceFacts.ByPath) {
+    init(
+        input: String, limits: DecodeLimits, rendering: SVGRendering, maskSource: MaskSource, trim: Bool, facts: SourceFacts.ByPath
+    ) {
         self.input = input
         self.limits = limits
+        self.rendering = rendering
         self.maskSource = maskSource
         self.trim = trim
         self.facts = facts
@@ -407,9 +411,9 @@ private final class ArtCache {
         let file = input + "/" + path
         let source: SourceArt
         if let bytes = (try? facts[path]?.get())?.bytes {
-            source = try SourceArt.decode(bytes, file: file, limits: limits)
+            source = try SourceArt.decode(bytes, file: file, limits: limits, rendering: rendering)
         } else {
-            source = try SourceArt.read(file, limits: limits)
+            source = try SourceArt.read(file, limits: limits, rendering: rendering)
         }
         sources[path] = source
         return source

@@ -10,18 +10,20 @@ public enum ImageDecoder {
     ///   - limits: The largest image accepted, checked before any pixel is allocated.
     ///   - scaleFromName: When true, the image's ``RGBAImage/scale`` is the one the
     ///     name announces (`chat@3x.png` → 3, `chat.png` → 1); otherwise it is 1.
+    ///   - rendering: Where an SVG is rendered: here, or in a worker process.
     /// - Returns: The premultiplied pixels and what the headers said.
     /// - Throws: `ImageFileError` naming the file and the reason; with
     ///   `scaleFromName`, also when the suffix is outside ``IconScanner/scaleRange``.
-    public static func read(_ path: String, limits: DecodeLimits = .default, scaleFromName: Bool = false) throws(ImageFileError)
-        -> DecodedImage
-    {
+    public static func read(
+        _ path: String, limits: DecodeLimits = .default, scaleFromName: Bool = false, rendering: SVGRendering = .inProcess
+    ) throws(ImageFileError) -> DecodedImage {
         let scale = scaleFromName ? try self.scale(announcedBy: path) : 1
         // The signature first: a file of another kind is refused without reading the rest of it.
         let prefix = try FileBytes.readPrefix(path, count: ImageFormat.signatureLength)
         guard !prefix.isEmpty else { throw ImageFileError(file: path, problem: .empty) }
         guard ImageFormat.detect(prefix) != nil else { throw ImageFileError(file: path, problem: .unknownFormat) }
-        var decoded = try decode(FileBytes.read(path, maximumBytes: limits.maximumFileBytes), file: path, limits: limits)
+        var decoded = try decode(
+            FileBytes.read(path, maximumBytes: limits.maximumFileBytes), file: path, limits: limits, rendering: rendering)
         decoded.image.scale = scale
         return decoded
     }
@@ -38,8 +40,11 @@ public enum ImageDecoder {
     ///   - bytes: The whole file.
     ///   - file: The name used in errors.
     ///   - limits: The largest image accepted.
+    ///   - rendering: Where an SVG is rendered: here, or in a worker process.
     /// - Throws: `ImageFileError` naming `file` and the reason.
-    public static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits = .default) throws(ImageFileError) -> DecodedImage {
+    public static func decode(
+        _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+    ) throws(ImageFileError) -> DecodedImage {
         guard !bytes.isEmpty else { throw ImageFileError(file: file, problem: .empty) }
         switch ImageFormat.detect(bytes) {
         case .png: return try PNGDecoder.decode(bytes, file: file, limits: limits)
@@ -47,7 +52,7 @@ public enum ImageDecoder {
         case .jpeg: return try JPEGDecoder.decode(bytes, file: file, limits: limits)
         case .svg:
             // Where pixels are wanted, an SVG is its canvas as drawn at 1×.
-            let document = try SVGDocument(bytes, file: file, limits: limits)
+            let document = try SVGDocument(bytes, file: file, limits: limits, rendering: rendering)
             let image = try document.renderAsDrawn(scale: 1)
             return DecodedImage(
                 image: image,

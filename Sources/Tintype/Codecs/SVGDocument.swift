@@ -12,6 +12,10 @@ import CTintypeSVG
 /// only inline `data:` references resolve. Every render size is checked against
 /// the pixel limit before its buffer is allocated. A document is used by one
 /// thread at a time.
+///
+/// With ``SVGRendering/workers(_:)`` the document is parsed and drawn in a
+/// worker process instead (SPEC §7.4); the static checks (``SVGPreflight``) run
+/// here first either way, and the pixels are the same.
 public final class SVGDocument {
     /// The file the document came from, for errors.
     public let file: String
@@ -19,9 +23,13 @@ public final class SVGDocument {
     /// `height` when they have absolute units, else its `viewBox` size.
     public let canvasSize: PointSize
     private let limits: DecodeLimits
-    #if SVG
-    private let document: OpaquePointer
-    #endif
+    private let renderer: Renderer
+
+    /// Where the document lives: parsed here, or its bytes, sent to a worker with each request.
+    private enum Renderer {
+        case inProcess(OpaquePointer)
+        case workers(SVGWorkerPool, [UInt8])
+    }
 
     /// True when this build of Tintype reads SVG (the `SVG` package trait, on by default).
     public static var isAvailable: Bool {
@@ -34,14 +42,19 @@ public final class SVGDocument {
 
     /// Reads the SVG file at `path`.
     /// - Throws: `ImageFileError` naming the file: unreadable, too large, malformed, or without a size.
-    public static func read(_ path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> SVGDocument {
+    public static func read(
+        _ path: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+    ) throws(ImageFileError) -> SVGDocument {
         let bytes = try FileBytes.read(path, maximumBytes: min(limits.maximumFileBytes, limits.maximumSVGBytes))
-        return try SVGDocument(bytes, file: path, limits: limits)
+        return try SVGDocument(bytes, file: path, limits: limits, rendering: rendering)
     }
 
-    /// Parses SVG bytes; `file` names them in errors.
-    /// - Throws: `ImageFileError` with an `ImageFileProblem.svg` reason.
-    public init(_ bytes: [UInt8], file: String, limits: DecodeLimits = .default) throws(ImageFileError) {
+    /// Parses SVG bytes, here or in a worker; `file` names them in errors.
+    /// - Throws: `ImageFileError` with an `ImageFileProblem.svg` reason, or
+    ///   `ImageFileProblem.rendererStopped` when a worker crashed or ran out of time or memory.
+    public init(
+        _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+    ) throws(ImageFileError) {
         self.file = file
         self.limits = limits
         guard bytes.count <= limits.maximumSVGBytes else {
@@ -50,6 +63,11 @@ public final class SVGDocument {
         }
         try SVGPreflight.check(bytes, file: file, limits: limits)
         #if SVG
+        if case .workers(let pool) = rendering {
+            canvasSize = try pool.canvasSize(of: bytes, file: file)
+            renderer = .workers(pool, bytes)
+            return
+        }
         var message = [CChar](repeating: 0, count: 512)
         let opened = bytes.withUnsafeBufferPointer { tt_svg_open($0.baseAddress, $0.count, &message, message.count) }
         guard let opened else { throw ImageFileError(file: file, problem: .svg(String(cChars: message))) }
@@ -60,7 +78,7 @@ public final class SVGDocument {
             throw ImageFileError(
                 file: file, problem: .svg("the document has no size: give the <svg> element a viewBox or width and height"))
         }
-        document = opened
+        renderer = .inProcess(opened)
         canvasSize = PointSize(width: width, height: height)
         #else
         throw ImageFileError(file: file, problem: .svg("this build of Tintype has no SVG support (the SVG package trait is off)"))
@@ -69,7 +87,7 @@ public final class SVGDocument {
 
     deinit {
         #if SVG
-        tt_svg_close(document)
+        if case .inProcess(let document) = renderer { tt_svg_close(document) }
         #endif
     }
 
@@ -84,6 +102,13 @@ public final class SVGDocument {
         guard width > 0, height > 0 else { return RGBAImage(width: max(0, width), height: max(0, height), scale: scale) }
         var image = RGBAImage(width: width, height: height, scale: scale)
         #if SVG
+        let document: OpaquePointer
+        switch renderer {
+        case .inProcess(let parsed): document = parsed
+        case .workers(let pool, let bytes):
+            try pool.render(bytes, file: file, into: &image, canvasIn: placement)
+            return image
+        }
         var message = [CChar](repeating: 0, count: 512)
         let status = image.withUnsafeMutableBytes { bytes in
             tt_svg_render(

@@ -8,18 +8,25 @@ public enum SourceArt {
     /// Vector art, rendered at exactly the pixel size each use needs.
     case vector(SVGDocument)
 
-    /// Reads the art at `path`: an SVG document, or decoded pixels at `scale`.
+    /// Reads the art at `path`: an SVG document (rendered where `rendering` says), or decoded pixels at `scale`.
     /// - Throws: `ImageFileError` naming the file and the reason.
-    public static func read(_ path: String, scale: Double = 1, limits: DecodeLimits = .default) throws(ImageFileError) -> SourceArt {
-        try decode(FileBytes.read(path, maximumBytes: limits.maximumFileBytes), file: path, scale: scale, limits: limits)
+    public static func read(
+        _ path: String, scale: Double = 1, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+    ) throws(ImageFileError) -> SourceArt {
+        try decode(
+            FileBytes.read(path, maximumBytes: limits.maximumFileBytes), file: path, scale: scale, limits: limits,
+            rendering: rendering)
     }
 
-    /// The art in a file's bytes: an SVG document, or decoded pixels at `scale`; `file` names them in errors.
+    /// The art in a file's bytes: an SVG document (rendered where `rendering` says), or decoded pixels at
+    /// `scale`; `file` names them in errors.
     /// - Throws: `ImageFileError` naming the file and the reason.
     public static func decode(
-        _ bytes: [UInt8], file: String, scale: Double = 1, limits: DecodeLimits = .default
+        _ bytes: [UInt8], file: String, scale: Double = 1, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> SourceArt {
-        if ImageFormat.detect(bytes) == .svg { return .vector(try SVGDocument(bytes, file: file, limits: limits)) }
+        if ImageFormat.detect(bytes) == .svg {
+            return .vector(try SVGDocument(bytes, file: file, limits: limits, rendering: rendering))
+        }
         var image = try ImageDecoder.decode(bytes, file: file, limits: limits).image
         image.scale = scale
         return .raster(image)

@@ -106,10 +106,10 @@ public struct NinePatch: Hashable, Sendable {
 
 extension StretchableImage {
     /// A stretchable image from a file: a `.9.png` brings its own insets (its
-    /// markers); any other image uses `insets`.
+    /// markers); any other image uses `insets` (an SVG rendered where `rendering` says).
     public static func read(
         _ path: String, insets: CapInsets?, mode: ResizingMode = .stretch,
-        limits: DecodeLimits = .default
+        limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> StretchableImage {
         if NinePatch.isNinePatchPath(path) {
             var stretchable = try NinePatch.read(path, limits: limits).stretchable
@@ -117,7 +117,7 @@ extension StretchableImage {
             stretchable.mode = mode
             return stretchable
         }
-        let image = try ImageDecoder.read(path, limits: limits).image
+        let image = try ImageDecoder.read(path, limits: limits, rendering: rendering).image
         return StretchableImage(image: image, insets: insets ?? CapInsets(top: 0, left: 0, bottom: 0, right: 0), mode: mode)
     }
 }

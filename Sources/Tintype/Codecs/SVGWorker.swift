@@ -1,0 +1,249 @@
+import CTintypeSandbox
+import TintypeSupport
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The worker side of out-of-process SVG rendering (SPEC §7.4): a process
+/// that renders SVG documents for its parent, one request at a time, under
+/// limits it cannot lift and a sandbox it cannot leave.
+///
+/// A program that hands SVG to an ``SVGWorkerPool`` starts itself as the worker:
+/// it calls ``serveIfAsked(_:)`` first thing in `main`, which serves and exits
+/// when the arguments are the ones the pool starts workers with, and returns
+/// at once otherwise. The `tintype` tool does this.
+///
+/// Before its first request the worker closes every file descriptor but its
+/// channel, stops itself from writing core files, asks to end with its parent,
+/// limits its address space, loads librsvg, and enters the sandbox (a seccomp
+/// filter: no sockets, no programs, no new processes, no file changed or made).
+/// Before each request it sets its CPU-time limit to what it has used plus the
+/// render time limit, so a render that runs over is ended by the kernel (SIGXCPU).
+public enum SVGWorker {
+    /// The first argument that starts a worker.
+    public static let argument = "__tintype-svg-worker"
+
+    /// Serves as a worker and exits, when `arguments` (the process's own, its name first)
+    /// are a worker's; returns at once otherwise.
+    public static func serveIfAsked(_ arguments: [String] = CommandLine.arguments) {
+        guard arguments.count >= 2, arguments[1] == argument else { return }
+        if arguments.count == 4, arguments[2] == probeArgument { exit(probe(writingTo: arguments[3])) }
+        guard let settings = Settings(arguments: Array(arguments.dropFirst(2))) else {
+            complain("malformed worker arguments")
+            exit(64)
+        }
+        exit(serve(settings))
+    }
+
+    /// What a worker is started with: its limits, as arguments.
+    struct Settings: Equatable {
+        var renderSeconds: Int
+        var memoryMegabytes: Int?
+        var limits: DecodeLimits
+
+        var arguments: [String] {
+            var words = [
+                "--seconds", "\(renderSeconds)", "--pixels", "\(limits.maximumPixels)", "--svg-bytes", "\(limits.maximumSVGBytes)"
+            ]
+            if let memoryMegabytes { words += ["--megabytes", "\(memoryMegabytes)"] }
+            return words
+        }
+
+        init(renderSeconds: Int, memoryMegabytes: Int?, limits: DecodeLimits) {
+            self.renderSeconds = renderSeconds
+            self.memoryMegabytes = memoryMegabytes
+            self.limits = limits
+        }
+
+        init?(arguments: [String]) {
+            var values: [String: Int] = [:]
+            var words = arguments[...]
+            while let key = words.popFirst() {
+                guard let word = words.popFirst(), let value = Int(word), value > 0 else { return nil }
+                values[key] = value
+            }
+            guard let seconds = values["--seconds"], let pixels = values["--pixels"], let svgBytes = values["--svg-bytes"] else {
+                return nil
+            }
+            self.init(
+                renderSeconds: seconds, memoryMegabytes: values["--megabytes"],
+                limits: DecodeLimits(maximumPixels: pixels, maximumSVGBytes: svgBytes))
+        }
+    }
+
+    /// The second argument that asks a worker, set up as for rendering, to try what its sandbox
+    /// forbids and say how each attempt ended (the tests' check that the sandbox holds here).
+    public static let probeArgument = "--probe-sandbox"
+
+    /// The worker's life: set up, then answer requests until the channel closes. Its exit status.
+    static func serve(_ settings: Settings) -> Int32 {
+        let channel = WorkerProcess.channelDescriptor
+        tt_close_descriptors_from(channel + 1)
+        guard enterSandbox(memoryMegabytes: settings.memoryMegabytes) else { return 70 }
+        var cache = DocumentCache()
+        while true {
+            guard let header = readExactly(channel, count: SVGWorkerProtocol.Request.headerSize) else { return 0 }
+            let request: SVGWorkerProtocol.Request
+            do {
+                request = try SVGWorkerProtocol.Request.parse(header, limits: settings.limits)
+            } catch {
+                complain(error.description)
+                return 65
+            }
+            guard let document = readExactly(channel, count: request.documentLength) else { return 0 }
+            limitCPUTime(to: settings.renderSeconds)
+            let answered = answer(request, document: document, cache: &cache, limits: settings.limits) { header, payload in
+                writeAll(channel, header) && writeAll(channel, payload)
+            }
+            guard answered else { return 0 }
+        }
+    }
+
+    /// Limits, librsvg loaded, sandbox entered: false (with the reason on standard error) when the
+    /// kernel refused the filter. A system without seccomp runs with the limits only.
+    private static func enterSandbox(memoryMegabytes: Int?) -> Bool {
+        _ = tt_end_with_parent()
+        setLimit(RLIMIT_CORE, to: 0)
+        if let memoryMegabytes, tt_built_with_sanitizer() == 0 {
+            setLimit(RLIMIT_AS, to: rlim_t(memoryMegabytes) << 20)
+        }
+        // librsvg, cairo and their libraries are loaded before the sandbox closes (a 1-pixel render).
+        let warmUp = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>"#.utf8)
+        _ = try? SVGDocument(warmUp, file: "warm-up").render(width: 1, height: 1, canvasIn: (0, 0, 1, 1))
+        var message = [CChar](repeating: 0, count: 256)
+        if tt_sandbox_enter(&message, UInt(message.count)) < 0 {
+            complain(String(cChars: message))
+            return false
+        }
+        return true
+    }
+
+    /// Enters the sandbox, then tries to read `path`, write it, make a socket, start a process and run
+    /// a program, printing one `name errno` line each (0: it worked) on standard output.
+    private static func probe(writingTo path: String) -> Int32 {
+        guard enterSandbox(memoryMegabytes: 1024) else { return 70 }
+        func outcome(_ worked: Bool) -> Int32 { worked ? 0 : errno }
+        var lines: [(String, Int32)] = []
+        let readable = open(path, O_RDONLY)
+        lines.append(("read", outcome(readable >= 0)))
+        let writable = open(path, O_WRONLY | O_APPEND)
+        lines.append(("write", outcome(writable >= 0)))
+        let created = open(path + ".new", O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        lines.append(("create", outcome(created >= 0)))
+        lines.append(("remove", outcome(unlink(path) == 0)))
+        let socketMade = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        lines.append(("socket", outcome(socketMade >= 0)))
+        var child: pid_t = 0
+        var argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
+        let spawned = posix_spawn(&child, "/bin/true", nil, nil, &argv, environ)
+        lines.append(("spawn", spawned == 0 ? 0 : spawned))
+        free(argv[0])
+        let text = lines.map { "\($0.0) \($0.1)\n" }.joined()
+        _ = Array(text.utf8).withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        return 0
+    }
+
+    /// Works out one request and hands its answer (header and payload) to `send`; false when sending failed.
+    static func answer(
+        _ request: SVGWorkerProtocol.Request, document bytes: [UInt8], cache: inout DocumentCache, limits: DecodeLimits,
+        send: ([UInt8], UnsafeRawBufferPointer) -> Bool
+    ) -> Bool {
+        func failure(_ error: ImageFileError) -> Bool {
+            let reason: String
+            if case .svg(let text) = error.problem { reason = text } else { reason = error.problem.description }
+            let payload = Array(reason.utf8.prefix(SVGWorkerProtocol.Answer.maximumReasonBytes))
+            let header = SVGWorkerProtocol.Answer(succeeded: false, payloadLength: payload.count).header
+            return payload.withUnsafeBytes { send(header, $0) }
+        }
+        let document: SVGDocument
+        do {
+            document = try cache.document(bytes, limits: limits)
+        } catch {
+            return failure(error)
+        }
+        switch request.operation {
+        case .open:
+            let payload = SVGWorkerProtocol.canvasPayload(document.canvasSize)
+            let header = SVGWorkerProtocol.Answer(succeeded: true, payloadLength: payload.count).header
+            return payload.withUnsafeBytes { send(header, $0) }
+        case .render:
+            do {
+                let image = try document.render(
+                    width: Int(request.width), height: Int(request.height), canvasIn: request.placement)
+                let header = SVGWorkerProtocol.Answer(succeeded: true, payloadLength: image.width * image.height * 4).header
+                return image.withUnsafeBytes { send(header, UnsafeRawBufferPointer($0)) }
+            } catch {
+                return failure(error)
+            }
+        }
+    }
+
+    /// The last few documents parsed, so that the renders of one icon parse it once.
+    struct DocumentCache {
+        private var entries: [(bytes: [UInt8], document: SVGDocument)] = []
+
+        mutating func document(_ bytes: [UInt8], limits: DecodeLimits) throws(ImageFileError) -> SVGDocument {
+            if let index = entries.firstIndex(where: { $0.bytes == bytes }) { return entries[index].document }
+            let document = try SVGDocument(bytes, file: "document", limits: limits)
+            if entries.count == 4 { entries.removeFirst() }
+            entries.append((bytes, document))
+            return document
+        }
+    }
+
+    /// A line on standard error, which the pool keeps for when the worker stops.
+    private static func complain(_ text: String) {
+        let line = Array("tintype worker: \(text)\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+
+    private static func setLimit(_ resource: __rlimit_resource, to value: rlim_t) {
+        let resource = __rlimit_resource_t(resource.rawValue)
+        var limit = rlimit()
+        getrlimit(resource, &limit)
+        limit.rlim_cur = min(value, limit.rlim_max)
+        if value < limit.rlim_max { limit.rlim_max = value }
+        setrlimit(resource, &limit)
+    }
+
+    /// Sets the soft CPU-time limit to the time used so far plus `seconds`: the kernel sends
+    /// SIGXCPU (which ends the worker) when this request runs over.
+    private static func limitCPUTime(to seconds: Int) {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        let used = Int(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + 1
+        var limit = rlimit()
+        let resource = __rlimit_resource_t(RLIMIT_CPU.rawValue)
+        getrlimit(resource, &limit)
+        limit.rlim_cur = min(rlim_t(used + seconds), limit.rlim_max)
+        setrlimit(resource, &limit)
+    }
+
+    private static func readExactly(_ descriptor: Int32, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var offset = 0
+        while offset < count {
+            let read = bytes.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress! + offset, count - offset, 0) }
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { return nil }
+            offset += read
+        }
+        return bytes
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = send(descriptor, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+}
