@@ -46,6 +46,20 @@ copy("FuzzPNG", fixtures("pngsuite/*.png") + fixtures("icons/*.png"))
 copy("FuzzCgBI", [p for p in fixtures("icons/*.png") if b"CgBI" in open(p, "rb").read(64)] + fixtures("pngsuite/basn6a08.png"))
 copy("FuzzJPEG", fixtures("jpeg/*.jpg"))
 copy("FuzzSVG", fixtures("svg/*.svg"))
+
+# SVG worker requests: a 64-byte header (magic, operation, size, placement, document length) then the document.
+def worker_request(operation, width, height, placement, document):
+    return (b"TTq1" + struct.pack("<Iii4dQ", operation, width, height, *placement, len(document)) + bytes(8) + document)
+
+for path in fixtures("svg/*.svg"):
+    with open(path, "rb") as f:
+        document = f.read()
+    name = os.path.basename(path)
+    seed("FuzzSVGWorker", "open-" + name, worker_request(1, 0, 0, (0, 0, 0, 0), document))
+    seed("FuzzSVGWorker", "render-" + name, worker_request(2, 30, 20, (1.5, -2, 28, 24), document))
+# Answers as a worker sends them: a canvas, and a reason.
+seed("FuzzSVGWorker", "answer-canvas", b"TTa1" + struct.pack("<IQ", 0, 16) + struct.pack("<2d", 24, 24))
+seed("FuzzSVGWorker", "answer-reason", b"TTa1" + struct.pack("<IQ", 1, 9) + b"malformed")
 seed("FuzzNinePatch", "button.9.png", nine_patch(14, 12, range(4, 8), range(3, 6)))
 seed("FuzzNinePatch", "padded.9.png", nine_patch(20, 16, range(6, 12), range(5, 9), (range(2, 16), range(2, 12))))
 seed("FuzzNinePatch", "two-spans.9.png", nine_patch(24, 10, set(range(3, 6)) | set(range(15, 18)), range(2, 6)))

@@ -10,9 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 #if defined(__linux__)
-#include <sys/prctl.h>
 #include <sys/syscall.h>
-#include <signal.h>
 #endif
 
 void tt_close_descriptors_from(int first) {
@@ -21,14 +19,6 @@ void tt_close_descriptors_from(int first) {
 #endif
     long last = sysconf(_SC_OPEN_MAX);
     for (long fd = first; fd < last; fd++) close((int)fd);
-}
-
-int tt_end_with_parent(void) {
-#if defined(__linux__)
-    return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-#else
-    return -1;
-#endif
 }
 
 #if defined(__has_feature)

@@ -52,7 +52,7 @@ struct LimitOptions: ParsableArguments {
     }
 
     /// Where this command renders SVG: in worker processes of this program under the limits above
-    /// (SPEC §7.4), unless `--render-in-process` is given or the program has no worker mode (the
+    /// (SPEC §7.1), unless `--render-in-process` is given or the program has no worker mode (the
     /// command run inside another program). Each call starts a new pool: call it once a command.
     func svgRendering() -> SVGRendering {
         guard !renderInProcess, let executable = WorkerProgram.executable else { return .inProcess }

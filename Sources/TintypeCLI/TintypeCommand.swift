@@ -27,9 +27,14 @@ public struct TintypeCommand: AsyncParsableCommand {
     /// Runs the command line `arguments` (without the program name) and returns
     /// the exit status: 0 on success, 1 when any file failed, 2 on a usage error.
     /// With a `capture`, everything the command prints is kept there instead of
-    /// written to standard output and standard error.
-    public static func run(arguments: [String], capture: ConsoleCapture? = nil) async -> Int32 {
-        await Console.$capture.withValue(capture) { await run(arguments) }
+    /// written to standard output and standard error. SVG is rendered in worker
+    /// processes of `workerExecutable` (a program that calls
+    /// `SVGWorker.serveIfAsked()` first, as `tintype` does), or in this process
+    /// when it is nil (SPEC §7.1).
+    public static func run(arguments: [String], capture: ConsoleCapture? = nil, workerExecutable: String? = nil) async -> Int32 {
+        await Console.$capture.withValue(capture) {
+            await WorkerProgram.$executable.withValue(workerExecutable) { await run(arguments) }
+        }
     }
 
     private static func run(_ arguments: [String]) async -> Int32 {

@@ -1,7 +1,7 @@
-/// The program the SVG worker processes run: this one, when it is the `tintype` tool (whose
-/// `main` serves as a worker when asked, ``Tintype/SVGWorker``). Nil when the command runs inside
-/// another program, which then renders SVG in process; tests set it to the built tool.
-public enum WorkerProgram {
+/// The program the SVG worker processes run, as `TintypeCommand.run(arguments:capture:workerExecutable:)`
+/// was given it: the `tintype` tool's own file, or nil when the command runs inside another program
+/// that has no worker mode (SVG is then rendered in process).
+enum WorkerProgram {
     /// The executable started as a worker, or nil for none.
-    @TaskLocal public static var executable: String?
+    @TaskLocal static var executable: String?
 }

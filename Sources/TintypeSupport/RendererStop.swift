@@ -1,4 +1,4 @@
-/// Why a renderer in a worker process stopped before it answered (SPEC §7.4):
+/// Why a renderer in a worker process stopped before it answered (SPEC §7.1):
 /// the worker is gone, the file it was given fails, and a new worker serves the next one.
 public enum RendererStop: Hashable, Sendable, CustomStringConvertible {
     /// The render used up its time (CPU time in the worker, or twice that on the clock).

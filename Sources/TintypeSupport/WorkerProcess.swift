@@ -8,7 +8,7 @@ import Darwin
 
 /// A helper process this one started, spoken to over a stream socket (its
 /// file descriptor 3), with its standard error kept for when it dies: the
-/// parent's side of an out-of-process worker (SPEC §7.4).
+/// parent's side of an out-of-process worker (SPEC §7.1).
 ///
 /// Every transfer has a deadline; a worker that dies, hangs or closes its end
 /// interrupts the transfer instead of blocking or killing this process

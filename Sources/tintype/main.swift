@@ -5,7 +5,7 @@ import TintypeCLI
 import Glibc
 #endif
 
-// Started as an SVG worker by a batch of this program: serve and exit (SPEC §7.4).
+// Started as an SVG worker by a batch of this program: serve and exit (SPEC §7.1).
 SVGWorker.serveIfAsked()
 
 /// This program's own file, for starting workers: /proc/self/exe as it resolves now, so that a
@@ -17,7 +17,5 @@ func ownExecutable() -> String? {
     return String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
-let status = await WorkerProgram.$executable.withValue(ownExecutable()) {
-    await TintypeCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
-}
+let status = await TintypeCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), workerExecutable: ownExecutable())
 exit(status)

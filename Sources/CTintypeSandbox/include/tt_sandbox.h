@@ -1,4 +1,4 @@
-// The SVG worker's sandbox (SPEC §7.4): a seccomp filter that takes away, for
+// The SVG worker's sandbox (SPEC §7.1): a seccomp filter that takes away, for
 // the rest of the process's life, what rendering an SVG never needs: sockets,
 // running programs, new processes, and every way of changing a file. Reading
 // stays allowed (librsvg, cairo and fontconfig read libraries and fonts).
@@ -18,10 +18,6 @@ int tt_sandbox_enter(char *message, unsigned long capacity);
 /// Closes every file descriptor from `first` up: a worker keeps only the ones
 /// it was given, whatever its parent left open.
 void tt_close_descriptors_from(int first);
-
-/// Asks the kernel to end this process with SIGKILL when its parent ends, so a
-/// killed batch leaves no worker rendering on. 0 on success.
-int tt_end_with_parent(void);
 
 /// 1 when this code was built with AddressSanitizer or ThreadSanitizer, whose
 /// shadow memory does not fit under an address-space limit.

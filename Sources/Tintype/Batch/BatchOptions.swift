@@ -77,7 +77,7 @@ public struct BatchOptions: Sendable {
     /// The largest source image read; larger ones fail their icon before anything is allocated.
     public var limits: DecodeLimits = .default
     /// Where SVG sources are parsed and rendered: in this process (the library's default), or in
-    /// the worker processes of an ``SVGWorkerPool``, where a hostile file fails alone (SPEC §7.4).
+    /// the worker processes of an ``SVGWorkerPool``, where a hostile file fails alone (SPEC §7.1).
     public var svgRendering: SVGRendering = .inProcess
 
     /// A batch from `input` into `output` with every other option at its default.

@@ -1,4 +1,4 @@
-/// Where SVG documents are parsed and rendered (SPEC §7.4).
+/// Where SVG documents are parsed and rendered (SPEC §7.1).
 public enum SVGRendering: Sendable {
     /// In this process, through librsvg directly: fastest to start, but a document
     /// that crashes librsvg or never finishes takes this process with it. For

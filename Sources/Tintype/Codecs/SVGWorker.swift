@@ -5,7 +5,7 @@ import TintypeSupport
 import Glibc
 #endif
 
-/// The worker side of out-of-process SVG rendering (SPEC §7.4): a process
+/// The worker side of out-of-process SVG rendering (SPEC §7.1): a process
 /// that renders SVG documents for its parent, one request at a time, under
 /// limits it cannot lift and a sandbox it cannot leave.
 ///
@@ -15,8 +15,7 @@ import Glibc
 /// at once otherwise. The `tintype` tool does this.
 ///
 /// Before its first request the worker closes every file descriptor but its
-/// channel, stops itself from writing core files, asks to end with its parent,
-/// limits its address space, loads librsvg, and enters the sandbox (a seccomp
+/// channel, stops itself from writing core files, limits its address space, loads librsvg, and enters the sandbox (a seccomp
 /// filter: no sockets, no programs, no new processes, no file changed or made).
 /// Before each request it sets its CPU-time limit to what it has used plus the
 /// render time limit, so a render that runs over is ended by the kernel (SIGXCPU).
@@ -103,7 +102,9 @@ public enum SVGWorker {
     /// Limits, librsvg loaded, sandbox entered: false (with the reason on standard error) when the
     /// kernel refused the filter. A system without seccomp runs with the limits only.
     private static func enterSandbox(memoryMegabytes: Int?) -> Bool {
-        _ = tt_end_with_parent()
+        // A crash ends the worker at once, by its own signal: the Swift runtime's backtracer (which
+        // would symbolicate for seconds, then try to start a program) is taken off these signals.
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { Glibc.signal(signal, SIG_DFL) }
         setLimit(RLIMIT_CORE, to: 0)
         if let memoryMegabytes, tt_built_with_sanitizer() == 0 {
             setLimit(RLIMIT_AS, to: rlim_t(memoryMegabytes) << 20)
@@ -144,8 +145,10 @@ public enum SVGWorker {
         return 0
     }
 
-    /// Works out one request and hands its answer (header and payload) to `send`; false when sending failed.
-    static func answer(
+    /// Works out one request, as the worker does between reading it and writing the answer, and
+    /// hands the answer (header, then payload) to `send`; returns what `send` returned. A refusal
+    /// (librsvg's, or a limit's) is an answer too, with the reason as its payload.
+    public static func answer(
         _ request: SVGWorkerProtocol.Request, document bytes: [UInt8], cache: inout DocumentCache, limits: DecodeLimits,
         send: ([UInt8], UnsafeRawBufferPointer) -> Bool
     ) -> Bool {
@@ -179,9 +182,12 @@ public enum SVGWorker {
         }
     }
 
-    /// The last few documents parsed, so that the renders of one icon parse it once.
-    struct DocumentCache {
+    /// The last few documents a worker parsed, so that the renders of one icon parse it once.
+    public struct DocumentCache {
         private var entries: [(bytes: [UInt8], document: SVGDocument)] = []
+
+        /// An empty cache.
+        public init() {}
 
         mutating func document(_ bytes: [UInt8], limits: DecodeLimits) throws(ImageFileError) -> SVGDocument {
             if let index = entries.firstIndex(where: { $0.bytes == bytes }) { return entries[index].document }

@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// A few worker processes that parse and render SVG documents for this one
-/// (SPEC §7.4), each request under a CPU-time limit, an address-space limit
+/// (SPEC §7.1), each request under a CPU-time limit, an address-space limit
 /// and a sandbox (see ``SVGWorker``).
 ///
 /// Workers are started when first needed and then reused, so a batch pays for

@@ -1,6 +1,6 @@
 import TintypeSupport
 
-/// The bytes between the batch and an SVG worker process (SPEC §7.4): one
+/// The bytes between the batch and an SVG worker process (SPEC §7.1): one
 /// request, one answer, over a socket, as many times as the worker lives.
 ///
 /// A request is a 64-byte header and the SVG document's bytes; an answer is a

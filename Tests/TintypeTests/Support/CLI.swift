@@ -10,10 +10,10 @@ enum CLI {
         var error: String
     }
 
-    /// Runs `tintype ARGUMENTS`.
-    static func run(_ arguments: [String]) async -> Run {
+    /// Runs `tintype ARGUMENTS`, rendering SVG in process unless given the tool to start as workers.
+    static func run(_ arguments: [String], workerExecutable: String? = nil) async -> Run {
         let capture = ConsoleCapture()
-        let status = await TintypeCommand.run(arguments: arguments, capture: capture)
+        let status = await TintypeCommand.run(arguments: arguments, capture: capture, workerExecutable: workerExecutable)
         return Run(status: status, output: capture.output, error: capture.error)
     }
 

@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+import TintypeCLI
+import TintypeSupport
+
+@testable import Tintype
+
+/// SVG parsed and rendered in worker processes (SPEC §7.1): the same pixels as in process, and a
+/// document that stalls, runs out of memory or crashes its worker fails alone, with the reason,
+/// while the pool goes on with a new worker.
+@Suite("SVG worker processes")
+struct SVGWorkerTests {
+    static let fixtures = ["badge", "bolt", "heart", "ring", "wide"]
+
+    @Test("a worker's pixels and canvas are the in-process ones, byte for byte")
+    func samePixels() throws {
+        let pool = try BuiltTool.pool()
+        for name in Self.fixtures {
+            let bytes = try Fixtures.bytes("svg/\(name).svg")
+            let here = try SVGDocument(bytes, file: name)
+            let there = try SVGDocument(bytes, file: name, rendering: .workers(pool))
+            #expect(here.canvasSize == there.canvasSize, "\(name)")
+            for (width, height, placement) in [(24, 24, (0.0, 0.0, 24.0, 24.0)), (75, 61, (3.25, -2.5, 70.0, 66.0)), (1, 1, (0, 0, 1, 1))] {
+                let expected = try here.render(width: width, height: height, canvasIn: placement, scale: 2)
+                let rendered = try there.render(width: width, height: height, canvasIn: placement, scale: 2)
+                #expect(rendered == expected, "\(name) at \(width)×\(height)")
+            }
+        }
+        // One worker served them all: the pool keeps it between requests.
+        #expect(pool.workersStarted == 1)
+    }
+
+    @Test("librsvg's own refusal comes back as the reason, and the worker stays")
+    func librsvgReasons() throws {
+        let pool = try BuiltTool.pool()
+        let broken = Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g></svg>"#.utf8)
+        var reasons: [ImageFileProblem] = []
+        for rendering in [SVGRendering.inProcess, .workers(pool)] {
+            do {
+                _ = try SVGDocument(broken, file: "broken.svg", rendering: rendering)
+                Issue.record("a malformed document was accepted")
+            } catch {
+                #expect(error.file == "broken.svg")
+                reasons.append(error.problem)
+            }
+        }
+        #expect(reasons.count == 2 && reasons[0] == reasons[1], "\(reasons)")
+        _ = try SVGDocument(try Fixtures.bytes("svg/heart.svg"), file: "heart.svg", rendering: .workers(pool))
+        #expect(pool.workersStarted == 1)
+    }
+
+    @Test("a render over its time is stopped by the kernel, named, and the next document gets a new worker")
+    func timeLimit() throws {
+        let pool = try BuiltTool.pool(renderSeconds: 1)
+        let started = ContinuousClock.now
+        let document = try SVGDocument(CostlySVG.slow, file: "slow.svg", rendering: .workers(pool))
+        #expect(throws: ImageFileError(file: "slow.svg", problem: .rendererStopped(.timeLimit(seconds: 1)))) {
+            try document.render(width: 72, height: 72, canvasIn: (0, 0, 72, 72))
+        }
+        // The CPU limit is the second used so far plus one: the worker ends within about two seconds of work.
+        #expect(ContinuousClock.now - started < .seconds(8))
+        let heart = try SVGDocument(try Fixtures.bytes("svg/heart.svg"), file: "heart.svg", rendering: .workers(pool))
+        #expect(try heart.render(width: 24, height: 24, canvasIn: (0, 0, 24, 24)) != RGBAImage(width: 24, height: 24))
+        #expect(pool.workersStarted == 2)
+    }
+
+    @Test("a render over the worker's memory is named as such")
+    func memoryLimit() throws {
+        let pool = try BuiltTool.pool(memoryMegabytes: 256)
+        let document = try SVGDocument(CostlySVG.large, file: "large.svg", rendering: .workers(pool))
+        #expect(throws: ImageFileError(file: "large.svg", problem: .rendererStopped(.memoryLimit(megabytes: 256)))) {
+            try document.renderAsDrawn(scale: 1)
+        }
+        // In process, without the limit, the same render works.
+        #expect(try SVGDocument(CostlySVG.large, file: "large.svg").renderAsDrawn(scale: 1).width == 7000)
+    }
+
+    @Test("a worker that dies of a signal mid-render is reported with the signal's name")
+    func crash() async throws {
+        // A time limit no other test uses marks this pool's workers among this process's children.
+        let pool = try BuiltTool.pool(renderSeconds: 29)
+        let document = try SVGDocument(CostlySVG.slow, file: "slow.svg", rendering: .workers(pool))
+        let render = Task.detached { () -> ImageFileError? in
+            do {
+                _ = try document.render(width: 72, height: 72, canvasIn: (0, 0, 72, 72))
+                return nil
+            } catch let error as ImageFileError {
+                return error
+            } catch {
+                return nil
+            }
+        }
+        var worker: pid_t?
+        for _ in 0..<200 where worker == nil {
+            worker = Self.childWorker(marked: ["--seconds", "29"])
+            if worker == nil { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        let pid = try #require(worker)
+        kill(pid, SIGSEGV)
+        let error = await render.value
+        #expect(error == ImageFileError(file: "slow.svg", problem: .rendererStopped(.crashed(signal: "SIGSEGV"))))
+        #expect(error?.description == "slow.svg: SVG: the renderer crashed (SIGSEGV)")
+    }
+
+    @Test("the sandbox holds: a worker reads, but cannot write, make, remove, connect or start a program")
+    func sandbox() throws {
+        let tool = try #require(BuiltTool.path)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.path + "/kept.txt"
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: file))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = [SVGWorker.argument, SVGWorker.probeArgument, file]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text == "read 0\nwrite \(EPERM)\ncreate \(EPERM)\nremove \(EPERM)\nsocket \(EPERM)\nspawn \(EPERM)\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "kept")
+        #expect(!FileManager.default.fileExists(atPath: file + ".new"))
+    }
+
+    @Test("a worker given bytes that are not a request stops, and so does a pool given a broken answer")
+    func hostileBytes() throws {
+        let tool = try #require(BuiltTool.path)
+        let settings = SVGWorker.Settings(renderSeconds: 5, memoryMegabytes: 1024, limits: .default)
+        let worker = try WorkerProcess(executable: tool, arguments: [tool, SVGWorker.argument] + settings.arguments)
+        let deadline = ContinuousClock.now + .seconds(20)
+        var garbage = SVGWorkerProtocol.Request(operation: .open, documentLength: 10).header
+        garbage[4] = 9
+        try garbage.withUnsafeBytes { try worker.send($0, until: deadline) }
+        #expect(throws: WorkerProcess.Interruption.closed) { _ = try worker.receive(count: 16, until: deadline) }
+        #expect(worker.stop() == .exited(65))
+        #expect(worker.errorText.contains("unknown operation 9"))
+        // The pool's side: a program that answers with its own output is no worker.
+        let pool = SVGWorkerPool(SVGWorkerPool.Configuration(executable: "/bin/true"))
+        #expect(throws: ImageFileError(file: "heart.svg", problem: .rendererStopped(.exited(status: 0)))) {
+            _ = try SVGDocument(try Fixtures.bytes("svg/heart.svg"), file: "heart.svg", rendering: .workers(pool))
+        }
+        let missing = SVGWorkerPool(SVGWorkerPool.Configuration(executable: "/nonexistent/tintype"))
+        #expect(throws: ImageFileError.self) {
+            _ = try SVGDocument(try Fixtures.bytes("svg/heart.svg"), file: "heart.svg", rendering: .workers(missing))
+        }
+    }
+
+    @Test("in a batch, the stalled and the oversized SVG fail alone with their reasons; the rest, the sheet and the page are written")
+    func batchGoesOn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let input = folder.path + "/in"
+        try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
+        for name in Self.fixtures {
+            try FileManager.default.copyItem(atPath: Fixtures.path("svg/\(name).svg"), toPath: input + "/\(name).svg")
+        }
+        try Data(CostlySVG.slow).write(to: URL(fileURLWithPath: input + "/slow.svg"))
+        try Data(CostlySVG.large).write(to: URL(fileURLWithPath: input + "/large.svg"))
+        var options = BatchOptions(input: input, output: folder.path + "/out")
+        options.svgRendering = .workers(try BuiltTool.pool(renderSeconds: 1, memoryMegabytes: 256))
+        // Placed as drawn at 1×, the large canvas is rendered whole: 7000 × 7000 px.
+        options.sizing.fit = .none
+        options.scales = [1]
+        let summary = try Batch.run(options)
+        let failures = Dictionary(uniqueKeysWithValues: summary.failures.map { ($0.icon ?? "", $0.reason) })
+        #expect(failures.count == 2, "\(failures)")
+        #expect(failures["slow"]?.hasSuffix("SVG: rendering stopped after 1 s (the render time limit)") == true)
+        #expect(failures["large"]?.hasSuffix("SVG: the renderer ran out of memory (its limit is 256 MB)") == true)
+        for file in ["manifest.json", "contact-sheet.png", "preview.html", "heart.png", "heart-selected.png", "wide-selected.png"] {
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/out/" + file), "\(file)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/slow.png"))
+    }
+
+    @Test("the command line renders in workers of the tool and says which file failed and why")
+    func commandLine() async throws {
+        let tool = try #require(BuiltTool.path)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data(CostlySVG.slow).write(to: URL(fileURLWithPath: folder.path + "/slow.svg"))
+        let run = await CLI.run(
+            ["convert", folder.path + "/slow.svg", folder.path + "/slow.png", "--render-time", "1"], workerExecutable: tool)
+        #expect(run.status == 1)
+        #expect(run.error.contains("slow.svg: SVG: rendering stopped after 1 s (the render time limit)"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/slow.png"))
+    }
+
+    /// A child of this process running as an SVG worker whose arguments hold `marked`, if one is running.
+    static func childWorker(marked: [String]) -> pid_t? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
+        for entry in entries {
+            guard let pid = pid_t(entry),
+                let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8),
+                status.contains("\nPPid:\t\(getpid())\n"),
+                let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+            else { continue }
+            let arguments = line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            if arguments.contains(SVGWorker.argument), arguments.joined(separator: " ").contains(marked.joined(separator: " ")) {
+                return pid
+            }
+        }
+        return nil
+    }
+}
