@@ -24,6 +24,8 @@ public struct ArtMaster {
     public let maskSource: MaskSource
     /// The raster source cut to `region` (nil for vector art).
     private let trimmedPixels: RGBAImage?
+    /// Colour raster art in its own colours, trimmed as ``trimmedPixels`` (which hold its template); nil otherwise.
+    private let trimmedColours: RGBAImage?
     /// True when `region` is the source's whole canvas (not trimmed): its grid can be put on whole pixels.
     private let isWholeCanvas: Bool
     /// Set when the art is colour art whose mask is its knockout (``ColorArtMask``): the
@@ -62,6 +64,7 @@ public struct ArtMaster {
             }
             guard !bounds.isEmpty else { throw ImageFileError(file: file, problem: .noArt("the image has no pixels")) }
             trimmedPixels = bounds == image.bounds ? image : image.view(bounds).makeImage()
+            trimmedColours = prepared.colorArt == nil ? nil : bounds == image.bounds ? original : original.view(bounds).makeImage()
             isWholeCanvas = bounds == image.bounds
             region = Region(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width), height: Double(bounds.height))
         case .vector(let document):
@@ -80,6 +83,7 @@ public struct ArtMaster {
                 throw ImageFileError(file: file, problem: .noArt("the document draws nothing visible"))
             }
             trimmedPixels = nil
+            trimmedColours = nil
             isWholeCanvas = !trim
             if trim {
                 // The covered probe pixels, back in canvas points, within the canvas.
@@ -110,24 +114,10 @@ public struct ArtMaster {
             size = grid
         }
         var enlargedFrom: PixelSize?
-        var art: RGBAImage
-        switch source {
-        case .raster:
-            let pixels = trimmedPixels!
-            if size.width > pixels.width || size.height > pixels.height { enlargedFrom = pixels.size }
-            art = pixels.resizedArt(width: size.width, height: size.height)
-        case .vector(let document):
-            let factor = min(Double(size.width) / region.width, Double(size.height) / region.height)
-            let canvas = document.canvasSize
-            art = try document.render(
-                width: size.width, height: size.height,
-                canvasIn: (
-                    -region.x * factor + (Double(size.width) - region.width * factor) / 2,
-                    -region.y * factor + (Double(size.height) - region.height * factor) / 2,
-                    canvas.width * factor, canvas.height * factor
-                ))
-            if let colorArt { art = colorArt.template(of: art) }
+        if case .raster = source, size.width > trimmedPixels!.width || size.height > trimmedPixels!.height {
+            enlargedFrom = trimmedPixels!.size
         }
+        var art = try rendered(size, template: true)
         art.scale = scale
         let origin: PixelPoint
         switch sizing.centering {
@@ -140,6 +130,30 @@ public struct ArtMaster {
         return FittedArt(
             art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
             boxWidth: box.width, boxHeight: box.height, enlargedFrom: enlargedFrom)
+    }
+
+    /// The trimmed region drawn into `size` pixels, centred, at one factor for both
+    /// sides (an SVG rendered at exactly that size, raster art resampled); with
+    /// `template`, colour art comes out as its template (SPEC §2), else in its own colours.
+    /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
+    func rendered(_ size: PixelSize, template: Bool) throws(ImageFileError) -> RGBAImage {
+        switch source {
+        case .raster:
+            let pixels = template ? trimmedPixels! : trimmedColours ?? trimmedPixels!
+            return pixels.resizedArt(width: size.width, height: size.height)
+        case .vector(let document):
+            let factor = min(Double(size.width) / region.width, Double(size.height) / region.height)
+            let canvas = document.canvasSize
+            let art = try document.render(
+                width: size.width, height: size.height,
+                canvasIn: (
+                    -region.x * factor + (Double(size.width) - region.width * factor) / 2,
+                    -region.y * factor + (Double(size.height) - region.height * factor) / 2,
+                    canvas.width * factor, canvas.height * factor
+                ))
+            guard template, let colorArt else { return art }
+            return colorArt.template(of: art)
+        }
     }
 
     /// The art fitted at `scale` with its box centered on `canvas` (in pixels;

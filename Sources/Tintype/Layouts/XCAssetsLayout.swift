@@ -83,7 +83,7 @@ struct XCAssetsLayout: LayoutRules {
     }
 
     /// The `info` member every catalog file carries: who wrote it, in which format version.
-    private static func info(_ json: inout JSONByteWriter) {
+    static func info(_ json: inout JSONByteWriter) {
         json.objectMember(
             "info",
             { json in

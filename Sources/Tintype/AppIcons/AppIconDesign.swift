@@ -1,0 +1,17 @@
+/// How an app icon looks (SPEC §11.1): what fills behind the glyph, and how the
+/// glyph is painted in each kind of image.
+public struct AppIconDesign: Hashable, Sendable {
+    /// Behind the glyph in opaque images, and the adaptive icon's background layer.
+    public var background: Paint
+    /// The glyph's paint on the background; nil keeps the art's own colours (a colour logo).
+    public var glyph: Paint?
+    /// The glyph's paint alone on transparent (iOS dark, the adaptive foreground); nil for ``glyph``'s.
+    public var darkGlyph: Paint?
+
+    /// A design: by default the art's own colours on white.
+    public init(background: Paint = .solid(StraightColor(red: 255, green: 255, blue: 255)), glyph: Paint? = nil, darkGlyph: Paint? = nil) {
+        self.background = background
+        self.glyph = glyph
+        self.darkGlyph = darkGlyph
+    }
+}

@@ -1,0 +1,17 @@
+/// What one app-icon image holds (SPEC §11.1).
+public enum AppIconLayer: String, Hashable, Sendable {
+    /// The background over the whole square and the glyph over it, opaque, without alpha.
+    case full
+    /// The background in a circle and the glyph over it; transparent outside the circle.
+    case round
+    /// The background in a rounded square (corner radius a fifth of the side) and the glyph over it.
+    case rounded
+    /// The glyph alone on transparent: a system or launcher composes the background.
+    case glyph
+    /// The glyph's coverage as gray on black, opaque: a true grayscale image for the system to tint.
+    case gray
+    /// The background alone over the whole square.
+    case background
+    /// The glyph's coverage in white on transparent: a silhouette for themed and notification icons.
+    case silhouette
+}

@@ -1,0 +1,54 @@
+import TintypeSupport
+
+/// Every file of an app icon set, made in memory from one master (SPEC §11): each
+/// platform's images encoded (opaque ones without an alpha channel), `favicon.ico`
+/// assembled from its sizes, and the text files that name them.
+public struct AppIconSet: Sendable {
+    /// One file of the set.
+    public struct File: Hashable, Sendable {
+        /// Where it goes, relative to the output folder.
+        public var path: String
+        /// Its bytes.
+        public var bytes: [UInt8]
+        /// The image's side in pixels (nil for a text or icon file).
+        public var side: Int?
+        /// What the image holds (nil for a text or icon file).
+        public var layer: AppIconLayer?
+    }
+
+    /// The files, platform by platform in the order asked for, each platform's images first.
+    public var files: [File]
+
+    /// The set for `platforms` drawn by `painter`; `name` (made safe for Android resource
+    /// names) names the notification icon.
+    /// - Throws: `ImageFileError` when an SVG render fails or an image cannot be encoded.
+    public static func make(
+        _ painter: AppIconPainter, platforms: [AppIconPlatform], name: String, compression: PNGCompression = .default
+    ) throws(ImageFileError) -> AppIconSet {
+        let resourceName = AndroidLayout().sanitizedName(name)
+        let encoder = PNGEncoder(compression: compression, colorLayout: .smallestLossless)
+        var files: [File] = []
+        for platform in platforms {
+            let rules = platform.rules
+            var iconFiles: [String: [RGBAImage]] = [:]
+            var iconFileOrder: [String] = []
+            for slot in rules.slots(name: resourceName) {
+                let image = try painter.image(slot.layer, side: slot.side, glyphRadius: slot.glyphRadius)
+                if slot.inIconFile {
+                    if iconFiles[slot.path] == nil { iconFileOrder.append(slot.path) }
+                    iconFiles[slot.path, default: []].append(image)
+                } else {
+                    files.append(
+                        File(path: slot.path, bytes: try encoder.encode(image, file: slot.path), side: slot.side, layer: slot.layer))
+                }
+            }
+            for path in iconFileOrder {
+                files.append(File(path: path, bytes: try ICOEncoder.encode(iconFiles[path]!), side: nil, layer: nil))
+            }
+            for text in rules.textFiles(name: resourceName) {
+                files.append(File(path: text.path, bytes: Array(text.text.utf8), side: nil, layer: nil))
+            }
+        }
+        return AppIconSet(files: files)
+    }
+}

@@ -1,0 +1,56 @@
+/// The platforms an app icon set is made for (SPEC §11), each with its own
+/// slots and text files (``AppIconRules``).
+public enum AppIconPlatform: String, CaseIterable, Hashable, Sendable {
+    /// iOS 18+: one 1024 px icon in light, dark and tinted appearances, in `AppIcon.appiconset/`.
+    case ios
+    /// Android 8+ adaptive icons with a monochrome layer (13+ themed icons), and the legacy icons.
+    case android
+    /// Android notification (status bar) icons: white silhouettes.
+    case notification
+    /// Web app icons: `any`, `maskable` and `monochrome`, the Apple touch icon, `favicon.ico` and a manifest fragment.
+    case web
+
+    /// The rules of the platform.
+    var rules: any AppIconRules {
+        switch self {
+        case .ios: IOSAppIcon()
+        case .android: AndroidAppIcon()
+        case .notification: NotificationIcon()
+        case .web: WebAppIcon()
+        }
+    }
+}
+
+/// One image of an app icon set: where it goes, its size, what it holds, and how
+/// far from its centre the glyph may reach.
+public struct AppIconSlot: Hashable, Sendable {
+    /// The file, relative to the output folder.
+    public var path: String
+    /// The side in pixels (every slot is square).
+    public var side: Int
+    /// What the image holds.
+    public var layer: AppIconLayer
+    /// The glyph's farthest visible pixel lies at most this fraction of the side from the centre.
+    public var glyphRadius: Double
+    /// For `favicon.ico`: the slot is one image of the icon file at `path`.
+    public var inIconFile = false
+
+    /// A slot.
+    public init(path: String, side: Int, layer: AppIconLayer, glyphRadius: Double, inIconFile: Bool = false) {
+        self.path = path
+        self.side = side
+        self.layer = layer
+        self.glyphRadius = glyphRadius
+        self.inIconFile = inIconFile
+    }
+}
+
+/// Everything one app-icon platform decides (SPEC §11): its image slots and the
+/// text files that name them. One type a platform, in this folder;
+/// ``AppIconPlatform/rules`` registers it.
+protocol AppIconRules: Sendable {
+    /// The images of the set for an app called `name` (file-name safe).
+    func slots(name: String) -> [AppIconSlot]
+    /// The text files beside them.
+    func textFiles(name: String) -> [LayoutTextFile]
+}
