@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// `tintype appicon`: the platforms chosen, a rerun that writes nothing, and usage errors that say what is wrong.
+@Suite("tintype appicon")
+struct AppIconCommandTests {
+    @Test("only the platforms asked for; a second run is up to date")
+    func platformsAndRerun() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let arguments = [
+            "appicon", Fixtures.path("svg/bolt.svg"), "-o", folder.path, "--platform", "ios,notification", "--background", "navy",
+            "--glyph", "#FFD60A", "--name", "Bolt Alert"
+        ]
+        let first = await CLI.run(arguments)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.hasSuffix("9 files: 9 written, 0 up to date\n"), "\(first.output)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/android/res/drawable-xxhdpi/ic_stat_bolt_alert.png"))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/ios/AppIcon.appiconset/Contents.json"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/web"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/android/res/mipmap-anydpi-v26"))
+        let second = await CLI.run(arguments)
+        #expect(second.status == 0 && second.output == "9 files: 0 written, 9 up to date\n", "\(second.output)")
+    }
+
+    @Test("an unknown platform, a missing master and a master with no art are refused with the reason")
+    func refusals() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let platform = await CLI.run(["appicon", Fixtures.path("svg/bolt.svg"), "-o", folder.path, "--platform", "ios,watch"])
+        #expect(platform.status == 2 && platform.error.contains("--platform"), "\(platform.error)")
+        let missing = await CLI.run(["appicon", folder.path + "/none.svg", "-o", folder.path + "/out"])
+        #expect(missing.status == 1 && missing.error.contains("none.svg"), "\(missing.error)")
+        let empty = folder.path + "/empty.svg"
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"/>"#.utf8).write(to: URL(fileURLWithPath: empty))
+        let nothing = await CLI.run(["appicon", empty, "-o", folder.path + "/out"])
+        #expect(nothing.status == 1 && nothing.error.contains("empty.svg: no art to fit"), "\(nothing.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/ios"))
+    }
+}
