@@ -20,7 +20,7 @@ struct AppIconCommand: AsyncParsableCommand {
                                         icon, apple-touch-icon.png, favicon.ico and
                                         manifest.webmanifest
             A file already holding the same bytes is left alone; no other file is
-            touched.
+            touched. The set is then checked as 'tintype check' checks it.
 
             Examples:
               tintype appicon Fixtures/svg/heart.svg -o out --background '#E8413C' \\
@@ -82,6 +82,10 @@ struct AppIconCommand: AsyncParsableCommand {
             let outcome = try set.write(to: output)
             for file in outcome.written { Console.print("wrote \(output)/\(file)") }
             Console.print("\(set.files.count) files: \(outcome.written.count) written, \(outcome.upToDate.count) up to date")
+            // The set is checked as 'tintype check' checks it: a breach here is a bug of this tool.
+            let report = AppIconCheck.check(output, limits: limits.decodeLimits)
+            for breach in report.breaches { Console.error("error: \(output)/\(breach)") }
+            if !report.breaches.isEmpty { throw ExitCode.failure }
         }
     }
 

@@ -19,7 +19,8 @@ public struct TintypeCommand: AsyncParsableCommand {
         version: LibraryVersion.current,
         subcommands: [
             BatchCommand.self, TintCommand.self, TabBarCommand.self, StretchCommand.self, SliceCommand.self, SegmentsCommand.self,
-            RoundCommand.self, UncrushCommand.self, AppIconCommand.self, StyleCommand.self, InfoCommand.self, ConvertCommand.self
+            RoundCommand.self, UncrushCommand.self, AppIconCommand.self, CheckCommand.self, StyleCommand.self, InfoCommand.self,
+            ConvertCommand.self
         ])
 
     public init() {}

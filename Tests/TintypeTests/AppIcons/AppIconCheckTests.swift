@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import Tintype
+
+/// `AppIconCheck` (`tintype check`): a set Tintype made passes; the same set broken on
+/// purpose, one rule at a time, fails with that rule and that file only.
+@Suite("App icon check")
+struct AppIconCheckTests {
+    /// The heart set written into a fresh folder.
+    static func writtenSet() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        _ = try AppIconTests.masters()[0].set.write(to: folder.path)
+        return folder
+    }
+
+    static func png(side: Int, _ fill: StraightColor, pixel: (x: Int, y: Int, color: StraightColor)? = nil) throws -> Data {
+        var image = RGBAImage(width: side, height: side, filledWith: fill.premultiplied)
+        if let pixel {
+            image.draw(
+                RGBAImage(width: 1, height: 1, filledWith: pixel.color.premultiplied), at: PixelPoint(x: pixel.x, y: pixel.y), mode: .copy)
+        }
+        return Data(try PNGEncoder(colorLayout: .smallestLossless).encode(image))
+    }
+
+    static let white = StraightColor(red: 255, green: 255, blue: 255)
+    static let clear = StraightColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    @Test("a set made by appicon passes")
+    func madeSetPasses() throws {
+        let folder = try Self.writtenSet()
+        defer { folder.remove() }
+        let report = AppIconCheck.check(folder.path)
+        #expect(report.breaches.isEmpty, "\(report.breaches)")
+        #expect(report.filesChecked == 42)
+    }
+
+    @Test(
+        "each rule broken once is named with its file",
+        arguments: [
+            ("ios/AppIcon.appiconset/AppIcon.png", AppIconBreach.Rule.alphaInOpaqueIcon),
+            ("ios/AppIcon.appiconset/AppIcon-tinted.png", .tintedNotGray),
+            ("android/res/mipmap-anydpi-v26/ic_launcher.xml", .missingMonochrome),
+            ("android/res/mipmap-mdpi/ic_launcher_foreground.png", .outsideSafeZone),
+            ("android/res/drawable-mdpi/ic_stat_my_logo.png", .notificationColor),
+            ("android/res/mipmap-xxhdpi/ic_launcher_background.png", .missingFile),
+            ("android/res/mipmap-hdpi/ic_launcher.png", .wrongSize),
+            ("web/icon-maskable-192.png", .maskableTransparent)
+        ])
+    func brokenRule(file: String, rule: AppIconBreach.Rule) throws {
+        let folder = try Self.writtenSet()
+        defer { folder.remove() }
+        let path = URL(fileURLWithPath: folder.path + "/" + file)
+        switch rule {
+        case .alphaInOpaqueIcon:
+            try Self.png(side: 1024, AppIconTests.red, pixel: (5, 5, StraightColor(red: 0, green: 0, blue: 0, alpha: 128))).write(to: path)
+        case .tintedNotGray:
+            try Self.png(side: 1024, StraightColor(red: 0, green: 0, blue: 0), pixel: (512, 512, AppIconTests.red)).write(to: path)
+        case .missingMonochrome:
+            let xml = try String(contentsOf: path, encoding: .utf8)
+            try Data(xml.split(separator: "\n").filter { !$0.contains("monochrome") }.joined(separator: "\n").utf8).write(to: path)
+        case .outsideSafeZone: try Self.png(side: 108, Self.clear, pixel: (2, 2, Self.white)).write(to: path)
+        case .notificationColor: try Self.png(side: 24, Self.clear, pixel: (12, 12, AppIconTests.red)).write(to: path)
+        case .missingFile: try FileManager.default.removeItem(at: path)
+        case .wrongSize: try Self.png(side: 48, AppIconTests.red).write(to: path)
+        case .maskableTransparent: try Self.png(side: 192, AppIconTests.red, pixel: (0, 0, Self.clear)).write(to: path)
+        case .unreadable: break
+        }
+        let report = AppIconCheck.check(folder.path)
+        #expect(report.breaches.map(\.rule) == [rule], "\(report.breaches)")
+        #expect(report.breaches.map(\.file) == [file])
+    }
+
+    @Test("tintype check prints each breach and exits 1; a clean set exits 0")
+    func commandLine() async throws {
+        let folder = try Self.writtenSet()
+        defer { folder.remove() }
+        let clean = await CLI.run(["check", folder.path])
+        #expect(clean.status == 0 && clean.output == "\(folder.path): 42 files checked, 0 breaches\n", "\(clean.output)")
+        try FileManager.default.removeItem(atPath: folder.path + "/web/icon-512.png")
+        let broken = await CLI.run(["check", folder.path])
+        #expect(broken.status == 1)
+        #expect(broken.output.hasPrefix("\(folder.path)/web/icon-512.png: missing-file: "), "\(broken.output)")
+    }
+}
