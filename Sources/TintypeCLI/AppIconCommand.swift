@@ -19,6 +19,7 @@ struct AppIconCommand: AsyncParsableCommand {
               web/                      icon-192/512 (any, maskable), a monochrome
                                         icon, apple-touch-icon.png, favicon.ico and
                                         manifest.webmanifest
+              proof-sheet.png           the icons as they will be seen
             A file already holding the same bytes is left alone; no other file is
             touched. The set is then checked as 'tintype check' checks it.
 
@@ -62,6 +63,9 @@ struct AppIconCommand: AsyncParsableCommand {
     @Option(help: "Where the glyph's coverage comes from: alpha, luminance, knockout or auto.")
     var mask: MaskSource = .auto
 
+    @Flag(help: "Write no proof-sheet.png (the icons under launcher masks, themed, iOS appearances, a status bar).")
+    var noProof = false
+
     @Option(help: "PNG compression: fast, default or smallest.")
     var compression: PNGCompression = .default
 
@@ -78,7 +82,8 @@ struct AppIconCommand: AsyncParsableCommand {
             let master = try ArtMaster(art, maskSource: mask, trim: true, file: source)
             let painter = try AppIconPainter(master: master, design: design)
             let set = try AppIconSet.make(
-                painter, platforms: platform.platforms, name: name ?? Self.baseName(source), compression: compression)
+                painter, platforms: platform.platforms, name: name ?? Self.baseName(source), compression: compression,
+                proofSheet: !noProof)
             let outcome = try set.write(to: output)
             for file in outcome.written { Console.print("wrote \(output)/\(file)") }
             Console.print("\(set.files.count) files: \(outcome.written.count) written, \(outcome.upToDate.count) up to date")

@@ -19,11 +19,16 @@ public struct AppIconSet: Sendable {
     /// The files, platform by platform in the order asked for, each platform's images first.
     public var files: [File]
 
+    /// The proof sheet's file name.
+    public static let proofSheetName = "proof-sheet.png"
+
     /// The set for `platforms` drawn by `painter`; `name` (made safe for Android resource
-    /// names) names the notification icon.
+    /// names) names the notification icon. With `proofSheet`, the set ends with
+    /// ``proofSheetName``, the ``AppIconProofSheet`` at 2×.
     /// - Throws: `ImageFileError` when an SVG render fails or an image cannot be encoded.
     public static func make(
-        _ painter: AppIconPainter, platforms: [AppIconPlatform], name: String, compression: PNGCompression = .default
+        _ painter: AppIconPainter, platforms: [AppIconPlatform], name: String, compression: PNGCompression = .default,
+        proofSheet: Bool = false
     ) throws(ImageFileError) -> AppIconSet {
         let resourceName = AndroidLayout().sanitizedName(name)
         let encoder = PNGEncoder(compression: compression, colorLayout: .smallestLossless)
@@ -48,6 +53,10 @@ public struct AppIconSet: Sendable {
             for text in rules.textFiles(name: resourceName) {
                 files.append(File(path: text.path, bytes: Array(text.text.utf8), side: nil, layer: nil))
             }
+        }
+        if proofSheet {
+            let sheet = try AppIconProofSheet.render(painter, scale: 2)
+            files.append(File(path: proofSheetName, bytes: try encoder.encode(sheet, file: proofSheetName), side: nil, layer: nil))
         }
         return AppIconSet(files: files)
     }

@@ -248,3 +248,31 @@ struct AppIconTests {
         #expect(ArtMaster.farthestCorner(of: Mask(width: 10, height: 10, coverage: coverage)!) == (2.0).squareRoot())
     }
 }
+
+/// The proof sheet (SPEC §11.9): the icon cut by each launcher mask, themed, in iOS's appearances and a status bar.
+@Suite("App icon proof sheet")
+struct AppIconProofSheetTests {
+    @Test("the masks cut the composed adaptive icon, and the themed icons take the theme's colours")
+    func sheet() throws {
+        let master = try ArtMaster(
+            try SourceArt.decode(try Fixtures.bytes("svg/heart.svg"), file: "heart.svg"), maskSource: .auto, trim: true, file: "heart.svg")
+        let painter = try AppIconPainter(
+            master: master,
+            design: AppIconDesign(background: .solid(AppIconTests.red), glyph: .solid(StraightColor(red: 255, green: 255, blue: 255))))
+        let sheet = try AppIconProofSheet.render(painter)
+        let cell = AppIconProofSheet.cell
+        let gap = AppIconProofSheet.margin
+        #expect(sheet.width == 5 * gap + 4 * cell)
+        let top = gap + AppIconProofSheet.labelHeight
+        let page = StraightColor(red: 245, green: 245, blue: 247)
+        // Circle: its corner is the page; teardrop: its bottom-right corner is the icon's background.
+        #expect(sheet[gap + 1, top + 1].straight == page)
+        #expect(sheet[gap + cell / 2, top + cell - 3].straight == AppIconTests.red)
+        #expect(sheet[gap + 3 * (cell + gap) + cell - 2, top + cell - 2].straight == AppIconTests.red)
+        #expect(sheet[gap + 3 * (cell + gap) + 1, top + 1].straight == page)
+        // The themed icon on the light wallpaper: a dark glyph in the middle of a light disc.
+        let themedTop = top + cell + gap + AppIconProofSheet.labelHeight
+        #expect(sheet[gap + cell + gap / 2, themedTop + cell / 2].straight == StraightColor(red: 4, green: 30, blue: 73))
+        #expect(sheet[gap + 2, themedTop + 2].straight == StraightColor(red: 232, green: 238, blue: 246))
+    }
+}

@@ -1,0 +1,146 @@
+import TintypeSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One picture of how an app icon set will look where it is used (SPEC §11.9):
+/// the adaptive icon under the launcher masks (circle, squircle, rounded square,
+/// teardrop), themed on a light and a dark wallpaper, iOS light, dark and tinted
+/// side by side, and the notification icon in a status bar.
+public enum AppIconProofSheet {
+    /// The side of one icon cell, in pixels at 1×.
+    static let cell = 128
+    static let margin = 16
+    static let labelHeight = 22
+
+    /// The sheet drawn from `painter` at `scale` (2 for a sharp picture on a high-density screen).
+    /// - Throws: `ImageFileError` when an SVG render fails.
+    public static func render(_ painter: AppIconPainter, scale: Int = 1) throws(ImageFileError) -> RGBAImage {
+        let cell = Self.cell * scale
+        let gap = margin * scale
+        let rowHeight = labelHeight * scale + cell + gap
+        let width = gap + 4 * cell + 3 * gap + gap
+        var sheet = RGBAImage(
+            width: width, height: gap + 3 * rowHeight + labelHeight * scale + 48 * scale + gap,
+            filledWith: StraightColor(red: 245, green: 245, blue: 247).premultiplied)
+        var top = gap
+        func label(_ text: String) {
+            if let drawn = SheetLabel.render(text, width: width - 2 * gap, height: labelHeight * scale, scale: Double(scale)) {
+                sheet.draw(drawn, at: PixelPoint(x: gap, y: top))
+            }
+            top += labelHeight * scale
+        }
+        func place(_ image: RGBAImage, column: Int) { sheet.draw(image, at: PixelPoint(x: gap + column * (cell + gap), y: top)) }
+
+        label("Launcher masks: circle, squircle, rounded square, teardrop")
+        let adaptive = try adaptiveIcon(painter, side: cell)
+        for (column, shape) in [ProofShape.circle, .squircle, .roundedSquare, .teardrop].enumerated() {
+            place(clipped(adaptive, to: shape), column: column)
+        }
+        top += cell + gap
+
+        label("Themed icons on a light and a dark wallpaper")
+        let themes: [(wallpaper: StraightColor, disc: StraightColor, glyph: StraightColor)] = [
+            (
+                StraightColor(red: 232, green: 238, blue: 246), StraightColor(red: 211, green: 227, blue: 253),
+                StraightColor(red: 4, green: 30, blue: 73)
+            ),
+            (
+                StraightColor(red: 30, green: 35, blue: 41), StraightColor(red: 4, green: 30, blue: 73),
+                StraightColor(red: 211, green: 227, blue: 253)
+            )
+        ]
+        for (index, theme) in themes.enumerated() {
+            var wallpaper = RGBAImage(width: 2 * cell + gap, height: cell, filledWith: theme.wallpaper.premultiplied)
+            let themed = try themedIcon(painter, side: cell * 3 / 4, disc: theme.disc, glyph: theme.glyph)
+            wallpaper.draw(themed, at: PixelPoint(x: (wallpaper.width - themed.width) / 2, y: (cell - themed.height) / 2))
+            place(wallpaper, column: 2 * index)
+        }
+        top += cell + gap
+
+        label("iOS: light, dark, tinted")
+        let light = try painter.image(.full, side: cell, glyphRadius: IOSAppIcon.glyphRadius)
+        var dark = RGBAImage(width: cell, height: cell, filledWith: StraightColor(red: 28, green: 28, blue: 30).premultiplied)
+        dark.draw(try painter.image(.glyph, side: cell, glyphRadius: IOSAppIcon.glyphRadius), at: PixelPoint(x: 0, y: 0))
+        var tinted = RGBAImage(width: cell, height: cell, filledWith: StraightColor(red: 0, green: 0, blue: 0).premultiplied)
+        let gray = try painter.image(.silhouette, side: cell, glyphRadius: IOSAppIcon.glyphRadius)
+        tinted.draw(
+            Mask(of: gray, source: .alpha).filled(with: .solid(StraightColor(red: 255, green: 179, blue: 64))), at: PixelPoint(x: 0, y: 0))
+        for (column, image) in [light, dark, tinted].enumerated() { place(clipped(image, to: .squircle), column: column) }
+        top += cell + gap
+
+        label("Notification icon in a status bar")
+        var bar = RGBAImage(
+            width: width - 2 * gap, height: 48 * scale, filledWith: StraightColor(red: 32, green: 33, blue: 36).premultiplied)
+        let notification = try painter.image(.silhouette, side: 24 * scale, glyphRadius: NotificationIcon.glyphRadius)
+        for index in 0..<3 { bar.draw(notification, at: PixelPoint(x: 12 * scale + index * 32 * scale, y: 12 * scale)) }
+        sheet.draw(bar, at: PixelPoint(x: gap, y: top))
+        return sheet
+    }
+
+    /// The adaptive icon as a launcher shows it: the 108 dp layers composed, and their central 72 dp in `side` pixels.
+    static func adaptiveIcon(_ painter: AppIconPainter, side: Int) throws(ImageFileError) -> RGBAImage {
+        let layer = side * 3 / 2
+        var composed = try painter.image(.background, side: layer, glyphRadius: 0)
+        composed.draw(try painter.image(.glyph, side: layer, glyphRadius: AndroidAppIcon.layerGlyphRadius), at: PixelPoint(x: 0, y: 0))
+        return composed.view(PixelRect(x: (layer - side) / 2, y: (layer - side) / 2, width: side, height: side)).makeImage()
+    }
+
+    /// A themed icon: the monochrome layer in `glyph` on a `disc`, as Android 13 draws it, in `side` pixels.
+    static func themedIcon(_ painter: AppIconPainter, side: Int, disc: StraightColor, glyph: StraightColor) throws(ImageFileError)
+        -> RGBAImage
+    {
+        let layer = side * 3 / 2
+        var composed = RGBAImage(width: layer, height: layer, filledWith: disc.premultiplied)
+        let silhouette = try painter.image(.silhouette, side: layer, glyphRadius: AndroidAppIcon.layerGlyphRadius)
+        composed.draw(Mask(of: silhouette, source: .alpha).filled(with: .solid(glyph)), at: PixelPoint(x: 0, y: 0))
+        let visible = composed.view(PixelRect(x: (layer - side) / 2, y: (layer - side) / 2, width: side, height: side)).makeImage()
+        return clipped(visible, to: .circle)
+    }
+
+    /// `image` with everything outside `shape` made transparent.
+    static func clipped(_ image: RGBAImage, to shape: ProofShape) -> RGBAImage {
+        var clipped = image
+        let mask = CoverageRasterizer.coverage(of: shape.path(side: Double(image.width)), width: image.width, height: image.height)
+        clipped.draw(
+            mask.filled(with: .solid(StraightColor(red: 255, green: 255, blue: 255))), at: PixelPoint(x: 0, y: 0), mode: .destinationIn)
+        return clipped
+    }
+}
+
+/// The outlines launchers cut icons to.
+enum ProofShape: CaseIterable {
+    case circle, squircle, roundedSquare, teardrop
+
+    /// The outline filling a `side × side` square.
+    func path(side: Double) -> VectorPath {
+        var path = VectorPath()
+        let half = side / 2
+        switch self {
+        case .circle: path.addEllipse(x: 0, y: 0, width: side, height: side)
+        case .roundedSquare: path.addRoundedRect(x: 0, y: 0, width: side, height: side, radius: side / 5)
+        case .squircle:
+            // |x|⁵ + |y|⁵ = 1, the superellipse launchers and iOS approximate.
+            path.addPolygon(
+                (0..<256).map { step in
+                    let angle = Double(step) / 256 * 2 * Double.pi
+                    let (c, s) = (cos(angle), sin(angle))
+                    let x = (c < 0 ? -1.0 : 1.0) * pow(abs(c), 0.4)
+                    let y = (s < 0 ? -1.0 : 1.0) * pow(abs(s), 0.4)
+                    return VectorPoint(x: half + half * x, y: half + half * y)
+                })
+        case .teardrop:
+            // A circle whose bottom-right quarter is a square corner.
+            var points = (0..<193).map { step in
+                let angle = Double.pi / 2 + Double(step) / 192 * 1.5 * Double.pi
+                return VectorPoint(x: half + half * cos(angle), y: half + half * sin(angle))
+            }
+            points.append(VectorPoint(x: side, y: side))
+            path.addPolygon(points)
+        }
+        return path
+    }
+}
