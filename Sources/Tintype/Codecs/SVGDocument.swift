@@ -14,7 +14,7 @@ import CTintypeSVG
 /// thread at a time.
 ///
 /// With ``SVGRendering/workers(_:)`` the document is parsed and drawn in a
-/// worker process instead (SPEC §7.1); the static checks (``SVGPreflight``) run
+/// worker process instead (SPEC §7.1); the static checks (SPEC §7) run
 /// here first either way, and the pixels are the same.
 public final class SVGDocument {
     /// The file the document came from, for errors.

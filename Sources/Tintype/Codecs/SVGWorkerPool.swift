@@ -12,7 +12,7 @@ import Glibc
 /// Workers are started when first needed and then reused, so a batch pays for
 /// a process once per thread, not once per icon. A worker that crashes, runs
 /// out of time or memory, or breaks the protocol fails the one request it had,
-/// with the reason as a ``RendererStop``, and is replaced by the next request.
+/// with the reason as a `RendererStop`, and is replaced by the next request.
 /// Any number of threads may use a pool at once.
 public final class SVGWorkerPool: Sendable {
     /// How workers are started and what they may spend.

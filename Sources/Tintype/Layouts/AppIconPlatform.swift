@@ -1,5 +1,5 @@
 /// The platforms an app icon set is made for (SPEC §11), each with its own
-/// slots and text files (``AppIconRules``).
+/// slots and text files.
 public enum AppIconPlatform: String, CaseIterable, Hashable, Sendable {
     /// iOS 18+: one 1024 px icon in light, dark and tinted appearances, in `AppIcon.appiconset/`.
     case ios

@@ -274,5 +274,10 @@ struct AppIconProofSheetTests {
         let themedTop = top + cell + gap + AppIconProofSheet.labelHeight
         #expect(sheet[gap + cell + gap / 2, themedTop + cell / 2].straight == StraightColor(red: 4, green: 30, blue: 73))
         #expect(sheet[gap + 2, themedTop + 2].straight == StraightColor(red: 232, green: 238, blue: 246))
+        // The README's picture is this sheet at 2×, as 'tintype appicon' writes it.
+        let written = try PNGEncoder(colorLayout: .smallestLossless).encode(try AppIconProofSheet.render(painter, scale: 2))
+        #expect(
+            written == (try Fixtures.bytes("../docs/appicon-proof.png")),
+            "docs/appicon-proof.png is not the sheet the README's example makes")
     }
 }
