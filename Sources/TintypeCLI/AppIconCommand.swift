@@ -21,7 +21,9 @@ struct AppIconCommand: AsyncParsableCommand {
                                         manifest.webmanifest
               proof-sheet.png           the icons as they will be seen
             A file already holding the same bytes is left alone; no other file is
-            touched. The set is then checked as 'tintype check' checks it.
+            touched, and a file the set would replace that tintype did not write
+            there (or that was edited since) stops the run before anything is
+            written, unless --force. The set is then checked as 'tintype check' checks it.
 
             Examples:
               tintype appicon Fixtures/svg/heart.svg -o out --background '#E8413C' \\
@@ -63,6 +65,9 @@ struct AppIconCommand: AsyncParsableCommand {
     @Option(help: "Where the glyph's coverage comes from: alpha, luminance, knockout or auto.")
     var mask: MaskSource = .auto
 
+    @Flag(help: "Replace files here that tintype did not write, or that were edited since.")
+    var force = false
+
     @Flag(help: "Write no proof-sheet.png (the icons under launcher masks, themed, iOS appearances, a status bar).")
     var noProof = false
 
@@ -84,7 +89,13 @@ struct AppIconCommand: AsyncParsableCommand {
             let set = try AppIconSet.make(
                 painter, platforms: platform.platforms, name: name ?? Self.baseName(source), compression: compression,
                 proofSheet: !noProof)
-            let outcome = try set.write(to: output)
+            let outcome: AppIconSet.WriteOutcome
+            do {
+                outcome = try set.write(to: output, force: force)
+            } catch let error as BatchError where error.reason.isNotWrittenByTintype {
+                Console.error("tintype: \(error) (--force replaces them)")
+                throw ExitCode.failure
+            }
             for file in outcome.written { Console.print("wrote \(output)/\(file)") }
             Console.print("\(set.files.count) files: \(outcome.written.count) written, \(outcome.upToDate.count) up to date")
             // The set is checked as 'tintype check' checks it: a breach here is a bug of this tool.
@@ -120,4 +131,12 @@ struct PlatformListArgument: ExpressibleByArgument, CustomStringConvertible {
     }
 
     var description: String { platforms.map(\.rawValue).joined(separator: ",") }
+}
+
+extension BatchError.Reason {
+    /// True for ``BatchError/Reason/notWrittenByTintype(_:)``.
+    fileprivate var isNotWrittenByTintype: Bool {
+        if case .notWrittenByTintype = self { return true }
+        return false
+    }
 }

@@ -20,6 +20,8 @@ public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
         case scaleNotInLayout(scale: Double, layout: OutputLayout)
         /// An item smaller than the icon box: every icon would be cut off.
         case itemSmallerThanIconBox(item: PointSize, box: PointSize)
+        /// Files an app icon set would replace that tintype did not write there, or that were edited since.
+        case notWrittenByTintype([String])
     }
 
     /// The folder concerned: the input for ``Reason/inputUnreadable(_:)``, the output otherwise.
@@ -52,6 +54,10 @@ public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
                 + layout.allowedScales.map(NumberText.shortest).joined(separator: ", ")
         case .itemSmallerThanIconBox(let item, let box):
             return "the \(item) pt item is smaller than the \(box) pt icon box: every icon would be cut off"
+        case .notWrittenByTintype(let files):
+            let shown = files.prefix(5).joined(separator: ", ") + (files.count > 5 ? " and \(files.count - 5) more" : "")
+            return "\(folder): \(files.count) file(s) here that tintype did not write, or that were edited since, would be replaced: "
+                + shown + "; nothing was written"
         }
     }
 }

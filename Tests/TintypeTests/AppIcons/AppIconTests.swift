@@ -225,7 +225,9 @@ struct AppIconTests {
         }
     }
 
-    @Test("written into a folder: a second run writes nothing, and a file the tool did not make is left alone")
+    @Test(
+        "written into a folder: a second run writes nothing, a file the tool did not make is left alone, one edited by hand is not replaced"
+    )
     func writing() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -236,6 +238,17 @@ struct AppIconTests {
         let second = try set.write(to: folder.path)
         #expect(second.written.isEmpty && second.upToDate.count == set.files.count)
         #expect(try String(contentsOfFile: folder.path + "/notes.txt", encoding: .utf8) == "mine")
+        // A file edited by hand (or put there by someone else) stops the write; nothing is written.
+        let edited = folder.path + "/web/icon-192.png"
+        try Data("hand-made".utf8).write(to: URL(fileURLWithPath: edited))
+        try FileManager.default.removeItem(atPath: folder.path + "/web/icon-512.png")
+        #expect(throws: BatchError(folder: folder.path, reason: .notWrittenByTintype(["web/icon-192.png"]))) {
+            try set.write(to: folder.path)
+        }
+        #expect(try String(contentsOfFile: edited, encoding: .utf8) == "hand-made")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/web/icon-512.png"))
+        let forced = try set.write(to: folder.path, force: true)
+        #expect(forced.written == ["web/icon-192.png", "web/icon-512.png"])
     }
 
     @Test("the content radius is the farthest corner of a covered pixel from the centre")
