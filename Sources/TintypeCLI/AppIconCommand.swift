@@ -85,10 +85,11 @@ struct AppIconCommand: AsyncParsableCommand {
             design.darkGlyph = darkGlyph?.paint
             let art = try SourceArt.read(source, limits: limits.decodeLimits, rendering: limits.svgRendering())
             let master = try ArtMaster(art, maskSource: mask, trim: true, file: source)
-            let painter = try AppIconPainter(master: master, design: design)
+            let painter = try AppIconPainter(master: master, design: design, file: source)
             let set = try AppIconSet.make(
                 painter, platforms: platform.platforms, name: name ?? Self.baseName(source), compression: compression,
                 proofSheet: !noProof)
+            for warning in set.warnings { Console.error("warning: \(warning)") }
             let outcome: AppIconSet.WriteOutcome
             do {
                 outcome = try set.write(to: output, force: force)

@@ -10,12 +10,15 @@ public struct AppIconPainter {
     public let design: AppIconDesign
     /// The master's content radius, measured once.
     public let contentRadius: Double
+    /// The master's file, for warnings.
+    public let file: String
 
-    /// A painter for `master`; measures its content radius.
+    /// A painter for `master` (read from `file`); measures its content radius.
     /// - Throws: `ImageFileError` when an SVG render fails.
-    public init(master: ArtMaster, design: AppIconDesign) throws(ImageFileError) {
+    public init(master: ArtMaster, design: AppIconDesign, file: String = "master") throws(ImageFileError) {
         self.master = master
         self.design = design
+        self.file = file
         contentRadius = try master.contentRadius()
     }
 

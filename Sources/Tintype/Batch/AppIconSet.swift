@@ -18,6 +18,9 @@ public struct AppIconSet: Sendable {
 
     /// The files, platform by platform in the order asked for, each platform's images first.
     public var files: [File]
+    /// What the set had to do that the master did not allow for: a raster master with fewer
+    /// pixels than its largest glyph (`enlarged`, naming the master and the size).
+    public var warnings: [BatchWarning] = []
 
     /// The proof sheet's file name.
     public static let proofSheetName = "proof-sheet.png"
@@ -33,8 +36,12 @@ public struct AppIconSet: Sendable {
         let resourceName = AndroidLayout().sanitizedName(name)
         let encoder = PNGEncoder(compression: compression, colorLayout: .smallestLossless)
         var files: [File] = []
+        var largestGlyph = 0.0
         for platform in platforms {
             let rules = platform.rules
+            for slot in rules.slots(name: resourceName) where slot.layer != .background {
+                largestGlyph = max(largestGlyph, slot.glyphRadius * Double(slot.side))
+            }
             var iconFiles: [String: [RGBAImage]] = [:]
             var iconFileOrder: [String] = []
             for slot in rules.slots(name: resourceName) {
@@ -58,6 +65,24 @@ public struct AppIconSet: Sendable {
             let sheet = try AppIconProofSheet.render(painter, scale: 2)
             files.append(File(path: proofSheetName, bytes: try encoder.encode(sheet, file: proofSheetName), side: nil, layer: nil))
         }
-        return AppIconSet(files: files)
+        var set = AppIconSet(files: files)
+        set.warnings = enlargement(painter, largestGlyphRadius: largestGlyph)
+        return set
+    }
+
+    /// The warning for a raster master that the largest glyph (its radius in pixels) draws larger than it is.
+    static func enlargement(_ painter: AppIconPainter, largestGlyphRadius: Double) -> [BatchWarning] {
+        guard case .raster = painter.master.source else { return [] }
+        let factor = (largestGlyphRadius - 1) / max(painter.contentRadius, .ulpOfOne)
+        guard factor > 1.05 else { return [] }
+        let region = painter.master.region
+        let file = painter.file
+        return [
+            BatchWarning(
+                .enlarged, file: file,
+                message: "\(file): the art is \(Int(region.width))×\(Int(region.height)) px; the largest icons draw it "
+                    + "\(NumberText.shortest((factor * 10).rounded() / 10))× larger: enlarged (art of "
+                    + "\(Int((region.width * factor).rounded(.up))) px or more, or an SVG, stays sharp)")
+        ]
     }
 }

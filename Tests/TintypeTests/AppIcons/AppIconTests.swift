@@ -32,7 +32,8 @@ struct AppIconTests {
 
     static func set(_ bytes: [UInt8], file: String, design: AppIconDesign) throws -> AppIconSet {
         let master = try ArtMaster(try SourceArt.decode(bytes, file: file), maskSource: .auto, trim: true, file: file)
-        return try AppIconSet.make(try AppIconPainter(master: master, design: design), platforms: AppIconPlatform.allCases, name: "My Logo")
+        return try AppIconSet.make(
+            try AppIconPainter(master: master, design: design, file: file), platforms: AppIconPlatform.allCases, name: "My Logo")
     }
 
     /// The sets from both masters, made once for every test.
@@ -249,6 +250,25 @@ struct AppIconTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/web/icon-512.png"))
         let forced = try set.write(to: folder.path, force: true)
         #expect(forced.written == ["web/icon-192.png", "web/icon-512.png"])
+    }
+
+    @Test("a raster master with fewer pixels than its largest glyph is enlarged with a warning naming it; an SVG never is")
+    func smallMaster() throws {
+        var small = RGBAImage(width: 64, height: 64)
+        small.draw(RGBAImage(width: 40, height: 40, filledWith: Self.red.premultiplied), at: PixelPoint(x: 12, y: 12))
+        let master = try ArtMaster(.raster(small), maskSource: .auto, trim: true, file: "small.png")
+        let set = try AppIconSet.make(
+            try AppIconPainter(master: master, design: AppIconDesign(), file: "small.png"), platforms: [.web], name: "small")
+        #expect(set.warnings.map(\.code) == [.enlarged])
+        #expect(
+            set.warnings.first?.message.hasPrefix("small.png: the art is 40×40 px; the largest icons draw it ") == true, "\(set.warnings)")
+        // The SVG is drawn at every size; the 1024 px logo's 600 px disc is drawn 654 px wide in the iOS icon.
+        let made = try Self.masters()
+        #expect(made[0].set.warnings.isEmpty)
+        #expect(
+            made[1].set.warnings.map(\.message) == [
+                "logo.png: the art is 600×600 px; the largest icons draw it 1.1× larger: enlarged (art of 649 px or more, or an SVG, stays sharp)"
+            ])
     }
 
     @Test("the content radius is the farthest corner of a covered pixel from the centre")
