@@ -29,13 +29,13 @@ public struct AppIconPainter {
         let radius = glyphRadius * Double(side)
         switch layer {
         case .background:
-            return Self.shape(.square, side: side).filled(with: design.background)
+            return Self.filled(.square, side: side, with: design.background)
         case .full, .round, .rounded:
             let shape: Shape = layer == .full ? .square : layer == .round ? .circle : .roundedSquare
-            var canvas = Self.shape(shape, side: side).filled(with: design.background)
+            var canvas = Self.filled(shape, side: side, with: design.background)
             // Opaque images stay opaque: a translucent background is laid over white first.
             if layer == .full, !canvas.isOpaque {
-                var white = Self.shape(.square, side: side).filled(with: .solid(StraightColor(red: 255, green: 255, blue: 255)))
+                var white = Self.filled(.square, side: side, with: .solid(StraightColor(red: 255, green: 255, blue: 255)))
                 white.draw(canvas, at: PixelPoint(x: 0, y: 0))
                 canvas = white
             }
@@ -48,7 +48,7 @@ public struct AppIconPainter {
             canvas.draw(glyph.image, at: glyph.origin)
             return canvas
         case .gray:
-            var canvas = Self.shape(.square, side: side).filled(with: .solid(StraightColor(red: 0, green: 0, blue: 0)))
+            var canvas = Self.filled(.square, side: side, with: .solid(StraightColor(red: 0, green: 0, blue: 0)))
             let glyph = try glyph(side: side, radius: radius, paint: white)
             canvas.draw(glyph.image, at: glyph.origin)
             return canvas
@@ -65,6 +65,14 @@ public struct AppIconPainter {
     /// The outlines a background takes.
     enum Shape {
         case square, circle, roundedSquare
+    }
+
+    /// `shape` filled with `paint` over a `side × side` square (a solid square without a mask).
+    static func filled(_ shape: Shape, side: Int, with paint: Paint) -> RGBAImage {
+        if shape == .square, case .solid(let color) = paint {
+            return RGBAImage(width: side, height: side, filledWith: color.premultiplied)
+        }
+        return Self.shape(shape, side: side).filled(with: paint)
     }
 
     /// The coverage of `shape` over a `side × side` square.
