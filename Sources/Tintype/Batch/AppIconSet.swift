@@ -39,12 +39,10 @@ public struct AppIconSet: Sendable {
         var largestGlyph = 0.0
         for platform in platforms {
             let rules = platform.rules
-            for slot in rules.slots(name: resourceName) where slot.layer != .background {
-                largestGlyph = max(largestGlyph, slot.glyphRadius * Double(slot.side))
-            }
             var iconFiles: [String: [RGBAImage]] = [:]
             var iconFileOrder: [String] = []
             for slot in rules.slots(name: resourceName) {
+                if slot.layer != .background { largestGlyph = max(largestGlyph, slot.glyphRadius * Double(slot.side)) }
                 let image = try painter.image(slot.layer, side: slot.side, glyphRadius: slot.glyphRadius)
                 if slot.inIconFile {
                     if iconFiles[slot.path] == nil { iconFileOrder.append(slot.path) }
