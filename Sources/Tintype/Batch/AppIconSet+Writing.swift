@@ -30,7 +30,10 @@ extension AppIconSet {
         var changed: [File] = []
         var foreign: [String] = []
         for file in files {
-            guard let existing = try? FileBytes.read(folder + "/" + file.path, maximumBytes: 1 << 30) else {
+            let path = folder + "/" + file.path
+            guard let existing = try? FileBytes.read(path, maximumBytes: 1 << 30) else {
+                // Something there that cannot be read (a folder, a huge or unreadable file) is not the set's.
+                if FileBytes.kind(of: path) != nil { foreign.append(file.path) }
                 changed.append(file)
                 continue
             }

@@ -272,6 +272,19 @@ struct AppIconTests {
             ])
     }
 
+    @Test("a folder where the set would write a file is not the set's: nothing is written")
+    func folderInTheWay() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let set = try Self.masters()[0].set
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/ios/AppIcon.appiconset/AppIcon.png", withIntermediateDirectories: true)
+        #expect(throws: BatchError(folder: folder.path, reason: .notWrittenByTintype(["ios/AppIcon.appiconset/AppIcon.png"]))) {
+            try set.write(to: folder.path)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/web"))
+    }
+
     @Test("the content radius is the farthest corner of a covered pixel from the centre")
     func contentRadius() {
         var coverage = [UInt8](repeating: 0, count: 10 * 10)
