@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tintype
+import TintypeSupport
 
 /// `tintype appicon SOURCE -o OUT`: the app icons every platform asks for, from one master.
 struct AppIconCommand: AsyncParsableCommand {
@@ -25,14 +26,23 @@ struct AppIconCommand: AsyncParsableCommand {
             there (or that was edited since) stops the run before anything is
             written, unless --force. The set is then checked as 'tintype check' checks it.
 
+            A master that fills its square (a logo on its own background) is taken
+            apart: its border colour becomes the background and the glyph is what
+            differs from it. SOURCE may be a folder of masters, one app or flavour
+            each: every SVG, PNG and JPEG at its top makes a set in OUT/NAME/, and
+            NAME-monochrome.svg (or .png) beside NAME.svg is its monochrome art.
+
             Examples:
               tintype appicon Fixtures/svg/heart.svg -o out --background '#E8413C' \\
                 --glyph white
               tintype appicon logo.png -o out --platform ios,web --background \\
                 '#2B5FD9,#1A3A8C'
+              tintype appicon glyph.svg -o out --background-image sky.jpg \\
+                --monochrome glyph-simple.svg
+              tintype appicon flavours/ -o out
             """)
 
-    @Argument(help: "The master: an SVG, or a PNG or JPEG of 512 px or more.")
+    @Argument(help: "The master: an SVG, or a PNG or JPEG of 512 px or more; or a folder of them.")
     var source: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into.", valueName: "folder"))
@@ -43,8 +53,16 @@ struct AppIconCommand: AsyncParsableCommand {
             "The platforms, separated by commas: ios, android, notification, web. Default: all.", valueName: "list"))
     var platform: PlatformListArgument = PlatformListArgument(platforms: AppIconPlatform.allCases)
 
-    @Option(help: ArgumentHelp("Behind the glyph: \(PaintArgument.formats). Default: white.", valueName: "paint"))
+    @Option(
+        help: ArgumentHelp(
+            "Behind the glyph: \(PaintArgument.formats). Default: white, or a full-bleed master's border colour.",
+            valueName: "paint"))
     var background: PaintArgument?
+
+    @Option(
+        help: ArgumentHelp(
+            "A picture behind the glyph (over --background), scaled to cover each icon.", valueName: "file"))
+    var backgroundImage: String?
 
     @Option(
         help: ArgumentHelp(
@@ -56,6 +74,12 @@ struct AppIconCommand: AsyncParsableCommand {
             "The glyph's paint alone on transparent (iOS dark, the adaptive foreground). Default: as --glyph.",
             valueName: "paint"))
     var darkGlyph: PaintArgument?
+
+    @Option(
+        help: ArgumentHelp(
+            "Other art for the monochrome, tinted and notification icons (a simpler glyph). Default: the master.",
+            valueName: "file"))
+    var monochrome: String?
 
     @Option(
         help: ArgumentHelp(
@@ -79,38 +103,80 @@ struct AppIconCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailure {
+            let rendering = limits.svgRendering()
             var design = AppIconDesign()
             if let background { design.background = background.paint }
+            if let backgroundImage {
+                design.backgroundImage = try ImageDecoder.read(backgroundImage, limits: limits.decodeLimits).image
+            }
             design.glyph = glyph?.paint
             design.darkGlyph = darkGlyph?.paint
-            let art = try SourceArt.read(source, limits: limits.decodeLimits, rendering: limits.svgRendering())
-            let master = try ArtMaster(art, maskSource: mask, trim: true, file: source)
-            let painter = try AppIconPainter(master: master, design: design, file: source)
-            let set = try AppIconSet.make(
-                painter, platforms: platform.platforms, name: name ?? Self.baseName(source), compression: compression,
-                proofSheet: !noProof)
-            for warning in set.warnings { Console.error("warning: \(warning)") }
-            let outcome: AppIconSet.WriteOutcome
-            do {
-                outcome = try set.write(to: output, force: force)
-            } catch let error as BatchError where error.reason.isNotWrittenByTintype {
-                Console.error("tintype: \(error) (--force replaces them)")
-                throw ExitCode.failure
+            guard FileBytes.kind(of: source) == .folder else {
+                let appName = name ?? AppIconFolder.appName(source)
+                let made = try make(
+                    master: source, monochrome: monochrome, name: appName, into: output, design: design, rendering: rendering)
+                if !made { throw ExitCode.failure }
+                return
             }
-            for file in outcome.written { Console.print("wrote \(output)/\(file)") }
-            Console.print("\(set.files.count) files: \(outcome.written.count) written, \(outcome.upToDate.count) up to date")
-            // The set is checked as 'tintype check' checks it: a breach here is a bug of this tool.
-            let report = AppIconCheck.check(output, limits: limits.decodeLimits)
-            for breach in report.breaches { Console.error("error: \(output)/\(breach)") }
-            if !report.breaches.isEmpty { throw ExitCode.failure }
+            if name != nil || monochrome != nil {
+                throw ValidationError(
+                    "--name and --monochrome name one app; in a folder each master is named by its file, and NAME-monochrome.svg is its monochrome art")
+            }
+            let folder = AppIconFolder(source)
+            for skipped in folder.skipped { Console.error("note: passed over \(source)/\(skipped)") }
+            for conflict in folder.conflicts { Console.error("error: \(source)/\(conflict)") }
+            guard !folder.apps.isEmpty || !folder.conflicts.isEmpty else {
+                throw ValidationError("\(source) holds no SVG, PNG or JPEG master at its top")
+            }
+            var failed: Int = folder.conflicts.count
+            for app in folder.apps {
+                Console.print("\(app.name): \(source)/\(app.master)")
+                let monochromeFile: String? = app.monochrome.map { source + "/" + $0 }
+                do {
+                    let made = try make(
+                        master: source + "/" + app.master, monochrome: monochromeFile, name: app.name,
+                        into: output + "/" + app.name, design: design, rendering: rendering)
+                    if !made { failed += 1 }
+                } catch {
+                    // One app's failure never stops the others.
+                    Console.error("error: \(error)")
+                    failed += 1
+                }
+            }
+            let total: Int = folder.apps.count + folder.conflicts.count
+            Console.print("\(total) apps: \(total - failed) made, \(failed) failed")
+            if failed > 0 { throw ExitCode.failure }
         }
     }
 
-    /// `logo` for `art/logo@2x.png`.
-    static func baseName(_ path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = file.split(separator: ".").first.map(String.init) ?? file
-        return String(stem.split(separator: "@").first ?? Substring(stem))
+    /// Makes, writes and checks the set of one master; false when it was refused or its check failed (already said).
+    /// - Throws: what reading, drawing or writing threw.
+    private func make(
+        master: String, monochrome: String?, name: String, into output: String, design: AppIconDesign, rendering: SVGRendering
+    ) throws -> Bool {
+        let art = try SourceArt.read(master, limits: limits.decodeLimits, rendering: rendering)
+        var monochromeArt: (art: SourceArt, file: String)?
+        if let monochrome {
+            monochromeArt = (try SourceArt.read(monochrome, limits: limits.decodeLimits, rendering: rendering), monochrome)
+        }
+        let (painter, warnings) = try AppIconPainter.make(
+            art: art, file: master, design: design, maskSource: mask, groundAsBackground: background == nil,
+            monochrome: monochromeArt)
+        let set = try AppIconSet.make(painter, platforms: platform.platforms, name: name, compression: compression, proofSheet: !noProof)
+        for warning in warnings + set.warnings { Console.error(warning.line) }
+        let outcome: AppIconSet.WriteOutcome
+        do {
+            outcome = try set.write(to: output, force: force)
+        } catch let error as BatchError where error.reason.isNotWrittenByTintype {
+            Console.error("tintype: \(error) (--force replaces them)")
+            return false
+        }
+        for file in outcome.written { Console.print("wrote \(output)/\(file)") }
+        Console.print("\(set.files.count) files: \(outcome.written.count) written, \(outcome.upToDate.count) up to date")
+        // The set is checked as 'tintype check' checks it: a breach here is a bug of this tool.
+        let report = AppIconCheck.check(output, limits: limits.decodeLimits)
+        for breach in report.breaches { Console.error("error: \(output)/\(breach)") }
+        return report.breaches.isEmpty
     }
 }
 

@@ -93,6 +93,7 @@ extension BatchWarning {
         case .clipped: return "fit it into the icon box with --fit always, or make the item larger with --item-size"
         case .sizesDisagree, .mixedSizes: return "--fit always fits every file into the icon box"
         case .colorArt: return "--mask alpha gives the plain silhouette, --mask luminance the picture's shades"
+        case .fullBleed: return "--background paints another background; --mask alpha keeps the whole square as the glyph"
         }
     }
 }

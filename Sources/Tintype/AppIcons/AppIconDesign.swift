@@ -3,14 +3,21 @@
 public struct AppIconDesign: Hashable, Sendable {
     /// Behind the glyph in opaque images, and the adaptive icon's background layer.
     public var background: Paint
+    /// A picture over ``background``, scaled to cover each image's square (centred, its
+    /// overflow cut off); nil for none.
+    public var backgroundImage: RGBAImage?
     /// The glyph's paint on the background; nil keeps the art's own colours (a colour logo).
     public var glyph: Paint?
     /// The glyph's paint alone on transparent (iOS dark, the adaptive foreground); nil for ``glyph``'s.
     public var darkGlyph: Paint?
 
     /// A design: by default the art's own colours on white.
-    public init(background: Paint = .solid(StraightColor(red: 255, green: 255, blue: 255)), glyph: Paint? = nil, darkGlyph: Paint? = nil) {
+    public init(
+        background: Paint = .solid(StraightColor(red: 255, green: 255, blue: 255)), backgroundImage: RGBAImage? = nil,
+        glyph: Paint? = nil, darkGlyph: Paint? = nil
+    ) {
         self.background = background
+        self.backgroundImage = backgroundImage
         self.glyph = glyph
         self.darkGlyph = darkGlyph
     }

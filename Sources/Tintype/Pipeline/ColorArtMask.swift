@@ -38,7 +38,8 @@ public struct ColorArtMask: Hashable, Sendable {
         dominant = Grid(image).dominant()?.color ?? StraightColor(red: 0, green: 0, blue: 0)
     }
 
-    private init(dominant: StraightColor) {
+    /// The mask that knocks out what differs from `dominant`.
+    init(dominant: StraightColor) {
         self.dominant = dominant
     }
 
@@ -172,21 +173,25 @@ public struct ColorArtMask: Hashable, Sendable {
 
         /// The mean straight colour of the most common 16-level bin among the solid pixels (the lowest
         /// bin on a tie), and the share of the solid pixels that bin holds; nil when none is solid.
-        func dominant() -> (color: StraightColor, share: Double)? {
-            var counts = [Int](repeating: 0, count: 4096)
-            var sums = [SIMD3<Int>](repeating: .zero, count: 4096)
-            for pixel in pixels where pixel.alpha >= ColorArtMask.solidAlpha {
-                let s = pixel.straight
-                let bin = Int(s.red >> 4) << 8 | Int(s.green >> 4) << 4 | Int(s.blue >> 4)
-                counts[bin] += 1
-                sums[bin] &+= SIMD3(Int(s.red), Int(s.green), Int(s.blue))
-            }
-            guard let best = counts.indices.max(by: { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }),
-                counts[best] > 0
-            else { return nil }
-            let mean = (sums[best] &+ counts[best] / 2) / counts[best]
-            let color = StraightColor(red: UInt8(mean.x), green: UInt8(mean.y), blue: UInt8(mean.z))
-            return (color, Double(counts[best]) / Double(counts.reduce(0, +)))
+        func dominant() -> (color: StraightColor, share: Double)? { ColorArtMask.dominant(of: pixels) }
+    }
+
+    /// The mean straight colour of the most common 16-level bin among the solid `pixels` (the
+    /// lowest bin on a tie), and the share of the solid pixels that bin holds; nil when none is solid.
+    static func dominant(of pixels: some Sequence<PremultipliedColor>) -> (color: StraightColor, share: Double)? {
+        var counts = [Int](repeating: 0, count: 4096)
+        var sums = [SIMD3<Int>](repeating: .zero, count: 4096)
+        for pixel in pixels where pixel.alpha >= ColorArtMask.solidAlpha {
+            let s = pixel.straight
+            let bin = Int(s.red >> 4) << 8 | Int(s.green >> 4) << 4 | Int(s.blue >> 4)
+            counts[bin] += 1
+            sums[bin] &+= SIMD3(Int(s.red), Int(s.green), Int(s.blue))
         }
+        guard let best = counts.indices.max(by: { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }),
+            counts[best] > 0
+        else { return nil }
+        let mean = (sums[best] &+ counts[best] / 2) / counts[best]
+        let color = StraightColor(red: UInt8(mean.x), green: UInt8(mean.y), blue: UInt8(mean.z))
+        return (color, Double(counts[best]) / Double(counts.reduce(0, +)))
     }
 }

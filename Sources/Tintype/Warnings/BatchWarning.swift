@@ -24,6 +24,8 @@ public struct BatchWarning: Hashable, Sendable, Codable, CustomStringConvertible
         case mixedSizes = "mixed-sizes"
         /// The art was judged colour art on a filled silhouette and given the knockout mask.
         case colorArt = "color-art"
+        /// An app icon's master filled its square: its border colour became the background and the glyph what differs from it.
+        case fullBleed = "full-bleed"
     }
 
     /// What kind of warning it is.

@@ -1,0 +1,81 @@
+import TintypeSupport
+
+extension AppIconPainter {
+    /// A painter for app-icon art as read (SPEC §11.10), and what it had to decide.
+    ///
+    /// With the `auto` mask, a master opaque to its edges is judged by ``FullBleedArt``:
+    /// on a ground of one colour it is taken apart (the glyph is what differs from the
+    /// ground, and with `groundAsBackground` the ground replaces the design's background
+    /// paint), which a `full-bleed` warning says; on a picture or gradient it is refused,
+    /// since its glyph cannot be told from its background. Other art is trimmed and
+    /// fitted as it is. `monochrome`, when given, is read the same way and draws the
+    /// silhouette and gray images.
+    /// - Parameters:
+    ///   - art: The master.
+    ///   - file: Its path, for warnings and errors.
+    ///   - design: The background and paints.
+    ///   - maskSource: Where the glyph's coverage comes from; `auto` judges full-bleed art.
+    ///   - groundAsBackground: A full-bleed master's ground becomes the background paint.
+    ///   - monochrome: The art of the silhouette and gray images, and its path.
+    ///   - vectorSide: The longest side an SVG master is judged and, when full-bleed, taken apart at.
+    /// - Throws: `ImageFileError` naming the file: no art, a full-bleed picture, an SVG that cannot be rendered.
+    public static func make(
+        art: SourceArt, file: String, design: AppIconDesign, maskSource: MaskSource = .auto, groundAsBackground: Bool = true,
+        monochrome: (art: SourceArt, file: String)? = nil, vectorSide: Int = 2 * FullBleedArt.vectorSide
+    ) throws(ImageFileError) -> (painter: AppIconPainter, warnings: [BatchWarning]) {
+        var design = design
+        var warnings: [BatchWarning] = []
+        let (master, ground) = try Self.master(art, file: file, maskSource: maskSource, vectorSide: vectorSide)
+        if let ground {
+            if groundAsBackground { design.background = .solid(ground) }
+            warnings.append(
+                BatchWarning(
+                    .fullBleed, file: file,
+                    message: "\(file) fills its square: its border colour \(ground.hexString) is "
+                        + (groundAsBackground ? "the background" : "left out") + ", the glyph is what differs from it"))
+        }
+        var monochromeMaster: ArtMaster?
+        if let monochrome {
+            monochromeMaster = try Self.master(monochrome.art, file: monochrome.file, maskSource: maskSource, vectorSide: vectorSide).master
+        }
+        let painter = try AppIconPainter(master: master, design: design, file: file, monochromeMaster: monochromeMaster)
+        return (painter, warnings)
+    }
+
+    /// The master of `art`, and the ground it was taken from when it is full-bleed.
+    private static func master(_ art: SourceArt, file: String, maskSource: MaskSource, vectorSide: Int) throws(ImageFileError) -> (
+        master: ArtMaster, ground: StraightColor?
+    ) {
+        guard maskSource == .auto else { return (try ArtMaster(art, maskSource: maskSource, trim: true, file: file), nil) }
+        let pixels: RGBAImage
+        switch art {
+        case .raster(let image): pixels = image
+        case .vector(let document):
+            // Judged on a small render first: taking apart needs the large one only for full-bleed art.
+            let canvas = document.canvasSize
+            func render(_ side: Int) throws(ImageFileError) -> RGBAImage {
+                let factor = Double(side) / max(canvas.width, canvas.height, .ulpOfOne)
+                let width = max(1, Int((canvas.width * factor).rounded()))
+                let height = max(1, Int((canvas.height * factor).rounded()))
+                return try document.render(width: width, height: height, canvasIn: (0, 0, Double(width), Double(height)))
+            }
+            guard case .notFullBleed = FullBleedArt.judge(try render(256)) else {
+                pixels = try render(vectorSide)
+                break
+            }
+            return (try ArtMaster(art, maskSource: .auto, trim: true, file: file), nil)
+        }
+        switch FullBleedArt.judge(pixels) {
+        case .notFullBleed:
+            return (try ArtMaster(art, maskSource: .auto, trim: true, file: file), nil)
+        case .fullBleed(let taken):
+            return (try ArtMaster(.raster(taken.glyph), maskSource: .alpha, trim: true, file: file), taken.ground)
+        case .pictureGround:
+            throw ImageFileError(
+                file: file,
+                problem: .noArt(
+                    "the art fills its square on a picture or gradient, so its glyph cannot be told from its background "
+                        + "(give the glyph alone, and the picture as the background image)"))
+        }
+    }
+}

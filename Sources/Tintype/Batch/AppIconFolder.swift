@@ -1,0 +1,90 @@
+import TintypeSupport
+
+/// A folder of app-icon masters, one app or flavour each (SPEC §11.11): every
+/// SVG, PNG or JPEG at the folder's top is a master, and its set goes to a folder
+/// of its own named after it. `NAME-monochrome.EXT` beside `NAME.EXT` is that
+/// master's monochrome art (``AppIconPainter/make(art:file:design:maskSource:groundAsBackground:monochrome:vectorSide:)``).
+/// Subfolders, hidden files and other files are passed over and listed; masters
+/// whose names differ only in case are refused, since their sets would share a
+/// folder on a file system that ignores case.
+public struct AppIconFolder: Sendable {
+    /// One app: its name (the master's file name without extension and scale suffix),
+    /// its master and its monochrome art, relative to the folder.
+    public struct App: Hashable, Sendable {
+        /// The name, also the name of its set's folder and its notification icon.
+        public var name: String
+        /// The master, relative to the folder.
+        public var master: String
+        /// The monochrome art, relative to the folder, when there is one.
+        public var monochrome: String?
+    }
+
+    /// The apps, by name.
+    public var apps: [App] = []
+    /// What was passed over, and why.
+    public var skipped: [SkippedFile] = []
+    /// Masters refused because another master's name differs from theirs only in case.
+    public var conflicts: [SkippedFile] = []
+
+    /// The suffix that marks monochrome art.
+    public static let monochromeSuffix = "-monochrome"
+    /// The extensions of masters, lower case.
+    static let extensions: Set<String> = ["svg", "png", "jpg", "jpeg"]
+
+    /// Scans `folder` (not its subfolders); `excluding` is a path inside it never read (the output folder).
+    public init(_ folder: String, excluding: String? = nil) {
+        let walk = FolderWalk(folder, excluding: excluding, passOver: { _ in "a folder: app icon masters are read from the top only" })
+        skipped = walk.skipped
+        var masters: [String: String] = [:]
+        var monochromes: [String: String] = [:]
+        for file in walk.files {
+            guard let dot = file.lastIndex(of: "."), Self.extensions.contains(file[file.index(after: dot)...].lowercased()) else {
+                skipped.append(SkippedFile(path: file, reason: "not named .svg, .png, .jpg or .jpeg"))
+                continue
+            }
+            let name = Self.appName(file)
+            guard !name.isEmpty, name != Self.monochromeSuffix else {
+                skipped.append(SkippedFile(path: file, reason: "its name, without extension and scale, is empty"))
+                continue
+            }
+            if name.hasSuffix(Self.monochromeSuffix) {
+                let app = String(name.dropLast(Self.monochromeSuffix.count))
+                if let other = monochromes[app] {
+                    skipped.append(SkippedFile(path: file, reason: "\(other) is already the monochrome art of \(app)"))
+                } else {
+                    monochromes[app] = file
+                }
+                continue
+            }
+            if let other = masters[name] {
+                skipped.append(SkippedFile(path: file, reason: "\(other) is already the master of \(name)"))
+                continue
+            }
+            masters[name] = file
+        }
+        for (app, file) in monochromes where masters[app] == nil {
+            skipped.append(SkippedFile(path: file, reason: "no master named \(app) beside it"))
+        }
+        let byFolded = Dictionary(grouping: masters.keys, by: { $0.lowercased() })
+        for name in masters.keys.sorted() {
+            let same = byFolded[name.lowercased()]!.filter { $0 != name }.sorted()
+            guard same.isEmpty else {
+                conflicts.append(
+                    SkippedFile(
+                        path: masters[name]!,
+                        reason: "its name differs from \(same.map { masters[$0]! }.joined(separator: ", ")) only in case: "
+                            + "their sets would share a folder where case is ignored"))
+                continue
+            }
+            apps.append(App(name: name, master: masters[name]!, monochrome: monochromes[name]))
+        }
+        skipped.sort { $0.path < $1.path }
+    }
+
+    /// `logo` for `logo@2x.png`: the file name without its extension and scale suffix.
+    public static func appName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+        return String(stem.split(separator: "@", omittingEmptySubsequences: false).first ?? Substring(stem))
+    }
+}
