@@ -111,42 +111,68 @@ struct AppIconCommand: AsyncParsableCommand {
             }
             design.glyph = glyph?.paint
             design.darkGlyph = darkGlyph?.paint
-            guard FileBytes.kind(of: source) == .folder else {
-                let appName = name ?? AppIconFolder.appName(source)
-                let made = try make(
-                    master: source, monochrome: monochrome, name: appName, into: output, design: design, rendering: rendering)
-                if !made { throw ExitCode.failure }
-                return
+            let made: Bool
+            if FileBytes.kind(of: source) == .folder {
+                made = try makeFolder(design: design, rendering: rendering)
+            } else {
+                made = try make(
+                    master: source, monochrome: monochrome, name: name ?? AppIconFolder.appName(source), into: output,
+                    design: design, rendering: rendering)
             }
-            if name != nil || monochrome != nil {
-                throw ValidationError(
-                    "--name and --monochrome name one app; in a folder each master is named by its file, and NAME-monochrome.svg is its monochrome art")
-            }
-            let folder = AppIconFolder(source)
-            for skipped in folder.skipped { Console.error("note: passed over \(source)/\(skipped)") }
-            for conflict in folder.conflicts { Console.error("error: \(source)/\(conflict)") }
-            guard !folder.apps.isEmpty || !folder.conflicts.isEmpty else {
-                throw ValidationError("\(source) holds no SVG, PNG or JPEG master at its top")
-            }
-            var failed: Int = folder.conflicts.count
-            for app in folder.apps {
-                Console.print("\(app.name): \(source)/\(app.master)")
-                let monochromeFile: String? = app.monochrome.map { source + "/" + $0 }
-                do {
-                    let made = try make(
-                        master: source + "/" + app.master, monochrome: monochromeFile, name: app.name,
-                        into: output + "/" + app.name, design: design, rendering: rendering)
-                    if !made { failed += 1 }
-                } catch {
-                    // One app's failure never stops the others.
-                    Console.error("error: \(error)")
-                    failed += 1
-                }
-            }
-            let total: Int = folder.apps.count + folder.conflicts.count
-            Console.print("\(total) apps: \(total - failed) made, \(failed) failed")
-            if failed > 0 { throw ExitCode.failure }
+            if !made { throw ExitCode.failure }
         }
+    }
+
+    /// Makes the set of every master in the folder ``source``, each in its own folder; false when one failed (already said).
+    /// - Throws: `ValidationError` when the folder holds no master or a single app's options were given.
+    private func makeFolder(design: AppIconDesign, rendering: SVGRendering) throws -> Bool {
+        if name != nil || monochrome != nil {
+            throw ValidationError(
+                "--name and --monochrome name one app; in a folder each master is named by its file, "
+                    + "and NAME-monochrome.svg is its monochrome art")
+        }
+        let folder = AppIconFolder(source)
+        for skipped in folder.skipped { Console.error("note: passed over \(source)/\(skipped)") }
+        for conflict in folder.conflicts { Console.error("error: \(source)/\(conflict)") }
+        if folder.apps.isEmpty && folder.conflicts.isEmpty {
+            throw ValidationError("\(source) holds no SVG, PNG or JPEG master at its top")
+        }
+        var failed = folder.conflicts.count
+        for app in folder.apps {
+            Console.print("\(app.name): \(source)/\(app.master)")
+            if !makeReporting(app, design: design, rendering: rendering) { failed += 1 }
+        }
+        let total = folder.apps.count + folder.conflicts.count
+        Console.print("\(total) apps: \(total - failed) made, \(failed) failed")
+        return failed == 0
+    }
+
+    /// Makes one app of a folder; an error is said here, so that one app's failure never stops the others.
+    private func makeReporting(_ app: AppIconFolder.App, design: AppIconDesign, rendering: SVGRendering) -> Bool {
+        do {
+            return try make(
+                master: source + "/" + app.master, monochrome: app.monochrome.map { source + "/" + $0 }, name: app.name,
+                into: output + "/" + app.name, design: design, rendering: rendering)
+        } catch {
+            Console.error("tintype: \(error)")
+            return false
+        }
+    }
+
+    /// Writes `set` into `output`; nil when files there that tintype did not write stopped it (already said).
+    private func write(_ set: AppIconSet, to output: String) throws -> AppIconSet.WriteOutcome? {
+        do {
+            return try set.write(to: output, force: force)
+        } catch {
+            guard error.reason.isNotWrittenByTintype else { throw error }
+            Console.error("tintype: \(error) (--force replaces them)")
+            return nil
+        }
+    }
+
+    /// Reads monochrome art from its path.
+    private func readMonochrome(rendering: SVGRendering) -> (String) throws -> (art: SourceArt, file: String) {
+        { file in (try SourceArt.read(file, limits: limits.decodeLimits, rendering: rendering), file) }
     }
 
     /// Makes, writes and checks the set of one master; false when it was refused or its check failed (already said).
@@ -155,22 +181,15 @@ struct AppIconCommand: AsyncParsableCommand {
         master: String, monochrome: String?, name: String, into output: String, design: AppIconDesign, rendering: SVGRendering
     ) throws -> Bool {
         let art = try SourceArt.read(master, limits: limits.decodeLimits, rendering: rendering)
-        var monochromeArt: (art: SourceArt, file: String)?
-        if let monochrome {
-            monochromeArt = (try SourceArt.read(monochrome, limits: limits.decodeLimits, rendering: rendering), monochrome)
-        }
-        let (painter, warnings) = try AppIconPainter.make(
+        let monochromeArt = try monochrome.map(readMonochrome(rendering: rendering))
+        let made = try AppIconPainter.make(
             art: art, file: master, design: design, maskSource: mask, groundAsBackground: background == nil,
             monochrome: monochromeArt)
+        let painter = made.painter
+        let warnings = made.warnings
         let set = try AppIconSet.make(painter, platforms: platform.platforms, name: name, compression: compression, proofSheet: !noProof)
         for warning in warnings + set.warnings { Console.error(warning.line) }
-        let outcome: AppIconSet.WriteOutcome
-        do {
-            outcome = try set.write(to: output, force: force)
-        } catch let error as BatchError where error.reason.isNotWrittenByTintype {
-            Console.error("tintype: \(error) (--force replaces them)")
-            return false
-        }
+        guard let outcome = try write(set, to: output) else { return false }
         for file in outcome.written { Console.print("wrote \(output)/\(file)") }
         Console.print("\(set.files.count) files: \(outcome.written.count) written, \(outcome.upToDate.count) up to date")
         // The set is checked as 'tintype check' checks it: a breach here is a bug of this tool.

@@ -16,7 +16,7 @@ public struct AppIconBreach: Hashable, Sendable, CustomStringConvertible {
         case tintedNotGray = "tinted-not-gray"
         /// An adaptive icon without a `<monochrome>` layer (Android 13 tints the colour icon instead).
         case missingMonochrome = "missing-monochrome"
-        /// Art outside a safe zone (the adaptive icon's 66 dp circle).
+        /// Art outside a safe zone (the adaptive icon's 66 dp circle, a maskable icon's 80 % circle).
         case outsideSafeZone = "outside-safe-zone"
         /// A notification icon with a pixel that is not white.
         case notificationColor = "notification-color"

@@ -126,10 +126,10 @@ private struct Checker {
                 let reach = AppIconPixels.farthestCovered(decoded.image)
                 let limit = AndroidAppIcon.layerGlyphRadius * Double(decoded.image.width) + 1
                 if reach > limit {
-                    let shown = { (value: Double) in NumberText.shortest((value * 10).rounded() / 10) }
                     breach(
                         "\(folder)/\(layer).png", .outsideSafeZone,
-                        "art reaches \(shown(reach)) px from the centre, past the 66 dp circle's \(shown(limit - 1)) px")
+                        "art reaches \(AppIconPixels.shown(reach)) px from the centre, past the 66 dp circle's "
+                            + "\(AppIconPixels.shown(limit - 1)) px")
                 }
             }
             for legacy in ["ic_launcher", "ic_launcher_round"] { _ = image("\(folder)/\(legacy).png", side: 48 * scale / 2) }
@@ -158,8 +158,21 @@ private struct Checker {
             var side: Int?
             if case .string(let sizes)? = icon["sizes"], let width = sizes.split(separator: "x").first.flatMap({ Int($0) }) { side = width }
             guard let decoded = image(folder + source, side: side) else { continue }
-            if case .string(let purpose)? = icon["purpose"], purpose.split(separator: " ").contains("maskable"), !decoded.image.isOpaque {
+            guard case .string(let purpose)? = icon["purpose"], purpose.split(separator: " ").contains("maskable") else { continue }
+            guard decoded.image.isOpaque else {
                 breach(folder + source, .maskableTransparent, "a maskable icon must be opaque to its edges")
+                continue
+            }
+            // On a one-colour background, the art is what differs from it; on a picture it cannot be told apart.
+            if case .fullBleed(let art) = FullBleedArt.judge(decoded.image) {
+                let reach = AppIconPixels.farthestCovered(art.glyph)
+                let limit = WebAppIcon.maskableSafeRadius * Double(decoded.image.width) + 1
+                if reach > limit {
+                    breach(
+                        folder + source, .outsideSafeZone,
+                        "art reaches \(AppIconPixels.shown(reach)) px from the centre, past the maskable 80 % circle's "
+                            + "\(AppIconPixels.shown(limit - 1)) px")
+                }
             }
         }
     }
@@ -186,10 +199,14 @@ enum AppIconPixels {
         return ArtMaster.farthestCorner(of: Mask(width: image.width, height: image.height, coverage: coverage)!)
     }
 
-    private static func first(in image: RGBAImage, where test: (UnsafeBufferPointer<UInt8>) -> Bool) -> PixelPoint? {
+    /// A length in pixels to one decimal, as breaches give it.
+    static func shown(_ value: Double) -> String { NumberText.shortest((value * 10).rounded() / 10) }
+
+    private static func first(in image: RGBAImage, where test: (SIMD4<UInt8>) -> Bool) -> PixelPoint? {
         image.withUnsafeBytes { bytes in
             for index in 0..<(image.width * image.height) {
-                let pixel = UnsafeBufferPointer(rebasing: bytes[(index * 4)..<(index * 4 + 4)])
+                let offset = index * 4
+                let pixel = SIMD4(bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
                 if test(pixel) { return PixelPoint(x: index % image.width, y: index / image.width) }
             }
             return nil

@@ -8,6 +8,8 @@ struct WebAppIcon: AppIconRules {
     static let folder = "web"
     /// The glyph of `any` and maskable icons: 0.32 of the side, inside the maskable zone's 0.4.
     static let glyphRadius = 0.32
+    /// A maskable icon's safe zone: the central circle of 80 % of the side.
+    static let maskableSafeRadius = 0.4
     /// The favicon's glyph is larger: at 16 px every pixel counts.
     static let faviconGlyphRadius = 0.4
 
