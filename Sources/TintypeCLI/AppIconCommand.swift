@@ -21,6 +21,7 @@ struct AppIconCommand: AsyncParsableCommand {
                                         icon, apple-touch-icon.png, favicon.ico and
                                         manifest.webmanifest
               proof-sheet.png           the icons as they will be seen
+              preview.html              the same, drawn by a browser from the files
             A file already holding the same bytes is left alone; no other file is
             touched, and a file the set would replace that tintype did not write
             there (or that was edited since) stops the run before anything is
@@ -92,7 +93,7 @@ struct AppIconCommand: AsyncParsableCommand {
     @Flag(help: "Replace files here that tintype did not write, or that were edited since.")
     var force = false
 
-    @Flag(help: "Write no proof-sheet.png (the icons under launcher masks, themed, iOS appearances, a status bar).")
+    @Flag(help: "Write no proof-sheet.png and preview.html (launcher masks, themed, iOS appearances, a status bar).")
     var noProof = false
 
     @Option(help: "PNG compression: fast, default or smallest.")

@@ -10,7 +10,8 @@ import TintypeSupport
 /// difference) from the ground: none up to ``noiseDistance``, then in proportion to
 /// `d` over the largest distance within two pixels (so anti-aliased edges keep
 /// their share), full at that largest distance. The glyph's colour is unmixed from
-/// the ground: over the ground it gives back the master's pixel exactly.
+/// the ground: over the ground it gives back the master's pixel (within
+/// ``noiseDistance``, the pixels taken for the ground).
 public struct FullBleedArt: Sendable {
     /// The border's colour: the icon's background.
     public let ground: StraightColor

@@ -24,10 +24,13 @@ public struct AppIconSet: Sendable {
 
     /// The proof sheet's file name.
     public static let proofSheetName = "proof-sheet.png"
+    /// The preview page's file name.
+    public static let previewPageName = AppIconPreviewPage.fileName
 
     /// The set for `platforms` drawn by `painter`; `name` (made safe for Android resource
     /// names) names the notification icon. With `proofSheet`, the set ends with
-    /// ``proofSheetName``, the ``AppIconProofSheet`` at 2×.
+    /// ``proofSheetName``, the ``AppIconProofSheet`` at 2×, and ``previewPageName``, the same
+    /// pictures drawn by a browser from the set's files.
     /// - Throws: `ImageFileError` when an SVG render fails or an image cannot be encoded.
     public static func make(
         _ painter: AppIconPainter, platforms: [AppIconPlatform], name: String, compression: PNGCompression = .default,
@@ -62,6 +65,8 @@ public struct AppIconSet: Sendable {
         if proofSheet {
             let sheet = try AppIconProofSheet.render(painter, scale: 2)
             files.append(File(path: proofSheetName, bytes: try encoder.encode(sheet, file: proofSheetName), side: nil, layer: nil))
+            let page = AppIconPreviewPage.html(files: files.map { ($0.path, $0.bytes) }, name: name)
+            files.append(File(path: previewPageName, bytes: Array(page.utf8), side: nil, layer: nil))
         }
         var set = AppIconSet(files: files)
         set.warnings = enlargement(painter, largestGlyphRadius: largestGlyph)

@@ -25,7 +25,7 @@ public enum AppIconProofSheet {
         let width = gap + 4 * cell + 3 * gap + gap
         var sheet = RGBAImage(
             width: width, height: gap + 3 * rowHeight + labelHeight * scale + 48 * scale + gap,
-            filledWith: StraightColor(red: 245, green: 245, blue: 247).premultiplied)
+            filledWith: paper.premultiplied)
         var top = gap
         func label(_ text: String) {
             if let drawn = SheetLabel.render(text, width: width - 2 * gap, height: labelHeight * scale, scale: Double(scale)) {
@@ -43,16 +43,6 @@ public enum AppIconProofSheet {
         top += cell + gap
 
         label("Themed icons on a light and a dark wallpaper")
-        let themes: [(wallpaper: StraightColor, disc: StraightColor, glyph: StraightColor)] = [
-            (
-                StraightColor(red: 232, green: 238, blue: 246), StraightColor(red: 211, green: 227, blue: 253),
-                StraightColor(red: 4, green: 30, blue: 73)
-            ),
-            (
-                StraightColor(red: 30, green: 35, blue: 41), StraightColor(red: 4, green: 30, blue: 73),
-                StraightColor(red: 211, green: 227, blue: 253)
-            )
-        ]
         for (index, theme) in themes.enumerated() {
             var wallpaper = RGBAImage(width: 2 * cell + gap, height: cell, filledWith: theme.wallpaper.premultiplied)
             let themed = try themedIcon(painter, side: cell * 3 / 4, disc: theme.disc, glyph: theme.glyph)
@@ -63,23 +53,42 @@ public enum AppIconProofSheet {
 
         label("iOS: light, dark, tinted")
         let light = try painter.image(.full, side: cell, glyphRadius: IOSAppIcon.glyphRadius)
-        var dark = RGBAImage(width: cell, height: cell, filledWith: StraightColor(red: 28, green: 28, blue: 30).premultiplied)
+        var dark = RGBAImage(width: cell, height: cell, filledWith: iosDark.premultiplied)
         dark.draw(try painter.image(.glyph, side: cell, glyphRadius: IOSAppIcon.glyphRadius), at: PixelPoint(x: 0, y: 0))
         var tinted = RGBAImage(width: cell, height: cell, filledWith: StraightColor(red: 0, green: 0, blue: 0).premultiplied)
         let gray = try painter.image(.silhouette, side: cell, glyphRadius: IOSAppIcon.glyphRadius)
         tinted.draw(
-            Mask(of: gray, source: .alpha).filled(with: .solid(StraightColor(red: 255, green: 179, blue: 64))), at: PixelPoint(x: 0, y: 0))
+            Mask(of: gray, source: .alpha).filled(with: .solid(iosTint)), at: PixelPoint(x: 0, y: 0))
         for (column, image) in [light, dark, tinted].enumerated() { place(clipped(image, to: .squircle), column: column) }
         top += cell + gap
 
         label("Notification icon in a status bar")
         var bar = RGBAImage(
-            width: width - 2 * gap, height: 48 * scale, filledWith: StraightColor(red: 32, green: 33, blue: 36).premultiplied)
+            width: width - 2 * gap, height: 48 * scale, filledWith: statusBar.premultiplied)
         let notification = try painter.image(.silhouette, side: 24 * scale, glyphRadius: NotificationIcon.glyphRadius)
         for index in 0..<3 { bar.draw(notification, at: PixelPoint(x: 12 * scale + index * 32 * scale, y: 12 * scale)) }
         sheet.draw(bar, at: PixelPoint(x: gap, y: top))
         return sheet
     }
+
+    /// The themed icons' wallpapers, discs and glyph colours: light, then dark.
+    static let themes: [(wallpaper: StraightColor, disc: StraightColor, glyph: StraightColor)] = [
+        (
+            StraightColor(red: 232, green: 238, blue: 246), StraightColor(red: 211, green: 227, blue: 253),
+            StraightColor(red: 4, green: 30, blue: 73)
+        ),
+        (
+            StraightColor(red: 30, green: 35, blue: 41), StraightColor(red: 4, green: 30, blue: 73),
+            StraightColor(red: 211, green: 227, blue: 253)
+        )
+    ]
+    /// The iOS dark icon's background, and the tint of the tinted icon.
+    static let iosDark = StraightColor(red: 28, green: 28, blue: 30)
+    static let iosTint = StraightColor(red: 255, green: 179, blue: 64)
+    /// The status bar's colour.
+    static let statusBar = StraightColor(red: 32, green: 33, blue: 36)
+    /// The sheet's paper.
+    static let paper = StraightColor(red: 245, green: 245, blue: 247)
 
     /// The adaptive icon as a launcher shows it: the 108 dp layers composed, and their central 72 dp in `side` pixels.
     static func adaptiveIcon(_ painter: AppIconPainter, side: Int) throws(ImageFileError) -> RGBAImage {
@@ -115,6 +124,19 @@ public enum AppIconProofSheet {
 enum ProofShape: CaseIterable {
     case circle, squircle, roundedSquare, teardrop
 
+    /// The squircle's outline in a `side × side` square: |x|⁵ + |y|⁵ = 1, the
+    /// superellipse launchers and iOS approximate, as 256 points.
+    static func squircle(side: Double) -> [VectorPoint] {
+        let half = side / 2
+        return (0..<256).map { step in
+            let angle = Double(step) / 256 * 2 * Double.pi
+            let (c, s) = (cos(angle), sin(angle))
+            let x = (c < 0 ? -1.0 : 1.0) * pow(abs(c), 0.4)
+            let y = (s < 0 ? -1.0 : 1.0) * pow(abs(s), 0.4)
+            return VectorPoint(x: half + half * x, y: half + half * y)
+        }
+    }
+
     /// The outline filling a `side × side` square.
     func path(side: Double) -> VectorPath {
         var path = VectorPath()
@@ -122,16 +144,7 @@ enum ProofShape: CaseIterable {
         switch self {
         case .circle: path.addEllipse(x: 0, y: 0, width: side, height: side)
         case .roundedSquare: path.addRoundedRect(x: 0, y: 0, width: side, height: side, radius: side / 5)
-        case .squircle:
-            // |x|⁵ + |y|⁵ = 1, the superellipse launchers and iOS approximate.
-            path.addPolygon(
-                (0..<256).map { step in
-                    let angle = Double(step) / 256 * 2 * Double.pi
-                    let (c, s) = (cos(angle), sin(angle))
-                    let x = (c < 0 ? -1.0 : 1.0) * pow(abs(c), 0.4)
-                    let y = (s < 0 ? -1.0 : 1.0) * pow(abs(s), 0.4)
-                    return VectorPoint(x: half + half * x, y: half + half * y)
-                })
+        case .squircle: path.addPolygon(Self.squircle(side: side))
         case .teardrop:
             // A circle whose bottom-right quarter is a square corner.
             var points = (0..<193).map { step in

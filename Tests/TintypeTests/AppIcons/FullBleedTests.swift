@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TintypeSupport
+
+@testable import Tintype
+
+/// Full-bleed masters (SPEC §11.10), the preview page in a browser, and a folder of masters.
+@Suite("App icons from full-bleed art, the preview page, and a folder of masters")
+struct FullBleedTests {
+    static let blue = StraightColor(red: 31, green: 111, blue: 235)
+    static let yellow = StraightColor(red: 255, green: 211, blue: 61)
+
+    /// A 512 px logo drawn here: a yellow disc, off centre, on a blue square that fills the image.
+    static func fullBleedLogo(ground: RGBAImage? = nil) -> RGBAImage {
+        var logo = ground ?? RGBAImage(width: 512, height: 512, filledWith: blue.premultiplied)
+        var disc = VectorPath()
+        disc.addEllipse(x: 200, y: 140, width: 200, height: 200)
+        logo.draw(CoverageRasterizer.coverage(of: disc, width: 512, height: 512).filled(with: .solid(yellow)), at: PixelPoint(x: 0, y: 0))
+        return logo
+    }
+
+    @Test(
+        "a full-bleed logo is taken apart: its border colour is the background, the glyph what differs; over the ground it gives the logo back"
+    )
+    func takenApart() throws {
+        let logo = Self.fullBleedLogo()
+        guard case .fullBleed(let art) = FullBleedArt.judge(logo) else {
+            Issue.record("a logo on a blue square is full-bleed")
+            return
+        }
+        #expect(art.ground == Self.blue)
+        #expect(art.glyph[300, 240].straight == Self.yellow)
+        #expect(art.glyph[20, 20].alpha == 0)
+        var rebuilt = RGBAImage(width: 512, height: 512, filledWith: Self.blue.premultiplied)
+        rebuilt.draw(art.glyph, at: PixelPoint(x: 0, y: 0))
+        #expect(rebuilt.maximumDifference(from: logo) <= FullBleedArt.noiseDistance)
+
+        let (painter, warnings) = try AppIconPainter.make(art: .raster(logo), file: "logo.png", design: AppIconDesign())
+        #expect(warnings.map(\.code) == [.fullBleed])
+        #expect(painter.design.background == .solid(Self.blue))
+        // The glyph is the disc alone: fitted by its content, it fills the safe circle.
+        #expect(abs(painter.contentRadius - 100 * 2.0.squareRoot() / 2 * 2.0.squareRoot()) < 4)
+        let light = try painter.image(.full, side: 256, glyphRadius: IOSAppIcon.glyphRadius)
+        #expect(light[4, 4].straight == Self.blue)
+        #expect(light[128, 128].straight == Self.yellow)
+    }
+
+    @Test("a full-bleed picture (a gradient) is refused, naming the file; transparent art is not full-bleed")
+    func pictureRefused() throws {
+        var gradient = RGBAImage(width: 256, height: 256)
+        for y in 0..<256 { for x in 0..<256 { gradient[x, y] = StraightColor(red: UInt8(x), green: UInt8(y), blue: 90).premultiplied } }
+        #expect(throws: ImageFileError.self) {
+            _ = try AppIconPainter.make(
+                art: .raster(Self.fullBleedLogo(ground: gradient.resizedArt(width: 512, height: 512))), file: "sky.png",
+                design: AppIconDesign())
+        }
+        guard case .notFullBleed = FullBleedArt.judge(RGBAImage(width: 64, height: 64)) else {
+            Issue.record("transparent art is not full-bleed")
+            return
+        }
+    }
+
+    @Test("the preview page, screenshot in Chromium, draws what the proof sheet draws")
+    func previewInBrowser() throws {
+        let (painter, _) = try AppIconPainter.make(art: .raster(Self.fullBleedLogo()), file: "logo.png", design: AppIconDesign())
+        let set = try AppIconSet.make(painter, platforms: AppIconPlatform.allCases, name: "logo", compression: .fast, proofSheet: true)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try set.write(to: folder.path)
+        let sheet = try AppIconProofSheet.render(painter, scale: 1)
+        let shot = try Chromium.screenshot("file://" + folder.file("preview.html"), width: sheet.width, height: sheet.height)
+        // Every cell row (labels left out, their fonts differ) matches the sheet but for resampled edges
+        // (the browser shrinks the 1024 px files; the sheet draws each cell at its size): under 5 %.
+        // A missing image, mask or clip changes over a quarter of a row.
+        let row = AppIconProofSheet.labelHeight + AppIconProofSheet.cell + AppIconProofSheet.margin
+        for index in 0..<3 {
+            let top = AppIconProofSheet.margin + index * row + AppIconProofSheet.labelHeight
+            var differing = 0
+            for y in top..<(top + AppIconProofSheet.cell) {
+                for x in 0..<sheet.width {
+                    let a = shot[x, y].straight
+                    let b = sheet[x, y].straight
+                    if max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue))) > 48 {
+                        differing += 1
+                    }
+                }
+            }
+            #expect(differing < sheet.width * AppIconProofSheet.cell / 20, "row \(index): \(differing) pixels differ")
+        }
+    }
+
+    @Test("a folder of masters: one app each, monochrome art by name, names differing only in case refused, others passed over")
+    func folderOfMasters() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for name in ["Brand.png", "brand.svg", "shop.png", "shop-monochrome.png", "notes.txt", "alone-monochrome.png"] {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: folder.file(name)))
+        }
+        try FileManager.default.createDirectory(atPath: folder.file("sub"), withIntermediateDirectories: true)
+        let scan = AppIconFolder(folder.path)
+        #expect(scan.apps.map(\.name) == ["shop"])
+        #expect(scan.apps.first?.monochrome == "shop-monochrome.png")
+        #expect(Set(scan.conflicts.map(\.path)) == ["Brand.png", "brand.svg"])
+        #expect(Set(scan.skipped.map(\.path)) == ["alone-monochrome.png", "notes.txt", "sub"])
+    }
+}
