@@ -36,7 +36,15 @@ extension AppIconPainter {
         }
         var monochromeMaster: ArtMaster?
         if let monochrome {
-            monochromeMaster = try Self.master(monochrome.art, file: monochrome.file, maskSource: maskSource, vectorSide: vectorSide).master
+            let taken = try Self.master(monochrome.art, file: monochrome.file, maskSource: maskSource, vectorSide: vectorSide)
+            monochromeMaster = taken.master
+            if let ground = taken.ground {
+                warnings.append(
+                    BatchWarning(
+                        .fullBleed, file: monochrome.file,
+                        message: "\(monochrome.file) fills its square: its border colour \(ground.hexString) is left out, "
+                            + "the glyph is what differs from it"))
+            }
         }
         let painter = try AppIconPainter(master: master, design: design, file: file, monochromeMaster: monochromeMaster)
         return (painter, warnings)

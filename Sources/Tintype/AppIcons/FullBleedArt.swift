@@ -7,11 +7,11 @@ import TintypeSupport
 /// icon's background and the glyph is what differs from it.
 ///
 /// A pixel's glyph coverage grows with its distance `d` (largest channel
-/// difference) from the ground: none up to ``noiseDistance``, then in proportion to
+/// difference) from the ground: none up to 16, then in proportion to
 /// `d` over the largest distance within two pixels (so anti-aliased edges keep
 /// their share), full at that largest distance. The glyph's colour is unmixed from
 /// the ground: over the ground it gives back the master's pixel (within
-/// ``noiseDistance``, the pixels taken for the ground).
+/// 16, the pixels taken for the ground).
 public struct FullBleedArt: Sendable {
     /// The border's colour: the icon's background.
     public let ground: StraightColor

@@ -103,4 +103,37 @@ struct FullBleedTests {
         #expect(Set(scan.conflicts.map(\.path)) == ["Brand.png", "brand.svg"])
         #expect(Set(scan.skipped.map(\.path)) == ["alone-monochrome.png", "notes.txt", "sub"])
     }
+
+    @Test("a background picture covers each image, cut to its shape; monochrome art draws the silhouette and gray images")
+    func pictureAndMonochrome() throws {
+        // A picture: left half red, right half green, 300 × 200 (covering a square cuts its sides).
+        var picture = RGBAImage(width: 300, height: 200)
+        for y in 0..<200 {
+            for x in 0..<300 {
+                picture[x, y] =
+                    (x < 150 ? StraightColor(red: 200, green: 0, blue: 0) : StraightColor(red: 0, green: 160, blue: 0)).premultiplied
+            }
+        }
+        var square = VectorPath()
+        square.addPolygon([
+            VectorPoint(x: 100, y: 100), VectorPoint(x: 412, y: 100), VectorPoint(x: 412, y: 412), VectorPoint(x: 100, y: 412)
+        ])
+        let squareArt = CoverageRasterizer.coverage(of: square, width: 512, height: 512).filled(with: .solid(Self.yellow))
+        let (painter, warnings) = try AppIconPainter.make(
+            art: .raster(squareArt), file: "square.png", design: AppIconDesign(backgroundImage: picture),
+            monochrome: (.raster(Self.fullBleedLogo()), "disc.png"))
+        #expect(warnings.map(\.code) == [.fullBleed])
+        let light = try painter.image(.full, side: 200, glyphRadius: IOSAppIcon.glyphRadius)
+        #expect(light[2, 100].straight == StraightColor(red: 200, green: 0, blue: 0))
+        #expect(light[197, 100].straight == StraightColor(red: 0, green: 160, blue: 0))
+        let round = try painter.image(.round, side: 200, glyphRadius: IOSAppIcon.glyphRadius)
+        #expect(round[1, 1].alpha == 0)
+        // The silhouette is the disc of the monochrome art (radius 79 px here), not the master's square
+        // (half side 56 px): 75 px left of the centre, the disc is there and the square is not.
+        let silhouette = try painter.image(.silhouette, side: 200, glyphRadius: 0.4)
+        #expect(silhouette[25, 100].alpha == 255)
+        let glyph = try painter.image(.glyph, side: 200, glyphRadius: 0.4)
+        #expect(glyph[25, 100].alpha == 0)
+        #expect(glyph[100 - 52, 100 - 52].alpha == 255)
+    }
 }
