@@ -171,18 +171,17 @@ struct AppIconCommand: AsyncParsableCommand {
         }
     }
 
-    /// Reads monochrome art from its path.
-    private func readMonochrome(rendering: SVGRendering) -> (String) throws -> (art: SourceArt, file: String) {
-        { file in (try SourceArt.read(file, limits: limits.decodeLimits, rendering: rendering), file) }
-    }
-
     /// Makes, writes and checks the set of one master; false when it was refused or its check failed (already said).
     /// - Throws: what reading, drawing or writing threw.
     private func make(
         master: String, monochrome: String?, name: String, into output: String, design: AppIconDesign, rendering: SVGRendering
     ) throws -> Bool {
         let art = try SourceArt.read(master, limits: limits.decodeLimits, rendering: rendering)
-        let monochromeArt = try monochrome.map(readMonochrome(rendering: rendering))
+        var monochromeArt: (art: SourceArt, file: String)?
+        if let monochrome {
+            let read = try SourceArt.read(monochrome, limits: limits.decodeLimits, rendering: rendering)
+            monochromeArt = (read, monochrome)
+        }
         let made = try AppIconPainter.make(
             art: art, file: master, design: design, maskSource: mask, groundAsBackground: background == nil,
             monochrome: monochromeArt)
