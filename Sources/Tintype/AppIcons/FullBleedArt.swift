@@ -91,19 +91,20 @@ public struct FullBleedArt: Sendable {
 
     /// Each value's largest neighbour within `reach` pixels (a square window), by rows then columns.
     static func largestNearby(_ values: [Int], width: Int, height: Int, reach: Int) -> [Int] {
-        var rows = values
+        let rows = largestAlong(values, width: width, height: height, reach: reach, horizontal: true)
+        return largestAlong(rows, width: width, height: height, reach: reach, horizontal: false)
+    }
+
+    /// Each value's largest neighbour within `reach` pixels along its row (`horizontal`) or its column.
+    private static func largestAlong(_ values: [Int], width: Int, height: Int, reach: Int, horizontal: Bool) -> [Int] {
+        var result = values
         for y in 0..<height {
             for x in 0..<width {
+                let (position, length, step) = horizontal ? (x, width, 1) : (y, height, width)
                 var largest = 0
-                for nx in max(0, x - reach)...min(width - 1, x + reach) { largest = max(largest, values[y * width + nx]) }
-                rows[y * width + x] = largest
-            }
-        }
-        var result = rows
-        for y in 0..<height {
-            for x in 0..<width {
-                var largest = 0
-                for ny in max(0, y - reach)...min(height - 1, y + reach) { largest = max(largest, rows[ny * width + x]) }
+                for other in max(0, position - reach)...min(length - 1, position + reach) {
+                    largest = max(largest, values[y * width + x + (other - position) * step])
+                }
                 result[y * width + x] = largest
             }
         }
