@@ -144,7 +144,7 @@ struct AppIconCommand: AsyncParsableCommand {
             if !makeReporting(app, design: design, rendering: rendering) { failed += 1 }
         }
         let total = folder.apps.count + folder.conflicts.count
-        Console.print("\(total) apps: \(total - failed) made, \(failed) failed")
+        Console.print("\(total) app\(total == 1 ? "" : "s"): \(total - failed) made, \(failed) failed")
         return failed == 0
     }
 

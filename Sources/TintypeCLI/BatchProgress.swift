@@ -94,6 +94,7 @@ extension BatchWarning {
         case .sizesDisagree, .mixedSizes: return "--fit always fits every file into the icon box"
         case .colorArt: return "--mask alpha gives the plain silhouette, --mask luminance the picture's shades"
         case .fullBleed: return "--background paints another background; --mask alpha keeps the whole square as the glyph"
+        case .silhouette: return "--monochrome FILE gives simpler art for them"
         }
     }
 }

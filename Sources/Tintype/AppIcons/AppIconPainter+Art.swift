@@ -25,7 +25,15 @@ extension AppIconPainter {
     ) throws(ImageFileError) -> (painter: AppIconPainter, warnings: [BatchWarning]) {
         var design = design
         var warnings: [BatchWarning] = []
-        let (master, ground) = try Self.master(art, file: file, maskSource: maskSource, vectorSide: vectorSide)
+        let (master, ground, severalColours) = try Self.master(art, file: file, maskSource: maskSource, vectorSide: vectorSide)
+        if let warning = master.colorArtWarning(file: file) { warnings.append(warning) }
+        if severalColours && monochrome == nil {
+            warnings.append(
+                BatchWarning(
+                    .silhouette, file: file,
+                    message: "\(file) is of several colours with no ground to knock its picture out of: its monochrome, "
+                        + "tinted and notification icons are its silhouette"))
+        }
         if let ground {
             if groundAsBackground { design.background = .solid(ground) }
             warnings.append(
@@ -38,6 +46,7 @@ extension AppIconPainter {
         if let monochrome {
             let taken = try Self.master(monochrome.art, file: monochrome.file, maskSource: maskSource, vectorSide: vectorSide)
             monochromeMaster = taken.master
+            if let warning = taken.master.colorArtWarning(file: monochrome.file) { warnings.append(warning) }
             if let ground = taken.ground {
                 warnings.append(
                     BatchWarning(
@@ -50,11 +59,17 @@ extension AppIconPainter {
         return (painter, warnings)
     }
 
-    /// The master of `art`, and the ground it was taken from when it is full-bleed.
+    /// The master of `art`; the ground it was taken from when it is full-bleed; and whether,
+    /// judged `auto` and not full-bleed, it is of several colours but its mask is its alpha
+    /// (``ColorArtMask/hasSeveralColours(_:)``), so its silhouette images lose its picture.
     private static func master(_ art: SourceArt, file: String, maskSource: MaskSource, vectorSide: Int) throws(ImageFileError) -> (
-        master: ArtMaster, ground: StraightColor?
+        master: ArtMaster, ground: StraightColor?, severalColours: Bool
     ) {
-        guard maskSource == .auto else { return (try ArtMaster(art, maskSource: maskSource, trim: true, file: file), nil) }
+        guard maskSource == .auto else { return (try ArtMaster(art, maskSource: maskSource, trim: true, file: file), nil, false) }
+        func asDrawn(_ judged: RGBAImage) throws(ImageFileError) -> (master: ArtMaster, ground: StraightColor?, severalColours: Bool) {
+            let master = try ArtMaster(art, maskSource: .auto, trim: true, file: file)
+            return (master, nil, master.maskSource == .alpha && master.colorArt == nil && ColorArtMask.hasSeveralColours(judged))
+        }
         let pixels: RGBAImage
         switch art {
         case .raster(let image): pixels = image
@@ -67,17 +82,18 @@ extension AppIconPainter {
                 let height = max(1, Int((canvas.height * factor).rounded()))
                 return try document.render(width: width, height: height, canvasIn: (0, 0, Double(width), Double(height)))
             }
-            guard case .notFullBleed = FullBleedArt.judge(try render(256)) else {
+            let small = try render(256)
+            guard case .notFullBleed = FullBleedArt.judge(small) else {
                 pixels = try render(vectorSide)
                 break
             }
-            return (try ArtMaster(art, maskSource: .auto, trim: true, file: file), nil)
+            return try asDrawn(small)
         }
         switch FullBleedArt.judge(pixels) {
         case .notFullBleed:
-            return (try ArtMaster(art, maskSource: .auto, trim: true, file: file), nil)
+            return try asDrawn(pixels)
         case .fullBleed(let taken):
-            return (try ArtMaster(.raster(taken.glyph), maskSource: .alpha, trim: true, file: file), taken.ground)
+            return (try ArtMaster(.raster(taken.glyph), maskSource: .alpha, trim: true, file: file), taken.ground, false)
         case .pictureGround:
             throw ImageFileError(
                 file: file,

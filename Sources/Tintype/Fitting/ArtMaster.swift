@@ -174,8 +174,15 @@ public struct ArtMaster {
                     omitted: false, file: file, scale: scale,
                     reason: BatchWarning.fewerPixels(file: file, from: small, to: art.art.size, scale: scale)))
         }
-        if colorArtJudged, let colorArt { placed.warnings.append(colorArt.warning(file: file)) }
+        if let warning = colorArtWarning(file: file) { placed.warnings.append(warning) }
         return placed
+    }
+
+    /// The `color-art` warning naming `file` when `auto` judged the art colour art and chose its
+    /// knockout mask (SPEC §2); nil otherwise.
+    public func colorArtWarning(file: String) -> BatchWarning? {
+        guard colorArtJudged, let colorArt else { return nil }
+        return colorArt.warning(file: file)
     }
 
     /// The size that puts every unit of a whole-numbered `canvas` on a whole number

@@ -75,6 +75,25 @@ public struct ColorArtMask: Hashable, Sendable {
         return Double(solid) >= solidity * Double(solid + enclosed) ? mask : nil
     }
 
+    /// The share of solid pixels that must lie far from the dominant colour for art to be of several colours.
+    static let severalColoursShare = 0.1
+
+    /// True when at least 10% of `image`'s solid pixels lie ``detailDistance`` or more from their
+    /// dominant colour: art of several colours, whose alpha alone (when it is not colour art on a
+    /// ground, ``detected(in:)``) is a silhouette that loses its picture. Judged on the grid
+    /// ``sampleStep(_:)`` gives.
+    public static func hasSeveralColours(_ image: RGBAImage) -> Bool {
+        let grid = Grid(image)
+        guard let (dominant, _) = grid.dominant() else { return false }
+        var solid = 0
+        var far = 0
+        for pixel in grid.pixels where pixel.alpha >= solidAlpha {
+            solid += 1
+            if distance(pixel.straight, dominant) >= detailDistance { far += 1 }
+        }
+        return Double(far) >= severalColoursShare * Double(solid) && far > 0
+    }
+
     /// The knockout `k` (0…256) of a pixel by its distance from the dominant colour, before the edge rule.
     @inline(__always)
     func knockout(_ pixel: PremultipliedColor) -> Int {

@@ -26,6 +26,9 @@ public struct BatchWarning: Hashable, Sendable, Codable, CustomStringConvertible
         case colorArt = "color-art"
         /// An app icon's master filled its square: its border colour became the background and the glyph what differs from it.
         case fullBleed = "full-bleed"
+        /// An app icon's master is of several colours with no ground to knock its picture out of: its
+        /// monochrome, tinted and notification icons are its silhouette.
+        case silhouette
     }
 
     /// What kind of warning it is.

@@ -45,7 +45,9 @@ struct AppIconCheckTests {
             ("android/res/drawable-mdpi/ic_stat_my_logo.png", .notificationColor),
             ("android/res/mipmap-xxhdpi/ic_launcher_background.png", .missingFile),
             ("android/res/mipmap-hdpi/ic_launcher.png", .wrongSize),
-            ("web/icon-maskable-192.png", .maskableTransparent)
+            ("web/icon-maskable-192.png", .maskableTransparent),
+            ("web/icon-maskable-512.png", .outsideSafeZone),
+            ("web/icon-192.png", .unreadable)
         ])
     func brokenRule(file: String, rule: AppIconBreach.Rule) throws {
         let folder = try Self.writtenSet()
@@ -59,12 +61,15 @@ struct AppIconCheckTests {
         case .missingMonochrome:
             let xml = try String(contentsOf: path, encoding: .utf8)
             try Data(xml.split(separator: "\n").filter { !$0.contains("monochrome") }.joined(separator: "\n").utf8).write(to: path)
+        case .outsideSafeZone where file.hasPrefix("web/"):
+            // Art on the maskable icon's one-colour background, in its corner: past the 80 % circle.
+            try Self.png(side: 512, AppIconTests.red, pixel: (40, 40, Self.white)).write(to: path)
         case .outsideSafeZone: try Self.png(side: 108, Self.clear, pixel: (2, 2, Self.white)).write(to: path)
         case .notificationColor: try Self.png(side: 24, Self.clear, pixel: (12, 12, AppIconTests.red)).write(to: path)
         case .missingFile: try FileManager.default.removeItem(at: path)
         case .wrongSize: try Self.png(side: 48, AppIconTests.red).write(to: path)
         case .maskableTransparent: try Self.png(side: 192, AppIconTests.red, pixel: (0, 0, Self.clear)).write(to: path)
-        case .unreadable: break
+        case .unreadable: try Data("not a PNG".utf8).write(to: path)
         }
         let report = AppIconCheck.check(folder.path)
         #expect(report.breaches.map(\.rule) == [rule], "\(report.breaches)")

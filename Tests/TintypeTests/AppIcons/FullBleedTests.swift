@@ -136,4 +136,30 @@ struct FullBleedTests {
         #expect(glyph[25, 100].alpha == 0)
         #expect(glyph[100 - 52, 100 - 52].alpha == 255)
     }
+
+    @Test("art of several colours with no ground warns that its silhouette images lose the picture; colour art on a ground warns of its knockout")
+    func silhouetteWarnings() throws {
+        // Two discs side by side, red and green, on transparent: no ground to knock a picture out of.
+        var pair = RGBAImage(width: 512, height: 512)
+        for (x, color) in [(40, AppIconTests.red), (256, StraightColor(red: 30, green: 170, blue: 60))] {
+            var disc = VectorPath()
+            disc.addEllipse(x: Double(x), y: 140, width: 216, height: 216)
+            pair.draw(CoverageRasterizer.coverage(of: disc, width: 512, height: 512).filled(with: .solid(color)), at: PixelPoint(x: 0, y: 0))
+        }
+        let (_, pairWarnings) = try AppIconPainter.make(art: .raster(pair), file: "pair.png", design: AppIconDesign())
+        #expect(pairWarnings.map(\.code) == [.silhouette])
+        #expect(pairWarnings.first?.message.contains("pair.png") == true)
+        // Monochrome art of its own says what the silhouette images show: no warning.
+        let (_, withMonochrome) = try AppIconPainter.make(
+            art: .raster(pair), file: "pair.png", design: AppIconDesign(), monochrome: (.raster(pair), "pair-monochrome.png"))
+        #expect(withMonochrome.isEmpty, "\(withMonochrome)")
+        // One colour: its silhouette is its picture.
+        var disc = VectorPath()
+        disc.addEllipse(x: 100, y: 100, width: 300, height: 300)
+        let plain = CoverageRasterizer.coverage(of: disc, width: 512, height: 512).filled(with: .solid(Self.yellow))
+        #expect(try AppIconPainter.make(art: .raster(plain), file: "disc.png", design: AppIconDesign()).warnings.isEmpty)
+        // A picture inside a filled ground is knocked out of it, which the colour-art warning says.
+        let logo = try SourceArt.decode(try AppIconTests.colourLogo(), file: "logo.png")
+        #expect(try AppIconPainter.make(art: logo, file: "logo.png", design: AppIconDesign()).warnings.map(\.code) == [.colorArt])
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Tintype
 
 /// `tintype appicon`: the platforms chosen, a rerun that writes nothing, and usage errors that say what is wrong.
 @Suite("tintype appicon")
@@ -37,5 +38,34 @@ struct AppIconCommandTests {
         let nothing = await CLI.run(["appicon", empty, "-o", folder.path + "/out"])
         #expect(nothing.status == 1 && nothing.error.contains("empty.svg: no art to fit"), "\(nothing.error)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/ios"))
+    }
+
+    @Test("a folder of masters makes a set each; one that fails is named and the others are made; exit 1")
+    func folderOfMasters() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let masters = folder.path + "/masters"
+        try FileManager.default.createDirectory(atPath: masters, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Fixtures.path("svg/bolt.svg"), toPath: masters + "/bolt.svg")
+        try FileManager.default.copyItem(atPath: Fixtures.path("svg/heart.svg"), toPath: masters + "/heart.svg")
+        try FileManager.default.copyItem(atPath: Fixtures.path("svg/ring.svg"), toPath: masters + "/heart-monochrome.svg")
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"/>"#.utf8).write(
+            to: URL(fileURLWithPath: masters + "/empty.svg"))
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: masters + "/README.txt"))
+        let out = folder.path + "/out"
+        let run = await CLI.run(["appicon", masters, "-o", out, "--platform", "notification", "--no-proof"])
+        #expect(run.status == 1, "\(run.output)\(run.error)")
+        #expect(run.output.hasSuffix("3 apps: 2 made, 1 failed\n"), "\(run.output)")
+        #expect(run.error.contains("empty.svg: no art to fit"), "\(run.error)")
+        #expect(run.error.contains("passed over") && run.error.contains("README.txt"), "\(run.error)")
+        #expect(FileManager.default.fileExists(atPath: out + "/bolt/android/res/drawable-mdpi/ic_stat_bolt.png"))
+        #expect(FileManager.default.fileExists(atPath: out + "/heart/android/res/drawable-mdpi/ic_stat_heart.png"))
+        #expect(!FileManager.default.fileExists(atPath: out + "/empty"))
+        // The heart's notification icon is its monochrome art: the ring, hollow left of its centre.
+        let heart = try ImageDecoder.decode(
+            Array(try Data(contentsOf: URL(fileURLWithPath: out + "/heart/android/res/drawable-xxxhdpi/ic_stat_heart.png"))),
+            file: "ic_stat_heart.png")
+        #expect(heart.image[30, 48].alpha == 0)
+        #expect(await CLI.run(["appicon", masters, "-o", out, "--name", "x"]).status == 2)
     }
 }
