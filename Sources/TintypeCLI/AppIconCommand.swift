@@ -99,10 +99,27 @@ struct AppIconCommand: AsyncParsableCommand {
     @Option(help: "PNG compression: fast, default or smallest.")
     var compression: PNGCompression = .default
 
+    @Flag(
+        help:
+            "Write nothing; list each file that is missing, stale (its master changed) or edited by hand, and exit 1 if any (for CI)."
+    )
+    var verify = false
+
+    @Flag(
+        help:
+            "Then remove the files an earlier set wrote here that this one no longer makes (never a file tintype did not write or that was edited since)."
+    )
+    var clean = false
+
+    @Flag(help: "Print this command line as a job file for 'tintype run', and do nothing else.")
+    var printJob = false
+
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
     func run() async throws {
+        if printJob { return try JobPrinting.printJob(command: "appicon") }
+        try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--force": force])
         try await reportingFailure {
             let rendering = limits.svgRendering()
             var design = AppIconDesign()
@@ -189,9 +206,14 @@ struct AppIconCommand: AsyncParsableCommand {
         let warnings = made.warnings
         let set = try AppIconSet.make(painter, platforms: platform.platforms, name: name, compression: compression, proofSheet: !noProof)
         for warning in warnings + set.warnings { Console.error(warning.line) }
+        if verify {
+            let drift = set.drift(in: output)
+            return JobPrinting.reportDrift(drift, output: output, files: set.files.count)
+        }
         guard let outcome = try write(set, to: output) else { return false }
         for file in outcome.written { Console.print("wrote \(output)/\(file)") }
         Console.print("\(set.files.count) files: \(outcome.written.count) written, \(outcome.upToDate.count) up to date")
+        if clean { JobPrinting.reportCleaning(try set.removeObsolete(in: output), output: output, quiet: false) }
         // The set is checked as 'tintype check' checks it: a breach here is a bug of this tool.
         let report = AppIconCheck.check(output, limits: limits.decodeLimits)
         for breach in report.breaches { Console.error("error: \(output)/\(breach)") }

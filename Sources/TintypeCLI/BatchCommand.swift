@@ -148,6 +148,25 @@ struct BatchCommand: AsyncParsableCommand {
     @Flag(help: "Print a JSON summary on standard output.")
     var json = false
 
+    @Flag(
+        help:
+            "Write nothing; list each file that is missing, stale (its sources changed) or edited by hand, and exit 1 if any (for CI)."
+    )
+    var verify = false
+
+    @Flag(
+        help:
+            "Then remove the files an earlier run wrote that this one no longer makes (never a file tintype did not write or that was edited since)."
+    )
+    var clean = false
+
+    @Flag(help: "Print this command line as a job file for 'tintype run', and do nothing else.")
+    var printJob = false
+
+    /// An inline style document, from a job file's `style` object (`tintype run`).
+    @Option(name: .customLong("style-json"), help: .hidden)
+    var styleJSON: String?
+
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
@@ -172,7 +191,7 @@ struct BatchCommand: AsyncParsableCommand {
         }
         try NumberRange.from(1, to: 256).check(jobs, option: "--jobs")
         options.jobs = jobs
-        options.style = try loadStyle(style)
+        options.style = try styleJSON.map(Self.inlineStyle) ?? loadStyle(style)
         // A paint given on the command line is that state's paint in every appearance.
         if let normal {
             options.style.normal = .solid(normal.color)
@@ -211,18 +230,45 @@ struct BatchCommand: AsyncParsableCommand {
         return options
     }
 
+    /// The style of a job file's `style` object; its errors name the key under `--style-json`,
+    /// which `tintype run` words as the job's key path.
+    static func inlineStyle(_ json: String) throws -> StyleDefinition {
+        do { return try StyleDefinition.parse(Array(json.utf8), file: "style") } catch {
+            throw ValidationError("--style-json\(error.key.isEmpty ? "" : "." + error.key): \(error.reason)")
+        }
+    }
+
     func run() async throws {
+        if printJob { return try JobPrinting.printJob(command: "batch") }
+        try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--dry-run": dryRun, "--force": force])
         let options = try options()
+        if verify {
+            let verified: (summary: BatchSummary, drift: [DriftedFile])
+            do { verified = try Batch.verify(options) } catch {
+                Console.error("tintype: \(error)")
+                throw ExitCode.failure
+            }
+            for failure in verified.summary.failures { Console.error("tintype: \(failure)") }
+            let current = JobPrinting.reportDrift(verified.drift, output: output, files: verified.summary.upToDate + verified.drift.count)
+            if !current || verified.summary.failed > 0 { throw ExitCode.failure }
+            return
+        }
         let progress = BatchProgress(quiet: quiet || json, dryRun: dryRun)
         let summary: BatchSummary
+        var cleaned: OutputCleaning.Outcome?
         do {
-            summary = try Batch.run(options) { progress.handle($0) }
+            if clean {
+                (summary, cleaned) = try Batch.runAndClean(options) { progress.handle($0) }
+            } else {
+                summary = try Batch.run(options) { progress.handle($0) }
+            }
         } catch {
             progress.finish()
             Console.error("tintype: \(error)")
             throw ExitCode.failure
         }
         progress.finish()
+        if clean { JobPrinting.reportCleaning(cleaned, output: output, quiet: quiet || json) }
         if json {
             Console.print(try summary.json(), lines: true)
         } else if !quiet {

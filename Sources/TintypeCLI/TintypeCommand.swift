@@ -18,7 +18,7 @@ public struct TintypeCommand: AsyncParsableCommand {
             """,
         version: LibraryVersion.current,
         subcommands: [
-            BatchCommand.self, TintCommand.self, TabBarCommand.self, StretchCommand.self, SliceCommand.self, SegmentsCommand.self,
+            BatchCommand.self, RunCommand.self, TintCommand.self, TabBarCommand.self, StretchCommand.self, SliceCommand.self, SegmentsCommand.self,
             RoundCommand.self, UncrushCommand.self, AppIconCommand.self, CheckCommand.self, StyleCommand.self, InfoCommand.self,
             ConvertCommand.self
         ])
@@ -34,11 +34,13 @@ public struct TintypeCommand: AsyncParsableCommand {
     /// when it is nil (SPEC §7.1).
     public static func run(arguments: [String], capture: ConsoleCapture? = nil, workerExecutable: String? = nil) async -> Int32 {
         await Console.$capture.withValue(capture) {
-            await WorkerProgram.$executable.withValue(workerExecutable) { await run(arguments) }
+            await WorkerProgram.$executable.withValue(workerExecutable) {
+                await JobPrinting.$arguments.withValue(arguments) { await run(arguments) }
+            }
         }
     }
 
-    private static func run(_ arguments: [String]) async -> Int32 {
+    static func run(_ arguments: [String]) async -> Int32 {
         do {
             if let problem = unknownHelpTopic(arguments) { throw ValidationError(problem) }
             var command = try parseAsRoot(arguments)

@@ -99,6 +99,12 @@ package struct JSONByteWriter {
         bytes.append(contentsOf: String(value).utf8)
     }
 
+    /// `null`.
+    package mutating func null() {
+        startValue()
+        bytes.append(contentsOf: "null".utf8)
+    }
+
     /// `true` or `false`.
     package mutating func bool(_ value: Bool) {
         startValue()

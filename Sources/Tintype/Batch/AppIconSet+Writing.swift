@@ -58,6 +58,32 @@ extension AppIconSet {
         return outcome
     }
 
+    /// The files of the set that `folder` does not hold with the set's exact bytes, each with
+    /// why (SPEC §12.3): missing, stale (as the last set wrote it, but this set differs) or
+    /// edited by hand. Nothing is written.
+    public func drift(in folder: String) -> [DriftedFile] {
+        let differing = files.filter { (try? FileBytes.read(folder + "/" + $0.path, maximumBytes: 1 << 30)) != $0.bytes }
+        return DriftedFile.classify(differing.map(\.path), in: folder, recorded: Self.record(in: folder))
+    }
+
+    /// Removes from `folder` what an earlier set wrote there that this one does not hold
+    /// (another platform's, a renamed notification icon) while it still holds the bytes the
+    /// record gives (``OutputCleaning``), and leaves the record naming this set's files only.
+    /// Call it after ``write(to:force:)``.
+    /// - Throws: ``BatchError`` when the folder is in use or the record cannot be written.
+    public func removeObsolete(in folder: String) throws(BatchError) -> OutputCleaning.Outcome {
+        let lock = try OutputLock(folder: folder)
+        defer { withExtendedLifetime(lock) {} }
+        let outcome = OutputCleaning.removeObsolete(
+            in: folder, previous: Self.record(in: folder), current: Set(files.map(\.path)))
+        do throws(ImageFileError) {
+            try FileBytes.writeAtomically(recordBytes(keeping: [:]), to: folder + "/" + Self.recordName)
+        } catch {
+            throw BatchError(folder: error.file, reason: .outputUnusable(error.problem))
+        }
+        return outcome
+    }
+
     /// The last record in `folder`: SHA-256 by path (empty when there is none or it cannot be read).
     static func record(in folder: String) -> [String: String] {
         guard let bytes = try? FileBytes.read(folder + "/" + recordName, maximumBytes: 1 << 20),

@@ -1,0 +1,87 @@
+import TintypeSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file an output folder does not hold as a run would leave it (SPEC §12.3): what
+/// `--verify` lists, so that CI can tell committed assets from their sources.
+public struct DriftedFile: Hashable, Sendable, CustomStringConvertible {
+    /// Why the file would be written.
+    public enum Reason: String, Hashable, Sendable {
+        /// The folder does not have it.
+        case missing
+        /// It is as tintype wrote it, but what it is made from changed since.
+        case stale
+        /// It differs from what tintype wrote (edited by hand), or tintype never wrote it.
+        case edited
+    }
+
+    /// The file, relative to the output folder.
+    public var path: String
+    /// Why it would be written.
+    public var reason: Reason
+
+    /// `PATH: missing`, `PATH: stale (its sources changed)`, `PATH: edited (…)`.
+    public var description: String {
+        switch reason {
+        case .missing: return "\(path): missing"
+        case .stale: return "\(path): stale (what it is made from changed)"
+        case .edited: return "\(path): edited by hand (or not written by tintype)"
+        }
+    }
+
+    /// The drift of each of `paths` (files a run would write into `folder`), judged by the
+    /// SHA-256 that `recorded` says tintype last wrote there: absent is `missing`; the same
+    /// bytes as recorded is `stale`; anything else is `edited`.
+    public static func classify(_ paths: [String], in folder: String, recorded: [String: String]) -> [DriftedFile] {
+        paths.map { path in
+            guard let bytes = try? FileBytes.read(folder + "/" + path, maximumBytes: 1 << 30) else {
+                return DriftedFile(path: path, reason: FileBytes.kind(of: folder + "/" + path) == nil ? .missing : .edited)
+            }
+            return DriftedFile(path: path, reason: recorded[path] == SHA256.hex(bytes) ? .stale : .edited)
+        }
+    }
+}
+
+/// Removing what an earlier run wrote that the job no longer makes (`--clean`, SPEC §12.3):
+/// only files a record says tintype wrote, and only while they still hold those bytes.
+public enum OutputCleaning {
+    /// What cleaning did.
+    public struct Outcome: Hashable, Sendable {
+        /// The files removed, relative to the folder.
+        public var removed: [String] = []
+        /// Files tintype once wrote that were edited since: left in place.
+        public var keptEdited: [String] = []
+    }
+
+    /// Removes from `folder` each file `previous` records (path → SHA-256) that is not in
+    /// `current` and still holds the recorded bytes, then each folder that emptied; a file
+    /// edited since is kept and listed. No other file is touched.
+    public static func removeObsolete(in folder: String, previous: [String: String], current: Set<String>) -> Outcome {
+        var outcome = Outcome()
+        for (path, hash) in previous.sorted(by: { $0.key < $1.key }) where !current.contains(path) {
+            // A recorded path that climbs out of the folder is not the folder's to clean.
+            guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { continue }
+            let full = folder + "/" + path
+            guard let bytes = try? FileBytes.read(full, maximumBytes: 1 << 30) else { continue }
+            guard SHA256.hex(bytes) == hash else {
+                outcome.keptEdited.append(path)
+                continue
+            }
+            FileBytes.remove(full)
+            outcome.removed.append(path)
+            // Folders the removal emptied go too (rmdir refuses any that still hold something).
+            var parent = path
+            while let slash = parent.lastIndex(of: "/") {
+                parent = String(parent[..<slash])
+                guard rmdir(folder + "/" + parent) == 0 else { break }
+            }
+        }
+        return outcome
+    }
+}

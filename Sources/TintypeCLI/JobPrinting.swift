@@ -1,0 +1,110 @@
+import ArgumentParser
+import Tintype
+import TintypeSupport
+
+/// What `batch` and `appicon` share for builds (SPEC §12): `--print-job` (the command line
+/// as a job file), and the words of `--verify` and `--clean`.
+enum JobPrinting {
+    /// The command line being run, command name first: what `--print-job` writes out.
+    @TaskLocal static var arguments: [String] = []
+
+    /// Prints the command line being run (``arguments``) as a job file: a `jobs` array of one
+    /// job whose keys are its options, values as given, in the order given.
+    /// - Throws: `ValidationError` for a word that has no key (combined short flags, `-qo`).
+    static func printJob(command: String) throws {
+        Console.print(try jobFile(command: command, arguments: arguments), lines: true)
+    }
+
+    /// The job file of `arguments` (the command name first) for `command`.
+    static func jobFile(command: String, arguments: [String]) throws -> String {
+        guard let keys = JobKeys.all[command] else { throw ValidationError("no job runs '\(command)'") }
+        var members: [(key: String, value: JSONValue)] = [("job", .string(command))]
+        var positional: [String] = []
+        func add(_ key: JobKeys.Key, _ value: JSONValue) {
+            if key.repeating, let index = members.firstIndex(where: { $0.key == key.name }), case .array(let items) = members[index].value {
+                members[index].value = .array(items + [value])
+            } else {
+                members.append((key.name, key.repeating ? .array([value]) : value))
+            }
+        }
+        var index = arguments.first == command ? 1 : 0
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if word == "--" {
+                positional += arguments[index...]
+                break
+            }
+            if word == "--print-job" { continue }
+            if let (key, inline) = keys.key(forWord: word) {
+                if key.kind == .flag {
+                    add(key, .bool(true))
+                } else if let value = inline ?? (index < arguments.count ? arguments[index] : nil) {
+                    if inline == nil { index += 1 }
+                    add(key, .string(value))
+                }
+            } else if word.hasPrefix("-") && word.count > 1 && Double(word) == nil {
+                throw ValidationError("--print-job: '\(word)' has no key in a job file; give each option by its long name")
+            } else {
+                positional.append(word)
+            }
+        }
+        for (offset, (key, word)) in zip(keys.keys.filter { $0.kind == .argument }, positional).enumerated() {
+            members.insert((key.name, .string(word)), at: 1 + offset)
+        }
+        var writer = JSONByteWriter(layout: .readable)
+        writer.beginObject()
+        writer.key("jobs")
+        writer.beginArray()
+        writer.beginObject()
+        for (key, value) in members {
+            writer.key(key)
+            switch value {
+            case .array(let items):
+                writer.beginArray(inline: true)
+                for case .string(let item) in items { writer.string(item) }
+                writer.endArray()
+            case .bool(let on): writer.bool(on)
+            case .string(let text): writer.string(text)
+            default: break
+            }
+        }
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// `--verify` writes nothing, so it cannot be given with options that write or that
+    /// already only look (`--clean`, `--force`, `--dry-run`).
+    static func checkRunFlags(verify: Bool, clean: Bool, others: KeyValuePairs<String, Bool>) throws {
+        guard verify else { return }
+        let given = (clean ? ["--clean"] : []) + others.filter(\.value).map(\.key)
+        if !given.isEmpty { throw ValidationError("--verify writes nothing, so it cannot be given with \(given.joined(separator: ", "))") }
+    }
+
+    /// Prints each drifted file under `output` and a closing line; true when nothing drifted.
+    static func reportDrift(_ drift: [DriftedFile], output: String, files: Int) -> Bool {
+        for file in drift { Console.print("\(output)/\(file)") }
+        if drift.isEmpty {
+            Console.print("verified: \(output) holds all \(files) files as the job makes them")
+        } else {
+            Console.print(
+                "\(drift.count) of \(files) files in \(output) differ from what the job makes "
+                    + "(run it without --verify to make them)")
+        }
+        return drift.isEmpty
+    }
+
+    /// Prints what `--clean` removed and kept; nil `outcome`: the run failed, nothing was removed.
+    static func reportCleaning(_ outcome: OutputCleaning.Outcome?, output: String, quiet: Bool) {
+        guard let outcome else {
+            Console.error("note: nothing cleaned: the run had failures, and what failed is not obsolete")
+            return
+        }
+        if !quiet { for path in outcome.removed { Console.print("removed \(output)/\(path)") } }
+        for path in outcome.keptEdited {
+            Console.error("note: kept \(output)/\(path): tintype wrote it, but it was edited since")
+        }
+    }
+}
