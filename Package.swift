@@ -10,7 +10,12 @@ let package = Package(
         .executable(name: "tintype", targets: ["tintype"]),
         // The command line as a library: `TintypeCommand` and its argument types, for tools that
         // embed the tintype command, and for the fuzz targets in Fuzz/.
-        .library(name: "TintypeCLI", targets: ["TintypeCLI"])
+        .library(name: "TintypeCLI", targets: ["TintypeCLI"]),
+        // A target that lists this plugin gets the icons its tintype.json makes as resources (Bundle.module),
+        // made at build time and again only when the art or the job file changes.
+        .plugin(name: "TintypePlugin", targets: ["TintypePlugin"]),
+        // `swift package tintype`: runs the job files into the source tree, for teams that commit their icons.
+        .plugin(name: "TintypeCommandPlugin", targets: ["TintypeCommandPlugin"])
     ],
     traits: [
         // SVG sources through the system's librsvg (Debian: librsvg2-dev). On by default;
@@ -85,6 +90,17 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ]),
         .executableTarget(name: "tintype", dependencies: ["TintypeCLI", "Tintype"]),
+        // The build plugins (SPEC §12.4): they read a target's tintype.json for its inputs and outputs and run
+        // `tintype run`; the tool does the rest.
+        .plugin(
+            name: "TintypePlugin", capability: .buildTool(), dependencies: ["tintype"],
+            path: "Plugins/TintypePlugin"),
+        .plugin(
+            name: "TintypeCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "tintype", description: "Run each tintype.json of the package into the source tree."),
+                permissions: [.writeToPackageDirectory(reason: "It writes the icons each tintype.json makes beside it.")]),
+            dependencies: ["tintype"], path: "Plugins/TintypeCommandPlugin"),
         // The README's program, compiled with the package so that it cannot rot (a test checks the README
         // shows this file as it is). Not a product: nothing depending on Tintype builds it.
         .executableTarget(name: "TintOneIcon", dependencies: ["Tintype"], path: "Examples/TintOneIcon"),
