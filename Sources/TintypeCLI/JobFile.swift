@@ -49,7 +49,9 @@ struct JobFile {
         self.path = path
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path, maximumBytes: Self.maximumBytes) } catch { throw Problem(description: "\(error)") }
-        if let key = JSONValue.duplicateKey(in: bytes) { throw Problem(description: "\(path): the key '\(key)' appears twice in one object") }
+        if let key = JSONValue.duplicateKey(in: bytes) {
+            throw Problem(description: "\(path): the key '\(key)' appears twice in one object")
+        }
         guard case .object(let root)? = try? JSONValue.parse(bytes) else {
             throw Problem(description: "\(path): not a JSON object (a job file is { \"jobs\": [ … ] })")
         }

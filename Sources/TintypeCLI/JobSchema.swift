@@ -48,10 +48,12 @@ enum JobSchema {
     private static func job(_ keys: JobKeys, into json: inout JSONByteWriter) {
         json.member("description", "A job of 'tintype \(keys.command)'.")
         json.member("type", "object")
-        json.member("required", array: { json in
-            json.string("job")
-            for key in keys.keys where key.required { json.string(key.name) }
-        })
+        json.member(
+            "required",
+            array: { json in
+                json.string("job")
+                for key in keys.keys where key.required { json.string(key.name) }
+            })
         json.member("additionalProperties", false)
         json.objectMember("properties") { json in
             json.objectMember("job") { $0.member("const", keys.command) }
@@ -72,11 +74,28 @@ enum JobSchema {
             json.member("enum", array: { json in for value in values { json.string(value) } })
         } else if key.repeating || key.list {
             json.member("type", array: { json in for type in ["string", "number", "array"] { json.string(type) } })
-            json.objectMember("items") { json in json.member("type", array: { $0.string("string"); $0.string("number") }) }
+            json.objectMember("items") { json in
+                json.member(
+                    "type",
+                    array: {
+                        $0.string("string")
+                        $0.string("number")
+                    })
+            }
         } else if command == "batch" && key.name == "style" {
-            json.member("type", array: { $0.string("string"); $0.string("object") })
+            json.member(
+                "type",
+                array: {
+                    $0.string("string")
+                    $0.string("object")
+                })
         } else {
-            json.member("type", array: { $0.string("string"); $0.string("number") })
+            json.member(
+                "type",
+                array: {
+                    $0.string("string")
+                    $0.string("number")
+                })
         }
     }
 }

@@ -18,7 +18,8 @@ public struct TintypeCommand: AsyncParsableCommand {
             """,
         version: LibraryVersion.current,
         subcommands: [
-            BatchCommand.self, RunCommand.self, TintCommand.self, TabBarCommand.self, StretchCommand.self, SliceCommand.self, SegmentsCommand.self,
+            BatchCommand.self, RunCommand.self, TintCommand.self, TabBarCommand.self, StretchCommand.self, SliceCommand.self,
+            SegmentsCommand.self,
             RoundCommand.self, UncrushCommand.self, AppIconCommand.self, CheckCommand.self, StyleCommand.self, InfoCommand.self,
             ConvertCommand.self
         ])

@@ -137,14 +137,17 @@ struct FullBleedTests {
         #expect(glyph[100 - 52, 100 - 52].alpha == 255)
     }
 
-    @Test("art of several colours with no ground warns that its silhouette images lose the picture; colour art on a ground warns of its knockout")
+    @Test(
+        "art of several colours with no ground warns that its silhouette images lose the picture; colour art on a ground warns of its knockout"
+    )
     func silhouetteWarnings() throws {
         // Two discs side by side, red and green, on transparent: no ground to knock a picture out of.
         var pair = RGBAImage(width: 512, height: 512)
         for (x, color) in [(40, AppIconTests.red), (256, StraightColor(red: 30, green: 170, blue: 60))] {
             var disc = VectorPath()
             disc.addEllipse(x: Double(x), y: 140, width: 216, height: 216)
-            pair.draw(CoverageRasterizer.coverage(of: disc, width: 512, height: 512).filled(with: .solid(color)), at: PixelPoint(x: 0, y: 0))
+            pair.draw(
+                CoverageRasterizer.coverage(of: disc, width: 512, height: 512).filled(with: .solid(color)), at: PixelPoint(x: 0, y: 0))
         }
         let (_, pairWarnings) = try AppIconPainter.make(art: .raster(pair), file: "pair.png", design: AppIconDesign())
         #expect(pairWarnings.map(\.code) == [.silhouette])
