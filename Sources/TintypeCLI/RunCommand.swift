@@ -56,7 +56,7 @@ struct RunCommand: AsyncParsableCommand {
             valueName: "folder"))
     var into: String?
 
-    @Flag(help: "Print the job file's JSON Schema, and do nothing else.")
+    @Flag(help: "Print the job file's JSON Schema and stop.")
     var schema = false
 
     func run() async throws {

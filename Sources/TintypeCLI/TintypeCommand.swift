@@ -12,16 +12,17 @@ public struct TintypeCommand: AsyncParsableCommand {
 
             Examples:
               tintype batch Fixtures/icons -o out
+              tintype appicon logo.svg -o out
+              tintype run --verify
               tintype info icons/*.png
               tintype convert AppIcon-crushed.png AppIcon.png
               tintype tint star.png -o star-selected.png --gloss --canvas 64x44
             """,
         version: LibraryVersion.current,
         subcommands: [
-            BatchCommand.self, RunCommand.self, TintCommand.self, TabBarCommand.self, StretchCommand.self, SliceCommand.self,
-            SegmentsCommand.self,
-            RoundCommand.self, UncrushCommand.self, AppIconCommand.self, CheckCommand.self, StyleCommand.self, InfoCommand.self,
-            ConvertCommand.self
+            BatchCommand.self, TintCommand.self, TabBarCommand.self, StretchCommand.self, SliceCommand.self, SegmentsCommand.self,
+            RoundCommand.self, UncrushCommand.self, AppIconCommand.self, CheckCommand.self, RunCommand.self, StyleCommand.self,
+            InfoCommand.self, ConvertCommand.self
         ])
 
     public init() {}
