@@ -78,7 +78,7 @@ public struct ColorArtMask: Hashable, Sendable {
     /// The share of solid pixels that must lie far from the dominant colour for art to be of several colours.
     static let severalColoursShare = 0.1
 
-    /// True when at least 10% of `image`'s solid pixels lie ``detailDistance`` or more from their
+    /// True when at least 10% of `image`'s solid pixels lie 64 or more (the detail distance) from their
     /// dominant colour: art of several colours, whose alpha alone (when it is not colour art on a
     /// ground, ``detected(in:)``) is a silhouette that loses its picture. Judged on the grid
     /// ``sampleStep(_:)`` gives.
