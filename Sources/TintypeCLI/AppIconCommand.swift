@@ -111,7 +111,10 @@ struct AppIconCommand: AsyncParsableCommand {
     )
     var clean = false
 
-    @Flag(help: "Print this command line as a job file for 'tintype run', and do nothing else.")
+    @Flag(
+        help:
+            "Print this command line as a job file for 'tintype run', and do nothing else (paths as given: save it in this folder)."
+    )
     var printJob = false
 
     @OptionGroup(title: "Limits")

@@ -160,7 +160,10 @@ struct BatchCommand: AsyncParsableCommand {
     )
     var clean = false
 
-    @Flag(help: "Print this command line as a job file for 'tintype run', and do nothing else.")
+    @Flag(
+        help:
+            "Print this command line as a job file for 'tintype run', and do nothing else (paths as given: save it in this folder)."
+    )
     var printJob = false
 
     /// An inline style document, from a job file's `style` object (`tintype run`).
