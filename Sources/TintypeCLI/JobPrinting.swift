@@ -43,6 +43,8 @@ enum JobPrinting {
                     if inline == nil { index += 1 }
                     add(key, .string(value))
                 }
+            } else if word.hasPrefix("--"), JobKeys.runOptions.contains(String(word.dropFirst(2))) {
+                throw ValidationError("--print-job: \(word) is not part of a job ('tintype run \(word)' gives it to every job)")
             } else if word.hasPrefix("-") && word.count > 1 && Double(word) == nil {
                 throw ValidationError("--print-job: '\(word)' has no key in a job file; give each option by its long name")
             } else {

@@ -160,6 +160,8 @@ struct RunCommandTests {
             #expect(run.error.contains(words), "\(words) in \(run.error)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
+        let runOption = await CLI.run(["batch", folder.file("art"), "-o", folder.file("x"), "--verify", "--print-job"])
+        #expect(runOption.status == 2 && runOption.error.contains("--verify is not part of a job"), "\(runOption.error)")
         let missing = await CLI.run(["run", folder.file("none.json")])
         #expect(missing.status == 2 && missing.error.contains("none.json"), "\(missing.error)")
     }
