@@ -128,14 +128,11 @@ struct JobFile {
         switch (key.kind, value) {
         case (.flag, .bool(let on)): return [on ? "true" : "false"]
         case (.flag, _): throw Problem(description: "\(keyPath): expected true or false")
-        case (_, .array(let items)) where key.repeating:
+        case (_, .array(let items)) where key.repeating || key.list:
             var all: [String] = []
             for item in items { all.append(try word(item)) }
-            words = all
-        case (_, .array(let items)) where key.list:
-            var all: [String] = []
-            for item in items { all.append(try word(item)) }
-            words = [all.joined(separator: ",")]
+            // A repeatable option is given once an item; a list is one word, its items joined.
+            words = key.list ? [all.joined(separator: ",")] : all
         default: words = [try word(value)]
         }
         if let values = key.values, let bad = words.first(where: { !values.contains($0) }) {
@@ -172,10 +169,10 @@ struct JobFile {
     /// Two jobs writing into one folder, or one inside the other, would undo each other's files.
     private static func overlappingOutputs(_ jobs: [Job]) -> [String] {
         var problems: [String] = []
+        let resolved = jobs.map { FileBytes.resolvedPath($0.output) }
         for (index, job) in jobs.enumerated() {
-            let mine = FileBytes.resolvedPath(job.output)
-            for other in jobs[..<index] {
-                let theirs = FileBytes.resolvedPath(other.output)
+            let mine = resolved[index]
+            for (other, theirs) in zip(jobs[..<index], resolved) {
                 if mine == theirs || mine.hasPrefix(theirs + "/") || theirs.hasPrefix(mine + "/") {
                     problems.append(
                         "\(job.keyPath).output: \(job.output) overlaps \(other.keyPath).output (\(other.output)): "
@@ -184,34 +181,5 @@ struct JobFile {
             }
         }
         return problems
-    }
-}
-
-extension JSONValue {
-    /// The value as compact JSON, keys sorted: an inline style handed to the style reader.
-    func encoded() -> String {
-        var writer = JSONByteWriter(pretty: false)
-        write(into: &writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
-    }
-
-    private func write(into writer: inout JSONByteWriter) {
-        switch self {
-        case .object(let members):
-            writer.beginObject()
-            for key in members.keys.sorted() {
-                writer.key(key)
-                members[key]!.write(into: &writer)
-            }
-            writer.endObject()
-        case .array(let items):
-            writer.beginArray()
-            for item in items { item.write(into: &writer) }
-            writer.endArray()
-        case .string(let text): writer.string(text)
-        case .number(let number): writer.number(finite: number)
-        case .bool(let value): writer.bool(value)
-        case .null: writer.null()
-        }
     }
 }

@@ -87,3 +87,33 @@ package enum JSONValue: Decodable, Hashable {
         }
     }
 }
+
+extension JSONValue {
+    /// The value as compact JSON, keys sorted (how `tintype run` hands a job file's inline style to the
+    /// style reader).
+    package func encoded() -> String {
+        var writer = JSONByteWriter(pretty: false)
+        write(into: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    private func write(into writer: inout JSONByteWriter) {
+        switch self {
+        case .object(let members):
+            writer.beginObject()
+            for key in members.keys.sorted() {
+                writer.key(key)
+                members[key]!.write(into: &writer)
+            }
+            writer.endObject()
+        case .array(let items):
+            writer.beginArray()
+            for item in items { item.write(into: &writer) }
+            writer.endArray()
+        case .string(let text): writer.string(text)
+        case .number(let number): writer.number(finite: number)
+        case .bool(let value): writer.bool(value)
+        case .null: writer.null()
+        }
+    }
+}

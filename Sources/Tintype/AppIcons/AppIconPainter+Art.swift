@@ -36,27 +36,25 @@ extension AppIconPainter {
         }
         if let ground {
             if groundAsBackground { design.background = .solid(ground) }
-            warnings.append(
-                BatchWarning(
-                    .fullBleed, file: file,
-                    message: "\(file) fills its square: its border colour \(ground.hexString) is "
-                        + (groundAsBackground ? "the background" : "left out") + ", the glyph is what differs from it"))
+            warnings.append(fullBleedWarning(file: file, ground: ground, isBackground: groundAsBackground))
         }
         var monochromeMaster: ArtMaster?
         if let monochrome {
             let taken = try Self.master(monochrome.art, file: monochrome.file, maskSource: maskSource, vectorSide: vectorSide)
             monochromeMaster = taken.master
             if let warning = taken.master.colorArtWarning(file: monochrome.file) { warnings.append(warning) }
-            if let ground = taken.ground {
-                warnings.append(
-                    BatchWarning(
-                        .fullBleed, file: monochrome.file,
-                        message: "\(monochrome.file) fills its square: its border colour \(ground.hexString) is left out, "
-                            + "the glyph is what differs from it"))
-            }
+            if let ground = taken.ground { warnings.append(fullBleedWarning(file: monochrome.file, ground: ground, isBackground: false)) }
         }
         let painter = try AppIconPainter(master: master, design: design, file: file, monochromeMaster: monochromeMaster)
         return (painter, warnings)
+    }
+
+    /// The `full-bleed` warning for `file`, whose `ground` became the background or was left out.
+    private static func fullBleedWarning(file: String, ground: StraightColor, isBackground: Bool) -> BatchWarning {
+        BatchWarning(
+            .fullBleed, file: file,
+            message: "\(file) fills its square: its border colour \(ground.hexString) is "
+                + (isBackground ? "the background" : "left out") + ", the glyph is what differs from it")
     }
 
     /// The master of `art`; the ground it was taken from when it is full-bleed; and whether,

@@ -1,24 +1,5 @@
 /// Base64 as data: URIs write it, decoded leniently (whitespace and a missing tail allowed).
 enum Base64 {
-    /// `bytes` in standard Base64, padded.
-    static func encode(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-        var out = [UInt8]()
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index < bytes.count {
-            let count = min(3, bytes.count - index)
-            var group = UInt32(bytes[index]) << 16
-            if count > 1 { group |= UInt32(bytes[index + 1]) << 8 }
-            if count > 2 { group |= UInt32(bytes[index + 2]) }
-            for place in 0..<4 {
-                out.append(place <= count ? alphabet[Int(group >> UInt32(18 - 6 * place) & 63)] : UInt8(ascii: "="))
-            }
-            index += 3
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
     /// The bytes `text` encodes, as far as it is valid.
     static func decode(_ text: ArraySlice<UInt8>) -> [UInt8] {
         var out = [UInt8]()

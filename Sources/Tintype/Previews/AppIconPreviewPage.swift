@@ -1,3 +1,4 @@
+import FoundationEssentials
 import TintypeSupport
 
 /// `preview.html` of an app icon set (SPEC §11.9): the proof sheet's pictures
@@ -15,7 +16,7 @@ enum AppIconPreviewPage {
     /// The page for a set holding `files` (paths relative to the page, and bytes), titled by `name`; sections whose files the set does not hold are left out.
     static func html(files: [(path: String, bytes: [UInt8])], name: String) -> String {
         func file(_ suffix: String) -> (path: String, bytes: [UInt8])? { files.first { $0.path.hasSuffix(suffix) } }
-        func dataURI(_ file: (path: String, bytes: [UInt8])) -> String { "data:image/png;base64," + Base64.encode(file.bytes) }
+        func dataURI(_ file: (path: String, bytes: [UInt8])) -> String { "data:image/png;base64," + Data(file.bytes).base64EncodedString() }
         let cell = AppIconProofSheet.cell
         let gap = AppIconProofSheet.margin
         let width = gap + 4 * cell + 4 * gap
