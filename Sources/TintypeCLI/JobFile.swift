@@ -167,17 +167,22 @@ struct JobFile {
     }
 
     /// Two jobs writing into one folder, or one inside the other, would undo each other's files.
+    /// Outputs are compared as the file system finds them (links followed, dangling ones too, and
+    /// `..` after a link climbing from its target), and also without case, since on a disk that
+    /// ignores case (macOS, Windows) `Gen/Icons` and `gen/icons` are one folder.
     private static func overlappingOutputs(_ jobs: [Job]) -> [String] {
         var problems: [String] = []
         let resolved = jobs.map { FileBytes.resolvedPath($0.output) }
+        func overlap(_ a: String, _ b: String) -> Bool { a == b || a.hasPrefix(b + "/") || b.hasPrefix(a + "/") }
         for (index, job) in jobs.enumerated() {
             let mine = resolved[index]
             for (other, theirs) in zip(jobs[..<index], resolved) {
-                if mine == theirs || mine.hasPrefix(theirs + "/") || theirs.hasPrefix(mine + "/") {
-                    problems.append(
-                        "\(job.keyPath).output: \(job.output) overlaps \(other.keyPath).output (\(other.output)): "
-                            + "jobs must write into folders of their own")
-                }
+                let exact = overlap(mine, theirs)
+                guard exact || overlap(mine.lowercased(), theirs.lowercased()) else { continue }
+                let real = mine == job.output && theirs == other.output ? "" : " (as found: \(mine) and \(theirs))"
+                problems.append(
+                    "\(job.keyPath).output: \(job.output) overlaps \(other.keyPath).output (\(other.output))\(real)"
+                        + (exact ? "" : ", their names differing only in case") + ": jobs must write into folders of their own")
             }
         }
         return problems

@@ -108,5 +108,8 @@ enum JobPrinting {
         for path in outcome.keptEdited {
             Console.error("note: kept \(output)/\(path): tintype wrote it, but it was edited since")
         }
+        for (path, reason) in outcome.notFollowed {
+            Console.error("warning: not cleaned: \(output)/\(path): \(reason)")
+        }
     }
 }

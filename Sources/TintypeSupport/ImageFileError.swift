@@ -25,6 +25,9 @@ public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
     case pixelLimit(width: Int, height: Int, limit: Int)
     /// The worker process rendering the file stopped (time, memory, crash) before it answered.
     case rendererStopped(RendererStop)
+    /// An output that would be replaced holds bytes tintype did not record writing there (edited
+    /// by hand, or never tintype's): left as it is unless the run forces it.
+    case notWrittenByTintype
 
     /// The problem in words, without the file.
     public var description: String {
@@ -46,6 +49,8 @@ public enum ImageFileProblem: Hashable, Sendable, CustomStringConvertible {
             let count = overflow ? "more than \(Int.max)" : "\(pixels)"
             return "image is \(width)×\(height) (\(count) pixels), over the limit of \(limit) pixels"
         case .rendererStopped(let stop): return "SVG: \(stop)"
+        case .notWrittenByTintype:
+            return "edited since tintype wrote it, or not written by tintype: left as it is (--force replaces it)"
         }
     }
 }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Any JSON value, for reading documents whose keys must be checked one by one.
-package enum JSONValue: Decodable, Hashable {
+package enum JSONValue: Decodable, Hashable, Sendable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string(String)
@@ -26,9 +26,57 @@ package enum JSONValue: Decodable, Hashable {
         }
     }
 
-    /// Parses a JSON document.
+    /// The deepest nesting of objects and arrays any JSON file tintype reads may have. Real
+    /// documents (job files, styles, records, `Contents.json`, web manifests) need under ten.
+    package static let maximumDepth = 64
+
+    /// Parses a JSON document in time linear in its size (``JSONParser``).
+    /// - Throws: A parse error naming the reason and byte offset: bad syntax, nesting deeper than
+    ///   ``maximumDepth``, or a number that is not finite as a Double.
     package static func parse(_ bytes: [UInt8]) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        var parser = JSONParser(bytes)
+        return try parser.document()
+    }
+
+    /// Decodes `type` from `bytes` with Foundation's decoder, once the document is known to
+    /// nest no deeper than ``maximumDepth`` (a linear scan), so that no file costs more
+    /// than its size to read.
+    /// - Throws: The decoder's error, or a ``JSONParser/Failure`` for a document nested too deep.
+    package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        let depth = nestingDepth(bytes)
+        guard depth <= maximumDepth else {
+            throw JSONParser.Failure(reason: "nested more than \(maximumDepth) deep", offset: 0)
+        }
+        return try JSONDecoder().decode(type, from: Data(bytes))
+    }
+
+    /// How deep objects and arrays nest in `bytes` (brackets inside strings not counted), in one pass.
+    package static func nestingDepth(_ bytes: [UInt8]) -> Int {
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    index += 1
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else {
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                    deepest = max(deepest, depth)
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+                default: break
+                }
+            }
+            index += 1
+        }
+        return deepest
     }
 
     /// The first key that appears twice in one object of the document `bytes`, if any: JSON

@@ -22,6 +22,9 @@ public struct AppIconBreach: Hashable, Sendable, CustomStringConvertible {
         case notificationColor = "notification-color"
         /// A maskable web icon with transparent pixels.
         case maskableTransparent = "maskable-transparent"
+        /// A descriptor names a file outside the folder checked (absolute, `..`, or through a
+        /// symbolic link): not opened.
+        case outsideFolder = "outside-folder"
     }
 
     /// The file concerned, as found under the folder checked.

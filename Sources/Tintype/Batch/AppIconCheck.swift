@@ -4,15 +4,21 @@ import TintypeSupport
 /// every `.appiconset`, Android `res/` tree, notification icon and web manifest
 /// found under a folder, whoever made them.
 public enum AppIconCheck {
-    /// What a check found: the files it read and every breach.
+    /// What a check found: the files it read, the sets it found and every breach.
     public struct Report: Hashable, Sendable {
         /// The files read.
         public var filesChecked: Int
         /// Every breach, in the order found.
         public var breaches: [AppIconBreach]
+        /// The icon sets found: `.appiconset`s, adaptive icons, notification icons and web manifests.
+        /// A folder with none holds nothing to check (the command line says so and fails).
+        public var setsFound: Int = 0
     }
 
-    /// Checks everything under `folder`.
+    /// Checks everything under `folder`. Only files inside it are read (a name a descriptor
+    /// gives that leads out of it is an ``AppIconBreach/Rule/outsideFolder`` breach), each
+    /// once, within `limits`; an image larger than the check needs is measured on a copy
+    /// shrunk to at most ``measuringSide`` pixels a side.
     public static func check(_ folder: String, limits: DecodeLimits = .default) -> Report {
         var checker = Checker(root: folder, limits: limits)
         let files = FolderWalk(folder).files
@@ -31,8 +37,12 @@ public enum AppIconCheck {
             checker.checkNotification(res: String(parts[0]), name: String(parts[1]))
         }
         for file in files where file.hasSuffix("manifest.webmanifest") { checker.checkWeb(manifest: file) }
-        return Report(filesChecked: checker.read.count, breaches: checker.breaches)
+        return Report(filesChecked: checker.read.count, breaches: checker.breaches, setsFound: checker.sets)
     }
+
+    /// The largest side at which a large image's safe zone is measured (the check's own copy,
+    /// area-averaged): a 10,000 px maskable icon is judged on 1,024 px, within a pixel of that copy.
+    public static let measuringSide = 1024
 }
 
 /// The check's state: where it is, what it read, what it found.
@@ -41,6 +51,9 @@ private struct Checker {
     let limits: DecodeLimits
     var read: Set<String> = []
     var breaches: [AppIconBreach] = []
+    var sets = 0
+    /// Each image decoded once: a descriptor naming one file many times reads it once (nil: unreadable, said once).
+    var decoded: [String: DecodedImage?] = [:]
 
     init(root: String, limits: DecodeLimits) {
         self.root = root
@@ -51,8 +64,12 @@ private struct Checker {
         breaches.append(AppIconBreach(file: file, rule: rule, detail: detail))
     }
 
-    /// The file's bytes, or nil with a breach when it is missing.
+    /// The file's bytes, or nil with a breach when it is missing or leads out of the folder.
     mutating func bytes(_ file: String) -> [UInt8]? {
+        if let escape = FileBytes.leavesFolder(file, under: root) {
+            breach(file, .outsideFolder, "\(escape); not opened")
+            return nil
+        }
         read.insert(file)
         guard let bytes = try? FileBytes.read(root + "/" + file, maximumBytes: limits.maximumFileBytes) else {
             breach(file, .missingFile, "it is not there, or cannot be read")
@@ -63,10 +80,23 @@ private struct Checker {
 
     /// The decoded image, checked to be `side × side` when a side is given; nil with a breach when it is not readable.
     mutating func image(_ file: String, side: Int?) -> DecodedImage? {
-        guard let bytes = bytes(file) else { return nil }
-        guard let decoded = try? ImageDecoder.decode(bytes, file: file, limits: limits) else {
-            breach(file, .unreadable, "not a readable image")
-            return nil
+        let decoded: DecodedImage
+        if let known = self.decoded[file] {
+            guard let known else { return nil }
+            decoded = known
+        } else {
+            guard let bytes = bytes(file) else {
+                self.decoded[file] = .some(nil)
+                return nil
+            }
+            do throws(ImageFileError) {
+                decoded = try ImageDecoder.decode(bytes, file: file, limits: limits)
+                self.decoded[file] = decoded
+            } catch {
+                breach(file, .unreadable, "not a readable image (\(error.problem))")
+                self.decoded[file] = .some(nil)
+                return nil
+            }
         }
         if let side, decoded.image.width != side || decoded.image.height != side {
             breach(file, .wrongSize, "\(decoded.image.width)×\(decoded.image.height) px where the slot is \(side)×\(side)")
@@ -76,6 +106,7 @@ private struct Checker {
 
     mutating func checkIOS(contents file: String) {
         let folder = String(file.dropLast("/Contents.json".count))
+        sets += 1
         guard let bytes = bytes(file) else { return }
         guard case .object(let document)? = try? JSONValue.parse(bytes), case .array(let images)? = document["images"] else {
             breach(file, .unreadable, "not an asset catalog Contents.json with an images list")
@@ -84,10 +115,13 @@ private struct Checker {
         for case .object(let entry) in images {
             guard case .string(let name)? = entry["filename"] else { continue }
             var side: Int?
-            if case .string(let size)? = entry["size"], let width = size.split(separator: "x").first.flatMap({ Double($0) }) {
-                side =
-                    entry["scale"].flatMap { if case .string(let scale) = $0 { Double(scale.dropLast()) } else { nil } }
-                    .map { Int((width * $0).rounded()) } ?? Int(width)
+            if case .string(let size)? = entry["size"] {
+                let scale = entry["scale"].flatMap { if case .string(let scale) = $0 { scale } else { nil } }
+                guard let pixels = Self.side(size: size, scale: scale) else {
+                    breach(file, .unreadable, "size '\(size)' at scale '\(scale ?? "1x")' is not a size a slot can have")
+                    continue
+                }
+                side = pixels
             }
             var appearance: String?
             if case .array(let appearances)? = entry["appearances"], case .object(let first)? = appearances.first,
@@ -111,9 +145,10 @@ private struct Checker {
     mutating func checkAdaptive(xml file: String) {
         let anydpi = String(file.dropLast("/ic_launcher.xml".count))
         let res = String(anydpi.dropLast("/mipmap-anydpi-v26".count))
+        sets += 1
         for name in ["ic_launcher.xml", "ic_launcher_round.xml"] {
             guard let bytes = bytes(anydpi + "/" + name) else { continue }
-            if !String(decoding: bytes, as: UTF8.self).contains("<monochrome") {
+            if !XMLContent.withoutComments(String(decoding: bytes, as: UTF8.self)).contains("<monochrome") {
                 breach(anydpi + "/" + name, .missingMonochrome, "no <monochrome> layer: Android 13 tints the colour icon for themed icons")
             }
         }
@@ -137,6 +172,7 @@ private struct Checker {
     }
 
     mutating func checkNotification(res: String, name: String) {
+        sets += 1
         for (density, scale) in AndroidAppIcon.densities {
             let file = (res.isEmpty ? "" : res + "/") + "drawable-\(density)/\(name)"
             guard let decoded = image(file, side: 24 * scale / 2) else { continue }
@@ -148,6 +184,7 @@ private struct Checker {
 
     mutating func checkWeb(manifest file: String) {
         let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) + "/" : ""
+        sets += 1
         guard let bytes = bytes(file) else { return }
         guard case .object(let document)? = try? JSONValue.parse(bytes), case .array(let icons)? = document["icons"] else {
             breach(file, .unreadable, "not a web manifest with an icons list")
@@ -156,7 +193,11 @@ private struct Checker {
         for case .object(let icon) in icons {
             guard case .string(let source)? = icon["src"] else { continue }
             var side: Int?
-            if case .string(let sizes)? = icon["sizes"], let width = sizes.split(separator: "x").first.flatMap({ Int($0) }) { side = width }
+            if case .string(let sizes)? = icon["sizes"], let width = sizes.split(separator: "x").first.flatMap({ Int($0) }),
+                (1...Self.largestSide).contains(width)
+            {
+                side = width
+            }
             guard let decoded = image(folder + source, side: side) else { continue }
             guard case .string(let purpose)? = icon["purpose"], purpose.split(separator: " ").contains("maskable") else { continue }
             guard decoded.image.isOpaque else {
@@ -164,9 +205,11 @@ private struct Checker {
                 continue
             }
             // On a one-colour background, the art is what differs from it; on a picture it cannot be told apart.
-            if case .fullBleed(let art) = FullBleedArt.judge(decoded.image) {
-                let reach = AppIconPixels.farthestCovered(art.glyph)
-                let limit = WebAppIcon.maskableSafeRadius * Double(decoded.image.width) + 1
+            // A large image is measured on a shrunk copy, its reach scaled back (one pixel of the copy's slack).
+            let measured = Self.measurable(decoded.image)
+            if case .fullBleed(let art) = FullBleedArt.judge(measured.image) {
+                let reach = AppIconPixels.farthestCovered(art.glyph) * measured.factor
+                let limit = WebAppIcon.maskableSafeRadius * Double(decoded.image.width) + measured.factor
                 if reach > limit {
                     breach(
                         folder + source, .outsideSafeZone,
@@ -175,6 +218,36 @@ private struct Checker {
                 }
             }
         }
+    }
+}
+
+extension Checker {
+    /// The largest slot side a descriptor may give, in pixels (the largest icon any platform asks for is 1,024).
+    static let largestSide = 16384
+
+    /// The pixel side of a slot of `size` points (`"60x60"`) at `scale` (`"3x"`, 1× when absent);
+    /// nil when either is not a finite positive number or the side is over ``largestSide``.
+    static func side(size: String, scale: String?) -> Int? {
+        guard let width = size.split(separator: "x").first.flatMap({ Double($0) }), width.isFinite, width > 0 else { return nil }
+        var factor = 1.0
+        if let scale {
+            guard scale.hasSuffix("x"), let value = Double(scale.dropLast()), value.isFinite, value > 0 else { return nil }
+            factor = value
+        }
+        let pixels = (width * factor).rounded()
+        guard pixels >= 1, pixels <= Double(largestSide) else { return nil }
+        return Int(pixels)
+    }
+
+    /// `image`, or a copy area-averaged to at most ``AppIconCheck/measuringSide`` a side, with the factor
+    /// from the copy's pixels to the image's.
+    static func measurable(_ image: RGBAImage) -> (image: RGBAImage, factor: Double) {
+        let side = max(image.width, image.height)
+        guard side > AppIconCheck.measuringSide else { return (image, 1) }
+        let factor = Double(side) / Double(AppIconCheck.measuringSide)
+        let width = max(1, Int((Double(image.width) / factor).rounded()))
+        let height = max(1, Int((Double(image.height) / factor).rounded()))
+        return (image.downscaled(width: width, height: height), factor)
     }
 }
 

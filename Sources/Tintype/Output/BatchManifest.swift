@@ -180,7 +180,7 @@ package struct BatchManifest: Codable, Hashable, Sendable {
 
     /// Reads a manifest; nil when the bytes are not one.
     package static func decode(_ bytes: [UInt8]) -> BatchManifest? {
-        try? JSONDecoder().decode(BatchManifest.self, from: Data(bytes))
+        try? JSONValue.decode(BatchManifest.self, from: bytes)
     }
 
     /// Every file the manifest records, by path.

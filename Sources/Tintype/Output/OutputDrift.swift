@@ -19,6 +19,9 @@ public struct DriftedFile: Hashable, Sendable, CustomStringConvertible {
         case stale
         /// It differs from what tintype wrote (edited by hand), or tintype never wrote it.
         case edited
+        /// A symbolic link is on its way (the file or a folder above it): tintype never writes
+        /// through one, so a run would refuse it.
+        case link
     }
 
     /// The file, relative to the output folder.
@@ -32,14 +35,17 @@ public struct DriftedFile: Hashable, Sendable, CustomStringConvertible {
         case .missing: return "\(path): missing"
         case .stale: return "\(path): stale (what it is made from changed)"
         case .edited: return "\(path): edited by hand (or not written by tintype)"
+        case .link: return "\(path): behind a symbolic link, which tintype does not follow (remove the link)"
         }
     }
 
     /// The drift of each of `paths` (files a run would write into `folder`), judged by the
-    /// SHA-256 that `recorded` says tintype last wrote there: absent is `missing`; the same
-    /// bytes as recorded is `stale`; anything else is `edited`.
+    /// SHA-256 that `recorded` says tintype last wrote there: a path behind a link is `link`
+    /// (and not read); absent is `missing`; the same bytes as recorded is `stale`; anything
+    /// else is `edited`.
     public static func classify(_ paths: [String], in folder: String, recorded: [String: String]) -> [DriftedFile] {
         paths.map { path in
+            if FileBytes.leavesFolder(path, under: folder) != nil { return DriftedFile(path: path, reason: .link) }
             guard let bytes = try? FileBytes.read(folder + "/" + path, maximumBytes: 1 << 30) else {
                 return DriftedFile(path: path, reason: FileBytes.kind(of: folder + "/" + path) == nil ? .missing : .edited)
             }
@@ -57,16 +63,36 @@ public enum OutputCleaning {
         public var removed: [String] = []
         /// Files tintype once wrote that were edited since: left in place.
         public var keptEdited: [String] = []
+        /// Recorded paths that lead out of the folder (absolute, `..`, or through a symbolic
+        /// link), each with why: neither read nor removed.
+        public var notFollowed: [(path: String, reason: String)] = []
+
+        /// Two outcomes are equal when they removed, kept and passed over the same paths.
+        public static func == (a: Outcome, b: Outcome) -> Bool {
+            a.removed == b.removed && a.keptEdited == b.keptEdited && a.notFollowed.map(\.path) == b.notFollowed.map(\.path)
+        }
+
+        /// Hashes what `==` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(removed)
+            hasher.combine(keptEdited)
+            hasher.combine(notFollowed.map(\.path))
+        }
     }
 
     /// Removes from `folder` each file `previous` records (path → SHA-256) that is not in
     /// `current` and still holds the recorded bytes, then each folder that emptied; a file
-    /// edited since is kept and listed. No other file is touched.
+    /// edited since is kept and listed. A recorded path that leads out of the folder (SPEC
+    /// §12.3: absolute, `..`, or any component a symbolic link) is listed, never read or
+    /// removed. No other file is touched.
     public static func removeObsolete(in folder: String, previous: [String: String], current: Set<String>) -> Outcome {
         var outcome = Outcome()
         for (path, hash) in previous.sorted(by: { $0.key < $1.key }) where !current.contains(path) {
-            // A recorded path that climbs out of the folder is not the folder's to clean.
-            guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { continue }
+            // A recorded path that leads out of the folder is not the folder's to clean.
+            if let reason = FileBytes.leavesFolder(path, under: folder) {
+                outcome.notFollowed.append((path, reason))
+                continue
+            }
             let full = folder + "/" + path
             guard let bytes = try? FileBytes.read(full, maximumBytes: 1 << 30) else { continue }
             guard SHA256.hex(bytes) == hash else {

@@ -52,7 +52,7 @@ struct OutputFolder {
     func writeManifest(_ manifest: BatchManifest) throws(ImageFileError) -> Bool {
         let bytes = try manifest.encoded()
         let changed = previousBytes != bytes
-        if changed { try store.write(bytes, to: Self.manifestName) }
+        if changed { try store.write(bytes, to: Self.manifestName, recordedOnly: false) }
         if !dryRun { OutputJournal.remove(in: path) }
         return changed
     }

@@ -42,9 +42,8 @@ final class OutputJournal: Sendable {
     static func records(in folder: String) -> [String: BatchManifest.File] {
         guard let bytes = try? FileBytes.read(folder + "/" + fileName) else { return [:] }
         var files = [String: BatchManifest.File]()
-        let decoder = JSONDecoder()
         for line in bytes.split(separator: 0x0A) {
-            if let file = try? decoder.decode(BatchManifest.File.self, from: Data(line)) { files[file.path] = file }
+            if let file = try? JSONValue.decode(BatchManifest.File.self, from: Array(line)) { files[file.path] = file }
         }
         return files
     }

@@ -16,18 +16,34 @@ struct OutputStore: Sendable {
 
     /// The previous record of `relative` when the file there is exactly what that
     /// record describes and was made from the same `digest`; nil when it must be written.
+    /// A path that leads out of the folder through a link is never current.
     func current(_ relative: String, digest: String) -> BatchManifest.File? {
-        guard !force, let old = previous[relative], old.inputDigest == digest,
+        guard !force, let old = previous[relative], old.inputDigest == digest, FileBytes.leavesFolder(relative, under: root) == nil,
             let bytes = try? FileBytes.read(path(relative)), SHA256.hex(bytes) == old.sha256
         else { return nil }
         return old
     }
 
     /// Writes `bytes` to `relative` (creating folders), atomically, and journals
-    /// `record` once the file is in place; nothing in a dry run.
-    func write(_ bytes: [UInt8], to relative: String, record: BatchManifest.File? = nil) throws(ImageFileError) {
+    /// `record` once the file is in place; nothing in a dry run. Never through a link
+    /// (SPEC §12.3), and, unless forced, never over a file whose bytes tintype did not
+    /// record writing there (`recordedOnly`; the manifest, the record itself, is not).
+    /// - Throws: `ImageFileError` naming the file: a link on its way, a file edited by hand
+    ///   (``ImageFileProblem/notWrittenByTintype``), or what the file system said.
+    func write(
+        _ bytes: [UInt8], to relative: String, record: BatchManifest.File? = nil, recordedOnly: Bool = true
+    ) throws(ImageFileError) {
         guard !dryRun else { return }
         let full = path(relative)
+        if let escape = FileBytes.leavesFolder(relative, under: root) {
+            throw ImageFileError(file: full, problem: .access(escape))
+        }
+        if recordedOnly, !force, FileBytes.kind(of: full) != nil {
+            let existing = try? FileBytes.read(full, maximumBytes: 1 << 30)
+            if existing != bytes, existing.map(SHA256.hex) == nil || existing.map(SHA256.hex) != previous[relative]?.sha256 {
+                throw ImageFileError(file: full, problem: .notWrittenByTintype)
+            }
+        }
         if let slash = relative.lastIndex(of: "/") { try FileBytes.createFolders(String(relative[..<slash]), under: root) }
         try FileBytes.writeAtomically(bytes, to: full)
         if let record { journal?.append(record) }
