@@ -93,6 +93,9 @@ struct AppIconCommand: AsyncParsableCommand {
     @Flag(help: "Replace files here that tintype did not write, or that were edited since.")
     var force = false
 
+    @Flag(name: .shortAndLong, help: "Print only warnings, errors and what --verify finds (no list of files written).")
+    var quiet = false
+
     @Flag(help: "Write no proof-sheet.png and preview.html (launcher masks, themed, iOS appearances, a status bar).")
     var noProof = false
 
@@ -117,11 +120,18 @@ struct AppIconCommand: AsyncParsableCommand {
     )
     var printJob = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Save this command line as a job file at FILE, its paths relative to FILE's folder, and do nothing else.",
+            valueName: "file"))
+    var saveJob: String?
+
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
     func run() async throws {
         if printJob { return try JobPrinting.printJob(command: "appicon") }
+        if let saveJob { return try JobPrinting.saveJob(command: "appicon", to: saveJob) }
         try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--force": force])
         try await reportingFailure {
             let rendering = limits.svgRendering()
@@ -214,9 +224,11 @@ struct AppIconCommand: AsyncParsableCommand {
             return JobPrinting.reportDrift(drift, output: output, files: set.files.count)
         }
         guard let outcome = try write(set, to: output) else { return false }
-        for file in outcome.written { Console.print("wrote \(output)/\(file)") }
-        Console.print("\(set.files.count) files: \(outcome.written.count) written, \(outcome.upToDate.count) up to date")
-        if clean { JobPrinting.reportCleaning(try set.removeObsolete(in: output), output: output, quiet: false) }
+        if !quiet {
+            for file in outcome.written { Console.print("wrote \(output)/\(file)") }
+            Console.print("\(set.files.count) files: \(outcome.written.count) written, \(outcome.upToDate.count) up to date")
+        }
+        if clean { JobPrinting.reportCleaning(try set.removeObsolete(in: output), output: output, quiet: quiet) }
         // The set is checked as 'tintype check' checks it: a breach here is a bug of this tool.
         let report = AppIconCheck.check(output, limits: limits.decodeLimits)
         for breach in report.breaches { Console.error("error: \(output)/\(breach)") }

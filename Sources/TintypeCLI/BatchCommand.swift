@@ -166,6 +166,12 @@ struct BatchCommand: AsyncParsableCommand {
     )
     var printJob = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Save this command line as a job file at FILE, its paths relative to FILE's folder, and do nothing else.",
+            valueName: "file"))
+    var saveJob: String?
+
     /// An inline style document, from a job file's `style` object (`tintype run`).
     @Option(name: .customLong("style-json"), help: .hidden)
     var styleJSON: String?
@@ -243,6 +249,7 @@ struct BatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         if printJob { return try JobPrinting.printJob(command: "batch") }
+        if let saveJob { return try JobPrinting.saveJob(command: "batch", to: saveJob) }
         try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--dry-run": dryRun, "--force": force])
         let options = try options()
         if verify {

@@ -52,7 +52,9 @@ struct JobFile {
         if let key = JSONValue.duplicateKey(in: bytes) {
             throw Problem(description: "\(path): the key '\(key)' appears twice in one object")
         }
-        guard case .object(let root)? = try? JSONValue.parse(bytes) else {
+        let document: JSONValue
+        do { document = try JSONValue.parse(bytes) } catch { throw Problem(description: "\(path): not valid JSON: \(error)") }
+        guard case .object(let root) = document else {
             throw Problem(description: "\(path): not a JSON object (a job file is { \"jobs\": [ … ] })")
         }
         let folder = (path as NSString).deletingLastPathComponent

@@ -50,7 +50,7 @@ struct JobKeys: Sendable {
 
     /// Options that belong to the run, not to a job: `--verify` and `--clean` come from
     /// `tintype run`, `--print-job` makes a job file; help and version are no job's.
-    static let runOptions: Set<String> = ["help", "version", "print-job", "verify", "clean"]
+    static let runOptions: Set<String> = ["help", "version", "print-job", "verify", "clean", "force", "quiet", "save-job"]
 
     /// The keys whose values are paths: resolved from the job file's folder, not the current one.
     static let pathKeys: Set<String> = ["icon-folder", "source", "output", "style", "background-image", "monochrome"]

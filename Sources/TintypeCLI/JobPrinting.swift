@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Tintype
 import TintypeSupport
 
@@ -15,8 +16,35 @@ enum JobPrinting {
         Console.print(try jobFile(command: command, arguments: arguments), lines: true)
     }
 
-    /// The job file of `arguments` (the command name first) for `command`.
-    static func jobFile(command: String, arguments: [String]) throws -> String {
+    /// Writes the command line being run as a job file at `file`, its paths made relative to
+    /// the file's folder (where `tintype run` reads them from), so that the file runs wherever
+    /// it is saved. An existing file is not replaced.
+    /// - Throws: `ValidationError` when `file` exists or cannot be written, or a word has no key.
+    static func saveJob(command: String, to file: String) throws {
+        guard FileBytes.kind(of: file) == nil else {
+            throw ValidationError("--save-job: \(file) exists; tintype does not replace a job file (remove it, or choose another name)")
+        }
+        let folder = FileBytes.resolvedPath((file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent)
+        let text = try jobFile(command: command, arguments: arguments, pathsFrom: folder)
+        do throws(ImageFileError) { try FileBytes.writeAtomically(Array((text + "\n").utf8), to: file) } catch {
+            throw ValidationError("--save-job: \(error)")
+        }
+        Console.print("saved \(file): run it with 'tintype run \(file)'")
+    }
+
+    /// `path` (as given on the command line) relative to the folder `base` (resolved): how a job
+    /// file in `base` names it.
+    static func relative(_ path: String, to base: String) -> String {
+        let target = FileBytes.resolvedPath(path).split(separator: "/")
+        let from = base.split(separator: "/")
+        let shared = zip(target, from).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: from.count - shared) + target[shared...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The job file of `arguments` (the command name first) for `command`; with `pathsFrom`, each
+    /// path is written relative to that folder, else as given.
+    static func jobFile(command: String, arguments: [String], pathsFrom base: String? = nil) throws -> String {
         guard let keys = JobKeys.all[command] else { throw ValidationError("no job runs '\(command)'") }
         var members: [(key: String, value: JSONValue)] = [("job", .string(command))]
         var positional: [String] = []
@@ -36,6 +64,10 @@ enum JobPrinting {
                 break
             }
             if word == "--print-job" { continue }
+            if word == "--save-job" || word.hasPrefix("--save-job=") {
+                if word == "--save-job" { index += 1 }
+                continue
+            }
             if let (key, inline) = keys.key(forWord: word) {
                 if key.kind == .flag {
                     add(key, .bool(true))
@@ -53,6 +85,13 @@ enum JobPrinting {
         }
         for (offset, (key, word)) in zip(keys.keys.filter { $0.kind == .argument }, positional).enumerated() {
             members.insert((key.name, .string(word)), at: 1 + offset)
+        }
+        if let base {
+            for index in members.indices where JobKeys.pathKeys.contains(members[index].key) {
+                guard case .string(let path) = members[index].value else { continue }
+                if members[index].key == "style", StyleDefinition.builtIn[path] != nil { continue }
+                members[index].value = .string(relative(path, to: base))
+            }
         }
         var writer = JSONByteWriter(layout: .readable)
         writer.beginObject()

@@ -31,6 +31,8 @@ struct RunCommand: AsyncParsableCommand {
             missing, stale (its sources changed) or edited by hand, exiting 1
             if any. --clean removes what an earlier run wrote that the jobs no
             longer make, and only files tintype wrote and nobody edited since.
+            An output edited by hand is never replaced: the job fails naming it,
+            and --force replaces it. --force and --quiet apply to every job.
             'tintype run --schema' prints the file's JSON Schema
             (docs/tintype-job.schema.json).
 
@@ -50,6 +52,12 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Then remove the files an earlier run wrote that no job makes any more.")
     var clean = false
 
+    @Flag(help: "Replace outputs that tintype did not write, or that were edited since (every job's --force).")
+    var force = false
+
+    @Flag(name: .shortAndLong, help: "Print only warnings, errors and what --verify finds (every job's --quiet).")
+    var quiet = false
+
     @Option(
         help: ArgumentHelp(
             "Write each job's output under this folder instead of beside the job file (a build's work folder).",
@@ -61,13 +69,13 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         if schema { return Console.print(JobSchema.document(), lines: true) }
-        try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: [:])
+        try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--force": force])
         let jobFile: JobFile
         do { jobFile = try JobFile(file, into: into) } catch { throw ValidationError("\(error)") }
         var failed: [String] = []
         for job in jobFile.jobs {
-            Console.print("\(file) \(job.keyPath): tintype \(job.command) → \(job.output)")
-            let flags = (verify ? ["--verify"] : []) + (clean ? ["--clean"] : [])
+            if !quiet { Console.print("\(file) \(job.keyPath): tintype \(job.command) → \(job.output)") }
+            let flags = [("--verify", verify), ("--clean", clean), ("--force", force), ("--quiet", quiet)].filter(\.1).map(\.0)
             if await TintypeCommand.run(job.arguments(adding: flags)) != 0 { failed.append(job.keyPath) }
         }
         let count = "\(jobFile.jobs.count) job\(jobFile.jobs.count == 1 ? "" : "s")"
@@ -77,6 +85,6 @@ struct RunCommand: AsyncParsableCommand {
                     + (verify ? "not as the job file makes them" : "failed"))
             throw ExitCode.failure
         }
-        Console.print("\(file): \(count) " + (verify ? "verified" : "done"))
+        if !quiet || verify { Console.print("\(file): \(count) " + (verify ? "verified" : "done")) }
     }
 }

@@ -92,13 +92,19 @@ package enum FileBytes {
     /// data goes to a temporary file in the same folder, which is then renamed
     /// over `path`. On failure the temporary file is removed and `path` is untouched.
     package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageFileError) {
+        let temporary = try writeTemporary(bytes, for: path)
+        try moveIntoPlace(temporary, to: path)
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path` (`.NAME.tintype-XXXXXX`, which
+    /// ``isTemporaryName(_:)`` recognises), for ``moveIntoPlace(_:to:)`` to rename over it
+    /// later: a writer of several files can have them all on disk before any replaces one.
+    /// - Returns: The temporary file's path.
+    /// - Throws: `ImageFileError` naming `path` (a name too long, a folder that refuses);
+    ///   nothing is left behind then.
+    package static func writeTemporary(_ bytes: [UInt8], for path: String) throws(ImageFileError) -> String {
         let (folder, name) = split(path)
-        guard name.utf8.count <= maximumNameBytes else {
-            throw ImageFileError(
-                file: path,
-                problem: .access(
-                    "the file name is \(name.utf8.count) bytes long, over the \(maximumNameBytes) bytes a file system allows"))
-        }
+        if let problem = nameProblem(name) { throw ImageFileError(file: path, problem: .access(problem)) }
         // A fresh name each try; O_EXCL makes sure it is a new file. The mode is the usual
         // one, which the kernel narrows by the umask.
         var temporary = ""
@@ -125,8 +131,34 @@ package enum FileBytes {
             written += count
         }
         guard close(descriptor) == 0 else { throw accessError(path, action: "cannot write") }
-        guard rename(temporary, path) == 0 else { throw accessError(path, action: "cannot move into place") }
         succeeded = true
+        return temporary
+    }
+
+    /// Renames the `temporary` file ``writeTemporary(_:for:)`` made over `path`, in one step;
+    /// on failure the temporary file is removed and `path` is untouched.
+    package static func moveIntoPlace(_ temporary: String, to path: String) throws(ImageFileError) {
+        guard rename(temporary, path) == 0 else {
+            let error = accessError(path, action: "cannot move into place")
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Why `name` cannot be a file's name here, or nil: over ``maximumNameBytes``.
+    package static func nameProblem(_ name: String) -> String? {
+        guard name.utf8.count > maximumNameBytes else { return nil }
+        return "the file name is \(name.utf8.count) bytes long, over the \(maximumNameBytes) bytes a file system allows"
+    }
+
+    /// Deletes every temporary file ``writeTemporary(_:for:)`` made in `folder` and its
+    /// subfolders (hidden ones too) that a killed run left behind, so the folder holds only
+    /// whole files. Call it only while holding the folder's lock.
+    package static func removeTemporaryFiles(in folder: String) {
+        for file in FolderWalk(folder, includeHidden: true).files {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            if isTemporaryName(name) { remove(folder + "/" + file) }
+        }
     }
 
     /// The longest file name the file systems Tintype writes to accept, in bytes.

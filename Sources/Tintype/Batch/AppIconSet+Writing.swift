@@ -13,10 +13,17 @@ extension AppIconSet {
     public static let recordName = ".tintype-appicon.json"
 
     /// Writes the set into `folder` (made when missing, locked against a batch or another set
-    /// for the time it takes): each file atomically, and only when the folder does not already
-    /// hold its exact bytes. A file the set would replace that the last set written here did not
-    /// write (or that was edited since) stops the write before anything is written, unless
-    /// `force`; no file the set does not hold is touched. ``recordName`` keeps what was written.
+    /// for the time it takes), only the files it does not already hold with these exact bytes,
+    /// so that a kill at any moment leaves the old set or the new one (SPEC §11.7):
+    /// 1. what a killed write left (`.NAME.tintype-XXXXXX`) is removed, and every file is
+    ///    judged before anything is written: one the record does not give as tintype's (edited
+    ///    by hand, or never tintype's) stops the write unless `force`; one behind a symbolic
+    ///    link, or whose name is too long, stops it always;
+    /// 2. the new files are written beside their places as temporary files;
+    /// 3. the record (``recordName``) is written giving both the old and the new bytes of each
+    ///    file as tintype's, then the temporary files are renamed into place;
+    /// 4. the record is written again with the new bytes only.
+    /// No file the set does not hold is touched.
     /// - Throws: ``BatchError`` when the folder cannot be made or is in use, when files would be
     ///   replaced that tintype did not write, or (as the reason) when a file cannot be written.
     public func write(to folder: String, force: Bool = false) throws(BatchError) -> WriteOutcome {
@@ -25,11 +32,15 @@ extension AppIconSet {
         }
         let lock = try OutputLock(folder: folder)
         defer { withExtendedLifetime(lock) {} }
-        let record = Self.record(in: folder)
+        FileBytes.removeTemporaryFiles(in: folder)
+        let record = Self.recordedHashes(in: folder)
         var outcome = WriteOutcome(written: [], upToDate: [])
         var changed: [File] = []
         var foreign: [String] = []
         for file in files {
+            if let problem = FileBytes.leavesFolder(file.path, under: folder) ?? FileBytes.nameProblem(Self.name(file.path)) {
+                throw BatchError(folder: folder, reason: .outputUnusable(.access("\(file.path): \(problem); nothing was written")))
+            }
             let path = folder + "/" + file.path
             guard let existing = try? FileBytes.read(path, maximumBytes: 1 << 30) else {
                 // Something there that cannot be read (a folder, a huge or unreadable file) is not the set's.
@@ -41,29 +52,47 @@ extension AppIconSet {
                 outcome.upToDate.append(file.path)
                 continue
             }
-            if record[file.path] != SHA256.hex(existing) { foreign.append(file.path) }
+            if record[file.path]?.contains(SHA256.hex(existing)) != true { foreign.append(file.path) }
             changed.append(file)
         }
         if !foreign.isEmpty, !force { throw BatchError(folder: folder, reason: .notWrittenByTintype(foreign)) }
-        do throws(ImageFileError) {
-            for file in changed {
-                if let slash = file.path.lastIndex(of: "/") { try FileBytes.createFolders(String(file.path[..<slash]), under: folder) }
-                try FileBytes.writeAtomically(file.bytes, to: folder + "/" + file.path)
-                outcome.written.append(file.path)
-            }
-            try FileBytes.writeAtomically(recordBytes(keeping: record), to: folder + "/" + Self.recordName)
-        } catch {
-            throw BatchError(folder: error.file, reason: .outputUnusable(error.problem))
+        if !changed.isEmpty || record.values.contains(where: { $0.count > 1 }) {
+            try replace(changed, in: folder, record: record)
         }
+        outcome.written = changed.map(\.path)
         return outcome
     }
 
+    /// Steps 2 to 4 of ``write(to:force:)``: the temporary files, the record of both, the renames, the record.
+    private func replace(_ changed: [File], in folder: String, record: [String: Set<String>]) throws(BatchError) {
+        var temporaries: [String] = []
+        do throws(ImageFileError) {
+            for file in changed {
+                if let slash = file.path.lastIndex(of: "/") { try FileBytes.createFolders(String(file.path[..<slash]), under: folder) }
+                temporaries.append(try FileBytes.writeTemporary(file.bytes, for: folder + "/" + file.path))
+            }
+            try writeRecord(in: folder, keeping: record, replacing: true)
+            for (file, temporary) in zip(changed, temporaries) { try FileBytes.moveIntoPlace(temporary, to: folder + "/" + file.path) }
+            try writeRecord(in: folder, keeping: record, replacing: false)
+        } catch {
+            for temporary in temporaries { FileBytes.remove(temporary) }
+            throw BatchError(folder: error.file, reason: .outputUnusable(error.problem))
+        }
+    }
+
+    /// The last component of `path`.
+    private static func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+
     /// The files of the set that `folder` does not hold with the set's exact bytes, each with
-    /// why (SPEC §12.3): missing, stale (as the last set wrote it, but this set differs) or
-    /// edited by hand. Nothing is written.
+    /// why (SPEC §12.3): behind a link, missing, stale (as tintype wrote it, but this set
+    /// differs) or edited by hand. Nothing is written.
     public func drift(in folder: String) -> [DriftedFile] {
-        let differing = files.filter { (try? FileBytes.read(folder + "/" + $0.path, maximumBytes: 1 << 30)) != $0.bytes }
-        return DriftedFile.classify(differing.map(\.path), in: folder, recorded: Self.record(in: folder))
+        let differing = files.filter {
+            FileBytes.leavesFolder($0.path, under: folder) != nil
+                || (try? FileBytes.read(folder + "/" + $0.path, maximumBytes: 1 << 30)) != $0.bytes
+        }
+        let record = Self.recordedHashes(in: folder)
+        return DriftedFile.classify(differing.map(\.path), in: folder) { record[$0]?.contains($1) == true }
     }
 
     /// Removes from `folder` what an earlier set wrote there that this one does not hold
@@ -77,7 +106,7 @@ extension AppIconSet {
         let outcome = OutputCleaning.removeObsolete(
             in: folder, previous: Self.record(in: folder), current: Set(files.map(\.path)))
         do throws(ImageFileError) {
-            try FileBytes.writeAtomically(recordBytes(keeping: [:]), to: folder + "/" + Self.recordName)
+            try writeRecord(in: folder, keeping: [:], replacing: false)
         } catch {
             throw BatchError(folder: error.file, reason: .outputUnusable(error.problem))
         }
@@ -85,24 +114,60 @@ extension AppIconSet {
     }
 
     /// The last record in `folder`: SHA-256 by path (empty when there is none or it cannot be read).
+    /// A record left by a write killed while it renamed gives the new bytes here.
     static func record(in folder: String) -> [String: String] {
-        guard let bytes = try? FileBytes.read(folder + "/" + recordName, maximumBytes: 1 << 20),
-            case .object(let object)? = try? JSONValue.parse(bytes), case .object(let files)? = object["files"]
-        else { return [:] }
-        return files.compactMapValues { if case .string(let hash) = $0 { hash } else { nil } }
+        recordOfFiles(in: folder).files
     }
 
-    /// The record after this set: `{"files": {path: sha256}}`, paths sorted; the files of an
-    /// earlier set that this one does not hold (another platform's) are kept in it.
-    private func recordBytes(keeping previous: [String: String]) -> [UInt8] {
-        var hashes = previous
-        for file in files { hashes[file.path] = SHA256.hex(file.bytes) }
+    /// Every SHA-256 the record in `folder` gives as tintype's, by path: the file's, and for a
+    /// write killed while it renamed, the bytes it was replacing too.
+    static func recordedHashes(in folder: String) -> [String: Set<String>] {
+        let (files, replacing) = recordOfFiles(in: folder)
+        var hashes = files.mapValues { Set([$0]) }
+        for (path, hash) in replacing { hashes[path, default: []].insert(hash) }
+        return hashes
+    }
+
+    /// The record's two maps: `files` (path → SHA-256) and, while a write renames, `replacing`
+    /// (path → the SHA-256 of what it replaces).
+    private static func recordOfFiles(in folder: String) -> (files: [String: String], replacing: [String: String]) {
+        guard FileBytes.leavesFolder(recordName, under: folder) == nil,
+            let bytes = try? FileBytes.read(folder + "/" + recordName, maximumBytes: 1 << 20),
+            case .object(let object)? = try? JSONValue.parse(bytes)
+        else { return ([:], [:]) }
+        func hashes(_ key: String) -> [String: String] {
+            guard case .object(let files)? = object[key] else { return [:] }
+            return files.compactMapValues { if case .string(let hash) = $0 { hash } else { nil } }
+        }
+        return (hashes("files"), hashes("replacing"))
+    }
+
+    /// Writes the record after this set, unless the folder holds those bytes: `{"files": {path:
+    /// sha256}}`, paths sorted; the files of an earlier set that this one does not hold (another
+    /// platform's) are kept in it. With `replacing`, a `replacing` map gives what each file of the
+    /// set replaces, so that a kill while files are renamed leaves both recognised as tintype's.
+    private func writeRecord(in folder: String, keeping previous: [String: Set<String>], replacing: Bool) throws(ImageFileError) {
+        var hashes = previous.compactMapValues { $0.count == 1 ? $0.first : nil }
+        var replaced: [String: String] = [:]
+        for file in files {
+            let hash = SHA256.hex(file.bytes)
+            if replacing, let old = previous[file.path] { for other in old where other != hash { replaced[file.path] = other } }
+            hashes[file.path] = hash
+        }
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
         json.objectMember("files") { json in
             for path in hashes.keys.sorted() { json.member(path, hashes[path]) }
         }
+        if !replaced.isEmpty {
+            json.objectMember("replacing") { json in
+                for path in replaced.keys.sorted() { json.member(path, replaced[path]) }
+            }
+        }
         json.endObject()
-        return json.bytes + [0x0A]
+        let bytes = json.bytes + [0x0A]
+        let path = folder + "/" + Self.recordName
+        guard (try? FileBytes.read(path, maximumBytes: 1 << 20)) != bytes else { return }
+        try FileBytes.writeAtomically(bytes, to: path)
     }
 }

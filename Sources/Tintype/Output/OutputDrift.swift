@@ -44,12 +44,18 @@ public struct DriftedFile: Hashable, Sendable, CustomStringConvertible {
     /// (and not read); absent is `missing`; the same bytes as recorded is `stale`; anything
     /// else is `edited`.
     public static func classify(_ paths: [String], in folder: String, recorded: [String: String]) -> [DriftedFile] {
+        classify(paths, in: folder) { recorded[$0] == $1 }
+    }
+
+    /// The drift of each of `paths`, as ``classify(_:in:recorded:)`` judges it, with `isRecorded`
+    /// telling whether a path's SHA-256 is one tintype wrote there.
+    package static func classify(_ paths: [String], in folder: String, isRecorded: (String, String) -> Bool) -> [DriftedFile] {
         paths.map { path in
             if FileBytes.leavesFolder(path, under: folder) != nil { return DriftedFile(path: path, reason: .link) }
             guard let bytes = try? FileBytes.read(folder + "/" + path, maximumBytes: 1 << 30) else {
                 return DriftedFile(path: path, reason: FileBytes.kind(of: folder + "/" + path) == nil ? .missing : .edited)
             }
-            return DriftedFile(path: path, reason: recorded[path] == SHA256.hex(bytes) ? .stale : .edited)
+            return DriftedFile(path: path, reason: isRecorded(path, SHA256.hex(bytes)) ? .stale : .edited)
         }
     }
 }

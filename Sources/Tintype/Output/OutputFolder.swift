@@ -26,7 +26,8 @@ struct OutputFolder {
                 throw BatchError(folder: error.file, reason: .outputUnusable(error.problem))
             }
             lock = try OutputLock(folder: path)
-            Self.removeInterruptedWrites(in: path)
+            // What a killed run left half-written (`.NAME.tintype-XXXXXX`) goes: the output holds only whole files.
+            FileBytes.removeTemporaryFiles(in: path)
             journal = OutputJournal(folder: path)
         }
         self.path = path
@@ -55,14 +56,5 @@ struct OutputFolder {
         if changed { try store.write(bytes, to: Self.manifestName, recordedOnly: false) }
         if !dryRun { OutputJournal.remove(in: path) }
         return changed
-    }
-
-    /// Deletes the temporary files a killed run left behind (`.NAME.tintype-XXXXXX`,
-    /// see `FileBytes.writeAtomically`), so the output holds only whole files.
-    private static func removeInterruptedWrites(in folder: String) {
-        for file in FolderWalk(folder, includeHidden: true).files {
-            let name = file.split(separator: "/").last.map(String.init) ?? file
-            if FileBytes.isTemporaryName(name) { FileBytes.remove(folder + "/" + file) }
-        }
     }
 }

@@ -27,7 +27,7 @@ extension StyleDefinition {
         }
         let document: JSONValue
         do { document = try JSONValue.parse(bytes) } catch {
-            throw StyleError(file: file, key: "", reason: "not valid JSON")
+            throw StyleError(file: file, key: "", reason: "not valid JSON: \(error)")
         }
         let reader = StyleReader(file: file)
         let root = try reader.object(
