@@ -47,7 +47,8 @@ struct AppIconCheckTests {
             ("android/res/mipmap-hdpi/ic_launcher.png", .wrongSize),
             ("web/icon-maskable-192.png", .maskableTransparent),
             ("web/icon-maskable-512.png", .outsideSafeZone),
-            ("web/icon-192.png", .unreadable)
+            ("web/icon-192.png", .unreadable),
+            ("web/icon-512.png", .outsideFolder)
         ])
     func brokenRule(file: String, rule: AppIconBreach.Rule) throws {
         let folder = try Self.writtenSet()
@@ -70,6 +71,11 @@ struct AppIconCheckTests {
         case .wrongSize: try Self.png(side: 48, AppIconTests.red).write(to: path)
         case .maskableTransparent: try Self.png(side: 192, AppIconTests.red, pixel: (0, 0, Self.clear)).write(to: path)
         case .unreadable: try Data("not a PNG".utf8).write(to: path)
+        case .outsideFolder:
+            // The icon replaced by a link (to its own copy): tintype never follows one, so it is not opened.
+            let outside = folder.path + "/elsewhere.png"
+            try FileManager.default.moveItem(atPath: path.path, toPath: outside)
+            try FileManager.default.createSymbolicLink(atPath: path.path, withDestinationPath: outside)
         }
         let report = AppIconCheck.check(folder.path)
         #expect(report.breaches.map(\.rule) == [rule], "\(report.breaches)")
