@@ -12,7 +12,8 @@ struct CheckCommand: AsyncParsableCommand {
             its densities), ic_stat_*.png notification icon and manifest.webmanifest
             under each PATH is read, whoever made it. Each breach is one line,
             FILE: RULE: WHAT, and the exit status is 1 when there is any, or when a
-            PATH is not a folder or holds no set. Only files inside PATH are read. The rules:
+            PATH is not a folder or holds no set. Only files inside PATH are read.
+            The rules:
               missing-file, unreadable, wrong-size (a density, scale or slot)
               alpha-in-opaque-icon   an iOS light icon with an alpha channel
               tinted-not-gray        an iOS tinted icon with colour

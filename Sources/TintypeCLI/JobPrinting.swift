@@ -24,7 +24,8 @@ enum JobPrinting {
         guard FileBytes.kind(of: file) == nil else {
             throw ValidationError("--save-job: \(file) exists; tintype does not replace a job file (remove it, or choose another name)")
         }
-        let folder = FileBytes.resolvedPath((file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent)
+        let parent = (file as NSString).deletingLastPathComponent
+        let folder = FileBytes.resolvedPath(parent.isEmpty ? "." : parent)
         let text = try jobFile(command: command, arguments: arguments, pathsFrom: folder)
         do throws(ImageFileError) { try FileBytes.writeAtomically(Array((text + "\n").utf8), to: file) } catch {
             throw ValidationError("--save-job: \(error)")
@@ -75,7 +76,7 @@ enum JobPrinting {
                     if inline == nil { index += 1 }
                     add(key, .string(value))
                 }
-            } else if word.hasPrefix("--"), JobKeys.runOptions.contains(String(word.dropFirst(2))) {
+            } else if word == "-q" || (word.hasPrefix("--") && JobKeys.runOptions.contains(String(word.dropFirst(2)))) {
                 throw ValidationError("--print-job: \(word) is not part of a job ('tintype run \(word)' gives it to every job)")
             } else if word.hasPrefix("-") && word.count > 1 && Double(word) == nil {
                 throw ValidationError("--print-job: '\(word)' has no key in a job file; give each option by its long name")

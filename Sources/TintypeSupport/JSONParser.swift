@@ -48,57 +48,44 @@ struct JSONParser {
     }
 
     private mutating func object() throws(Failure) -> JSONValue {
-        try enter()
         var members: [String: JSONValue] = [:]
-        skipSpace()
-        if peek(UInt8(ascii: "}")) {
-            index += 1
-            depth -= 1
-            return .object(members)
-        }
-        while true {
-            skipSpace()
-            guard peek(UInt8(ascii: "\"")) else { throw failure("a key in quotes expected") }
-            let key = try string()
-            skipSpace()
-            guard peek(UInt8(ascii: ":")) else { throw failure("':' expected after a key") }
-            index += 1
-            let member = try value()
+        try elements(closing: UInt8(ascii: "}")) { parser throws(Failure) in
+            parser.skipSpace()
+            guard parser.peek(UInt8(ascii: "\"")) else { throw parser.failure("a key in quotes expected") }
+            let key = try parser.string()
+            parser.skipSpace()
+            guard parser.peek(UInt8(ascii: ":")) else { throw parser.failure("':' expected after a key") }
+            parser.index += 1
+            let member = try parser.value()
             // The first of two equal keys wins, as Foundation's reader kept it (JSONValue.duplicateKey refuses them).
             if members[key] == nil { members[key] = member }
-            skipSpace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                continue
-            }
-            guard peek(UInt8(ascii: "}")) else { throw failure("',' or '}' expected") }
-            index += 1
-            depth -= 1
-            return .object(members)
         }
+        return .object(members)
     }
 
     private mutating func array() throws(Failure) -> JSONValue {
-        try enter()
         var items: [JSONValue] = []
+        try elements(closing: UInt8(ascii: "]")) { parser throws(Failure) in items.append(try parser.value()) }
+        return .array(items)
+    }
+
+    /// The elements of an object or array, each read by `element`, separated by commas, up to `closing`.
+    private mutating func elements(
+        closing: UInt8, _ element: (inout JSONParser) throws(Failure) -> Void
+    ) throws(Failure) {
+        try enter()
         skipSpace()
-        if peek(UInt8(ascii: "]")) {
-            index += 1
-            depth -= 1
-            return .array(items)
-        }
-        while true {
-            items.append(try value())
-            skipSpace()
-            if peek(UInt8(ascii: ",")) {
+        if !peek(closing) {
+            while true {
+                try element(&self)
+                skipSpace()
+                guard peek(UInt8(ascii: ",")) else { break }
                 index += 1
-                continue
             }
-            guard peek(UInt8(ascii: "]")) else { throw failure("',' or ']' expected") }
-            index += 1
-            depth -= 1
-            return .array(items)
+            guard peek(closing) else { throw failure("',' or '\(Character(Unicode.Scalar(closing)))' expected") }
         }
+        index += 1
+        depth -= 1
     }
 
     private mutating func string() throws(Failure) -> String {

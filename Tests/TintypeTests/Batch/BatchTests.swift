@@ -143,7 +143,11 @@ struct BatchTests {
         try FileBytes.writeAtomically(try FileBytes.read(out.file("chat.png")), to: out.file("clock.png"))
         try FileBytes.writeAtomically([0x89, 0x50], to: out.file(".star@2x.png.tintype-Ab12Cd"))  // a write cut short
         let next = try Self.run(Fixtures.path("icons"), out.path)
-        #expect(Set(next.written) == Set(["star@3x.png", "tabbar-glow@2x.png", "clock.png"]))
+        #expect(Set(next.written).isSuperset(of: ["star@3x.png", "tabbar-glow@2x.png"]) && !next.written.contains("clock.png"))
+        // clock.png holds bytes no record gives as tintype's (the manifest is gone): kept, named, until forced.
+        #expect(next.failed == 1 && next.errors.first?.contains("clock.png: edited since tintype wrote it") == true, "\(next.errors)")
+        let forced = try Self.run(Fixtures.path("icons"), out.path) { $0.force = true }
+        #expect(forced.failed == 0)
         let after = try Self.run(Fixtures.path("icons"), out.path)
         #expect(after.nothingToDo)
         #expect(!Self.allFiles(out.path).keys.contains { $0.contains(".tintype-") }, "no temporary files are left")

@@ -54,7 +54,8 @@ struct RepositoryCommandTests {
         try Self.save(record, to: folder.file("Gen/AppIcon/.tintype-appicon.json"))
         var manifest = try Self.json(folder.file("Gen/Tabs/manifest.json"))
         var shared = try #require(manifest["shared"] as? [[String: Any]])
-        var forged = try #require(shared.first ?? (manifest["icons"] as? [[String: Any]])?.first.flatMap { ($0["files"] as? [[String: Any]])?.first })
+        let icons = try #require(manifest["icons"] as? [[String: Any]])
+        var forged = try #require(shared.first ?? (icons.first?["files"] as? [[String: Any]])?.first)
         forged["path"] = "up/Sources/App/main.swift"
         forged["sha256"] = hash
         shared.append(forged)
@@ -152,7 +153,8 @@ struct RepositoryCommandTests {
         #expect(refused.status == 1)
         #expect(refused.error.contains(folder.file("Gen/Tabs/" + tab)) && refused.error.contains("--force"), "\(refused.error)")
         #expect(refused.error.contains("web/icon-192.png"), "\(refused.error)")
-        let batch = await CLI.run(["batch", folder.file("art"), "-o", folder.file("Gen/Tabs"), "--layout", "android", "--scales", "1", "--no-sheet", "-q"])
+        let batch = await CLI.run(
+            ["batch", folder.file("art"), "-o", folder.file("Gen/Tabs"), "--layout", "android", "--scales", "1", "--no-sheet", "-q"])
         #expect(batch.status == 1)
         // The edits are kept (the manifest records the failure).
         let status = try Self.git(["status", "--porcelain"], in: folder.path).output

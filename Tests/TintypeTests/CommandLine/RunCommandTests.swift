@@ -36,7 +36,7 @@ struct RunCommandTests {
         let batch = [
             "batch", folder.file("art"), "-o", folder.file("cli/tabs"), "--layout", "android", "--scales", "1,2", "--state",
             "pressed=#0051A8", "--state", "disabled=normal,opacity=0.38", "--padding", "10%", "--center", "optical", "--selected",
-            "steelblue", "--template", "--no-sheet", "--compression", "fast", "-q"
+            "steelblue", "--template", "--no-sheet", "--compression", "fast"
         ]
         let appicon = [
             "appicon", folder.file("art/heart.svg"), "--output=" + folder.file("cli/app"), "--platform", "ios,web", "--background",
@@ -93,7 +93,12 @@ struct RunCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("out/heart.png")))
         #expect(try Data(contentsOf: URL(fileURLWithPath: edited)) == handEdit)
 
-        #expect(await CLI.run(["run", jobFile]).status == 0)
+        // The hand edit is kept until --force replaces it.
+        let refused = await CLI.run(["run", jobFile])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("\(out)/bolt-selected.png: edited since tintype wrote it"), "\(refused.error)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: edited)) == handEdit)
+        #expect(await CLI.run(["run", jobFile, "--force"]).status == 0)
         #expect(await CLI.run(["run", jobFile, "--verify"]).status == 0)
     }
 

@@ -38,7 +38,7 @@ struct StyleTests {
                 .contains("key 'selected.gloss.shine': unknown key") == true)
         #expect(error("{\"normal\": {\"fill\": \"#fff\"}}") == "my.json: the key 'selected' is missing")
         #expect(error("{\(base), \"mask\": \"alfa\"}")?.contains("key 'mask'") == true)
-        #expect(error("not json") == "my.json: not valid JSON")
+        #expect(error("not json") == "my.json: not valid JSON: a value expected (at byte 0)")
         #expect(error("{\(base), \"selectionBackground\": true}") == nil)
     }
 
