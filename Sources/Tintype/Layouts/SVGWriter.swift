@@ -1,0 +1,96 @@
+/// A ``VectorDocument`` as plain SVG 1.1 (SPEC §13.2): only `<svg>`, `<defs>`, `<g>` with a
+/// clip path, `<clipPath>`, `<path>`, `<linearGradient>`, `<radialGradient>` and `<stop>`,
+/// every paint an attribute of its path, no `<style>`, class, `currentColor`, `<use>`, text
+/// or script: what every renderer, Xcode's asset catalog included, draws the same way.
+public enum SVGWriter {
+    /// The document as SVG text, numbers at the canvas's ``VectorPrecision``.
+    public static func svg(_ document: VectorDocument) -> String {
+        let precision = VectorPrecision(canvasSide: max(document.canvas.width, document.canvas.height))
+        var writer = Writer(precision: precision)
+        let body = writer.nodes(document.content, indent: "  ")
+        let size = VectorPrecision(canvasSide: 1)
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size.text(document.size.width))\""
+            + " height=\"\(size.text(document.size.height))\" viewBox=\"0 0 \(precision.text(document.canvas.width))"
+            + " \(precision.text(document.canvas.height))\">\n"
+        if !writer.definitions.isEmpty { svg += "  <defs>\n" + writer.definitions + "  </defs>\n" }
+        return svg + body + "</svg>\n"
+    }
+
+    private struct Writer {
+        let precision: VectorPrecision
+        var definitions = ""
+        var count = 0
+
+        mutating func nodes(_ nodes: [VectorNode], indent: String) -> String {
+            nodes.map { node in
+                switch node {
+                case .shape(let shape): return indent + path(shape) + "\n"
+                case .group(let group):
+                    count += 1
+                    let id = "c\(count)"
+                    let rule = group.clipEvenOdd ? " clip-rule=\"evenodd\"" : ""
+                    definitions += "    <clipPath id=\"\(id)\"><path d=\"\(group.clip.text(precision))\"\(rule)/></clipPath>\n"
+                    return indent + "<g clip-path=\"url(#\(id))\">\n" + self.nodes(group.children, indent: indent + "  ") + indent + "</g>\n"
+                }
+            }.joined()
+        }
+
+        mutating func path(_ shape: VectorShape) -> String {
+            var attributes = "d=\"\(shape.path.text(precision))\""
+            if let fill = shape.fill {
+                attributes += paint(fill.paint, opacity: fill.opacity, property: "fill")
+                if fill.evenOdd { attributes += " fill-rule=\"evenodd\"" }
+            } else {
+                attributes += " fill=\"none\""
+            }
+            if let stroke = shape.stroke {
+                attributes += paint(stroke.paint, opacity: stroke.opacity, property: "stroke")
+                attributes += " stroke-width=\"\(precision.text(stroke.width))\""
+                if stroke.cap != .butt { attributes += " stroke-linecap=\"\(stroke.cap.rawValue)\"" }
+                if stroke.join != .miter { attributes += " stroke-linejoin=\"\(stroke.join.rawValue)\"" }
+                if stroke.join == .miter && stroke.miterLimit != 4 { attributes += " stroke-miterlimit=\"\(precision.text(stroke.miterLimit))\"" }
+                if !stroke.dashes.isEmpty {
+                    attributes += " stroke-dasharray=\"\(stroke.dashes.map(precision.text).joined(separator: " "))\""
+                    if stroke.dashOffset != 0 { attributes += " stroke-dashoffset=\"\(precision.text(stroke.dashOffset))\"" }
+                }
+            }
+            return "<path \(attributes)/>"
+        }
+
+        /// ` fill="#RRGGBB" fill-opacity=".5"`, or a gradient defined once in `<defs>`.
+        mutating func paint(_ paint: VectorPaint, opacity: Double, property: String) -> String {
+            let unit = VectorPrecision(canvasSide: 1)
+            switch paint {
+            case .color(let color):
+                let alpha = Double(color.alpha) / 255 * opacity
+                let base = " \(property)=\"#\(color.hexString.prefix(7).dropFirst())\""
+                return alpha < 1 ? base + " \(property)-opacity=\"\(unit.text(alpha))\"" : base
+            case .linear(let gradient), .radial(let gradient):
+                count += 1
+                let id = "g\(count)"
+                let p = precision
+                var element: String
+                if case .linear = paint {
+                    element = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(p.text(gradient.start.x))\""
+                        + " y1=\"\(p.text(gradient.start.y))\" x2=\"\(p.text(gradient.end.x))\" y2=\"\(p.text(gradient.end.y))\""
+                } else {
+                    element = "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(p.text(gradient.start.x))\""
+                        + " cy=\"\(p.text(gradient.start.y))\" r=\"\(p.text(gradient.radius))\""
+                    if gradient.focus != gradient.start {
+                        element += " fx=\"\(p.text(gradient.focus.x))\" fy=\"\(p.text(gradient.focus.y))\""
+                    }
+                }
+                if gradient.spread != .pad { element += " spreadMethod=\"\(gradient.spread.rawValue)\"" }
+                element += ">"
+                for stop in gradient.stops {
+                    element += "<stop offset=\"\(unit.text(stop.offset))\" stop-color=\"#\(stop.color.hexString.prefix(7).dropFirst())\""
+                    if stop.color.alpha < 255 { element += " stop-opacity=\"\(unit.text(Double(stop.color.alpha) / 255))\"" }
+                    element += "/>"
+                }
+                let close = if case .linear = paint { "</linearGradient>" } else { "</radialGradient>" }
+                definitions += "    " + element + close + "\n"
+                return " \(property)=\"url(#\(id))\"" + (opacity < 1 ? " \(property)-opacity=\"\(unit.text(opacity))\"" : "")
+            }
+        }
+    }
+}

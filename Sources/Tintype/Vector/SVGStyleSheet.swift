@@ -1,0 +1,139 @@
+/// The CSS of an SVG's `<style>` elements, as icon themes use it: rules of type, class
+/// and id selectors (`path`, `.ColorScheme-Text`, `#a`, `g .b`, `rect.c`, lists with
+/// commas) whose declarations set presentation properties. A selector or at-rule
+/// the tree cannot match exactly (`>`, `:hover`, `[attr]`, `@media`) is refused by
+/// name rather than skipped, since what it styles would then be drawn otherwise.
+struct SVGStyleSheet: Sendable {
+    /// One compound selector: an element name (or any), classes and an id, all of which must match.
+    struct Compound: Hashable, Sendable {
+        var name: String?
+        var classes: [String] = []
+        var id: String?
+
+        func matches(_ node: XMLNode) -> Bool {
+            if let name, node.localName != name { return false }
+            if let id, node[attribute: "id"] != id { return false }
+            guard !classes.isEmpty else { return true }
+            let own = Set((node[attribute: "class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+            return classes.allSatisfy(own.contains)
+        }
+    }
+
+    /// A rule: its selector (compounds, each a descendant of the one before), declarations, order.
+    struct Rule: Sendable {
+        var selector: [Compound]
+        var declarations: [(name: String, value: String, important: Bool)]
+        var specificity: Int
+        var order: Int
+    }
+
+    private(set) var rules: [Rule] = []
+
+    /// An empty style sheet.
+    init() {}
+
+    /// Adds the rules of `text` (one `<style>` element's content).
+    /// - Throws: The selector or at-rule that cannot be matched exactly, in words.
+    mutating func add(_ text: String) throws(SVGStyleSheetProblem) {
+        var rest = Self.withoutComments(text)[...]
+        while let open = rest.firstIndex(of: "{") {
+            let selectors = rest[..<open].trimmed
+            guard let close = rest[open...].firstIndex(of: "}") else { throw .unmatched("an unclosed rule '\(selectors)'") }
+            if selectors.hasPrefix("@") { throw .unmatched("the at-rule \(selectors.split(separator: " ").first ?? "")") }
+            let declarations = Self.declarations(String(rest[rest.index(after: open)..<close]))
+            for selector in selectors.split(separator: ",") {
+                let compounds = try Self.selector(selector.trimmed)
+                let specificity = compounds.reduce(0) { $0 + ($1.id == nil ? 0 : 10_000) + $1.classes.count * 100 + ($1.name == nil ? 0 : 1) }
+                rules.append(Rule(selector: compounds, declarations: declarations, specificity: specificity, order: rules.count))
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.trimmed.isEmpty { throw .unmatched("text outside a rule: '\(rest.trimmed.prefix(40))'") }
+    }
+
+    /// The declarations that apply to `node` (whose ancestors, nearest last, are `ancestors`), in
+    /// cascade order: lower specificity first, then document order; `!important` ones after all.
+    func declarations(for node: XMLNode, ancestors: [XMLNode]) -> [(name: String, value: String, important: Bool)] {
+        let matching = rules.filter { Self.matches($0.selector, node, ancestors) }.sorted {
+            ($0.specificity, $0.order) < ($1.specificity, $1.order)
+        }
+        let all = matching.flatMap(\.declarations)
+        return all.filter { !$0.important } + all.filter(\.important)
+    }
+
+    /// `name: value; …` (a `style` attribute, or a rule's body).
+    static func declarations(_ text: String) -> [(name: String, value: String, important: Bool)] {
+        text.split(separator: ";").compactMap { part in
+            guard let colon = part.firstIndex(of: ":") else { return nil }
+            var value = part[part.index(after: colon)...].trimmed
+            let important = value.hasSuffix("!important")
+            if important { value = String(value.dropLast("!important".count)).trimmed }
+            let name = part[..<colon].trimmed.lowercased()
+            return name.isEmpty ? nil : (name, value, important)
+        }
+    }
+
+    private static func matches(_ selector: [Compound], _ node: XMLNode, _ ancestors: [XMLNode]) -> Bool {
+        guard let last = selector.last, last.matches(node) else { return false }
+        var remaining = selector.dropLast()
+        for ancestor in ancestors.reversed() where !remaining.isEmpty {
+            if remaining.last!.matches(ancestor) { remaining.removeLast() }
+        }
+        return remaining.isEmpty
+    }
+
+    private static func selector(_ text: String) throws(SVGStyleSheetProblem) -> [Compound] {
+        var compounds: [Compound] = []
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            var compound = Compound()
+            var token = ""
+            var kind: Character = "t"
+            func finish() {
+                switch kind {
+                case ".": compound.classes.append(token)
+                case "#": compound.id = token
+                default: if !token.isEmpty && token != "*" { compound.name = token }
+                }
+                token = ""
+            }
+            for character in word {
+                if character == "." || character == "#" {
+                    finish()
+                    kind = character
+                } else if character.isLetter || character.isNumber || character == "-" || character == "_" || character == "*" {
+                    token.append(character)
+                } else {
+                    throw .unmatched("the selector '\(text)' (only element, class and id selectors are read)")
+                }
+            }
+            finish()
+            compounds.append(compound)
+        }
+        guard !compounds.isEmpty else { throw .unmatched("an empty selector") }
+        return compounds
+    }
+
+    private static func withoutComments(_ text: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let open = rest.firstRange(of: "/*") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstRange(of: "*/") else { return result }
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+/// A style sheet the tree cannot apply exactly, in words.
+enum SVGStyleSheetProblem: Error, Hashable, Sendable {
+    /// What cannot be matched.
+    case unmatched(String)
+}
+
+extension StringProtocol {
+    /// The text without white space at either end.
+    var trimmed: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

@@ -1,0 +1,166 @@
+extension SVGTreeBuilder {
+    /// The paint `text` names for `node` (`none`, a colour, `currentColor`, `url(#gradient) fallback`);
+    /// nil for none. `bounds` is the shape's own bounding box, for gradients in its units.
+    func paint(
+        _ text: String, for node: XMLNode, style: [String: String], transform: AffineTransform, bounds: PathData.Bounds?
+    ) throws(VectorRefusal) -> VectorPaint? {
+        let text = text.trimmed
+        if text == "none" { return nil }
+        if text == "currentColor" { return .color(color(style["color"])) }
+        guard text.hasPrefix("url(") else {
+            guard let color = SVGColor.parse(text) else { throw refusal(node, "a paint", "its paint '\(text)' cannot be read") }
+            return .color(color)
+        }
+        guard let close = text.firstIndex(of: ")") else { throw refusal(node, "a paint", "its paint '\(text)' cannot be read") }
+        let reference = text[text.index(text.startIndex, offsetBy: 4)..<close].trimmed.trimmingQuotes
+        let fallback = text[text.index(after: close)...].trimmed
+        guard reference.hasPrefix("#"), let target = ids[String(reference.dropFirst())] else {
+            return fallback.isEmpty ? nil : try paint(fallback, for: node, style: style, transform: transform, bounds: bounds)
+        }
+        switch target.localName {
+        case "linearGradient", "radialGradient": return try gradient(target, for: node, transform: transform, bounds: bounds)
+        case "pattern": throw refusal(node, "a pattern", "it is painted with a pattern (\(reference)), which the tree cannot draw")
+        default: throw refusal(node, "a paint", "its paint \(reference) is a <\(target.name)>, not a gradient")
+        }
+    }
+
+    /// `color`'s value (the `color` property), `currentColor`'s colour.
+    func color(_ text: String?) -> StraightColor {
+        text.flatMap(SVGColor.parse) ?? currentColor
+    }
+
+    /// The gradient `target` on `node`, in canvas coordinates; a solid colour when it has one stop, nil with none.
+    func gradient(_ target: XMLNode, for node: XMLNode, transform: AffineTransform, bounds: PathData.Bounds?) throws(VectorRefusal) -> VectorPaint? {
+        // Attributes and stops come through the chain of hrefs, the nearest first.
+        var chain = [target]
+        while chain.count < 16, let next = (chain.last![attribute: "href"] ?? chain.last![attribute: "xlink:href"]).flatMap({ ids[String($0.dropFirst())] }),
+            next.localName.hasSuffix("Gradient")
+        {
+            chain.append(next)
+        }
+        func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0[attribute: name] }.first }
+        let stops = try self.stops(chain.first { $0.children.contains { $0.localName == "stop" } })
+        guard let first = stops.first else { return nil }
+        if stops.count == 1 { return .color(first.color) }
+        let boxUnits = attribute("gradientUnits") != "userSpaceOnUse"
+        var space = transform
+        if boxUnits {
+            guard let bounds, bounds.maxX > bounds.minX, bounds.maxY > bounds.minY else { return nil }  // SVG: not painted
+            space = space.after(AffineTransform(a: bounds.maxX - bounds.minX, d: bounds.maxY - bounds.minY, e: bounds.minX, f: bounds.minY))
+        }
+        if let text = attribute("gradientTransform") {
+            guard let own = AffineTransform(svg: text) else { throw refusal(target, "bad transform", "its gradientTransform cannot be read") }
+            space = space.after(own)
+        }
+        let (w, h) = boxUnits ? (1.0, 1.0) : (canvas.width, canvas.height)
+        func value(_ name: String, _ fallback: String, _ reference: Double) -> Double {
+            SVGLength.parse(attribute(name) ?? fallback, reference: reference) ?? SVGLength.parse(fallback, reference: reference)!
+        }
+        let spread = VectorGradient.Spread(rawValue: attribute("spreadMethod") ?? "pad") ?? .pad
+        if target.localName == "linearGradient" {
+            let start = (value("x1", "0%", w), value("y1", "0%", h))
+            let end = (value("x2", "100%", w), value("y2", "0%", h))
+            return try linear(stops: stops, spread: spread, start: start, end: end, space: space, target: target)
+        }
+        let diagonal = ((w * w + h * h) / 2).squareRoot()
+        let center = (value("cx", "50%", w), value("cy", "50%", h))
+        let radius = value("r", "50%", diagonal)
+        let focus = (attribute("fx").flatMap { SVGLength.parse($0, reference: w) } ?? center.0, attribute("fy").flatMap { SVGLength.parse($0, reference: h) } ?? center.1)
+        guard radius > 0 else { return .color(stops.last!.color) }
+        guard space.isSimilarity else {
+            throw refusal(target, "an elliptical gradient", "the radial gradient is stretched into an ellipse (by its units or a transform), which the tree cannot draw")
+        }
+        let c = space.apply(center.0, center.1)
+        let f = space.apply(focus.0, focus.1)
+        return .radial(VectorGradient(stops: stops, spread: spread, start: c, end: c, radius: radius * space.lengthScale, focus: f))
+    }
+
+    /// A linear gradient from `start` to `end` in a space that `space` maps to the canvas: exact for any
+    /// affine map (the lines of one colour stay parallel; the new ends follow from where they meet).
+    private func linear(
+        stops: [VectorGradient.Stop], spread: VectorGradient.Spread, start: (Double, Double), end: (Double, Double), space: AffineTransform,
+        target: XMLNode
+    ) throws(VectorRefusal) -> VectorPaint {
+        let v = (end.0 - start.0, end.1 - start.1)
+        let squared = v.0 * v.0 + v.1 * v.1
+        guard squared > 0 else { return .color(stops.last!.color) }
+        guard let inverse = space.inverted else { throw refusal(target, "a degenerate gradient", "its transform flattens it") }
+        // t(q) = ((M⁻¹q − start) · v) / |v|²: its gradient g = (M⁻¹)ᵀ v / |v|², and the end is start′ + g / |g|².
+        let g = ((inverse.a * v.0 + inverse.b * v.1) / squared, (inverse.c * v.0 + inverse.d * v.1) / squared)
+        let length = g.0 * g.0 + g.1 * g.1
+        let s = space.apply(start.0, start.1)
+        return .linear(VectorGradient(stops: stops, spread: spread, start: s, end: (s.0 + g.0 / length, s.1 + g.1 / length), radius: 0, focus: s))
+    }
+
+    /// The stops of a gradient element, offsets made non-decreasing, colours with their opacity.
+    private func stops(_ gradient: XMLNode?) throws(VectorRefusal) -> [VectorGradient.Stop] {
+        guard let gradient else { return [] }
+        var stops: [VectorGradient.Stop] = []
+        for stop in gradient.children where stop.localName == "stop" {
+            let style = try computed(stop, ancestors: [gradient], parent: [:])
+            var offset = SVGLength.fraction(stop[attribute: "offset"]) ?? 0
+            offset = max(offset, stops.last?.offset ?? 0)
+            var color = style["stop-color"] == "currentColor" ? currentColor : (style["stop-color"].flatMap(SVGColor.parse) ?? StraightColor(red: 0, green: 0, blue: 0))
+            let opacity = SVGLength.fraction(style["stop-opacity"]) ?? 1
+            color.alpha = UInt8((Double(color.alpha) * opacity).rounded())
+            stops.append(VectorGradient.Stop(offset: offset, color: color))
+        }
+        return stops
+    }
+
+    /// `nodes` with `opacity` folded into their paint: exact when they hold one shape painted one
+    /// way (a fill or a stroke); otherwise the overlap would show through, and it is refused.
+    func fold(_ node: XMLNode, opacity text: String?, _ nodes: [VectorNode]) throws(VectorRefusal) -> [VectorNode] {
+        guard let opacity = SVGLength.fraction(text), opacity < 1 else { return nodes }
+        let shapes = nodes.flatMap(\.shapes)
+        guard !shapes.isEmpty else { return nodes }
+        guard shapes.count == 1, (shapes[0].fill == nil) != (shapes[0].stroke == nil) else {
+            throw refusal(
+                node, "group opacity",
+                "its opacity applies to \(shapes.count == 1 ? "a fill and a stroke" : "\(shapes.count) shapes") together, which the tree cannot draw exactly (give each shape its own fill-opacity)")
+        }
+        return nodes.map { Self.faded($0, by: opacity) }
+    }
+
+    private static func faded(_ node: VectorNode, by opacity: Double) -> VectorNode {
+        switch node {
+        case .shape(var shape):
+            shape.fill?.opacity *= opacity
+            shape.stroke?.opacity *= opacity
+            return .shape(shape)
+        case .group(var group):
+            group.children = group.children.map { faded($0, by: opacity) }
+            return .group(group)
+        }
+    }
+
+    /// `nodes` inside `node`'s clip path (`clip-path: url(#id)`), when it has one.
+    func clipped(
+        _ node: XMLNode, style: [String: String], _ nodes: [VectorNode], transform: AffineTransform, bounds: PathData.Bounds?
+    ) throws(VectorRefusal) -> [VectorNode] {
+        guard let text = style["clip-path"], text != "none", !nodes.isEmpty else { return nodes }
+        guard text.hasPrefix("url("), let close = text.firstIndex(of: ")") else { throw refusal(node, "a clip path", "its clip-path '\(text)' is not a reference") }
+        let reference = text[text.index(text.startIndex, offsetBy: 4)..<close].trimmed.trimmingQuotes
+        guard reference.hasPrefix("#"), let clip = ids[String(reference.dropFirst())], clip.localName == "clipPath" else { return nodes }
+        var space = try transform.after(self.transform(clip))
+        if clip[attribute: "clipPathUnits"] == "objectBoundingBox" {
+            guard let bounds else { throw refusal(node, "a clip path", "a clip path in objectBoundingBox units on a group is not read") }
+            space = space.after(AffineTransform(a: bounds.maxX - bounds.minX, d: bounds.maxY - bounds.minY, e: bounds.minX, f: bounds.minY))
+        }
+        let members = clip.children.filter { !Self.definitions.contains(String($0.localName)) && $0.localName != "title" }
+        guard members.count == 1, let member = members.first, let geometry = try shapeGeometry(member) else {
+            throw refusal(node, "a clip path", "its clip path \(reference) has \(members.count) shapes; one shape is drawn exactly")
+        }
+        let memberStyle = try computed(member, ancestors: [clip], parent: [:])
+        let path = geometry.applying(space.after(try self.transform(member)))
+        return [.group(VectorGroup(clip: path, clipEvenOdd: memberStyle["clip-rule"] == "evenodd", children: nodes))]
+    }
+}
+
+extension String {
+    /// The text without one pair of surrounding quotes (`url("#a")`).
+    var trimmingQuotes: String {
+        guard count >= 2, let first, first == "\"" || first == "'", last == first else { return self }
+        return String(dropFirst().dropLast())
+    }
+}

@@ -1,0 +1,171 @@
+/// An icon as a small typed tree that every vector format can be written from
+/// (SPEC §13): what ``SVGTreeBuilder`` makes of an SVG, with styles resolved,
+/// `<use>` expanded, shapes turned into paths and transforms applied to them, so
+/// that a writer deals only with filled and stroked paths, clipped groups and paints.
+public struct VectorDocument: Hashable, Sendable {
+    /// The canvas, in the document's own units; every coordinate below is in it, from (0, 0).
+    public var canvas: PointSize
+    /// The size the document asks to be drawn at, in CSS pixels (its `width` and `height`,
+    /// or the canvas when it gives none).
+    public var size: PointSize
+    /// What it draws, bottom to top.
+    public var content: [VectorNode]
+
+    /// A document.
+    public init(canvas: PointSize, size: PointSize, content: [VectorNode]) {
+        self.canvas = canvas
+        self.size = size
+        self.content = content
+    }
+
+    /// Every shape, in drawing order, nested ones included.
+    public var shapes: [VectorShape] {
+        content.flatMap(\.shapes)
+    }
+}
+
+/// One thing a ``VectorDocument`` draws.
+public indirect enum VectorNode: Hashable, Sendable {
+    /// A filled and/or stroked path.
+    case shape(VectorShape)
+    /// Nodes drawn inside a clip path.
+    case group(VectorGroup)
+
+    /// The shapes of this node, in drawing order.
+    public var shapes: [VectorShape] {
+        switch self {
+        case .shape(let shape): return [shape]
+        case .group(let group): return group.children.flatMap(\.shapes)
+        }
+    }
+}
+
+/// Nodes drawn only where a clip path covers.
+public struct VectorGroup: Hashable, Sendable {
+    /// Where the children show (in canvas coordinates).
+    public var clip: PathData
+    /// True when the clip path is read with the even-odd rule.
+    public var clipEvenOdd: Bool
+    /// What the group draws, bottom to top.
+    public var children: [VectorNode]
+}
+
+/// A path with its fill and stroke (either may be absent), in canvas coordinates.
+public struct VectorShape: Hashable, Sendable {
+    /// The outline.
+    public var path: PathData
+    /// How its inside is painted, or nil.
+    public var fill: VectorFill?
+    /// How its outline is painted, or nil.
+    public var stroke: VectorStroke?
+}
+
+/// A fill: a paint, its opacity, and which points are inside.
+public struct VectorFill: Hashable, Sendable {
+    /// What is painted.
+    public var paint: VectorPaint
+    /// The fill's opacity, 0 to 1 (on top of the paint's own alpha).
+    public var opacity: Double
+    /// True for SVG's `evenodd` fill rule, false for `nonzero`.
+    public var evenOdd: Bool
+}
+
+/// A stroke: a paint and the outline's geometry.
+public struct VectorStroke: Hashable, Sendable {
+    /// How a stroke's open ends look.
+    public enum Cap: String, Hashable, Sendable { case butt, round, square }
+    /// How a stroke's corners look.
+    public enum Join: String, Hashable, Sendable { case miter, round, bevel }
+
+    /// What is painted.
+    public var paint: VectorPaint
+    /// The stroke's opacity, 0 to 1.
+    public var opacity: Double
+    /// The width, in canvas units.
+    public var width: Double
+    /// The ends.
+    public var cap: Cap
+    /// The corners.
+    public var join: Join
+    /// The miter limit (SVG's default 4).
+    public var miterLimit: Double
+    /// The dash pattern in canvas units (empty: solid).
+    public var dashes: [Double]
+    /// Where the dash pattern starts.
+    public var dashOffset: Double
+}
+
+/// A paint: one colour or a gradient.
+public enum VectorPaint: Hashable, Sendable {
+    /// One colour (its alpha included).
+    case color(StraightColor)
+    /// A linear gradient.
+    case linear(VectorGradient)
+    /// A radial gradient.
+    case radial(VectorGradient)
+}
+
+/// A gradient in canvas coordinates: stops, how it repeats, and its geometry (a linear one from
+/// `start` to `end`; a radial one centred on `start` with `radius`, its focal point `focus`).
+public struct VectorGradient: Hashable, Sendable {
+    /// What lies beyond the ends.
+    public enum Spread: String, Hashable, Sendable { case pad, reflect, `repeat` }
+
+    /// One colour of the gradient at an offset from 0 to 1.
+    public struct Stop: Hashable, Sendable {
+        /// Where, from 0 to 1, never less than the stop before.
+        public var offset: Double
+        /// The colour, its alpha the stop's opacity.
+        public var color: StraightColor
+    }
+
+    /// The stops, in order.
+    public var stops: [Stop]
+    /// What lies beyond the ends.
+    public var spread: Spread
+    /// A linear gradient's start; a radial gradient's centre.
+    public var start: (x: Double, y: Double)
+    /// A linear gradient's end (unused for a radial one).
+    public var end: (x: Double, y: Double)
+    /// A radial gradient's radius (0 for a linear one).
+    public var radius: Double
+    /// A radial gradient's focal point (the centre when it has none of its own).
+    public var focus: (x: Double, y: Double)
+
+    public static func == (a: VectorGradient, b: VectorGradient) -> Bool {
+        a.stops == b.stops && a.spread == b.spread && a.start == b.start && a.end == b.end && a.radius == b.radius
+            && a.focus == b.focus
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(stops)
+        hasher.combine(radius)
+    }
+}
+
+/// Why an SVG could not be made a ``VectorDocument`` exactly: the file, the element, the
+/// feature. Nothing is dropped in silence: what the tree cannot draw as the art draws it is
+/// one of these.
+public struct VectorRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file.
+    public var file: String
+    /// The element concerned (`<filter>`, `<path id="x">`), or empty for the document.
+    public var element: String
+    /// The feature, in a few words (`a filter`, `text`): what refusals are counted by.
+    public var feature: String
+    /// Why, and what to do.
+    public var reason: String
+
+    /// A refusal.
+    public init(file: String, element: String, feature: String, reason: String) {
+        self.file = file
+        self.element = element
+        self.feature = feature
+        self.reason = reason
+    }
+
+    /// `FILE: ELEMENT: REASON`.
+    public var description: String {
+        DisplayText.escaped("\(file): " + (element.isEmpty ? "" : "\(element): ") + reason)
+    }
+}
