@@ -50,6 +50,59 @@ public struct PathData: Hashable, Sendable {
             })
     }
 
+    /// Twice the signed area the path's control polygon encloses (positive: clockwise on a canvas
+    /// whose y grows down): the sign tells which way a single contour turns.
+    public var signedArea: Double {
+        var area = 0.0
+        var start = (0.0, 0.0)
+        var current = (0.0, 0.0)
+        func edge(_ to: (Double, Double)) {
+            area += current.0 * to.1 - to.0 * current.1
+            current = to
+        }
+        for command in commands {
+            switch command {
+            case .move(let x, let y):
+                edge(start)
+                (start, current) = ((x, y), (x, y))
+            case .line(let x, let y): edge((x, y))
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+                edge((x1, y1))
+                edge((x2, y2))
+                edge((x, y))
+            case .close: edge(start)
+            }
+        }
+        edge(start)
+        return area
+    }
+
+    /// A path of one contour drawn the other way round (the same outline), closed.
+    public var reversedContour: PathData {
+        guard case .move(let startX, let startY)? = commands.first else { return self }
+        // Each segment from its start point, so that it can be walked back.
+        var segments: [(from: (Double, Double), command: Command)] = []
+        var current = (startX, startY)
+        for command in commands.dropFirst() {
+            switch command {
+            case .line(let x, let y), .cubic(_, _, _, _, let x, let y):
+                segments.append((current, command))
+                current = (x, y)
+            case .close, .move: break
+            }
+        }
+        var reversed = PathData(commands: [.move(current.0, current.1)])
+        for (from, command) in segments.reversed() {
+            switch command {
+            case .line: reversed.commands.append(.line(from.0, from.1))
+            case .cubic(let x1, let y1, let x2, let y2, _, _): reversed.commands.append(.cubic(x2, y2, x1, y1, from.0, from.1))
+            default: break
+            }
+        }
+        reversed.commands.append(.close)
+        return reversed
+    }
+
     /// A bounding box: its least and greatest coordinates.
     public typealias Bounds = (minX: Double, minY: Double, maxX: Double, maxY: Double)
 

@@ -108,18 +108,53 @@ extension SVGTreeBuilder {
         return stops
     }
 
-    /// `nodes` with `opacity` folded into their paint: exact when they hold one shape painted one
-    /// way (a fill or a stroke); otherwise the overlap would show through, and it is refused.
+    /// `nodes` with `opacity` folded into their paint, where that draws exactly what SVG draws (the
+    /// group painted whole, then faded): one shape painted one way (a fill or a stroke); shapes whose
+    /// bounds do not overlap; or fills of one paint, each one contour, merged into one path (their
+    /// contours turned one way, so that the nonzero rule covers their union once). Otherwise the
+    /// overlaps would show through, and it is refused.
     func fold(_ node: XMLNode, opacity text: String?, _ nodes: [VectorNode]) throws(VectorRefusal) -> [VectorNode] {
         guard let opacity = SVGLength.fraction(text), opacity < 1 else { return nodes }
         let shapes = nodes.flatMap(\.shapes)
         guard !shapes.isEmpty else { return nodes }
+        if shapes.count > 1, Self.apart(shapes) { return nodes.map { Self.faded($0, by: opacity) } }
+        if shapes.count > 1, let merged = Self.merged(nodes) { return [Self.faded(.shape(merged), by: opacity)] }
         guard shapes.count == 1, (shapes[0].fill == nil) != (shapes[0].stroke == nil) else {
             throw refusal(
                 node, "group opacity",
                 "its opacity applies to \(shapes.count == 1 ? "a fill and a stroke" : "\(shapes.count) shapes") together, which the tree cannot draw exactly (give each shape its own fill-opacity)")
         }
         return nodes.map { Self.faded($0, by: opacity) }
+    }
+
+    /// True when no two shapes' bounds (their strokes' reach included) overlap, and each is painted one way.
+    private static func apart(_ shapes: [VectorShape]) -> Bool {
+        var boxes: [PathData.Bounds] = []
+        for shape in shapes {
+            guard (shape.fill == nil) != (shape.stroke == nil), let box = shape.path.bounds else { return false }
+            let reach = (shape.stroke?.width ?? 0) * max(1, shape.stroke?.miterLimit ?? 1) / 2
+            boxes.append((box.minX - reach, box.minY - reach, box.maxX + reach, box.maxY + reach))
+        }
+        for (index, a) in boxes.enumerated() {
+            for b in boxes[..<index] where a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY { return false }
+        }
+        return true
+    }
+
+    /// The shapes of `nodes` as one, when they are all fills of one paint and opacity, without a
+    /// stroke or a clip, each a single closed contour under the nonzero rule; nil otherwise.
+    private static func merged(_ nodes: [VectorNode]) -> VectorShape? {
+        var path = PathData()
+        var fill: VectorFill?
+        for node in nodes {
+            guard case .shape(let shape) = node, shape.stroke == nil, let own = shape.fill, !own.evenOdd else { return nil }
+            guard fill == nil || fill == own else { return nil }
+            fill = own
+            let moves = shape.path.commands.filter { if case .move = $0 { true } else { false } }.count
+            guard moves == 1 else { return nil }
+            path.commands += shape.path.signedArea < 0 ? shape.path.reversedContour.commands : shape.path.commands
+        }
+        return fill.map { VectorShape(path: path, fill: $0, stroke: nil) }
     }
 
     private static func faded(_ node: VectorNode, by opacity: Double) -> VectorNode {

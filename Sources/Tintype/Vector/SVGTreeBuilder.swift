@@ -62,17 +62,29 @@ struct SVGTreeBuilder {
 
     mutating func document() throws(VectorRefusal) -> VectorDocument {
         guard root.localName == "svg" else { throw refusal(root, "not SVG", "the root element is <\(root.name)>, not <svg>") }
-        collect(root)
+        try collect(root)
         let (canvas, size, origin) = try viewport(root)
         self.canvas = canvas
-        let content = try children(of: root, ancestors: [], transform: origin.after(try transform(root)), parent: [:])
+        // The root's presentation attributes are every child's to inherit; `color` starts as currentColor's colour.
+        let style = try computed(root, ancestors: [], parent: ["color": currentColor.hexString])
+        try refuseEffects(root, style)
+        let content = try clipped(
+            root, style: style,
+            try fold(root, opacity: style["opacity"], try children(of: root, ancestors: [], transform: origin.after(try transform(root)), parent: style)),
+            transform: origin, bounds: nil)
         return VectorDocument(canvas: canvas, size: size, content: content)
     }
 
-    /// Collects ids and style sheets.
-    private mutating func collect(_ node: XMLNode) {
+    /// Collects ids, and the rules of every `<style>` (a style sheet applies to the whole document wherever it stands).
+    private mutating func collect(_ node: XMLNode) throws(VectorRefusal) {
         if let id = node[attribute: "id"], ids[id] == nil { ids[id] = node }
-        for child in node.children { collect(child) }
+        if node.localName == "style" {
+            do throws(SVGStyleSheetProblem) { try styles.add(node.text) } catch {
+                guard case .unmatched(let what) = error else { return }
+                throw refusal(node, "CSS", "its style sheet has \(what), which the tree cannot apply exactly")
+            }
+        }
+        for child in node.children { try collect(child) }
     }
 
     /// The canvas (the viewBox's size), the size asked for, and the transform from the viewBox to the canvas.
@@ -101,13 +113,6 @@ struct SVGTreeBuilder {
         of node: XMLNode, ancestors: [XMLNode], transform: AffineTransform, parent: [String: String]
     ) throws(VectorRefusal) -> [VectorNode] {
         if node.localName == "style" || node.children.isEmpty { return [] }
-        // Style sheets first: a <style> applies to the whole document wherever it stands.
-        for child in node.children where child.localName == "style" {
-            do throws(SVGStyleSheetProblem) { try styles.add(child.text) } catch {
-                guard case .unmatched(let what) = error else { continue }
-                throw refusal(child, "CSS", "its style sheet has \(what), which the tree cannot apply exactly")
-            }
-        }
         var nodes: [VectorNode] = []
         for child in node.children {
             nodes += try self.node(child, ancestors: ancestors + [node], transform: transform, parent: parent)

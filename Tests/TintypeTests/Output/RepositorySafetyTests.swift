@@ -106,7 +106,7 @@ struct RepositorySafetyTests {
         lock = nil
         #expect(!FileManager.default.fileExists(atPath: lockFile))
         // A lock file a killed run left is taken as it is.
-        FileManager.default.createFile(atPath: lockFile, contents: Data())
+        _ = FileManager.default.createFile(atPath: lockFile, contents: Data())
         lock = try OutputLock(folder: folder.path)
         #expect(lock != nil)
     }
@@ -130,7 +130,7 @@ struct RepositorySafetyTests {
         let record = try JSONSerialization.data(withJSONObject: ["files": files, "replacing": replacing])
         try record.write(to: URL(fileURLWithPath: folder.file(AppIconSet.recordName)))
         let stray = folder.file("web/.icon-192.png.tintype-a1B2c3")
-        FileManager.default.createFile(atPath: stray, contents: Data())
+        _ = FileManager.default.createFile(atPath: stray, contents: Data())
         let drift = new.drift(in: folder.path)
         #expect(drift.allSatisfy { $0.reason == .stale }, "\(drift)")
         let outcome = try new.write(to: folder.path)

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TintypeSupport
+
+@testable import Tintype
+
+/// The SVG tree and its writers (SPEC §13): art of every kind made a tree, written as plain SVG
+/// that librsvg draws as it draws the original, and what cannot be drawn exactly refused by name.
+@Suite("Vector tree")
+struct VectorTreeTests {
+    /// The art the tree converts: theme glyphs, a stroke library, a solid glyph, a colour logo, the SVG fixtures.
+    static let converted = [
+        "vector/styled-theme.svg", "vector/stroke-library.svg", "vector/evenodd-solid.svg", "vector/gradient-logo.svg",
+        "vector/dashed.svg", "svg/heart.svg", "svg/bolt.svg", "svg/ring.svg", "svg/wide.svg"
+    ]
+
+    /// `bytes` rendered by librsvg with its longer side `side` pixels.
+    static func render(_ bytes: [UInt8], side: Int) throws -> RGBAImage {
+        let document = try SVGDocument(bytes, file: "art.svg")
+        let scale = Double(side) / max(document.canvasSize.width, document.canvasSize.height)
+        let width = Int((document.canvasSize.width * scale).rounded())
+        let height = Int((document.canvasSize.height * scale).rounded())
+        return try document.render(width: width, height: height, canvasIn: (0, 0, Double(width), Double(height)))
+    }
+
+    /// The mean difference of two images' premultiplied channels, in 255ths.
+    static func meanDifference(_ a: RGBAImage, _ b: RGBAImage) -> Double {
+        guard a.width == b.width, a.height == b.height else { return .infinity }
+        var total = 0
+        a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in for index in 0..<pa.count { total += abs(Int(pa[index]) - Int(pb[index])) } } }
+        return Double(total) / Double(a.width * a.height * 4)
+    }
+
+    @Test("plain SVG of each piece of art draws what the original draws, through librsvg at 96 px, within 1/255", arguments: converted)
+    func plainSVGDrawsTheSame(fixture: String) throws {
+        let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path(fixture))))
+        let document = try VectorDocument(svg: original, file: fixture)
+        let plain = SVGWriter.svg(document)
+        for forbidden in ["<style", "class=", "currentColor", "<use", "<symbol", "<text", "<script"] {
+            #expect(!plain.contains(forbidden), "\(forbidden) in \(plain)")
+        }
+        let difference = Self.meanDifference(try Self.render(original, side: 96), try Self.render(Array(plain.utf8), side: 96))
+        #expect(difference <= 1, "\(fixture): mean difference \(difference)/255\n\(plain)")
+        #expect(plain.utf8.count < original.count * 3, "\(plain.utf8.count) bytes from \(original.count)")
+    }
+
+    @Test("what the tree cannot draw exactly is refused with the element and the feature")
+    func refusals() throws {
+        for (fixture, feature) in [("vector/refused-filter.svg", "a filter"), ("vector/refused-text.svg", "text")] {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path(fixture))))
+            let refusal = #expect(throws: VectorRefusal.self) { try VectorDocument(svg: bytes, file: fixture) }
+            #expect(refusal?.feature == feature)
+            #expect(refusal?.description.hasPrefix("\(fixture): <") == true, "\(String(describing: refusal))")
+        }
+        // Overlapping shapes of two paints under one opacity: the overlap would show through.
+        let overlapping = Array(
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><g opacity=".5"><rect width="6" height="6"/><rect x="2" y="2" width="6" height="6" fill="red"/></g></svg>"#
+                .utf8)
+        #expect(throws: VectorRefusal.self) { try VectorDocument(svg: overlapping, file: "o.svg") }
+        // Overlapping fills of one paint (a plus, a shadow) merge into one path, drawn as librsvg draws the group.
+        let plus = Array(
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><g opacity=".4"><rect x="6" y="1" width="4" height="14"/><path d="M1 6V10H15V6Z"/><circle cx="3" cy="3" r="2"/></g></svg>"#
+                .utf8)
+        let merged = try VectorDocument(svg: plus, file: "plus.svg")
+        #expect(merged.shapes.count == 1)
+        #expect(Self.meanDifference(try Self.render(plus, side: 96), try Self.render(Array(SVGWriter.svg(merged).utf8), side: 96)) <= 1)
+        // One shape under a group's opacity is folded into its fill exactly.
+        let single = Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><g opacity=".5"><rect width="6" height="6" fill-opacity=".5"/></g></svg>"#.utf8)
+        #expect(try VectorDocument(svg: single, file: "s.svg").shapes.first?.fill?.opacity == 0.25)
+    }
+
+    @Test("a VectorDrawable holds the canvas as its viewport, colours as #AARRGGBB, gradients through aapt:attr; dashes are refused")
+    func vectorDrawable() throws {
+        let logo = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("vector/gradient-logo.svg"))))
+        let xml = try VectorDrawableWriter.xml(try VectorDocument(svg: logo, file: "logo.svg"), file: "logo.svg")
+        #expect(xml.contains(#"android:width="64dp" android:height="48dp""#))
+        #expect(xml.contains(#"android:viewportWidth="128" android:viewportHeight="96""#))
+        #expect(xml.contains(#"<aapt:attr name="android:fillColor">"#) && xml.contains(#"android:type="radial""#))
+        #expect(xml.contains("<clip-path android:pathData="))
+        let parsed = try XMLReader.root(of: Array(xml.utf8))
+        #expect(parsed.name == "vector")
+        let dashed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("vector/dashed.svg"))))
+        #expect(throws: VectorRefusal.self) { try VectorDrawableWriter.xml(try VectorDocument(svg: dashed, file: "d.svg"), file: "d.svg") }
+    }
+
+    @Test("path data: arcs end where they should, shorthands follow their control points, numbers are read as SVG reads them")
+    func pathData() throws {
+        let arc = try #require(PathData(svg: "M10 0A10 10 0 0 1 -10 0"))
+        guard case .cubic(_, _, _, _, let x, let y)? = arc.commands.last else { Issue.record("no cubic"); return }
+        #expect(abs(x + 10) < 1e-9 && abs(y) < 1e-9)
+        let bounds = try #require(arc.bounds)
+        #expect(abs(bounds.maxY - 10) < 0.01, "the half circle bulges to y = 10: \(bounds)")
+        #expect(PathNumbers.list("1.5.5-2e1,3"[...]) == [1.5, 0.5, -20, 3])
+        #expect(PathData(svg: "M0 0L1 1 2") == PathData(commands: [.move(0, 0), .line(1, 1)]), "drawn up to the error")
+        let moved = try #require(AffineTransform(svg: "translate(2 3) scale(2)")).apply(1, 1)
+        #expect(moved.x == 4 && moved.y == 5)
+        #expect(VectorPrecision(canvasSide: 24).text(0.12345) == ".123" && VectorPrecision(canvasSide: 512).text(-0.001) == "0")
+    }
+
+    @Test("the XML reader refuses declared entities and reads the predefined ones")
+    func xmlReader() throws {
+        let bomb = Array(#"<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>"#.utf8)
+        #expect(throws: XMLReader.Failure.self) { try XMLReader.root(of: bomb) }
+        let text = try XMLReader.root(of: Array(#"<svg a="1 &amp; &#x32;"><style><![CDATA[.a{}]]>&lt;</style></svg>"#.utf8))
+        #expect(text[attribute: "a"] == "1 & 2")
+        #expect(text.children.first?.text == ".a{}<")
+    }
+}
