@@ -88,7 +88,9 @@ struct VectorCommand: AsyncParsableCommand {
         }
         let count = refused.values.reduce(0, +)
         let reasons = refused.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        Console.print("\(files.count) SVG file\(files.count == 1 ? "" : "s"): \(written) written, \(count) refused" + (count > 0 ? " (\(reasons))" : ""))
+        Console.print(
+            "\(files.count) SVG file\(files.count == 1 ? "" : "s"): \(written) written, \(count) refused"
+                + (count > 0 ? " (\(reasons))" : ""))
         if count > 0 { throw ExitCode.failure }
     }
 

@@ -9,7 +9,8 @@ public enum SVGWriter {
         var writer = Writer(precision: precision)
         let body = writer.nodes(document.content, indent: "  ")
         let size = VectorPrecision(canvasSide: 1)
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size.text(document.size.width))\""
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size.text(document.size.width))\""
             + " height=\"\(size.text(document.size.height))\" viewBox=\"0 0 \(precision.text(document.canvas.width))"
             + " \(precision.text(document.canvas.height))\">\n"
         if !writer.definitions.isEmpty { svg += "  <defs>\n" + writer.definitions + "  </defs>\n" }
@@ -30,7 +31,8 @@ public enum SVGWriter {
                     let id = "c\(count)"
                     let rule = group.clipEvenOdd ? " clip-rule=\"evenodd\"" : ""
                     definitions += "    <clipPath id=\"\(id)\"><path d=\"\(group.clip.text(precision))\"\(rule)/></clipPath>\n"
-                    return indent + "<g clip-path=\"url(#\(id))\">\n" + self.nodes(group.children, indent: indent + "  ") + indent + "</g>\n"
+                    return indent + "<g clip-path=\"url(#\(id))\">\n" + self.nodes(group.children, indent: indent + "  ") + indent
+                        + "</g>\n"
                 }
             }.joined()
         }
@@ -48,7 +50,9 @@ public enum SVGWriter {
                 attributes += " stroke-width=\"\(precision.text(stroke.width))\""
                 if stroke.cap != .butt { attributes += " stroke-linecap=\"\(stroke.cap.rawValue)\"" }
                 if stroke.join != .miter { attributes += " stroke-linejoin=\"\(stroke.join.rawValue)\"" }
-                if stroke.join == .miter && stroke.miterLimit != 4 { attributes += " stroke-miterlimit=\"\(precision.text(stroke.miterLimit))\"" }
+                if stroke.join == .miter && stroke.miterLimit != 4 {
+                    attributes += " stroke-miterlimit=\"\(precision.text(stroke.miterLimit))\""
+                }
                 if !stroke.dashes.isEmpty {
                     attributes += " stroke-dasharray=\"\(stroke.dashes.map(precision.text).joined(separator: " "))\""
                     if stroke.dashOffset != 0 { attributes += " stroke-dashoffset=\"\(precision.text(stroke.dashOffset))\"" }
@@ -71,10 +75,12 @@ public enum SVGWriter {
                 let p = precision
                 var element: String
                 if case .linear = paint {
-                    element = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(p.text(gradient.start.x))\""
+                    element =
+                        "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(p.text(gradient.start.x))\""
                         + " y1=\"\(p.text(gradient.start.y))\" x2=\"\(p.text(gradient.end.x))\" y2=\"\(p.text(gradient.end.y))\""
                 } else {
-                    element = "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(p.text(gradient.start.x))\""
+                    element =
+                        "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(p.text(gradient.start.x))\""
                         + " cy=\"\(p.text(gradient.start.y))\" r=\"\(p.text(gradient.radius))\""
                     if gradient.focus != gradient.start {
                         element += " fx=\"\(p.text(gradient.focus.x))\" fy=\"\(p.text(gradient.focus.y))\""

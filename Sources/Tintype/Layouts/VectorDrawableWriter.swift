@@ -30,7 +30,9 @@ public enum VectorDrawableWriter {
 
     private static func isGradient(_ fill: VectorFill) -> Bool { isGradient(fill.paint) }
 
-    private static func nodes(_ nodes: [VectorNode], indent: String, precision: VectorPrecision, file: String) throws(VectorRefusal) -> String {
+    private static func nodes(_ nodes: [VectorNode], indent: String, precision: VectorPrecision, file: String) throws(VectorRefusal)
+        -> String
+    {
         var xml = ""
         for node in nodes {
             switch node {
@@ -38,7 +40,8 @@ public enum VectorDrawableWriter {
             case .group(let group):
                 let contours = group.clip.commands.filter { if case .move = $0 { true } else { false } }.count
                 if group.clipEvenOdd && contours > 1 {
-                    throw refusal(file, "an even-odd clip", "a clip path read with the even-odd rule, which a VectorDrawable's <clip-path> cannot")
+                    throw refusal(
+                        file, "an even-odd clip", "a clip path read with the even-odd rule, which a VectorDrawable's <clip-path> cannot")
                 }
                 xml += indent + "<group>\n" + indent + "    <clip-path android:pathData=\"\(group.clip.text(precision))\"/>\n"
                 xml += try self.nodes(group.children, indent: indent + "    ", precision: precision, file: file) + indent + "</group>\n"
@@ -47,12 +50,17 @@ public enum VectorDrawableWriter {
         return xml
     }
 
-    private static func path(_ shape: VectorShape, indent: String, precision: VectorPrecision, file: String) throws(VectorRefusal) -> String {
+    private static func path(_ shape: VectorShape, indent: String, precision: VectorPrecision, file: String) throws(VectorRefusal) -> String
+    {
         let unit = VectorPrecision(canvasSide: 1)
         var attributes = [("pathData", shape.path.text(precision))]
         var gradients: [(String, VectorPaint)] = []
         if let fill = shape.fill {
-            if case .color(let color) = fill.paint { attributes.append(("fillColor", argb(color))) } else { gradients.append(("fillColor", fill.paint)) }
+            if case .color(let color) = fill.paint {
+                attributes.append(("fillColor", argb(color)))
+            } else {
+                gradients.append(("fillColor", fill.paint))
+            }
             if fill.opacity < 1 { attributes.append(("fillAlpha", unit.text(fill.opacity))) }
             if fill.evenOdd { attributes.append(("fillType", "evenOdd")) }
         }
@@ -60,18 +68,26 @@ public enum VectorDrawableWriter {
             guard stroke.dashes.isEmpty else {
                 throw refusal(file, "a dash pattern", "a dashed stroke, which a VectorDrawable cannot draw (Android has no dash pattern)")
             }
-            if case .color(let color) = stroke.paint { attributes.append(("strokeColor", argb(color))) } else { gradients.append(("strokeColor", stroke.paint)) }
+            if case .color(let color) = stroke.paint {
+                attributes.append(("strokeColor", argb(color)))
+            } else {
+                gradients.append(("strokeColor", stroke.paint))
+            }
             if stroke.opacity < 1 { attributes.append(("strokeAlpha", unit.text(stroke.opacity))) }
             attributes.append(("strokeWidth", precision.text(stroke.width)))
             if stroke.cap != .butt { attributes.append(("strokeLineCap", stroke.cap.rawValue)) }
             if stroke.join != .miter { attributes.append(("strokeLineJoin", stroke.join.rawValue)) }
-            if stroke.join == .miter && stroke.miterLimit != 4 { attributes.append(("strokeMiterLimit", precision.text(stroke.miterLimit))) }
+            if stroke.join == .miter && stroke.miterLimit != 4 {
+                attributes.append(("strokeMiterLimit", precision.text(stroke.miterLimit)))
+            }
         }
         let inner = indent + "    "
         var xml = indent + "<path" + attributes.map { "\n\(inner)android:\($0.0)=\"\($0.1)\"" }.joined()
         guard !gradients.isEmpty else { return xml + "/>\n" }
         xml += ">\n"
-        for (property, paint) in gradients { xml += try gradient(paint, property: property, indent: inner, precision: precision, file: file) }
+        for (property, paint) in gradients {
+            xml += try gradient(paint, property: property, indent: inner, precision: precision, file: file)
+        }
         return xml + indent + "</path>\n"
     }
 
@@ -94,7 +110,10 @@ public enum VectorDrawableWriter {
             guard radial.focus == radial.start else {
                 throw refusal(file, "a focal point", "a radial gradient with a focal point of its own, which a VectorDrawable cannot draw")
             }
-            attributes = [("type", "radial"), ("centerX", p.text(radial.start.x)), ("centerY", p.text(radial.start.y)), ("gradientRadius", p.text(radial.radius))]
+            attributes = [
+                ("type", "radial"), ("centerX", p.text(radial.start.x)), ("centerY", p.text(radial.start.y)),
+                ("gradientRadius", p.text(radial.radius))
+            ]
         }
         attributes.append(("tileMode", ["pad": "clamp", "reflect": "mirror", "repeat": "repeat"][gradient.spread.rawValue]!))
         let unit = VectorPrecision(canvasSide: 1)

@@ -5,46 +5,46 @@ import Darwin
 #endif
 
 /// A 2-D affine map `(x, y) → (a·x + c·y + e, b·x + d·y + f)`, as SVG's `matrix(a b c d e f)`.
-public struct AffineTransform: Hashable, Sendable {
+struct AffineTransform: Hashable, Sendable {
     /// The matrix entries, in SVG's order.
-    public var a = 1.0, b = 0.0, c = 0.0, d = 1.0, e = 0.0, f = 0.0
+    var a = 1.0, b = 0.0, c = 0.0, d = 1.0, e = 0.0, f = 0.0
 
     /// The identity.
-    public static let identity = AffineTransform()
+    static let identity = AffineTransform()
 
     /// A transform from its six entries.
-    public init(a: Double = 1, b: Double = 0, c: Double = 0, d: Double = 1, e: Double = 0, f: Double = 0) {
+    init(a: Double = 1, b: Double = 0, c: Double = 0, d: Double = 1, e: Double = 0, f: Double = 0) {
         (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
     }
 
     /// A translation.
-    public static func translation(_ x: Double, _ y: Double) -> AffineTransform { AffineTransform(e: x, f: y) }
+    static func translation(_ x: Double, _ y: Double) -> AffineTransform { AffineTransform(e: x, f: y) }
 
     /// A scale about the origin.
-    public static func scale(_ x: Double, _ y: Double) -> AffineTransform { AffineTransform(a: x, d: y) }
+    static func scale(_ x: Double, _ y: Double) -> AffineTransform { AffineTransform(a: x, d: y) }
 
     /// `self` applied after `first`: `self ∘ first`.
-    public func after(_ first: AffineTransform) -> AffineTransform {
+    func after(_ first: AffineTransform) -> AffineTransform {
         AffineTransform(
             a: a * first.a + c * first.b, b: b * first.a + d * first.b, c: a * first.c + c * first.d, d: b * first.c + d * first.d,
             e: a * first.e + c * first.f + e, f: b * first.e + d * first.f + f)
     }
 
     /// The image of a point.
-    public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (a * x + c * y + e, b * x + d * y + f) }
+    func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (a * x + c * y + e, b * x + d * y + f) }
 
     /// True when lengths scale alike in every direction (rotation, uniform scale, reflection,
     /// translation): a stroke's width and a circle stay what they are, only scaled.
-    public var isSimilarity: Bool {
+    var isSimilarity: Bool {
         let tolerance = 1e-9 * max(1, abs(a) + abs(b) + abs(c) + abs(d))
         return abs(a * c + b * d) <= tolerance && abs((a * a + b * b) - (c * c + d * d)) <= tolerance
     }
 
     /// How much lengths scale (exact for a similarity; the geometric mean otherwise).
-    public var lengthScale: Double { abs(a * d - b * c).squareRoot() }
+    var lengthScale: Double { abs(a * d - b * c).squareRoot() }
 
     /// The inverse, when there is one.
-    public var inverted: AffineTransform? {
+    var inverted: AffineTransform? {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return nil }
         return AffineTransform(
@@ -54,7 +54,7 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// SVG's `transform` list (`translate(4 2) rotate(45, 12, 12) scale(2)`, `matrix`, `skewX`,
     /// `skewY`), applied right to left as SVG does; nil when it is malformed.
-    public init?(svg text: String) {
+    init?(svg text: String) {
         var result = AffineTransform.identity
         var rest = Substring(text)
         while true {

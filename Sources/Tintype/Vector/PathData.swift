@@ -31,7 +31,7 @@ public struct PathData: Hashable, Sendable {
     public var isEmpty: Bool { !commands.contains { if case .move = $0 { false } else { true } } }
 
     /// The path with every point mapped by `transform` (exact: Béziers are affine-invariant).
-    public func applying(_ transform: AffineTransform) -> PathData {
+    func applying(_ transform: AffineTransform) -> PathData {
         guard transform != .identity else { return self }
         return PathData(
             commands: commands.map { command in

@@ -6,17 +6,17 @@ import Darwin
 
 /// How many decimals a vector file's numbers keep: enough that nothing moves by more than
 /// 1/2000 of the canvas (at 96 px a canvas, 0.05 px), and no more, so files stay small.
-public struct VectorPrecision: Hashable, Sendable {
+struct VectorPrecision: Hashable, Sendable {
     /// Decimals kept.
-    public var decimals: Int
+    var decimals: Int
 
     /// The precision for a canvas whose longer side is `side` units: 24 units keep 3 decimals, 512 keep 2.
-    public init(canvasSide side: Double) {
+    init(canvasSide side: Double) {
         decimals = max(0, min(6, Int((log10(2000 / max(side, 1e-6))).rounded(.up)) + 1))
     }
 
     /// `value` rounded to ``decimals``, written as briefly as it reads back (`0.5` as `.5`, no `-0`).
-    public func text(_ value: Double) -> String {
+    func text(_ value: Double) -> String {
         let factor = pow(10, Double(decimals))
         var rounded = (value * factor).rounded() / factor
         if rounded == 0 { rounded = 0 }
@@ -29,7 +29,7 @@ public struct VectorPrecision: Hashable, Sendable {
 extension PathData {
     /// The path as path data both SVG and VectorDrawable read (`M1 2L3 4C…Z`), absolute
     /// commands, numbers at `precision`, a separator only where the next number needs one.
-    public func text(_ precision: VectorPrecision) -> String {
+    func text(_ precision: VectorPrecision) -> String {
         var out = ""
         var lastLetter: Character?
         func emit(_ letter: Character, _ values: [Double]) {

@@ -43,7 +43,9 @@ struct SVGStyleSheet: Sendable {
             let declarations = Self.declarations(String(rest[rest.index(after: open)..<close]))
             for selector in selectors.split(separator: ",") {
                 let compounds = try Self.selector(selector.trimmed)
-                let specificity = compounds.reduce(0) { $0 + ($1.id == nil ? 0 : 10_000) + $1.classes.count * 100 + ($1.name == nil ? 0 : 1) }
+                let specificity = compounds.reduce(0) {
+                    $0 + ($1.id == nil ? 0 : 10_000) + $1.classes.count * 100 + ($1.name == nil ? 0 : 1)
+                }
                 rules.append(Rule(selector: compounds, declarations: declarations, specificity: specificity, order: rules.count))
             }
             rest = rest[rest.index(after: close)...]

@@ -30,10 +30,13 @@ extension SVGTreeBuilder {
     }
 
     /// The gradient `target` on `node`, in canvas coordinates; a solid colour when it has one stop, nil with none.
-    func gradient(_ target: XMLNode, for node: XMLNode, transform: AffineTransform, bounds: PathData.Bounds?) throws(VectorRefusal) -> VectorPaint? {
+    func gradient(_ target: XMLNode, for node: XMLNode, transform: AffineTransform, bounds: PathData.Bounds?) throws(VectorRefusal)
+        -> VectorPaint?
+    {
         // Attributes and stops come through the chain of hrefs, the nearest first.
         var chain = [target]
-        while chain.count < 16, let next = (chain.last![attribute: "href"] ?? chain.last![attribute: "xlink:href"]).flatMap({ ids[String($0.dropFirst())] }),
+        while chain.count < 16,
+            let next = (chain.last![attribute: "href"] ?? chain.last![attribute: "xlink:href"]).flatMap({ ids[String($0.dropFirst())] }),
             next.localName.hasSuffix("Gradient")
         {
             chain.append(next)
@@ -49,7 +52,9 @@ extension SVGTreeBuilder {
             space = space.after(AffineTransform(a: bounds.maxX - bounds.minX, d: bounds.maxY - bounds.minY, e: bounds.minX, f: bounds.minY))
         }
         if let text = attribute("gradientTransform") {
-            guard let own = AffineTransform(svg: text) else { throw refusal(target, "bad transform", "its gradientTransform cannot be read") }
+            guard let own = AffineTransform(svg: text) else {
+                throw refusal(target, "bad transform", "its gradientTransform cannot be read")
+            }
             space = space.after(own)
         }
         let (w, h) = boxUnits ? (1.0, 1.0) : (canvas.width, canvas.height)
@@ -65,10 +70,15 @@ extension SVGTreeBuilder {
         let diagonal = ((w * w + h * h) / 2).squareRoot()
         let center = (value("cx", "50%", w), value("cy", "50%", h))
         let radius = value("r", "50%", diagonal)
-        let focus = (attribute("fx").flatMap { SVGLength.parse($0, reference: w) } ?? center.0, attribute("fy").flatMap { SVGLength.parse($0, reference: h) } ?? center.1)
+        let focus = (
+            attribute("fx").flatMap { SVGLength.parse($0, reference: w) } ?? center.0,
+            attribute("fy").flatMap { SVGLength.parse($0, reference: h) } ?? center.1
+        )
         guard radius > 0 else { return .color(stops.last!.color) }
         guard space.isSimilarity else {
-            throw refusal(target, "an elliptical gradient", "the radial gradient is stretched into an ellipse (by its units or a transform), which the tree cannot draw")
+            throw refusal(
+                target, "an elliptical gradient",
+                "the radial gradient is stretched into an ellipse (by its units or a transform), which the tree cannot draw")
         }
         let c = space.apply(center.0, center.1)
         let f = space.apply(focus.0, focus.1)
@@ -89,7 +99,8 @@ extension SVGTreeBuilder {
         let g = ((inverse.a * v.0 + inverse.b * v.1) / squared, (inverse.c * v.0 + inverse.d * v.1) / squared)
         let length = g.0 * g.0 + g.1 * g.1
         let s = space.apply(start.0, start.1)
-        return .linear(VectorGradient(stops: stops, spread: spread, start: s, end: (s.0 + g.0 / length, s.1 + g.1 / length), radius: 0, focus: s))
+        return .linear(
+            VectorGradient(stops: stops, spread: spread, start: s, end: (s.0 + g.0 / length, s.1 + g.1 / length), radius: 0, focus: s))
     }
 
     /// The stops of a gradient element, offsets made non-decreasing, colours with their opacity.
@@ -100,7 +111,9 @@ extension SVGTreeBuilder {
             let style = try computed(stop, ancestors: [gradient], parent: [:])
             var offset = SVGLength.fraction(stop[attribute: "offset"]) ?? 0
             offset = max(offset, stops.last?.offset ?? 0)
-            var color = style["stop-color"] == "currentColor" ? currentColor : (style["stop-color"].flatMap(SVGColor.parse) ?? StraightColor(red: 0, green: 0, blue: 0))
+            var color =
+                style["stop-color"] == "currentColor"
+                ? currentColor : (style["stop-color"].flatMap(SVGColor.parse) ?? StraightColor(red: 0, green: 0, blue: 0))
             let opacity = SVGLength.fraction(style["stop-opacity"]) ?? 1
             color.alpha = UInt8((Double(color.alpha) * opacity).rounded())
             stops.append(VectorGradient.Stop(offset: offset, color: color))
@@ -122,7 +135,8 @@ extension SVGTreeBuilder {
         guard shapes.count == 1, (shapes[0].fill == nil) != (shapes[0].stroke == nil) else {
             throw refusal(
                 node, "group opacity",
-                "its opacity applies to \(shapes.count == 1 ? "a fill and a stroke" : "\(shapes.count) shapes") together, which the tree cannot draw exactly (give each shape its own fill-opacity)")
+                "its opacity applies to \(shapes.count == 1 ? "a fill and a stroke" : "\(shapes.count) shapes") together, which the tree cannot draw exactly (give each shape its own fill-opacity)"
+            )
         }
         return nodes.map { Self.faded($0, by: opacity) }
     }
@@ -174,7 +188,9 @@ extension SVGTreeBuilder {
         _ node: XMLNode, style: [String: String], _ nodes: [VectorNode], transform: AffineTransform, bounds: PathData.Bounds?
     ) throws(VectorRefusal) -> [VectorNode] {
         guard let text = style["clip-path"], text != "none", !nodes.isEmpty else { return nodes }
-        guard text.hasPrefix("url("), let close = text.firstIndex(of: ")") else { throw refusal(node, "a clip path", "its clip-path '\(text)' is not a reference") }
+        guard text.hasPrefix("url("), let close = text.firstIndex(of: ")") else {
+            throw refusal(node, "a clip path", "its clip-path '\(text)' is not a reference")
+        }
         let reference = text[text.index(text.startIndex, offsetBy: 4)..<close].trimmed.trimmingQuotes
         guard reference.hasPrefix("#"), let clip = ids[String(reference.dropFirst())], clip.localName == "clipPath" else { return nodes }
         var space = try transform.after(self.transform(clip))

@@ -39,7 +39,9 @@ extension SVGTreeBuilder {
     }
 
     /// The shape `node` draws with `geometry` (its own coordinates) and `style`; nil when it paints nothing.
-    func shape(_ node: XMLNode, geometry: PathData, transform: AffineTransform, style: [String: String]) throws(VectorRefusal) -> VectorShape? {
+    func shape(_ node: XMLNode, geometry: PathData, transform: AffineTransform, style: [String: String]) throws(VectorRefusal)
+        -> VectorShape?
+    {
         guard style["visibility"] != "hidden", style["visibility"] != "collapse" else { return nil }
         let path = geometry.applying(transform)
         let bounds = geometry.bounds
@@ -56,16 +58,21 @@ extension SVGTreeBuilder {
     }
 
     /// The stroke of `node` in canvas units.
-    private func stroke(_ node: XMLNode, paint: VectorPaint, style: [String: String], transform: AffineTransform) throws(VectorRefusal) -> VectorStroke? {
+    private func stroke(_ node: XMLNode, paint: VectorPaint, style: [String: String], transform: AffineTransform) throws(VectorRefusal)
+        -> VectorStroke?
+    {
         let diagonal = ((canvas.width * canvas.width + canvas.height * canvas.height) / 2).squareRoot()
         guard let width = SVGLength.parse(style["stroke-width"] ?? "1", reference: diagonal), width > 0 else { return nil }
         guard transform.isSimilarity else {
-            throw refusal(node, "a stretched stroke", "its stroke is under a transform that stretches it unevenly, which the tree cannot draw")
+            throw refusal(
+                node, "a stretched stroke", "its stroke is under a transform that stretches it unevenly, which the tree cannot draw")
         }
         let scale = transform.lengthScale
         var dashes: [Double] = []
         if let text = style["stroke-dasharray"], text != "none" {
-            let values = text.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { SVGLength.parse(String($0), reference: diagonal) }
+            let values = text.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap {
+                SVGLength.parse(String($0), reference: diagonal)
+            }
             if values.contains(where: { $0 < 0 }) == false, values.reduce(0, +) > 0 {
                 dashes = (values.count.isMultiple(of: 2) ? values : values + values).map { $0 * scale }
             }
@@ -73,7 +80,8 @@ extension SVGTreeBuilder {
         return VectorStroke(
             paint: paint, opacity: SVGLength.fraction(style["stroke-opacity"]) ?? 1, width: width * scale,
             cap: VectorStroke.Cap(rawValue: style["stroke-linecap"] ?? "butt") ?? .butt,
-            join: VectorStroke.Join(rawValue: style["stroke-linejoin"] ?? "miter") ?? (style["stroke-linejoin"] == "miter-clip" ? .miter : .miter),
+            join: VectorStroke.Join(rawValue: style["stroke-linejoin"] ?? "miter")
+                ?? (style["stroke-linejoin"] == "miter-clip" ? .miter : .miter),
             miterLimit: max(1, Double(style["stroke-miterlimit"] ?? "4") ?? 4), dashes: dashes,
             dashOffset: (SVGLength.parse(style["stroke-dashoffset"], reference: diagonal) ?? 0) * scale)
     }

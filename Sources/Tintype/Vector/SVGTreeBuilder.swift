@@ -6,7 +6,9 @@ extension VectorDocument {
     /// transform applied to them.
     /// - Throws: ``VectorRefusal`` naming the file, the element and the feature the tree
     ///   cannot draw as the art draws it (filters, masks, patterns, markers, text, images, …).
-    public init(svg bytes: [UInt8], file: String, currentColor: StraightColor = StraightColor(red: 0, green: 0, blue: 0)) throws(VectorRefusal) {
+    public init(svg bytes: [UInt8], file: String, currentColor: StraightColor = StraightColor(red: 0, green: 0, blue: 0))
+        throws(VectorRefusal)
+    {
         do throws(ImageFileError) { try SVGPreflight.check(bytes, file: file, limits: .default) } catch {
             throw VectorRefusal(file: file, element: "", feature: "limits", reason: "\(error.problem)")
         }
@@ -70,7 +72,9 @@ struct SVGTreeBuilder {
         try refuseEffects(root, style)
         let content = try clipped(
             root, style: style,
-            try fold(root, opacity: style["opacity"], try children(of: root, ancestors: [], transform: origin.after(try transform(root)), parent: style)),
+            try fold(
+                root, opacity: style["opacity"],
+                try children(of: root, ancestors: [], transform: origin.after(try transform(root)), parent: style)),
             transform: origin, bounds: nil)
         return VectorDocument(canvas: canvas, size: size, content: content)
     }
@@ -151,7 +155,9 @@ struct SVGTreeBuilder {
     /// `node`'s own `transform`.
     func transform(_ node: XMLNode) throws(VectorRefusal) -> AffineTransform {
         guard let text = node[attribute: "transform"] else { return .identity }
-        guard let transform = AffineTransform(svg: text) else { throw refusal(node, "bad transform", "its transform '\(text)' cannot be read") }
+        guard let transform = AffineTransform(svg: text) else {
+            throw refusal(node, "bad transform", "its transform '\(text)' cannot be read")
+        }
         return transform
     }
 
@@ -173,8 +179,12 @@ struct SVGTreeBuilder {
 
     /// Refuses what draws on top of a node's own paths: filters, masks, markers.
     func refuseEffects(_ node: XMLNode, _ style: [String: String]) throws(VectorRefusal) {
-        if let filter = style["filter"], filter != "none" { throw refusal(node, "a filter", "it has a filter (\(filter)), which the tree cannot draw") }
-        if let mask = style["mask"], mask != "none" { throw refusal(node, "a mask", "it has a mask (\(mask)); a clip path is drawn exactly, a mask is not") }
+        if let filter = style["filter"], filter != "none" {
+            throw refusal(node, "a filter", "it has a filter (\(filter)), which the tree cannot draw")
+        }
+        if let mask = style["mask"], mask != "none" {
+            throw refusal(node, "a mask", "it has a mask (\(mask)); a clip path is drawn exactly, a mask is not")
+        }
         for marker in ["marker-start", "marker-mid", "marker-end", "marker"] {
             if let value = style[marker], value != "none", ["path", "line", "polyline", "polygon"].contains(node.localName) {
                 throw refusal(node, "markers", "it has markers (\(marker): \(value)), which the tree cannot draw")
@@ -190,13 +200,17 @@ struct SVGTreeBuilder {
             let target = ids[String(reference.dropFirst())]
         else { return [] }  // a reference to nothing draws nothing, as in every renderer
         let id = String(reference.dropFirst())
-        guard !expanding.contains(id), expanding.count < 32 else { throw refusal(node, "a reference cycle", "<use> refers to itself through \(id)") }
+        guard !expanding.contains(id), expanding.count < 32 else {
+            throw refusal(node, "a reference cycle", "<use> refers to itself through \(id)")
+        }
         expanding.append(id)
         defer { expanding.removeLast() }
         let x = SVGLength.parse(node[attribute: "x"], reference: canvas.width) ?? 0
         let y = SVGLength.parse(node[attribute: "y"], reference: canvas.height) ?? 0
         var placed = transform.after(.translation(x, y))
-        guard target.localName == "symbol" else { return try self.node(target, ancestors: ancestors + [node], transform: placed, parent: style) }
+        guard target.localName == "symbol" else {
+            return try self.node(target, ancestors: ancestors + [node], transform: placed, parent: style)
+        }
         if let box = target[attribute: "viewBox"].flatMap({ PathNumbers.list($0[...]) }), box.count == 4, box[2] > 0, box[3] > 0 {
             let width = SVGLength.parse(node[attribute: "width"], reference: canvas.width) ?? box[2]
             let height = SVGLength.parse(node[attribute: "height"], reference: canvas.height) ?? box[3]

@@ -73,9 +73,23 @@ public struct VectorFill: Hashable, Sendable {
 /// A stroke: a paint and the outline's geometry.
 public struct VectorStroke: Hashable, Sendable {
     /// How a stroke's open ends look.
-    public enum Cap: String, Hashable, Sendable { case butt, round, square }
+    public enum Cap: String, Hashable, Sendable {
+        /// Cut square at the end point.
+        case butt
+        /// A half disc beyond the end point.
+        case round
+        /// A half square beyond the end point.
+        case square
+    }
     /// How a stroke's corners look.
-    public enum Join: String, Hashable, Sendable { case miter, round, bevel }
+    public enum Join: String, Hashable, Sendable {
+        /// A sharp corner, cut at the miter limit.
+        case miter
+        /// A rounded corner.
+        case round
+        /// A corner cut straight across.
+        case bevel
+    }
 
     /// What is painted.
     public var paint: VectorPaint
@@ -109,7 +123,14 @@ public enum VectorPaint: Hashable, Sendable {
 /// `start` to `end`; a radial one centred on `start` with `radius`, its focal point `focus`).
 public struct VectorGradient: Hashable, Sendable {
     /// What lies beyond the ends.
-    public enum Spread: String, Hashable, Sendable { case pad, reflect, `repeat` }
+    public enum Spread: String, Hashable, Sendable {
+        /// The end colours go on.
+        case pad
+        /// The gradient goes back and forth.
+        case reflect
+        /// The gradient starts again.
+        case `repeat`
+    }
 
     /// One colour of the gradient at an offset from 0 to 1.
     public struct Stop: Hashable, Sendable {

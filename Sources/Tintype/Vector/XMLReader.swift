@@ -42,7 +42,11 @@ struct XMLReader {
                 let root = try element(depth: 0)
                 while index < bytes.count {
                     skipSpace()
-                    if starts("<!--") { try skip(past: "-->") } else if starts("<?") { try skip(past: "?>") } else if index < bytes.count {
+                    if starts("<!--") {
+                        try skip(past: "-->")
+                    } else if starts("<?") {
+                        try skip(past: "?>")
+                    } else if index < bytes.count {
                         throw failure("content after the root element")
                     }
                 }

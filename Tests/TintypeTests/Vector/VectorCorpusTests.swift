@@ -31,7 +31,8 @@ struct VectorCorpusTests {
                     continue
                 }
                 let plain = SVGWriter.svg(document)
-                guard let before = try? VectorTreeTests.render(bytes, side: 96), let after = try? VectorTreeTests.render(Array(plain.utf8), side: 96)
+                guard let before = try? VectorTreeTests.render(bytes, side: 96),
+                    let after = try? VectorTreeTests.render(Array(plain.utf8), side: 96)
                 else {
                     failedRender += 1
                     continue
@@ -47,7 +48,9 @@ struct VectorCorpusTests {
             }
             worst.sort { $0.0 > $1.0 }
             let over = worst.filter { $0.0 > 1 }.count
-            print("== \(folder): \(files.count) SVGs, \(converted) converted (\(over) over 1/255), \(refused.values.reduce(0, +)) refused, \(failedRender) unrenderable")
+            print(
+                "== \(folder): \(files.count) SVGs, \(converted) converted (\(over) over 1/255), \(refused.values.reduce(0, +)) refused, \(failedRender) unrenderable"
+            )
             print("   refused by feature: \(refused.sorted { $0.value > $1.value })")
             print("   VectorDrawable refusals: \(drawableRefused.sorted { $0.value > $1.value })")
             print("   bytes: originals \(originalBytes), plain SVG \(plainBytes), VectorDrawable \(drawableBytes)")

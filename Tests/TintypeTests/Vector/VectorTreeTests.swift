@@ -65,7 +65,9 @@ struct VectorTreeTests {
         #expect(merged.shapes.count == 1)
         #expect(Self.meanDifference(try Self.render(plus, side: 96), try Self.render(Array(SVGWriter.svg(merged).utf8), side: 96)) <= 1)
         // One shape under a group's opacity is folded into its fill exactly.
-        let single = Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><g opacity=".5"><rect width="6" height="6" fill-opacity=".5"/></g></svg>"#.utf8)
+        let single = Array(
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><g opacity=".5"><rect width="6" height="6" fill-opacity=".5"/></g></svg>"#
+                .utf8)
         #expect(try VectorDocument(svg: single, file: "s.svg").shapes.first?.fill?.opacity == 0.25)
     }
 
@@ -86,7 +88,10 @@ struct VectorTreeTests {
     @Test("path data: arcs end where they should, shorthands follow their control points, numbers are read as SVG reads them")
     func pathData() throws {
         let arc = try #require(PathData(svg: "M10 0A10 10 0 0 1 -10 0"))
-        guard case .cubic(_, _, _, _, let x, let y)? = arc.commands.last else { Issue.record("no cubic"); return }
+        guard case .cubic(_, _, _, _, let x, let y)? = arc.commands.last else {
+            Issue.record("no cubic")
+            return
+        }
         #expect(abs(x + 10) < 1e-9 && abs(y) < 1e-9)
         let bounds = try #require(arc.bounds)
         #expect(abs(bounds.maxY - 10) < 0.01, "the half circle bulges to y = 10: \(bounds)")

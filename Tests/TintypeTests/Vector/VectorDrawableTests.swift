@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import Tintype
+
+/// `tintype vector --format android` checked by Android's own tools and an independent reader:
+/// aapt2 compiles and links every drawable against the framework, and each drawable read back
+/// by `Tests/Tools/vectordrawable_to_svg.py` (written from Android's documentation, not from our
+/// writer) draws what the original SVG draws, through librsvg at 96 px, within 1/255.
+@Suite("VectorDrawables")
+struct VectorDrawableTests {
+    static let framework = "/usr/share/android-framework-res/framework-res.apk"
+
+    /// Runs `executable` with `arguments`; its status and what it printed on either stream.
+    static func run(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// The drawables of the vector fixtures and the SVG fixtures, written by the command into `res/drawable`.
+    static func drawables(in folder: TemporaryFolder) async throws -> (run: CLI.Run, files: [String]) {
+        let drawable = folder.file("res/drawable")
+        let run = await CLI.run(["vector", Fixtures.path("vector"), Fixtures.path("svg"), "-o", drawable, "--format", "android"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: drawable).sorted()
+        return (run, files)
+    }
+
+    @Test("the command writes a drawable for each SVG it can, names each refusal with its feature, and exits 1")
+    func command() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (run, files) = try await Self.drawables(in: folder)
+        #expect(run.status == 1)
+        #expect(
+            files == [
+                "badge.xml", "bolt.xml", "evenodd_solid.xml", "gradient_logo.xml", "heart.xml", "ring.xml", "stroke_library.xml",
+                "styled_theme.xml", "wide.xml"
+            ])
+        #expect(run.error.contains("refused: \(Fixtures.path("vector/dashed.svg")): a dashed stroke"), "\(run.error)")
+        #expect(run.error.contains("refused: \(Fixtures.path("vector/refused-text.svg")): <text> (line 1): text is not"), "\(run.error)")
+        #expect(run.output.hasSuffix("12 SVG files: 9 written, 3 refused (1 a dash pattern, 1 a filter, 1 text)\n"), "\(run.output)")
+    }
+
+    @Test("aapt2 compiles and links every drawable against Android's framework")
+    func aapt2Accepts() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try await Self.drawables(in: folder)
+        try Data(
+            """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.icons">
+              <uses-sdk android:minSdkVersion="24" android:targetSdkVersion="29"/>
+            </manifest>
+            """.utf8
+        ).write(to: URL(fileURLWithPath: folder.file("AndroidManifest.xml")))
+        let compile = try Self.run("/usr/bin/aapt2", ["compile", "--dir", "res", "-o", "compiled.zip"], in: folder.path)
+        #expect(compile.status == 0, "\(compile.output)")
+        let link = try Self.run(
+            "/usr/bin/aapt2", ["link", "-I", Self.framework, "--manifest", "AndroidManifest.xml", "-o", "icons.apk", "compiled.zip"],
+            in: folder.path)
+        #expect(link.status == 0, "\(link.output)")
+        let dump = try Self.run("/usr/bin/aapt2", ["dump", "resources", "icons.apk"], in: folder.path)
+        #expect(dump.output.contains("drawable/gradient_logo") && dump.output.contains("drawable/styled_theme"), "\(dump.output)")
+    }
+
+    @Test("each drawable, read back by an independent reader, draws what its SVG draws within 1/255")
+    func readBackDrawsTheSame() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (_, files) = try await Self.drawables(in: folder)
+        let reader = Fixtures.root + "/../Tests/Tools/vectordrawable_to_svg.py"
+        let sources = [
+            "badge": "svg/badge.svg", "bolt": "svg/bolt.svg", "evenodd_solid": "vector/evenodd-solid.svg",
+            "gradient_logo": "vector/gradient-logo.svg",
+            "heart": "svg/heart.svg", "ring": "svg/ring.svg", "stroke_library": "vector/stroke-library.svg",
+            "styled_theme": "vector/styled-theme.svg",
+            "wide": "svg/wide.svg"
+        ]
+        for file in files {
+            let name = String(file.dropLast(4))
+            let source = try #require(sources[name])
+            let svg = try Self.run("/usr/bin/python3", [reader, folder.file("res/drawable/" + file)])
+            #expect(svg.status == 0, "\(svg.output)")
+            let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path(source))))
+            let difference = VectorTreeTests.meanDifference(
+                try VectorTreeTests.render(original, side: 96), try VectorTreeTests.render(Array(svg.output.utf8), side: 96))
+            #expect(difference <= 1, "\(file): \(difference)/255")
+        }
+    }
+}
