@@ -46,6 +46,7 @@ copy("FuzzPNG", fixtures("pngsuite/*.png") + fixtures("icons/*.png"))
 copy("FuzzCgBI", [p for p in fixtures("icons/*.png") if b"CgBI" in open(p, "rb").read(64)] + fixtures("pngsuite/basn6a08.png"))
 copy("FuzzJPEG", fixtures("jpeg/*.jpg"))
 copy("FuzzSVG", fixtures("svg/*.svg"))
+copy("FuzzVector", fixtures("svg/*.svg") + fixtures("vector/*.svg"))
 
 # SVG worker requests: a 64-byte header (magic, operation, size, placement, document length) then the document.
 def worker_request(operation, width, height, placement, document):

@@ -7,25 +7,45 @@ public enum SVGWriter {
     public static func svg(_ document: VectorDocument) -> String {
         let precision = VectorPrecision(canvasSide: max(document.canvas.width, document.canvas.height))
         var writer = Writer(precision: precision)
+        let shapes = document.content.compactMap { if case .shape(let shape) = $0 { shape } else { nil } }
+        var shared = ""
+        if shapes.count == document.content.count {
+            var probe = Writer(precision: precision)
+            let attributes = shapes.map { probe.attributes($0) }
+            writer.hoisted = Self.shared(attributes)
+            shared = attributes.first.map { $0.filter(writer.hoisted.contains).joined() } ?? ""
+        }
         let body = writer.nodes(document.content, indent: "  ")
         let size = VectorPrecision(canvasSide: 1)
         var svg =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size.text(document.size.width))\""
             + " height=\"\(size.text(document.size.height))\" viewBox=\"0 0 \(precision.text(document.canvas.width))"
-            + " \(precision.text(document.canvas.height))\">\n"
+            + " \(precision.text(document.canvas.height))\"\(shared)>\n"
         if !writer.definitions.isEmpty { svg += "  <defs>\n" + writer.definitions + "  </defs>\n" }
         return svg + body + "</svg>\n"
+    }
+
+    /// The paint attributes (` name="value"`) every shape of a document without clipped groups
+    /// gives alike: written once on `<svg>`, whence every path inherits them, and left off each
+    /// path (a stroke library's shared stroke, width, caps and joins).
+    private static func shared(_ attributes: [[String]]) -> Set<String> {
+        guard attributes.count >= 2 else { return [] }
+        return attributes.dropFirst().reduce(Set(attributes[0])) { $0.intersection($1) }
     }
 
     private struct Writer {
         let precision: VectorPrecision
         var definitions = ""
         var count = 0
+        /// Attributes written once on `<svg>` instead of on each path.
+        var hoisted: Set<String> = []
 
         mutating func nodes(_ nodes: [VectorNode], indent: String) -> String {
             nodes.map { node in
                 switch node {
-                case .shape(let shape): return indent + path(shape) + "\n"
+                case .shape(let shape):
+                    let own = attributes(shape).filter { !hoisted.contains($0) }.joined()
+                    return indent + "<path d=\"\(shape.path.text(precision))\"\(own)/>\n"
                 case .group(let group):
                     count += 1
                     let id = "c\(count)"
@@ -37,38 +57,38 @@ public enum SVGWriter {
             }.joined()
         }
 
-        mutating func path(_ shape: VectorShape) -> String {
-            var attributes = "d=\"\(shape.path.text(precision))\""
+        /// The paint attributes of `shape`, each ` name="value"`; gradients are defined as they are met.
+        mutating func attributes(_ shape: VectorShape) -> [String] {
+            var attributes: [String] = []
             if let fill = shape.fill {
                 attributes += paint(fill.paint, opacity: fill.opacity, property: "fill")
-                if fill.evenOdd { attributes += " fill-rule=\"evenodd\"" }
+                if fill.evenOdd { attributes.append(" fill-rule=\"evenodd\"") }
             } else {
-                attributes += " fill=\"none\""
+                attributes.append(" fill=\"none\"")
             }
-            if let stroke = shape.stroke {
-                attributes += paint(stroke.paint, opacity: stroke.opacity, property: "stroke")
-                attributes += " stroke-width=\"\(precision.text(stroke.width))\""
-                if stroke.cap != .butt { attributes += " stroke-linecap=\"\(stroke.cap.rawValue)\"" }
-                if stroke.join != .miter { attributes += " stroke-linejoin=\"\(stroke.join.rawValue)\"" }
-                if stroke.join == .miter && stroke.miterLimit != 4 {
-                    attributes += " stroke-miterlimit=\"\(precision.text(stroke.miterLimit))\""
-                }
-                if !stroke.dashes.isEmpty {
-                    attributes += " stroke-dasharray=\"\(stroke.dashes.map(precision.text).joined(separator: " "))\""
-                    if stroke.dashOffset != 0 { attributes += " stroke-dashoffset=\"\(precision.text(stroke.dashOffset))\"" }
-                }
+            guard let stroke = shape.stroke else { return attributes }
+            attributes += paint(stroke.paint, opacity: stroke.opacity, property: "stroke")
+            attributes.append(" stroke-width=\"\(precision.text(stroke.width))\"")
+            if stroke.cap != .butt { attributes.append(" stroke-linecap=\"\(stroke.cap.rawValue)\"") }
+            if stroke.join != .miter { attributes.append(" stroke-linejoin=\"\(stroke.join.rawValue)\"") }
+            if stroke.join == .miter && stroke.miterLimit != 4 {
+                attributes.append(" stroke-miterlimit=\"\(precision.text(stroke.miterLimit))\"")
             }
-            return "<path \(attributes)/>"
+            if !stroke.dashes.isEmpty {
+                attributes.append(" stroke-dasharray=\"\(stroke.dashes.map(precision.text).joined(separator: " "))\"")
+                if stroke.dashOffset != 0 { attributes.append(" stroke-dashoffset=\"\(precision.text(stroke.dashOffset))\"") }
+            }
+            return attributes
         }
 
         /// ` fill="#RRGGBB" fill-opacity=".5"`, or a gradient defined once in `<defs>`.
-        mutating func paint(_ paint: VectorPaint, opacity: Double, property: String) -> String {
+        mutating func paint(_ paint: VectorPaint, opacity: Double, property: String) -> [String] {
             let unit = VectorPrecision(canvasSide: 1)
             switch paint {
             case .color(let color):
                 let alpha = Double(color.alpha) / 255 * opacity
                 let base = " \(property)=\"#\(color.hexString.prefix(7).dropFirst())\""
-                return alpha < 1 ? base + " \(property)-opacity=\"\(unit.text(alpha))\"" : base
+                return alpha < 1 ? [base, " \(property)-opacity=\"\(unit.text(alpha))\""] : [base]
             case .linear(let gradient), .radial(let gradient):
                 count += 1
                 let id = "g\(count)"
@@ -95,7 +115,7 @@ public enum SVGWriter {
                 }
                 let close = if case .linear = paint { "</linearGradient>" } else { "</radialGradient>" }
                 definitions += "    " + element + close + "\n"
-                return " \(property)=\"url(#\(id))\"" + (opacity < 1 ? " \(property)-opacity=\"\(unit.text(opacity))\"" : "")
+                return [" \(property)=\"url(#\(id))\""] + (opacity < 1 ? [" \(property)-opacity=\"\(unit.text(opacity))\""] : [])
             }
         }
     }

@@ -27,34 +27,102 @@ struct VectorPrecision: Hashable, Sendable {
 }
 
 extension PathData {
-    /// The path as path data both SVG and VectorDrawable read (`M1 2L3 4C…Z`), absolute
-    /// commands, numbers at `precision`, a separator only where the next number needs one.
+    /// The path as path data both SVG and VectorDrawable read, as short as it can be written:
+    /// each command absolute or relative, whichever is shorter (`H` and `V` for level and
+    /// plumb lines), a letter only where it changes, a space only before a number that does
+    /// not start with `-`. Positions are kept as whole multiples of the precision's step, so
+    /// relative commands add up to exactly the points written.
     func text(_ precision: VectorPrecision) -> String {
-        var out = ""
-        var lastLetter: Character?
-        func emit(_ letter: Character, _ values: [Double]) {
-            if letter != lastLetter || letter == "M" {
-                out.append(letter)
-            } else if let first = values.first, !precision.text(first).hasPrefix("-") {
-                out.append(" ")
+        var writer = PathTextWriter(precision: precision)
+        for command in commands { writer.add(command) }
+        return writer.out
+    }
+}
+
+/// Writes path data command by command (see `PathData.text(_:)`).
+private struct PathTextWriter {
+    let precision: VectorPrecision
+    let factor: Double
+    var out = ""
+    var letter: Character?
+    var current = (Int64(0), Int64(0))
+    var start = (Int64(0), Int64(0))
+
+    init(precision: VectorPrecision) {
+        self.precision = precision
+        factor = pow(10, Double(precision.decimals))
+    }
+
+    func steps(_ value: Double) -> Int64 { Int64((value * factor).rounded()) }
+
+    mutating func add(_ command: PathData.Command) {
+        switch command {
+        case .move(let x, let y):
+            let p = (steps(x), steps(y))
+            choose("M", [p.0, p.1], "m", [p.0 - current.0, p.1 - current.1], repeatable: false)
+            (current, start) = (p, p)
+        case .line(let x, let y):
+            let p = (steps(x), steps(y))
+            if p.1 == current.1 && p.0 != current.0 {
+                choose("H", [p.0], "h", [p.0 - current.0])
+            } else if p.0 == current.0 && p.1 != current.1 {
+                choose("V", [p.1], "v", [p.1 - current.1])
+            } else {
+                choose("L", [p.0, p.1], "l", [p.0 - current.0, p.1 - current.1])
             }
-            lastLetter = letter
-            for (index, value) in values.enumerated() {
-                let number = precision.text(value)
-                if index > 0 && !number.hasPrefix("-") { out.append(" ") }
-                out += number
-            }
+            current = p
+        case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+            let points = [steps(x1), steps(y1), steps(x2), steps(y2), steps(x), steps(y)]
+            let relative = points.enumerated().map { $0.element - ($0.offset.isMultiple(of: 2) ? current.0 : current.1) }
+            choose("C", points, "c", relative)
+            current = (points[4], points[5])
+        case .close:
+            out.append("Z")
+            letter = "Z"
+            current = start
         }
-        for command in commands {
-            switch command {
-            case .move(let x, let y): emit("M", [x, y])
-            case .line(let x, let y): emit("L", [x, y])
-            case .cubic(let x1, let y1, let x2, let y2, let x, let y): emit("C", [x1, y1, x2, y2, x, y])
-            case .close:
-                out.append("Z")
-                lastLetter = "Z"
-            }
+    }
+
+    /// Writes the shorter of the absolute and relative forms.
+    mutating func choose(_ absolute: Character, _ a: [Int64], _ relative: Character, _ r: [Int64], repeatable: Bool = true) {
+        let absoluteText = numbers(a)
+        let relativeText = numbers(r)
+        let useRelative = relativeText.count < absoluteText.count
+        let chosen: Character = useRelative ? relative : absolute
+        let text = useRelative ? relativeText : absoluteText
+        if chosen == letter && repeatable {
+            if !text.hasPrefix("-") { out.append(" ") }
+        } else {
+            out.append(chosen)
         }
-        return out
+        out += text
+        letter = chosen
+    }
+
+    func numbers(_ values: [Int64]) -> String {
+        var text = ""
+        for (index, value) in values.enumerated() {
+            let number = self.number(value)
+            if index > 0 && !number.hasPrefix("-") { text.append(" ") }
+            text += number
+        }
+        return text
+    }
+
+    /// A count of steps as a decimal number: `1250` at 3 decimals is `1.25`, `-500` is `-.5`.
+    func number(_ value: Int64) -> String {
+        let decimals = precision.decimals
+        let magnitude = value.magnitude
+        let scale = UInt64(factor)
+        let whole = magnitude / scale
+        var fraction = decimals > 0 ? String(magnitude % scale) : ""
+        if decimals > 0 {
+            fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+            while fraction.last == "0" { fraction.removeLast() }
+        }
+        var text = whole == 0 && !fraction.isEmpty ? "" : String(whole)
+        if !fraction.isEmpty { text += "." + fraction }
+        if text.isEmpty { text = "0" }
+        return value < 0 && text != "0" ? "-" + text : text
     }
 }
