@@ -33,6 +33,10 @@ struct SVGTreeBuilder {
     var canvas = PointSize(width: 0, height: 0)
     /// The ids of the `<use>` elements being expanded (a reference cycle is refused).
     var expanding: [String] = []
+    /// The shapes made so far: `<use>` of `<use>` can multiply a small file into billions.
+    var shapeCount = 0
+    /// The most shapes a document may draw once its `<use>` elements are expanded (icons draw tens).
+    static let maximumShapes = 20_000
 
     /// Properties that children take from their parent unless they set their own.
     static let inherited: Set<String> = [
@@ -147,6 +151,10 @@ struct SVGTreeBuilder {
         default:
             guard let geometry = try shapeGeometry(node) else { return [] }  // an element that draws nothing
             bounds = geometry.bounds
+            shapeCount += 1
+            guard shapeCount <= Self.maximumShapes else {
+                throw refusal(node, "limits", "the document draws more than \(Self.maximumShapes) shapes once its <use> elements are expanded")
+            }
             drawn = try shape(node, geometry: geometry, transform: local, style: style).map { [.shape($0)] } ?? []
         }
         return try clipped(node, style: style, try fold(node, opacity: style["opacity"], drawn), transform: local, bounds: bounds)
