@@ -104,9 +104,9 @@ struct VectorTreeTests {
 
     @Test("<use> of <use> that would multiply a small file into millions of shapes is refused quickly")
     func useBomb() throws {
-        var svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><defs><rect id="u0" width="1" height="1"/>"#
-        for level in 1...24 { svg += #"<g id="u\#(level)"><use href="#u\#(level - 1)"/><use href="#u\#(level - 1)" x="1"/></g>"# }
-        svg += #"</defs><use href="#u24"/></svg>"#
+        var svg = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><defs><rect id="u0" width="1" height="1"/>"##
+        for level in 1...24 { svg += ##"<g id="u\##(level)"><use href="#u\##(level - 1)"/><use href="#u\##(level - 1)" x="1"/></g>"## }
+        svg += ##"</defs><use href="#u24"/></svg>"##
         let refusal = #expect(throws: VectorRefusal.self) { try VectorDocument(svg: Array(svg.utf8), file: "bomb.svg") }
         #expect(refusal?.feature == "limits")
     }
