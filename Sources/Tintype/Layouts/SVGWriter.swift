@@ -3,7 +3,7 @@
 /// every paint an attribute of its path, no `<style>`, class, `currentColor`, `<use>`, text
 /// or script: what every renderer, Xcode's asset catalog included, draws the same way.
 public enum SVGWriter {
-    /// The document as SVG text, numbers at the canvas's ``VectorPrecision``.
+    /// The document as SVG text, numbers at the canvas's precision (1/2000 of the canvas, SPEC §13.2).
     public static func svg(_ document: VectorDocument) -> String {
         let precision = VectorPrecision(canvasSide: max(document.canvas.width, document.canvas.height))
         var writer = Writer(precision: precision)

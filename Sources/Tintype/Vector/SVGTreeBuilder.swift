@@ -1,6 +1,6 @@
 extension VectorDocument {
     /// The tree of an SVG document (SPEC §13.1): parsed here (no network, no file, no entity
-    /// of its own), after ``SVGPreflight``'s limits; styles resolved with SVG's cascade
+    /// of its own), after the SVG preflight's limits (SPEC §7); styles resolved with SVG's cascade
     /// (presentation attributes, `<style>` rules, `style=""`, inheritance), `currentColor`
     /// as `currentColor`, `<use>` and `<symbol>` expanded, shapes turned into paths and every
     /// transform applied to them.
@@ -153,7 +153,8 @@ struct SVGTreeBuilder {
             bounds = geometry.bounds
             shapeCount += 1
             guard shapeCount <= Self.maximumShapes else {
-                throw refusal(node, "limits", "the document draws more than \(Self.maximumShapes) shapes once its <use> elements are expanded")
+                throw refusal(
+                    node, "limits", "the document draws more than \(Self.maximumShapes) shapes once its <use> elements are expanded")
             }
             drawn = try shape(node, geometry: geometry, transform: local, style: style).map { [.shape($0)] } ?? []
         }

@@ -1,5 +1,5 @@
 /// An icon as a small typed tree that every vector format can be written from
-/// (SPEC §13): what ``SVGTreeBuilder`` makes of an SVG, with styles resolved,
+/// (SPEC §13): what the SVG reader makes of an SVG, with styles resolved,
 /// `<use>` expanded, shapes turned into paths and transforms applied to them, so
 /// that a writer deals only with filled and stroked paths, clipped groups and paints.
 public struct VectorDocument: Hashable, Sendable {
