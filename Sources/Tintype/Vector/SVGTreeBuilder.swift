@@ -80,7 +80,11 @@ struct SVGTreeBuilder {
                 root, opacity: style["opacity"],
                 try children(of: root, ancestors: [], transform: origin.after(try transform(root)), parent: style)),
             transform: origin, bounds: nil)
-        return VectorDocument(canvas: canvas, size: size, content: content)
+        let document = VectorDocument(canvas: canvas, size: size, content: content)
+        guard document.numbersInRange else {
+            throw refusal(root, "numbers out of range", "a coordinate, size or width is over a billion units or not a number")
+        }
+        return document
     }
 
     /// Collects ids, and the rules of every `<style>` (a style sheet applies to the whole document wherever it stands).

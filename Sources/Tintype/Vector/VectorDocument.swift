@@ -18,6 +18,40 @@ public struct VectorDocument: Hashable, Sendable {
         self.content = content
     }
 
+    /// The largest coordinate, size or width a document may hold (a billion units): past it,
+    /// numbers lose their precision and cannot be written in the formats' digits.
+    public static let maximumMagnitude = 1e9
+
+    /// True when every number of the document is finite and within ``maximumMagnitude``.
+    public var numbersInRange: Bool {
+        func fine(_ values: Double...) -> Bool { values.allSatisfy { $0.isFinite && abs($0) <= Self.maximumMagnitude } }
+        func fine(_ path: PathData) -> Bool {
+            path.commands.allSatisfy { command in
+                switch command {
+                case .move(let x, let y), .line(let x, let y): return fine(x, y)
+                case .cubic(let a, let b, let c, let d, let e, let f): return fine(a, b, c, d, e, f)
+                case .close: return true
+                }
+            }
+        }
+        func fine(_ paint: VectorPaint) -> Bool {
+            switch paint {
+            case .color: return true
+            case .linear(let g), .radial(let g):
+                return fine(g.start.x, g.start.y, g.end.x, g.end.y, g.radius, g.focus.x, g.focus.y)
+            }
+        }
+        func fine(_ node: VectorNode) -> Bool {
+            switch node {
+            case .group(let group): return fine(group.clip) && group.children.allSatisfy(fine)
+            case .shape(let shape):
+                return fine(shape.path) && (shape.fill.map { fine($0.paint) } ?? true)
+                    && (shape.stroke.map { fine($0.paint) && fine($0.width, $0.dashOffset) && $0.dashes.allSatisfy { fine($0) } } ?? true)
+            }
+        }
+        return fine(canvas.width, canvas.height, size.width, size.height) && content.allSatisfy(fine)
+    }
+
     /// Every shape, in drawing order, nested ones included.
     public var shapes: [VectorShape] {
         content.flatMap(\.shapes)

@@ -111,6 +111,18 @@ struct VectorTreeTests {
         #expect(refusal?.feature == "limits")
     }
 
+    @Test("numbers past a billion units, or made infinite by a transform, are refused, not written (a fuzz finding)")
+    func hugeNumbers() throws {
+        for art in [
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0L777777777777777777777777777722 5Z"/></svg>"#,
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path transform="scale(1e200)" d="M0 0L1e200 5 3 3Z"/></svg>"#,
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1e300 24"><path d="M0 0L1 5 3 3Z"/></svg>"#
+        ] {
+            let refusal = #expect(throws: VectorRefusal.self) { try VectorDocument(svg: Array(art.utf8), file: "huge.svg") }
+            #expect(refusal?.feature == "numbers out of range" || refusal?.feature == "letterboxed viewBox", "\(String(describing: refusal))")
+        }
+    }
+
     @Test("the XML reader refuses declared entities and reads the predefined ones")
     func xmlReader() throws {
         let bomb = Array(#"<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>"#.utf8)
