@@ -148,7 +148,8 @@ private struct Checker {
         sets += 1
         for name in ["ic_launcher.xml", "ic_launcher_round.xml"] {
             guard let bytes = bytes(anydpi + "/" + name) else { continue }
-            if !XMLContent.withoutComments(String(decoding: bytes, as: UTF8.self)).contains("<monochrome") {
+            // Read as XML: a <monochrome> only inside a comment is not there.
+            if !Self.hasElement("monochrome", in: bytes) {
                 breach(anydpi + "/" + name, .missingMonochrome, "no <monochrome> layer: Android 13 tints the colour icon for themed icons")
             }
         }
@@ -222,6 +223,12 @@ private struct Checker {
 }
 
 extension Checker {
+    /// True when the XML document `bytes` has an element named `name` (a document that cannot be read has none).
+    static func hasElement(_ name: String, in bytes: [UInt8]) -> Bool {
+        func search(_ node: XMLNode) -> Bool { node.localName == name || node.children.contains(where: search) }
+        return (try? XMLReader.root(of: bytes)).map(search) ?? false
+    }
+
     /// The largest slot side a descriptor may give, in pixels (the largest icon any platform asks for is 1,024).
     static let largestSide = 16384
 

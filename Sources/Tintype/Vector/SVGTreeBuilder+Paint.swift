@@ -82,7 +82,11 @@ extension SVGTreeBuilder {
         }
         let c = space.apply(center.0, center.1)
         let f = space.apply(focus.0, focus.1)
-        return .radial(VectorGradient(stops: stops, spread: spread, start: c, end: c, radius: radius * space.lengthScale, focus: f))
+        return .radial(
+            VectorGradient(
+                stops: stops, spread: spread, start: VectorPoint(x: c.x, y: c.y), end: VectorPoint(x: c.x, y: c.y),
+                radius: radius * space.lengthScale,
+                focus: VectorPoint(x: f.x, y: f.y)))
     }
 
     /// A linear gradient from `start` to `end` in a space that `space` maps to the canvas: exact for any
@@ -100,7 +104,10 @@ extension SVGTreeBuilder {
         let length = g.0 * g.0 + g.1 * g.1
         let s = space.apply(start.0, start.1)
         return .linear(
-            VectorGradient(stops: stops, spread: spread, start: s, end: (s.0 + g.0 / length, s.1 + g.1 / length), radius: 0, focus: s))
+            VectorGradient(
+                stops: stops, spread: spread, start: VectorPoint(x: s.x, y: s.y),
+                end: VectorPoint(x: s.x + g.0 / length, y: s.y + g.1 / length),
+                radius: 0, focus: VectorPoint(x: s.x, y: s.y)))
     }
 
     /// The stops of a gradient element, offsets made non-decreasing, colours with their opacity.

@@ -179,23 +179,13 @@ public struct VectorGradient: Hashable, Sendable {
     /// What lies beyond the ends.
     public var spread: Spread
     /// A linear gradient's start; a radial gradient's centre.
-    public var start: (x: Double, y: Double)
+    public var start: VectorPoint
     /// A linear gradient's end (unused for a radial one).
-    public var end: (x: Double, y: Double)
+    public var end: VectorPoint
     /// A radial gradient's radius (0 for a linear one).
     public var radius: Double
     /// A radial gradient's focal point (the centre when it has none of its own).
-    public var focus: (x: Double, y: Double)
-
-    public static func == (a: VectorGradient, b: VectorGradient) -> Bool {
-        a.stops == b.stops && a.spread == b.spread && a.start == b.start && a.end == b.end && a.radius == b.radius
-            && a.focus == b.focus
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(stops)
-        hasher.combine(radius)
-    }
+    public var focus: VectorPoint
 }
 
 /// Why an SVG could not be made a ``VectorDocument`` exactly: the file, the element, the
