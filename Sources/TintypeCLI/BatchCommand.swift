@@ -41,6 +41,18 @@ struct BatchCommand: AsyncParsableCommand {
             web the ios names and icons.css, a class per icon (.ti-chat) whose
             states are :active, [aria-selected="true"], :disabled.
 
+            --vector writes each SVG icon once, as a vector the platform tints at
+            run time, placed and sized as the PNGs would be: in xcassets
+            chat.imageset holds chat.svg as a template image that keeps its
+            vector, and tint-normal.colorset, tint-selected.colorset (light and
+            dark) are the colours to tint it with; in android drawable/ic_chat.xml
+            is a VectorDrawable tinted by color/tintype_icon_tint.xml, a colour
+            state list (color-night/ for dark); in web chat.svg is a mask the
+            state's colour shows through in icons.css. States drawn with gloss, a
+            gradient, a glow or a selection background stay PNGs beside it, and
+            icons the vector tree cannot draw exactly (raster art, filters, text,
+            colour art) are PNGs, each named in a warning.
+
             Warnings (art enlarged or cut off, sizes that disagree, colour art)
             are printed on every run, with --quiet too, recorded in the manifest
             and listed by --json; --strict makes them fail the run, for CI.
@@ -55,6 +67,8 @@ struct BatchCommand: AsyncParsableCommand {
               tintype batch Fixtures/masters -o out --padding 10% --center optical
               tintype batch art -o App/Icons --layout xcassets --style flat
               tintype batch art -o res --layout android --selected steelblue
+              tintype batch Fixtures/svg -o App/Icons --layout xcassets \\
+                --style flat --vector
               tintype batch Fixtures/icons -o out --layout web \\
                 --style Fixtures/styles/four-states.json
               tintype batch art -o out --state pressed='#0051A8' \\
@@ -111,6 +125,12 @@ struct BatchCommand: AsyncParsableCommand {
 
     @Flag(help: "Also write each icon's template image (black, alpha kept) for apps that tint at run time.")
     var template = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Write each SVG icon once as a vector the platform tints (xcassets: a template image set and tint-STATE colour sets; android: drawable/ic_NAME.xml and color/tintype_icon_tint.xml; web: NAME.svg masked in icons.css). States it cannot tint stay PNGs."
+        ))
+    var vector = false
 
     @Flag(name: .customLong("no-preview"), help: "Do not write preview.html.")
     var noPreview = false
@@ -218,6 +238,7 @@ struct BatchCommand: AsyncParsableCommand {
         }
         if noDark { options.style.dark = nil }
         options.template = template
+        options.vector = vector
         options.preview = !noPreview
         if let mask { options.style.mask = mask }
         options.sizing = try sizing.sizing(defaultBox: layout.defaultIconBox)
@@ -226,6 +247,7 @@ struct BatchCommand: AsyncParsableCommand {
         do { try options.validate() } catch {
             switch error.reason {
             case .scaleNotInLayout: throw ValidationError("--scales: \(error)")
+            case .noVectorForm: throw ValidationError("--vector: \(error)")
             case .itemSmallerThanIconBox: throw ValidationError("--item-size: \(error); give a larger --item-size or a smaller --icon-size")
             default: throw ValidationError("\(error)")
             }

@@ -95,6 +95,8 @@ extension BatchWarning {
         case .colorArt: return "--mask alpha gives the plain silhouette, --mask luminance the picture's shades"
         case .fullBleed: return "--background paints another background; --mask alpha keeps the whole square as the glyph"
         case .silhouette: return "--monochrome FILE gives simpler art for them"
+        case .notVector: return nil
+        case .pngStates: return "a solid --normal or --selected colour (the flat style) is tinted at run time"
         }
     }
 }

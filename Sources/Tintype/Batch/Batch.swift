@@ -44,7 +44,7 @@ public enum Batch {
             progress(.iconFinished(result.report, completed: done, total: jobs.count))
         }
         var summary = BatchSummary(results, skippedFiles: scan.skipped.count, dryRun: options.dryRun)
-        let setWarnings = BatchPlan.mixedSizes(jobs)
+        let setWarnings = BatchPlan.mixedSizes(jobs) + BatchPlan.pixelOnlyStates(resolved)
         for warning in setWarnings { progress(.warned(warning)) }
         summary.warningDetails += setWarnings
         let records = results.map(\.record)

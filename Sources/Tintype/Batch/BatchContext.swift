@@ -53,22 +53,30 @@ struct BatchContext: Sendable {
 
     /// Writes a layout's text file unless it already holds that text; its record either way.
     func write(_ file: LayoutTextFile, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
-        try writeText(file.text, to: file.path, kind: file.kind == .stylesheet ? .stylesheet : .descriptor, report: &report)
+        let kind: BatchManifest.File.Kind
+        switch file.kind {
+        case .descriptor: kind = .descriptor
+        case .stylesheet: kind = .stylesheet
+        case .vector: kind = .vector
+        }
+        return try writeText(file.text, to: file.path, kind: kind, report: &report)
     }
 
-    /// Writes a text file unless it already holds `text`; its record either way.
+    /// Writes a text file unless it already holds `text` (or, given an `inputDigest`, unless
+    /// it was made from the same inputs); its record either way, with `size` (at 1×) when given.
     func writeText(
-        _ text: String, to path: String, kind: BatchManifest.File.Kind, report: inout IconReport
+        _ text: String, to path: String, kind: BatchManifest.File.Kind, inputDigest: String? = nil, size: PixelSize? = nil,
+        report: inout IconReport
     ) throws(ImageFileError) -> BatchManifest.File {
         let bytes = Array(text.utf8)
         let digest = InputDigest.of(text: bytes)
-        if let current = store.current(path, digest: digest) {
+        if let current = store.current(path, digest: inputDigest ?? digest) {
             report.upToDate += 1
             return current
         }
         let record = BatchManifest.File(
-            path: path, kind: kind, variant: nil, element: nil, appearance: nil, scale: nil, width: nil, height: nil,
-            sha256: digest, inputDigest: digest, clipped: nil)
+            path: path, kind: kind, variant: nil, element: nil, appearance: nil, scale: size.map { _ in 1 }, width: size?.width,
+            height: size?.height, sha256: digest, inputDigest: inputDigest ?? digest, clipped: nil)
         try store.write(bytes, to: path, record: record)
         report.written.append(path)
         return record

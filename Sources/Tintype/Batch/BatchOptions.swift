@@ -72,6 +72,10 @@ public struct BatchOptions: Sendable {
     public var preview = true
     /// Also write each icon's template image (``IconVariant/template``).
     public var template = false
+    /// Write each SVG icon once as a vector the platform tints at run time (SPEC §13.5): a
+    /// template image set in `xcassets`, a VectorDrawable in `android`, an SVG in `web`, with
+    /// the states' colours beside it; states the platform cannot tint stay PNGs.
+    public var vector = false
     /// How hard the PNG encoder works.
     public var compression: PNGCompression = .default
     /// The largest source image read; larger ones fail their icon before anything is allocated.
@@ -98,6 +102,7 @@ public struct BatchOptions: Sendable {
     /// consistent, and a fixed item holds the icon box.
     /// - Throws: ``BatchError`` naming the input folder and what is wrong.
     public func validate() throws(BatchError) {
+        if vector, !layout.rules.hasVectorForm { throw BatchError(folder: output, reason: .noVectorForm(layout)) }
         for scale in scales ?? [] where !layout.allowedScales.contains(scale) {
             throw BatchError(folder: input, reason: .scaleNotInLayout(scale: scale, layout: layout))
         }

@@ -105,9 +105,9 @@ enum BatchPlan {
                     context.scales.map { context.layout.iconFile(job.name, variant: plan.variant, scale: $0) }
                 }
                 + context.layout.descriptors(
-                    forIcon: job.name, states: options.style.states.map(\.state), appearances: options.style.appearances,
+                    forIcon: job.name, states: options.style.states.map(\.state), vector: nil, appearances: options.style.appearances,
                     template: options.template, scales: context.scales
-                ).map(\.path)
+                ).map(\.path) + vectorFiles(job.name, context: context)
             if let file = files.first(where: { reserved[$0.lowercased()] != nil || ContactSheet.isPagePath($0) }) {
                 let what = reserved[file.lowercased()] ?? "a page of the contact sheet"
                 checked[index].clash =
@@ -144,6 +144,45 @@ enum BatchPlan {
             files[name.lowercased()] = name
         }
         return files
+    }
+
+    /// The files an icon's vector would take (SPEC §13.5): the vector and what describes it; none without vector output.
+    private static func vectorFiles(_ name: String, context: BatchContext) -> [String] {
+        let options = context.options
+        guard options.vector else { return [] }
+        let form = VectorForm(name: name, style: options.style)
+        return [context.layout.vectorFile(stem: form.stem)].compactMap { $0 }
+            + context.layout.descriptors(
+                forIcon: name, states: [], vector: form, appearances: options.style.appearances, template: false, scales: context.scales
+            ).map(\.path)
+    }
+
+    /// With vector output, a warning naming the states the platform cannot tint at run time
+    /// (SPEC §13.5): they are drawn as PNGs beside every vector.
+    static func pixelOnlyStates(_ options: BatchOptions) -> [BatchWarning] {
+        let states = options.style.pixelOnlyStates
+        guard options.vector, !states.isEmpty else { return [] }
+        let described = states.map { state -> String in
+            let look = options.style.states.first { $0.state == state }!
+            let dark = options.style.look(look, in: .dark)
+            let how = [look, dark].map { look -> String? in
+                if look.glow { return "a glow" }
+                if look.selectionBackground { return "a selection background" }
+                switch look.paint {
+                case .solid: return nil
+                case .linearGradient: return "a gradient"
+                case .gloss: return "gloss"
+                case .image: return "an image"
+                }
+            }
+            return "\(state.name) (\(how.compactMap { $0 }.first ?? "a paint"))"
+        }
+        return [
+            BatchWarning(
+                .pngStates,
+                message: "\(described.joined(separator: ", ")): drawn in ways the platform cannot tint at run time, written as PNGs "
+                    + "beside each vector")
+        ]
     }
 
     /// A warning when the set mixes art placed as drawn, clearly smaller than the box,

@@ -82,10 +82,22 @@ struct IconJob {
         var cell = SheetCell(wanted: sheet != nil)
         let plans = context.scales.map { scale in (scale: scale, plan: plan(for: scale, warnings: &report.warnings)) }
         if let disagreement = sizeDisagreement(plans) { report.warnings.append(disagreement) }
+        // Vector output: the states the platform tints are drawn by one vector, the others stay PNGs.
+        var vector: VectorForm?
+        if options.vector, let file = try makeVector(plans: plans, art: art, sourceDigests: sourceDigests, report: &report) {
+            record.files.append(file)
+            vector = VectorForm(name: name, style: options.style)
+        }
+        let variants = context.variants.filter { plan in
+            guard let vector else { return true }
+            guard let look = plan.look else { return false }
+            return !vector.states.contains(look.state)
+        }
         var madeAny = false
         for (scale, plan) in plans {
             guard let plan,
-                let made = try makeScale(scale, plan: plan, art: art, sourceDigests: sourceDigests, cell: &cell, report: &report)
+                let made = try makeScale(
+                    scale, plan: plan, variants: variants, art: art, sourceDigests: sourceDigests, cell: &cell, report: &report)
             else { continue }
             producedScales.append(scale)
             record.files += made.files
@@ -98,8 +110,9 @@ struct IconJob {
         // The warnings carried over may repeat what planning found again.
         var seen = Set<BatchWarning>()
         report.warnings = report.warnings.filter { seen.insert($0).inserted }
+        let pixelStates = options.style.states.map(\.state).filter { !(vector?.states.contains($0) ?? false) }
         for descriptor in context.layout.descriptors(
-            forIcon: name, states: options.style.states.map(\.state), appearances: options.style.appearances,
+            forIcon: name, states: pixelStates, vector: vector, appearances: options.style.appearances,
             template: options.template, scales: producedScales)
         {
             record.files.append(try context.write(descriptor, report: &report))
@@ -131,7 +144,8 @@ struct IconJob {
     /// written. Nil when the scale is left out rather than enlarged; `drawn` is false when every
     /// file was current.
     private func makeScale(
-        _ scale: Double, plan: ArtPlan, art: ArtCache, sourceDigests: [String: String], cell: inout SheetCell, report: inout IconReport
+        _ scale: Double, plan: ArtPlan, variants: [VariantPlan], art: ArtCache, sourceDigests: [String: String], cell: inout SheetCell,
+        report: inout IconReport
     ) throws(ImageFileError) -> (files: [BatchManifest.File], drawn: Bool)? {
         var placedForScale: PlacedArt?
         var clippedWarned = false
@@ -145,7 +159,7 @@ struct IconJob {
                         "clipped at @\(NumberText.shortest(scale))x: the art extends past the \(canvasDescription(scale)) item (\(file))"))
         }
         var files = [BatchManifest.File]()
-        for variantPlan in context.variants {
+        for variantPlan in variants {
             let file = context.layout.iconFile(name, variant: variantPlan.variant, scale: scale)
             let digest = self.digest(of: variantPlan, scale: scale, plan: plan, sourceDigest: sourceDigests[plan.path]!)
             if let current = context.store.current(file, digest: digest) {
@@ -382,7 +396,7 @@ struct IconJob {
 }
 
 /// The sources one job has read, each read and decoded (or trimmed) once.
-private final class ArtCache {
+final class ArtCache {
     let input: String
     let limits: DecodeLimits
     let rendering: SVGRendering
@@ -417,6 +431,12 @@ private final class ArtCache {
         }
         sources[path] = source
         return source
+    }
+
+    /// The bytes of the SVG at `path`, as the batch kept them or read again (within the SVG size limit).
+    func bytes(_ path: String) throws(ImageFileError) -> [UInt8] {
+        if let bytes = (try? facts[path]?.get())?.bytes { return bytes }
+        return try FileBytes.read(input + "/" + path, maximumBytes: limits.maximumSVGBytes)
     }
 
     /// The master made from `path` (raster art drawn at `sourceScale`), trimmed once.

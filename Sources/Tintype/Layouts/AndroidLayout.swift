@@ -26,16 +26,40 @@ struct AndroidLayout: LayoutRules {
         "\(Self.densityFolder(scale, appearance: appearance))/\(Self.resourceName(element.rawValue)).png"
     }
 
-    /// The icon's state list.
-    func descriptors(forIcon name: String, states: [IconState], appearances: [Appearance], template: Bool, scales: [Double])
-        -> [LayoutTextFile]
-    {
-        [LayoutTextFile(path: "drawable/ic_\(name)_state.xml", text: Self.selector(name, states: states))]
+    /// The icon's state list; none for an icon whose vector draws every state (it is stateful itself).
+    func descriptors(
+        forIcon name: String, states: [IconState], vector: VectorForm?, appearances: [Appearance], template: Bool, scales: [Double]
+    ) -> [LayoutTextFile] {
+        guard !states.isEmpty else { return [] }
+        return [LayoutTextFile(path: "drawable/ic_\(name)_state.xml", text: Self.selector(name, states: states, vector: vector))]
+    }
+
+    func vectorFile(stem: String) -> String? { "drawable/\(Self.vectorDrawable(stem)).xml" }
+
+    /// A VectorDrawable whose `android:tint` is the set's colour state list (``tintList``).
+    func vectorText(_ document: VectorDocument, file: String) throws(VectorRefusal) -> String {
+        try VectorDrawableWriter.xml(document, file: file, size: document.size, tint: "@color/" + Self.tintList)
     }
 
     func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile] { [] }
 
-    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] { [] }
+    /// When icons are vectors, the colour state list they are tinted with, `color/tintype_icon_tint.xml`,
+    /// and its dark twin in `color-night/`.
+    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] {
+        guard icons.contains(where: { $0.vector != nil }) else { return [] }
+        let tints = style.runTimeTints
+        return style.appearances.map { appearance in
+            let folder = appearance == .dark ? "color-night" : "color"
+            let colors = tints.map { (state: $0.state, color: $0.colors[appearance]!) }
+            return LayoutTextFile(path: "\(folder)/\(Self.tintList).xml", text: Self.colorStateList(colors))
+        }
+    }
+
+    /// The colour state list vector icons are tinted with.
+    static let tintList = "tintype_icon_tint"
+
+    /// `ic_chat`: the drawable name of a vector with file stem `stem`.
+    static func vectorDrawable(_ stem: String) -> String { "ic_" + resourceName(stem) }
 
     /// `ic_chat_selected`: a variant's drawable name (the appearance is in the folder, not the name).
     static func drawable(_ name: String, _ variant: IconVariant) -> String {
@@ -63,21 +87,33 @@ struct AndroidLayout: LayoutRules {
     }
 
     /// The state list: one item per state, in the order Android matches them
-    /// (``IconState/precedence``), the normal drawable last. The dark appearance
-    /// needs no item: Android picks `drawable-night-*` itself.
-    static func selector(_ name: String, states: [IconState]) -> String {
-        let ordered = IconState.byPrecedence(states)
+    /// (``IconState/precedence``), the normal drawable last: `states`' PNG drawables, and
+    /// the tinted vector for the states `vector` draws. The dark appearance needs no item:
+    /// Android picks `drawable-night-*` and `color-night` itself.
+    static func selector(_ name: String, states: [IconState], vector: VectorForm? = nil) -> String {
+        let ordered = IconState.byPrecedence(states + (vector?.states ?? []))
+        return stateList(ordered) { state in
+            let drawable = vector?.states.contains(state) == true ? vectorDrawable(vector!.stem) : drawable(name, .state(state, .light))
+            return "android:drawable=\"\(MarkupText.xml("@drawable/" + drawable))\""
+        }
+    }
+
+    /// The colour state list of the vector icons: each state's colour, matched as ``selector(_:states:vector:)`` matches.
+    static func colorStateList(_ colors: [(state: IconState, color: StraightColor)]) -> String {
+        let byState = Dictionary(colors.map { ($0.state, $0.color) }, uniquingKeysWith: { first, _ in first })
+        return stateList(IconState.byPrecedence(colors.map(\.state))) { state in
+            "android:color=\"\(VectorDrawableWriter.argb(byState[state]!))\""
+        }
+    }
+
+    /// A `<selector>` of one item per state in `ordered`, each matching its state and carrying `value`.
+    private static func stateList(_ ordered: [IconState], value: (IconState) -> String) -> String {
         let usesApp = ordered.contains { $0.androidSelectorAttribute?.hasPrefix("app:") == true }
         var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         text += "<selector xmlns:android=\"http://schemas.android.com/apk/res/android\""
         text += usesApp ? "\n    xmlns:app=\"http://schemas.android.com/apk/res-auto\">\n" : ">\n"
         for state in ordered {
-            let drawable = MarkupText.xml("@drawable/" + drawable(name, .state(state, .light)))
-            if let attribute = state.androidSelectorAttribute {
-                text += "    <item \(attribute) android:drawable=\"\(drawable)\" />\n"
-            } else {
-                text += "    <item android:drawable=\"\(drawable)\" />\n"
-            }
+            text += "    <item " + (state.androidSelectorAttribute.map { $0 + " " } ?? "") + value(state) + " />\n"
         }
         return text + "</selector>\n"
     }

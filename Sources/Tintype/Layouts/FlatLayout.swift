@@ -11,9 +11,9 @@ extension FlatLayout {
         element.rawValue + appearance.fileSuffix + Self.scaleSuffix(scale) + ".png"
     }
 
-    func descriptors(forIcon name: String, states: [IconState], appearances: [Appearance], template: Bool, scales: [Double])
-        -> [LayoutTextFile]
-    { [] }
+    func descriptors(
+        forIcon name: String, states: [IconState], vector: VectorForm?, appearances: [Appearance], template: Bool, scales: [Double]
+    ) -> [LayoutTextFile] { [] }
 
     func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile] { [] }
 }

@@ -30,4 +30,9 @@ struct IOSLayout: FlatLayout {
     }
 
     func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] { [] }
+
+    /// None: an app takes vector images from an asset catalog (the `xcassets` layout).
+    func vectorFile(stem: String) -> String? { nil }
+
+    func vectorText(_ document: VectorDocument, file: String) throws(VectorRefusal) -> String { SVGWriter.svg(document) }
 }

@@ -21,17 +21,29 @@ protocol LayoutRules: Sendable {
     /// The file of a shared piece at a scale in an appearance, relative to the output folder.
     func sharedFile(_ element: SharedElement, appearance: Appearance, scale: Double) -> String
 
-    /// The text files that describe one icon's images (empty when the layout has none).
-    func descriptors(forIcon name: String, states: [IconState], appearances: [Appearance], template: Bool, scales: [Double])
-        -> [LayoutTextFile]
+    /// The text files that describe one icon's images (empty when the layout has none):
+    /// `states` drawn as PNGs, and those `vector` draws when the icon is also a vector.
+    func descriptors(
+        forIcon name: String, states: [IconState], vector: VectorForm?, appearances: [Appearance], template: Bool, scales: [Double]
+    ) -> [LayoutTextFile]
     /// The text files that describe a shared piece's images.
     func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile]
+    /// Where an icon's vector goes (SPEC §13.5), relative to the output folder; nil when the
+    /// layout has no vector form.
+    func vectorFile(stem: String) -> String?
+    /// An icon's vector as the layout writes it: plain SVG, or a VectorDrawable tinted by the set's colours.
+    /// - Throws: ``VectorRefusal`` for what the format cannot draw.
+    func vectorText(_ document: VectorDocument, file: String) throws(VectorRefusal) -> String
+
     /// The text files of the whole set, written once every icon is made (the catalog's
     /// own `Contents.json`, `icons.css`); `icons` holds the icons that have files.
     func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile]
 }
 
 extension LayoutRules {
+    /// True when the layout writes icons as vectors the platform tints.
+    var hasVectorForm: Bool { vectorFile(stem: "icon") != nil }
+
     /// `name` made safe for the layout: printable ASCII (nearly every name) byte by byte,
     /// without the grapheme breaking that walking `Character`s costs; other names by character.
     func sanitizedName(_ name: String) -> String {

@@ -13,5 +13,7 @@ struct LayoutTextFile: Sendable {
         case descriptor
         /// It styles them: `icons.css`.
         case stylesheet
+        /// It is an icon's vector.
+        case vector
     }
 }

@@ -5,9 +5,12 @@
 /// VectorDrawable cannot draw is refused with its reason, never dropped: a dash pattern, a
 /// radial gradient with a focal point of its own, an even-odd clip of several contours.
 public enum VectorDrawableWriter {
-    /// The drawable of `document`, `size` dp a side (default: the document's own size, 1 dp a CSS pixel).
+    /// The drawable of `document`, `size` dp a side (default: the document's own size, 1 dp a CSS
+    /// pixel), tinted by `tint` (a colour or a colour state list, `@color/icon_tint`) when one is given.
     /// - Throws: ``VectorRefusal`` (naming `file`) for what a VectorDrawable cannot draw.
-    public static func xml(_ document: VectorDocument, file: String, size: PointSize? = nil) throws(VectorRefusal) -> String {
+    public static func xml(
+        _ document: VectorDocument, file: String, size: PointSize? = nil, tint: String? = nil
+    ) throws(VectorRefusal) -> String {
         let precision = VectorPrecision(canvasSide: max(document.canvas.width, document.canvas.height))
         let size = size ?? document.size
         let whole = VectorPrecision(canvasSide: 100)
@@ -18,7 +21,9 @@ public enum VectorDrawableWriter {
         }
         xml += "\n    android:width=\"\(whole.text(size.width))dp\" android:height=\"\(whole.text(size.height))dp\""
         xml += "\n    android:viewportWidth=\"\(precision.text(document.canvas.width))\""
-        xml += " android:viewportHeight=\"\(precision.text(document.canvas.height))\">\n"
+        xml += " android:viewportHeight=\"\(precision.text(document.canvas.height))\""
+        if let tint { xml += "\n    android:tint=\"\(MarkupText.xml(tint))\"" }
+        xml += ">\n"
         xml += try nodes(document.content, indent: "    ", precision: precision, file: file)
         return xml + "</vector>\n"
     }

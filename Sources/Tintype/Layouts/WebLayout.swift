@@ -18,6 +18,11 @@ struct WebLayout: FlatLayout {
     func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] {
         [LayoutTextFile(path: "icons.css", text: WebStylesheet.css(icons, style: style), kind: .stylesheet)]
     }
+
+    func vectorFile(stem: String) -> String? { stem + ".svg" }
+
+    /// Plain SVG, which `icons.css` uses as a mask the state's colour shows through.
+    func vectorText(_ document: VectorDocument, file: String) throws(VectorRefusal) -> String { SVGWriter.svg(document) }
 }
 
 extension IconState {

@@ -11,30 +11,35 @@ enum WebStylesheet {
     /// The stylesheet of `icons`, made with `style`.
     static func css(_ icons: [WrittenIcon], style: StyleDefinition) -> String {
         let states = IconState.byPrecedence(style.states.map(\.state)).reversed()
+        let tints = Dictionary(style.runTimeTints.map { ($0.state, $0.colors) }, uniquingKeysWith: { first, _ in first })
         var light = [String]()
         var dark = [String]()
         for icon in icons {
             let base = ".ti-" + icon.name
-            let width = NumberText.shortest(icon.size.width)
-            let height = NumberText.shortest(icon.size.height)
             for state in states {
                 for appearance in style.appearances {
-                    let files = icon.files(state, appearance)
-                    guard let first = files.first else { continue }
                     var declarations = [String]()
                     if state == .normal && appearance == .light {
                         declarations += [
-                            "display: inline-block", "width: \(width)px", "height: \(height)px", "padding: 0", "border: 0",
-                            "background-color: transparent", "background-repeat: no-repeat", "background-position: center",
-                            "background-size: \(width)px \(height)px"
+                            "display: inline-block", "width: \(px(icon.size.width))", "height: \(px(icon.size.height))", "padding: 0",
+                            "border: 0", "background-color: transparent", "background-repeat: no-repeat", "background-position: center",
+                            "background-size: \(px(icon.size.width)) \(px(icon.size.height))"
                         ]
                     }
-                    let candidates = files.map { "url(\"\($0.path)\") \(NumberText.shortest($0.scale))x" }.joined(separator: ", ")
-                    declarations += [
-                        "background-image: url(\"\(first.path)\")",
-                        "background-image: -webkit-image-set(\(candidates))",
-                        "background-image: image-set(\(candidates))"
-                    ]
+                    if let vector = icon.vector, let color = tints[state]?[appearance] {
+                        declarations.removeAll { $0 == "background-color: transparent" }
+                        declarations += tinted(vector, color: color, size: icon.size)
+                    } else {
+                        let files = icon.files(state, appearance)
+                        guard let first = files.first else { continue }
+                        if icon.vector != nil { declarations += ["-webkit-mask: none", "mask: none", "background-color: transparent"] }
+                        let candidates = files.map { "url(\"\($0.path)\") \(NumberText.shortest($0.scale))x" }.joined(separator: ", ")
+                        declarations += [
+                            "background-image: url(\"\(first.path)\")",
+                            "background-image: -webkit-image-set(\(candidates))",
+                            "background-image: image-set(\(candidates))"
+                        ]
+                    }
                     let rule = state.cssSelector(base) + " {\n" + declarations.map { "  \($0);\n" }.joined() + "}\n"
                     switch appearance {
                     case .light: light.append(rule)
@@ -54,5 +59,17 @@ enum WebStylesheet {
             text += "\n@media (prefers-color-scheme: dark) {\n" + dark.joined(separator: "\n") + "}\n"
         }
         return text
+    }
+
+    /// `24px`.
+    private static func px(_ length: Double) -> String { NumberText.shortest(length) + "px" }
+
+    /// The declarations that draw a state of a vector icon: the SVG as a mask the state's colour shows through.
+    private static func tinted(_ vector: String, color: StraightColor, size: PointSize) -> [String] {
+        let mask = "url(\"\(vector)\") center / \(px(size.width)) \(px(size.height)) no-repeat"
+        return [
+            "background-image: none", "background-color: \(color.hexString)",
+            "-webkit-mask: \(mask)", "mask: \(mask)"
+        ]
     }
 }

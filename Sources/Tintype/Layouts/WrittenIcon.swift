@@ -4,8 +4,11 @@ struct WrittenIcon {
     let name: String
     /// Each variant's file, relative to the output folder.
     let files: [Appearance: [IconState: [Double: String]]]
-    /// The item's size in points (the largest scale's file over its scale).
+    /// The item's size in points (the largest scale's file over its scale, or the vector's canvas).
     let size: PointSize
+    /// The icon's vector, which the platform tints for the states the style can tint at run
+    /// time (SPEC §13.5); nil when every state is in PNGs.
+    var vector: String? = nil
 
     /// The files of `state` in `appearance`, by scale, smallest first.
     func files(_ state: IconState, _ appearance: Appearance) -> [(scale: Double, path: String)] {

@@ -22,30 +22,120 @@ struct XCAssetsLayout: LayoutRules {
         "\(Self.catalogName)/\(element.rawValue).imageset/\(element.rawValue)\(appearance.fileSuffix)\(Self.scaleSuffix(scale)).png"
     }
 
-    /// One `Contents.json` per state (the dark appearance inside it), and the template's.
-    func descriptors(forIcon name: String, states: [IconState], appearances: [Appearance], template: Bool, scales: [Double])
-        -> [LayoutTextFile]
-    {
+    /// One `Contents.json` per state drawn in pixels (the dark appearance inside it), the
+    /// template's, and the vector's: a template image set that keeps its vector (SPEC §13.5).
+    func descriptors(
+        forIcon name: String, states: [IconState], vector: VectorForm?, appearances: [Appearance], template: Bool, scales: [Double]
+    ) -> [LayoutTextFile] {
         var sets = states.map { state in
             imageSet(name + IconVariant.state(state, .light).setSuffix, scales: scales, appearances: appearances)
         }
-        if template {
+        if let vector {
+            sets.append(vectorSet(vector.stem))
+        } else if template {
             sets.append(imageSet(name + IconVariant.template.setSuffix, scales: scales, appearances: [.light], intent: "template"))
         }
         return sets
     }
 
+    func vectorFile(stem: String) -> String? { "\(Self.catalogName)/\(stem).imageset/\(stem).svg" }
+
+    /// Plain SVG: what Xcode draws as the art draws it.
+    func vectorText(_ document: VectorDocument, file: String) throws(VectorRefusal) -> String { SVGWriter.svg(document) }
+
     func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile] {
         [imageSet(element.rawValue, scales: scales, appearances: appearances)]
     }
 
-    /// The catalog's own `Contents.json`.
+    /// The catalog's own `Contents.json`, and when icons are vectors a colour set for each
+    /// state the app tints them with (`tint-normal.colorset`, `tint-selected.colorset`, …).
     func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
         Self.info(&json)
         json.endObject()
-        return [LayoutTextFile(path: "\(Self.catalogName)/Contents.json", text: json.text + "\n")]
+        var files = [LayoutTextFile(path: "\(Self.catalogName)/Contents.json", text: json.text + "\n")]
+        if icons.contains(where: { $0.vector != nil }) {
+            files += style.runTimeTints.map { colorSet(Self.tintName($0.state), colors: $0.colors) }
+        }
+        return files
+    }
+
+    /// The colour set an app tints the vector icons with in `state`: `tint-selected`.
+    static func tintName(_ state: IconState) -> String { "tint-" + state.name }
+
+    /// A vector image set's `Contents.json`: the SVG, kept as a vector and rendered as a template.
+    private func vectorSet(_ stem: String) -> LayoutTextFile {
+        var json = JSONByteWriter(pretty: true)
+        json.beginObject()
+        json.member(
+            "images",
+            array: { json in
+                json.beginObject()
+                json.member("filename", stem + ".svg")
+                json.member("idiom", "universal")
+                json.endObject()
+            })
+        Self.info(&json)
+        json.objectMember(
+            "properties",
+            { json in
+                json.member("preserves-vector-representation", true)
+                json.member("template-rendering-intent", "template")
+            })
+        json.endObject()
+        return LayoutTextFile(path: "\(Self.catalogName)/\(stem).imageset/Contents.json", text: json.text + "\n")
+    }
+
+    /// A colour set's `Contents.json`: the light colour, and the dark one when there is one.
+    private func colorSet(_ name: String, colors: [Appearance: StraightColor]) -> LayoutTextFile {
+        var json = JSONByteWriter(pretty: true)
+        json.beginObject()
+        json.member(
+            "colors",
+            array: { json in
+                for appearance in Appearance.allCases {
+                    guard let color = colors[appearance] else { continue }
+                    json.beginObject()
+                    if appearance == .dark { Self.darkAppearance(&json) }
+                    json.objectMember(
+                        "color",
+                        { json in
+                            json.member("color-space", "srgb")
+                            json.objectMember(
+                                "components",
+                                { json in
+                                    json.member("alpha", Self.component(color.alpha))
+                                    json.member("blue", Self.component(color.blue))
+                                    json.member("green", Self.component(color.green))
+                                    json.member("red", Self.component(color.red))
+                                })
+                        })
+                    json.member("idiom", "universal")
+                    json.endObject()
+                }
+            })
+        Self.info(&json)
+        json.endObject()
+        return LayoutTextFile(path: "\(Self.catalogName)/\(name).colorset/Contents.json", text: json.text + "\n")
+    }
+
+    /// A colour component as Xcode writes an 8-bit one: `0x8E`.
+    private static func component(_ value: UInt8) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "0x" + (hex.count == 1 ? "0" + hex : hex)
+    }
+
+    /// The `appearances` member of an entry for the dark appearance.
+    private static func darkAppearance(_ json: inout JSONByteWriter) {
+        json.member(
+            "appearances",
+            array: { json in
+                json.beginObject()
+                json.member("appearance", "luminosity")
+                json.member("value", "dark")
+                json.endObject()
+            })
     }
 
     /// An image set's `Contents.json`: each scale's image, its dark twin when there is a
@@ -59,16 +149,7 @@ struct XCAssetsLayout: LayoutRules {
                 for scale in scales {
                     for appearance in appearances {
                         json.beginObject()
-                        if appearance == .dark {
-                            json.member(
-                                "appearances",
-                                array: { json in
-                                    json.beginObject()
-                                    json.member("appearance", "luminosity")
-                                    json.member("value", "dark")
-                                    json.endObject()
-                                })
-                        }
+                        if appearance == .dark { Self.darkAppearance(&json) }
                         json.member("filename", "\(set)\(appearance.fileSuffix)\(Self.scaleSuffix(scale)).png")
                         json.member("idiom", "universal")
                         json.member("scale", "\(NumberText.shortest(scale))x")

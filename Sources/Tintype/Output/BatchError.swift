@@ -22,6 +22,8 @@ public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
         case itemSmallerThanIconBox(item: PointSize, box: PointSize)
         /// Files an app icon set would replace that tintype did not write there, or that were edited since.
         case notWrittenByTintype([String])
+        /// Vector output asked of a layout that has no vector form (plain iOS files).
+        case noVectorForm(OutputLayout)
     }
 
     /// The folder concerned: the input for ``Reason/inputUnreadable(_:)``, the output otherwise.
@@ -54,6 +56,8 @@ public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
                 + layout.allowedScales.map(NumberText.shortest).joined(separator: ", ")
         case .itemSmallerThanIconBox(let item, let box):
             return "the \(item) pt item is smaller than the \(box) pt icon box: every icon would be cut off"
+        case .noVectorForm(let layout):
+            return "the \(layout.rawValue) layout has no vector form; vector icons go into the xcassets, android or web layout"
         case .notWrittenByTintype(let files):
             let shown = files.prefix(5).joined(separator: ", ") + (files.count > 5 ? " and \(files.count - 5) more" : "")
             return "\(folder): \(files.count) file(s) here that tintype did not write, or that were edited since, would be replaced: "

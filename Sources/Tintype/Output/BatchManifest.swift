@@ -60,6 +60,8 @@ package struct BatchManifest: Codable, Hashable, Sendable {
             case shared
             /// A layout's descriptor: `Contents.json`, a state-list XML.
             case descriptor
+            /// An icon's vector the platform tints (SVG, VectorDrawable); its width and height are the item's, in points.
+            case vector
             /// `contact-sheet.png`.
             case contactSheet = "contact-sheet"
             /// `icons.css` (the web layout).

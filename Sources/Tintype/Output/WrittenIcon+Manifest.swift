@@ -8,7 +8,11 @@ extension WrittenIcon {
             files[file.appearance ?? .light, default: [:]][state, default: [:]][scale] = file.path
             if (largest?.scale ?? 0) < scale { largest = file }
         }
-        guard let largest, let scale = largest.scale, let width = largest.width, let height = largest.height else { return nil }
-        self.init(name: record.name, files: files, size: PointSize(width: Double(width) / scale, height: Double(height) / scale))
+        let vector = record.files.first { $0.kind == .vector }
+        guard let largest = largest ?? vector, let scale = largest.scale, let width = largest.width, let height = largest.height else {
+            return nil
+        }
+        self.init(
+            name: record.name, files: files, size: PointSize(width: Double(width) / scale, height: Double(height) / scale), vector: vector?.path)
     }
 }

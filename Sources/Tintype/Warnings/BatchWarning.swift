@@ -29,6 +29,12 @@ public struct BatchWarning: Hashable, Sendable, Codable, CustomStringConvertible
         /// An app icon's master is of several colours with no ground to knock its picture out of: its
         /// monochrome, tinted and notification icons are its silhouette.
         case silhouette
+        /// Vector output was asked for, but this icon was written as PNGs: why (raster art, what the
+        /// vector tree refused, a mask taken from the art's colours).
+        case notVector = "not-vector"
+        /// Vector output was asked for, but some states are drawn in ways the platform cannot tint at
+        /// run time (a gradient, gloss, a glow or selection background): those stay PNGs.
+        case pngStates = "png-states"
     }
 
     /// What kind of warning it is.

@@ -1,0 +1,98 @@
+import TintypeSupport
+
+extension IconJob {
+    /// The icon's vector, written when it is not current (SPEC §13.5): the SVG master read into
+    /// the vector tree and placed on the item canvas where the fitted PNGs put it, in points.
+    /// Nil, with a `not-vector` warning saying why, when the icon is written as PNGs instead: raster
+    /// art, art drawn as is at some scale, what the tree or the format refuses, a mask taken from the
+    /// art's colours rather than its alpha.
+    /// - Throws: `ImageFileError` when the file cannot be written, or the art cannot be rendered.
+    func makeVector(
+        plans: [(scale: Double, plan: ArtPlan?)], art: ArtCache, sourceDigests: [String: String], report: inout IconReport
+    ) throws(ImageFileError) -> BatchManifest.File? {
+        func refuse(_ file: String?, _ why: String) -> BatchManifest.File? {
+            report.warnings.append(BatchWarning(.notVector, icon: name, file: file, message: "written as PNGs, not as a vector: " + why))
+            return nil
+        }
+        guard let path = group.vector else { return refuse(group.largest?.path, "its art is raster art") }
+        if let drawn = plans.first(where: { $0.plan?.path != path }) {
+            return refuse(drawn.plan?.path ?? path, "its @\(NumberText.shortest(drawn.scale))x art is a PNG drawn for that scale")
+        }
+        let bytes = try art.bytes(path)
+        let document: VectorDocument
+        do throws(VectorRefusal) { document = try VectorDocument(svg: bytes, file: path, currentColor: .black) } catch {
+            return refuse(path, "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)")
+        }
+        let form = VectorForm(name: name, style: context.options.style)
+        let file = context.layout.vectorFile(stem: form.stem)!
+        let digest = vectorDigest(plans, sourceDigest: sourceDigests[path]!)
+        if let current = context.store.current(file, digest: digest) {
+            report.upToDate += 1
+            // What making it warned of (cut off by the item) is in the last manifest.
+            report.warnings += context.previousWarnings[name, default: []].filter { $0.file == file }
+            return current
+        }
+        let master = try art.master(path, drawnAt: 1)
+        guard master.maskSource == .alpha, master.colorArt == nil else {
+            return refuse(path, "its mask comes from its colours (\(master.maskSource.rawValue)), which a tinted vector cannot carry")
+        }
+        let placed = try placedVector(document, master: master, plans: plans)
+        let text: String
+        do { text = try context.layout.vectorText(placed.document, file: path) } catch {
+            return refuse(path, "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)")
+        }
+        if placed.clipped {
+            report.warnings.append(
+                BatchWarning(.clipped, icon: name, file: file, message: "clipped: the art extends past the item (\(file))"))
+        }
+        let canvas = placed.document.canvas
+        return try context.writeText(
+            text, to: file, kind: .vector, inputDigest: digest,
+            size: PixelSize(width: Int(canvas.width.rounded()), height: Int(canvas.height.rounded())), report: &report)
+    }
+
+    /// What the vector depends on: the source, the sizing and where the icon is placed, the layout and the style's tint.
+    private func vectorDigest(_ plans: [(scale: Double, plan: ArtPlan?)], sourceDigest: String) -> String {
+        let options = context.options
+        var digest = context.digestBase.with(
+            "vector", options.style.mask.rawValue, "\(options.itemSize)", plans.map { "\($0.plan!)" }.joined(separator: " "),
+            NumberText.shortest(context.scales.last ?? 1), sourceDigest, VectorForm(name: name, style: options.style).stem)
+        if plans.contains(where: { if case .fitted = $0.plan { true } else { false } }) {
+            digest = digest.with([context.sizing.digest] + (family.map { ["family \($0)"] } ?? []))
+        }
+        return digest.hex
+    }
+
+    /// `document` on the item canvas in points, where the PNGs of the largest scale put the art:
+    /// fitted into the box (its trimmed region scaled and centred as ``ArtMaster`` renders it), or
+    /// as drawn, centred; with whether covered art falls outside the canvas.
+    private func placedVector(
+        _ document: VectorDocument, master: ArtMaster, plans: [(scale: Double, plan: ArtPlan?)]
+    ) throws(ImageFileError) -> (document: VectorDocument, clipped: Bool) {
+        let scale = context.scales.last ?? 1
+        let options = context.options
+        guard case .fitted = plans.last?.plan else {
+            // As drawn: the document at its own size, centred on the item (or on a canvas of its own size).
+            let item = options.itemSize.pixels(at: 1).map { PointSize(width: Double($0.width), height: Double($0.height)) }
+            let canvas = item ?? document.size
+            let factor = document.size.width / document.canvas.width
+            let origin = VectorPoint(x: (canvas.width - document.size.width) / 2, y: (canvas.height - document.size.height) / 2)
+            let clipped = canvas.width < document.size.width || canvas.height < document.size.height
+            return (document.placed(factor: factor, origin: origin, canvas: canvas), clipped)
+        }
+        var sizing = context.sizing
+        if family != nil { sizing.centering = .box }
+        let placed = try master.placed(sizing, scale: scale, canvas: options.itemSize.pixels(at: scale), file: group.vector!)
+        let region = master.region
+        let frame = placed.frame
+        // The region is in the units librsvg sizes the document in (its width and height); the tree is in viewBox units.
+        guard case .vector(let rendered) = master.source else { preconditionFailure("an SVG master is vector art") }
+        let units = rendered.canvasSize.width / document.canvas.width
+        let factor = min(Double(frame.width) / region.width, Double(frame.height) / region.height)
+        let origin = VectorPoint(
+            x: (Double(frame.x) + (Double(frame.width) - region.width * factor) / 2 - region.x * factor) / scale,
+            y: (Double(frame.y) + (Double(frame.height) - region.height * factor) / 2 - region.y * factor) / scale)
+        let canvas = PointSize(width: Double(placed.canvasWidth) / scale, height: Double(placed.canvasHeight) / scale)
+        return (document.placed(factor: factor * units / scale, origin: origin, canvas: canvas), placed.clipped)
+    }
+}

@@ -1,0 +1,55 @@
+extension VectorDocument {
+    /// The document drawn `factor` times larger with its canvas's origin at `origin` of a new
+    /// canvas `canvas` (drawn at `canvas` CSS pixels): how a batch puts an icon where its
+    /// fitted PNGs put it (SPEC §13.5). Paths, clips, stroke widths, dashes and gradients
+    /// move and scale alike; what falls outside the new canvas is cut off by it, as by the PNG's edge.
+    /// - Parameters:
+    ///   - factor: How many new canvas units one unit of this canvas becomes (positive).
+    ///   - origin: Where this canvas's (0, 0) lands on the new one.
+    ///   - canvas: The new canvas, which is also the size the document asks to be drawn at.
+    public func placed(factor: Double, origin: VectorPoint, canvas: PointSize) -> VectorDocument {
+        let transform = AffineTransform(a: factor, d: factor, e: origin.x, f: origin.y)
+        func point(_ point: VectorPoint) -> VectorPoint {
+            let moved = transform.apply(point.x, point.y)
+            return VectorPoint(x: moved.x, y: moved.y)
+        }
+        func paint(_ paint: VectorPaint) -> VectorPaint {
+            func gradient(_ old: VectorGradient) -> VectorGradient {
+                var new = old
+                new.start = point(old.start)
+                new.end = point(old.end)
+                new.focus = point(old.focus)
+                new.radius = old.radius * factor
+                return new
+            }
+            switch paint {
+            case .color: return paint
+            case .linear(let old): return .linear(gradient(old))
+            case .radial(let old): return .radial(gradient(old))
+            }
+        }
+        func moved(_ node: VectorNode) -> VectorNode {
+            switch node {
+            case .group(var group):
+                group.clip = group.clip.applying(transform)
+                group.children = group.children.map(moved)
+                return .group(group)
+            case .shape(var shape):
+                shape.path = shape.path.applying(transform)
+                if var fill = shape.fill {
+                    fill.paint = paint(fill.paint)
+                    shape.fill = fill
+                }
+                if var stroke = shape.stroke {
+                    stroke.paint = paint(stroke.paint)
+                    stroke.width *= factor
+                    stroke.dashes = stroke.dashes.map { $0 * factor }
+                    stroke.dashOffset *= factor
+                    shape.stroke = stroke
+                }
+                return .shape(shape)
+            }
+        }
+        return VectorDocument(canvas: canvas, size: canvas, content: content.map(moved))
+    }
+}
