@@ -97,13 +97,25 @@ public enum Batch {
             if options.preview {
                 let page = PreviewPage.html(
                     records, shared: shared, style: options.style, layout: options.layout, barWidth: options.barWidth,
-                    scales: context.scales, item: ContactSheet.cell(options, sizing: context.sizing))
+                    scales: context.scales, item: ContactSheet.cell(options, sizing: context.sizing), vectors: svgVectors(records, context))
                 shared.append(try context.writeText(page, to: PreviewPage.fileName, kind: .preview, report: &report))
             }
         } catch {
             summary.fail(BatchFailure(.setFiles, reason: "\(error)"), progress: progress)
         }
         return shared
+    }
+
+    /// The SVG vectors of `records` as written, by path: the preview page carries them inline, since
+    /// a browser refuses a mask image from another `file://` path.
+    private static func svgVectors(_ records: [BatchManifest.Icon], _ context: BatchContext) -> [String: [UInt8]] {
+        var vectors = [String: [UInt8]]()
+        for record in records {
+            for file in record.files where file.kind == .vector && file.path.hasSuffix(".svg") {
+                vectors[file.path] = try? FileBytes.read(context.store.path(file.path), maximumBytes: 16 << 20)
+            }
+        }
+        return vectors
     }
 
     /// The records of the contact sheet's pages, current or just written; a page that

@@ -53,7 +53,12 @@ enum WebStylesheet {
         }
         var text = "/* icons.css: made by tintype \(LibraryVersion.current) with the style \"\(MarkupText.cssComment(style.name))\".\n"
         text += "   <button class=\"ti-NAME\" aria-selected=\"true\"> shows the selected icon; the states are\n"
-        text += "   " + style.states.map { "\($0.state.name): \($0.state.cssSelector(".ti-NAME"))" }.joined(separator: "; ") + ". */\n\n"
+        text += "   " + style.states.map { "\($0.state.name): \($0.state.cssSelector(".ti-NAME"))" }.joined(separator: "; ") + "."
+        if icons.contains(where: { $0.vector != nil }) {
+            text += "\n   Vector icons are SVG masks the state's colour shows through: serve them over http(s),\n"
+            text += "   since browsers refuse a mask image from a file:// page."
+        }
+        text += " */\n\n"
         text += light.joined(separator: "\n")
         if !dark.isEmpty {
             text += "\n@media (prefers-color-scheme: dark) {\n" + dark.joined(separator: "\n") + "}\n"

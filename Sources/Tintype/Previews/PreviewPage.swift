@@ -1,3 +1,4 @@
+import Foundation
 import TintypeSupport
 
 /// `preview.html` (SPEC §8): a page with no network access and no framework
@@ -27,6 +28,8 @@ enum PreviewPage {
             var files: [String: [String: [String: String]]]
             /// Why the icon failed, when it did (it has no files; the page shows a placeholder).
             var error: String?
+            /// The icon's vector, which the page tints for the states that have no PNGs.
+            var vector: String?
         }
         var style: String
         var layout: String
@@ -41,6 +44,8 @@ enum PreviewPage {
         /// element → appearance → scale → path.
         var shared: [String: [String: [String: String]]]
         var icons: [Icon]
+        /// appearance → state → the colour a vector icon is tinted with (`#RRGGBB`, `#RRGGBBAA`).
+        var tints: [String: [String: String]] = [:]
 
         /// The data as one line of JSON, keys sorted.
         var json: String {
@@ -61,6 +66,7 @@ enum PreviewPage {
                         Self.write(icon.files, to: &json)
                         json.member("height", finite: icon.height)
                         json.member("name", icon.name)
+                        json.member("vector", icon.vector)
                         json.member("width", finite: icon.width)
                         json.endObject()
                     }
@@ -72,6 +78,16 @@ enum PreviewPage {
             Self.write(shared, to: &json)
             json.member("states", array: { json in for state in states { json.string(state) } })
             json.member("style", style)
+            if !tints.isEmpty {
+                json.objectMember(
+                    "tints",
+                    { json in
+                        for (appearance, byState) in tints.sorted(by: { $0.key < $1.key }) {
+                            json.objectMember(
+                                appearance, { json in for (state, color) in byState.sorted(by: { $0.key < $1.key }) { json.member(state, color) } })
+                        }
+                    })
+            }
             json.endObject()
             return json.text
         }
@@ -96,12 +112,22 @@ enum PreviewPage {
         }
     }
 
+    /// The colours vector icons are tinted with, by appearance and state.
+    private static func tints(_ style: StyleDefinition) -> [String: [String: String]] {
+        var tints = [String: [String: String]]()
+        for (state, colors) in style.runTimeTints {
+            for (appearance, color) in colors { tints[appearance.rawValue, default: [:]][state.name] = color.hexString }
+        }
+        return tints
+    }
+
     /// The page for the icons of `records` and the shared pieces `shared`, made with `style` in `layout`.
     /// An icon that failed, or lacks a scale, is drawn as a placeholder where its files would be;
-    /// a failed icon is as large as `item` (points).
+    /// a failed icon is as large as `item` (points). Vector icons are tinted as the platform
+    /// tints them, from `vectors` (SVG bytes by path) carried inline.
     static func html(
         _ records: [BatchManifest.Icon], shared: [BatchManifest.File], style: StyleDefinition, layout: OutputLayout, barWidth: Double,
-        scales: [Double], item: PointSize
+        scales: [Double], item: PointSize, vectors: [String: [UInt8]] = [:]
     ) -> String {
         var sharedPaths = [String: [String: [String: String]]]()
         for file in shared where file.kind == .shared {
@@ -129,8 +155,10 @@ enum PreviewPage {
                         }
                     }
                 }
-                return Data.Icon(name: icon.name, width: icon.size.width, height: icon.size.height, files: files, error: nil)
-            })
+                return Data.Icon(
+                    name: icon.name, width: icon.size.width, height: icon.size.height, files: files, error: nil,
+                    vector: icon.vector.map { path in vectors[path].map { "data:image/svg+xml;base64," + Foundation.Data($0).base64EncodedString() } ?? path })
+            }, tints: records.contains { WrittenIcon($0)?.vector != nil } ? tints(style) : [:])
         let json = data.json
         // Inside <script>, "</" could end the element and "<!--" change how it is parsed (every "<"
         // is escaped); the template is filled in one pass, so a name holding "@DATA@" stays text.

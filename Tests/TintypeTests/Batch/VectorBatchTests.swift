@@ -30,7 +30,7 @@ struct VectorBatchTests {
     /// A batch of `input` into `output`.
     static func run(
         _ input: String, _ output: String, layout: OutputLayout, style: StyleDefinition = .flat, vector: Bool = true,
-        template: Bool = false
+        template: Bool = false, preview: Bool = false
     ) throws -> BatchSummary {
         var options = BatchOptions(input: input, output: output)
         options.layout = layout
@@ -39,7 +39,7 @@ struct VectorBatchTests {
         options.vector = vector
         options.template = template
         options.contactSheet = false
-        options.preview = false
+        options.preview = preview
         options.jobs = 2
         return try Batch.run(options)
     }
@@ -62,7 +62,7 @@ struct VectorBatchTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let input = try Self.input(folder)
-        let summary = try Self.run(input, folder.file("vector"), layout: .xcassets)
+        let summary = try Self.run(input, folder.file("vector"), layout: .xcassets, preview: true)
         _ = try Self.run(input, folder.file("png"), layout: .xcassets, vector: false, template: true)
         let catalog = folder.file("vector/Icons.xcassets")
         for name in Self.converted {
@@ -93,7 +93,14 @@ struct VectorBatchTests {
             let red = entries.map { (($0["color"] as? [String: Any])?["components"] as? [String: Any])?["red"] as? String }
             #expect(red == [String(format: "0x%02X", colors[.light]!.red), String(format: "0x%02X", colors[.dark]!.red)])
         }
-        #expect(try Self.run(input, folder.file("vector"), layout: .xcassets).filesWritten == 0)
+        #expect(try Self.run(input, folder.file("vector"), layout: .xcassets, preview: true).filesWritten == 0)
+        // The preview page tints the vectors as the platform would: the normal colour shows, with no script error.
+        let page = "file://" + folder.file("vector/preview.html")
+        #expect(try Chromium.consoleMessages(page) == [])
+        // Opened from the file system as a user opens it: the vectors are inline, no file access is needed.
+        let shot = try Chromium.screenshot(page + "?scale=1", width: 700, height: 900)
+        let normal = StyleDefinition.flat.runTimeTints.first { $0.state == .normal }!.colors[.light]!
+        #expect(shot.count(normal, in: PixelRect(x: 0, y: 0, width: 700, height: 900), tolerance: 2) > 1000)
     }
 
     @Test("android: drawables tinted by a colour state list, the glossy state in PNGs beside them, linked by aapt2")
@@ -101,7 +108,7 @@ struct VectorBatchTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let input = try Self.input(folder)
-        let summary = try Self.run(input, folder.file("res"), layout: .android, style: .classic)
+        let summary = try Self.run(input, folder.file("res"), layout: .android, style: .classic, preview: true)
         #expect(summary.warningDetails.contains { $0.code == .pngStates && $0.message.hasPrefix("selected (gloss)") })
         let heart = try String(contentsOfFile: folder.file("res/drawable/ic_heart.xml"), encoding: .utf8)
         #expect(heart.contains("android:tint=\"@color/tintype_icon_tint\""))
@@ -138,6 +145,8 @@ struct VectorBatchTests {
         #expect(link.status == 0, "\(link.output)")
         let dump = try VectorDrawableTests.run("/usr/bin/aapt2", ["dump", "resources", "icons.apk"], in: project)
         #expect(dump.output.contains("color/tintype_icon_tint") && dump.output.contains("drawable/ic_stroke_library"), "\(dump.output)")
+        // The preview page cannot draw a VectorDrawable: it shows where the platform draws it, without a script error.
+        #expect(try Chromium.consoleMessages("file://" + folder.file("res/preview.html")) == [])
     }
 
     @Test("web: Chromium shows each state's colour through the SVG mask, and the PNGs of raster art")

@@ -7,7 +7,7 @@ const view = {
   selected: {}
 };
 const overhang = 8;  // points above each bar, room for the arrow
-function url(path) { return path.split("/").map(encodeURIComponent).join("/"); }
+function url(path) { return path.startsWith("data:") ? path : path.split("/").map(encodeURIComponent).join("/"); }
 function shared(element) {
   const byAppearance = data.shared[element];
   if (!byAppearance) return null;
@@ -35,6 +35,32 @@ function image(path, left, top, width, height, why) {
   img.style.left = left + "px";
   img.style.top = top + "px";
   return img;
+}
+// The colour a vector icon shows in `state` (the platform tints it), or null when the state has PNGs of its own.
+function vectorTint(icon, state) {
+  if (!icon.vector) return null;
+  const byState = icon.files[view.appearance] || icon.files.light || {};
+  if (byState[state]) return null;
+  const tints = (data.tints || {})[view.appearance] || (data.tints || {}).light || {};
+  return tints[state] || tints.normal || null;
+}
+// The icon in `state`: its PNG, or its vector as a mask the state's colour shows through.
+function picture(icon, state, left, top, width, height) {
+  const color = vectorTint(icon, state);
+  if (!color) return image(iconFile(icon, state), left, top, width, height, icon.error);
+  // A VectorDrawable is drawn by Android, not by a browser.
+  if (!/\.svg$|^data:/.test(icon.vector)) return image(null, left, top, width, height, "drawn by the platform from " + icon.vector);
+  const tinted = document.createElement("div");
+  tinted.className = "vector";
+  const mask = "url(\"" + url(icon.vector) + "\") center / 100% 100% no-repeat";
+  tinted.style.webkitMask = mask;
+  tinted.style.mask = mask;
+  tinted.style.backgroundColor = color;
+  tinted.style.width = Math.round(width) + "px";
+  tinted.style.height = Math.round(height) + "px";
+  tinted.style.left = left + "px";
+  tinted.style.top = top + "px";
+  return tinted;
 }
 const itemWidth = data.icons.reduce((widest, icon) => Math.max(widest, icon.width), 1);
 const perBar = Math.max(1, Math.min(5, Math.floor(data.barWidth / itemWidth)));
@@ -71,11 +97,11 @@ function drawBars() {
       tab.style.top = itemTop + "px";
       tab.style.width = Math.round(icon.width * s) + "px";
       tab.style.height = Math.round(icon.height * s) + "px";
-      const picture = image(iconFile(icon, selected ? "selected" : "normal"), 0, 0, icon.width * s, icon.height * s, icon.error);
-      tab.appendChild(picture);
-      const swap = path => { if (path && picture.tagName === "IMG") picture.src = url(path); };
-      const show = state => { if (!selected && data.states.includes(state)) swap(iconFile(icon, state)); };
-      const rest = () => swap(iconFile(icon, selected ? "selected" : "normal"));
+      const drawn = state => picture(icon, state, 0, 0, icon.width * s, icon.height * s);
+      tab.appendChild(drawn(selected ? "selected" : "normal"));
+      const swap = state => { if (!icon.error) tab.replaceChildren(drawn(state)); };
+      const show = state => { if (!selected && data.states.includes(state)) swap(state); };
+      const rest = () => swap(selected ? "selected" : "normal");
       tab.addEventListener("mouseenter", () => show("hovered"));
       tab.addEventListener("mouseleave", rest);
       tab.addEventListener("pointerdown", () => show("pressed"));
@@ -115,8 +141,7 @@ function drawStates() {
       cell.style.height = Math.round(Math.max(icon.height, data.barHeight) * s) + "px";
       cell.style.overflow = "hidden";
       if (background) cell.appendChild(image(background, 0, 0));
-      cell.appendChild(image(iconFile(icon, state), 0, Math.round((data.barHeight - icon.height) / 2 * s),
-                             icon.width * s, icon.height * s, icon.error));
+      cell.appendChild(picture(icon, state, 0, Math.round((data.barHeight - icon.height) / 2 * s), icon.width * s, icon.height * s));
       row.insertCell().appendChild(cell);
     }
   }
