@@ -34,7 +34,11 @@ extension IconJob {
         }
         let master = try art.master(path, drawnAt: 1)
         guard master.maskSource == .alpha, master.colorArt == nil else {
-            return refuse(path, "its mask comes from its colours (\(master.maskSource.rawValue)), which a tinted vector cannot carry")
+            let mask =
+                master.colorArt != nil
+                ? "it is colour art, whose mask knocks out the details that differ from its dominant colour"
+                : "its mask is its \(master.maskSource.rawValue) (it is opaque)"
+            return refuse(path, mask + ", which a vector tinted through its alpha cannot carry")
         }
         let placed = try placedVector(document, master: master, plans: plans)
         let text: String

@@ -2,7 +2,8 @@ extension VectorDocument {
     /// The document drawn `factor` times larger with its canvas's origin at `origin` of a new
     /// canvas `canvas` (drawn at `canvas` CSS pixels): how a batch puts an icon where its
     /// fitted PNGs put it (SPEC §13.5). Paths, clips, stroke widths, dashes and gradients
-    /// move and scale alike; what falls outside the new canvas is cut off by it, as by the PNG's edge.
+    /// move and scale alike. What reaches past this canvas is clipped to it, as every renderer
+    /// clips an SVG to its viewport; what falls outside the new canvas is cut off by it, as by the PNG's edge.
     /// - Parameters:
     ///   - factor: How many new canvas units one unit of this canvas becomes (positive).
     ///   - origin: Where this canvas's (0, 0) lands on the new one.
@@ -50,6 +51,23 @@ extension VectorDocument {
                 return .shape(shape)
             }
         }
-        return VectorDocument(canvas: canvas, size: canvas, content: content.map(moved))
+        var placed = content
+        if reachesPastCanvas {
+            let (width, height) = (self.canvas.width, self.canvas.height)
+            var viewport = PathData()
+            viewport.commands = [.move(0, 0), .line(width, 0), .line(width, height), .line(0, height), .close]
+            placed = [.group(VectorGroup(clip: viewport, clipEvenOdd: false, children: content))]
+        }
+        return VectorDocument(canvas: canvas, size: canvas, content: placed.map(moved))
+    }
+
+    /// True when some shape may draw outside the canvas (its path's bounds, widened by its stroke's reach).
+    var reachesPastCanvas: Bool {
+        shapes.contains { shape in
+            guard let bounds = shape.path.bounds else { return false }
+            let reach = shape.stroke.map { $0.width / 2 * ($0.join == .miter ? max(1, $0.miterLimit) : 1) } ?? 0
+            return bounds.minX - reach < 0 || bounds.minY - reach < 0 || bounds.maxX + reach > canvas.width
+                || bounds.maxY + reach > canvas.height
+        }
     }
 }

@@ -59,3 +59,40 @@ struct VectorCorpusTests {
         }
     }
 }
+
+/// `batch --vector` on the same real sets (`TINTYPE_VECTOR_CORPUS`, each folder's top-level SVGs
+/// only): every icon's vector, rendered at 3×, against the PNG template the same batch draws.
+@Suite("Vector batch on real icon sets")
+struct VectorBatchCorpusTests {
+    @Test("each vector draws where the PNG template is, within 1/255 of alpha", .enabled(if: !VectorCorpusTests.folders.isEmpty))
+    func corpus() throws {
+        for folder in VectorCorpusTests.folders {
+            let out = try TemporaryFolder()
+            defer { out.remove() }
+            let summary = try VectorBatchTests.run(folder, out.file("vector"), layout: .xcassets)
+            _ = try VectorBatchTests.run(folder, out.file("png"), layout: .xcassets, vector: false, template: true)
+            let catalog = out.file("vector/Icons.xcassets")
+            var worst: [(Double, String)] = []
+            for set in try FileManager.default.contentsOfDirectory(atPath: catalog) where set.hasSuffix(".imageset") {
+                let name = String(set.dropLast(".imageset".count))
+                guard let svgBytes = try? FileBytes.read(catalog + "/\(set)/\(name).svg") else { continue }
+                let svg = try SVGDocument(svgBytes, file: name)
+                let width = Int((svg.canvasSize.width * 3).rounded())
+                let height = Int((svg.canvasSize.height * 3).rounded())
+                let rendered = try svg.render(width: width, height: height, canvasIn: (0, 0, Double(width), Double(height)))
+                let template = try ImageDecoder.read(out.file("png/Icons.xcassets/\(name)-template.imageset/\(name)-template@3x.png")).image
+                worst.append((VectorBatchTests.alphaDifference(rendered, template), name))
+            }
+            worst.sort { $0.0 > $1.0 }
+            let notVector = summary.warningDetails.filter { $0.code == .notVector }
+            var reasons = [String: Int]()
+            for warning in notVector {
+                let reason = warning.message.replacingOccurrences(of: "written as PNGs, not as a vector: ", with: "")
+                reasons[String(reason.split(separator: ":").first ?? ""), default: 0] += 1
+            }
+            print("== \(folder): \(summary.icons) icons, \(worst.count) vectors, \(notVector.count) PNG (\(reasons.sorted { $0.value > $1.value }))")
+            for (difference, name) in worst.prefix(5) { print("   \(String(format: "%.2f", difference))/255 \(name)") }
+            #expect(worst.filter { $0.0 > 1 }.isEmpty)
+        }
+    }
+}
