@@ -33,6 +33,14 @@ struct AppIconCommand: AsyncParsableCommand {
             each: every SVG, PNG and JPEG at its top makes a set in OUT/NAME/, and
             NAME-monochrome.svg (or .png) beside NAME.svg is its monochrome art.
 
+            --vector writes the Android layers an SVG master can draw exactly as
+            VectorDrawables instead of a PNG a density: the adaptive foreground
+            (drawable/ic_launcher_foreground.xml), the monochrome layer and the
+            notification icon (drawable/ic_stat_NAME.xml), placed by the same
+            content radius. A layer that cannot be one (raster art, colour art
+            whose mask is its knockout, a gradient glyph, what the SVG tree
+            refuses) stays PNGs, named in a warning.
+
             Examples:
               tintype appicon Fixtures/svg/heart.svg -o out --background '#E8413C' \\
                 --glyph white
@@ -41,6 +49,8 @@ struct AppIconCommand: AsyncParsableCommand {
               tintype appicon glyph.svg -o out --background-image sky.jpg \\
                 --monochrome glyph-simple.svg
               tintype appicon flavours/ -o out
+              tintype appicon Fixtures/svg/heart.svg -o out --platform android \\
+                --vector
             """)
 
     @Argument(help: "The master: an SVG, or a PNG or JPEG of 512 px or more; or a folder of them.")
@@ -98,6 +108,12 @@ struct AppIconCommand: AsyncParsableCommand {
 
     @Flag(help: "Write no proof-sheet.png and preview.html (launcher masks, themed, iOS appearances, a status bar).")
     var noProof = false
+
+    @Flag(
+        help:
+            "Write the Android foreground, monochrome and notification layers of an SVG master as VectorDrawables (drawable/*.xml) where they can be drawn exactly."
+    )
+    var vector = false
 
     @Option(help: "PNG compression: fast, default or smallest.")
     var compression: PNGCompression = .default
@@ -201,6 +217,29 @@ struct AppIconCommand: AsyncParsableCommand {
         }
     }
 
+    /// The vector trees of an SVG master and its monochrome art for `--vector`; nil, with a warning
+    /// in `warnings`, when the master is not an SVG or the tree refuses it (its layers are then PNGs).
+    static func vectors(master: String, monochrome: String?, limits: DecodeLimits, warnings: inout [BatchWarning]) -> AppIconVectors? {
+        func tree(_ file: String) -> VectorDocument? {
+            let why: String
+            do {
+                let bytes = try FileBytes.read(file, maximumBytes: limits.maximumSVGBytes)
+                guard ImageFormat.detect(bytes) == .svg else {
+                    throw VectorRefusal(file: file, element: "", feature: "raster art", reason: "it is raster art")
+                }
+                return try VectorDocument(svg: bytes, file: file)
+            } catch let refusal as VectorRefusal {
+                why = "\(refusal.element.isEmpty ? refusal.feature : refusal.element): \(refusal.reason)"
+            } catch {
+                why = "\(error)"
+            }
+            warnings.append(BatchWarning(.notVector, file: file, message: "\(file): its Android layers are PNGs, not vectors: \(why)"))
+            return nil
+        }
+        guard let master = tree(master) else { return nil }
+        return AppIconVectors(master: master, monochrome: monochrome.flatMap(tree))
+    }
+
     /// Makes, writes and checks the set of one master; false when it was refused or its check failed (already said).
     /// - Throws: what reading, drawing or writing threw.
     private func make(
@@ -217,8 +256,11 @@ struct AppIconCommand: AsyncParsableCommand {
             monochrome: monochromeArt)
         let painter = made.painter
         let warnings = made.warnings
-        let set = try AppIconSet.make(painter, platforms: platform.platforms, name: name, compression: compression, proofSheet: !noProof)
-        for warning in warnings + set.warnings { Console.error(warning.line) }
+        var treeWarnings: [BatchWarning] = []
+        let vectors = vector ? Self.vectors(master: master, monochrome: monochrome, limits: limits.decodeLimits, warnings: &treeWarnings) : nil
+        let set = try AppIconSet.make(
+            painter, platforms: platform.platforms, name: name, compression: compression, proofSheet: !noProof, vectors: vectors)
+        for warning in warnings + treeWarnings + set.warnings { Console.error(warning.line) }
         if verify {
             let drift = set.drift(in: output)
             return JobPrinting.reportDrift(drift, output: output, files: set.files.count)

@@ -36,6 +36,9 @@ public enum AppIconCheck {
             let parts = entry.split(separator: "|", omittingEmptySubsequences: false)
             checker.checkNotification(res: String(parts[0]), name: String(parts[1]))
         }
+        for file in files where file.split(separator: "/").suffix(2).first == "drawable" && file.hasSuffix(".xml") {
+            if file.split(separator: "/").last!.hasPrefix("ic_stat_") { checker.checkNotificationVector(file) }
+        }
         for file in files where file.hasSuffix("manifest.webmanifest") { checker.checkWeb(manifest: file) }
         return Report(filesChecked: checker.read.count, breaches: checker.breaches, setsFound: checker.sets)
     }
@@ -46,7 +49,7 @@ public enum AppIconCheck {
 }
 
 /// The check's state: where it is, what it read, what it found.
-private struct Checker {
+struct Checker {
     let root: String
     let limits: DecodeLimits
     var read: Set<String> = []
@@ -146,8 +149,12 @@ private struct Checker {
         let anydpi = String(file.dropLast("/ic_launcher.xml".count))
         let res = String(anydpi.dropLast("/mipmap-anydpi-v26".count))
         sets += 1
+        var drawables: [String: String] = [:]
         for name in ["ic_launcher.xml", "ic_launcher_round.xml"] {
             guard let bytes = bytes(anydpi + "/" + name) else { continue }
+            for (element, layer) in [("foreground", "ic_launcher_foreground"), ("monochrome", "ic_launcher_monochrome")] {
+                if let drawable = Self.drawableLayer(element, in: bytes) { drawables[layer] = drawable }
+            }
             // Read as XML: a <monochrome> only inside a comment is not there.
             if !Self.hasElement("monochrome", in: bytes) {
                 breach(anydpi + "/" + name, .missingMonochrome, "no <monochrome> layer: Android 13 tints the colour icon for themed icons")
@@ -157,7 +164,7 @@ private struct Checker {
             let folder = "\(res)/mipmap-\(density)"
             let layerSide = 108 * scale / 2
             _ = image("\(folder)/ic_launcher_background.png", side: layerSide)
-            for layer in ["ic_launcher_foreground", "ic_launcher_monochrome"] {
+            for layer in ["ic_launcher_foreground", "ic_launcher_monochrome"] where drawables[layer] == nil {
                 guard let decoded = image("\(folder)/\(layer).png", side: layerSide) else { continue }
                 let reach = AppIconPixels.farthestCovered(decoded.image)
                 let limit = AndroidAppIcon.layerGlyphRadius * Double(decoded.image.width) + 1
@@ -169,6 +176,9 @@ private struct Checker {
                 }
             }
             for legacy in ["ic_launcher", "ic_launcher_round"] { _ = image("\(folder)/\(legacy).png", side: 48 * scale / 2) }
+        }
+        for drawable in Set(drawables.values).sorted() {
+            checkVectorLayer("\(res)/drawable/\(drawable).xml", glyphRadius: AndroidAppIcon.layerGlyphRadius)
         }
     }
 

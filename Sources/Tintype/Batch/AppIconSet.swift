@@ -30,21 +30,35 @@ public struct AppIconSet: Sendable {
     /// The set for `platforms` drawn by `painter`; `name` (made safe for Android resource
     /// names) names the notification icon. With `proofSheet`, the set ends with
     /// ``proofSheetName``, the ``AppIconProofSheet`` at 2×, and ``previewPageName``, the same
-    /// pictures drawn by a browser from the set's files.
+    /// pictures drawn by a browser from the set's files. With `vectors`, the Android layers that
+    /// can be (adaptive foreground and monochrome, notification icon) are one VectorDrawable each
+    /// instead of a PNG a density (SPEC §13.6); a layer that cannot is PNGs, named in a `not-vector` warning.
     /// - Throws: `ImageFileError` when an SVG render fails or an image cannot be encoded.
     public static func make(
         _ painter: AppIconPainter, platforms: [AppIconPlatform], name: String, compression: PNGCompression = .default,
-        proofSheet: Bool = false
+        proofSheet: Bool = false, vectors: AppIconVectors? = nil
     ) throws(ImageFileError) -> AppIconSet {
         let resourceName = AndroidLayout().sanitizedName(name)
         let encoder = PNGEncoder(compression: compression, colorLayout: .smallestLossless)
         var files: [File] = []
         var largestGlyph = 0.0
+        // Each VectorDrawable, written or refused, by path: one decision for all of a layer's densities.
+        var drawables: [String: Bool] = [:]
+        var warnings: [BatchWarning] = []
         for platform in platforms {
             let rules = platform.rules
             var iconFiles: [String: [RGBAImage]] = [:]
             var iconFileOrder: [String] = []
             for slot in rules.slots(name: resourceName) {
+                if let vectors, let path = slot.vectorPath {
+                    if drawables[path] == nil {
+                        let made = vectorFile(painter, slot: slot, path: path, vectors: vectors)
+                        drawables[path] = made.file != nil
+                        files += made.file.map { [$0] } ?? []
+                        warnings += made.warning.map { [$0] } ?? []
+                    }
+                    if drawables[path] == true { continue }
+                }
                 if slot.layer != .background { largestGlyph = max(largestGlyph, slot.glyphRadius * Double(slot.side)) }
                 let image = try painter.image(slot.layer, side: slot.side, glyphRadius: slot.glyphRadius)
                 if slot.inIconFile {
@@ -58,7 +72,7 @@ public struct AppIconSet: Sendable {
             for path in iconFileOrder {
                 files.append(File(path: path, bytes: try ICOEncoder.encode(iconFiles[path]!), side: nil, layer: nil))
             }
-            for text in rules.textFiles(name: resourceName) {
+            for text in rules.textFiles(name: resourceName, vectors: Set(drawables.filter(\.value).keys)) {
                 files.append(File(path: text.path, bytes: Array(text.text.utf8), side: nil, layer: nil))
             }
         }
@@ -69,8 +83,24 @@ public struct AppIconSet: Sendable {
             files.append(File(path: previewPageName, bytes: Array(page.utf8), side: nil, layer: nil))
         }
         var set = AppIconSet(files: files)
-        set.warnings = enlargement(painter, largestGlyphRadius: largestGlyph)
+        set.warnings = enlargement(painter, largestGlyphRadius: largestGlyph) + warnings
         return set
+    }
+
+    /// The VectorDrawable at `path` standing for `slot`'s layer, or the warning that says why it is PNGs.
+    private static func vectorFile(
+        _ painter: AppIconPainter, slot: AppIconSlot, path: String, vectors: AppIconVectors
+    ) -> (file: File?, warning: BatchWarning?) {
+        do throws(VectorRefusal) {
+            let document = try painter.vector(
+                slot.layer, side: slot.vectorSide, glyphRadius: slot.glyphRadius, master: vectors.master, monochrome: vectors.monochrome)
+            let xml = try VectorDrawableWriter.xml(
+                document, file: painter.file, size: PointSize(width: slot.vectorSide, height: slot.vectorSide))
+            return (File(path: path, bytes: Array(xml.utf8), side: nil, layer: slot.layer), nil)
+        } catch {
+            let why = "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)"
+            return (nil, BatchWarning(.notVector, file: path, message: "\(path) written as PNGs, not as a vector: \(why)"))
+        }
     }
 
     /// The warning for a raster master that the largest glyph (its radius in pixels) draws larger than it is.

@@ -47,6 +47,12 @@ extension ArtMaster {
     public func drawn(side: Int, radius: Double, contentRadius: Double, template: Bool) throws(ImageFileError) -> (
         art: RGBAImage, origin: PixelPoint
     ) {
+        let size = drawnSize(side: side, radius: radius, contentRadius: contentRadius)
+        return (try rendered(size, template: template), PixelPoint(x: (side - size.width) / 2, y: (side - size.height) / 2))
+    }
+
+    /// The pixel size ``drawn(side:radius:contentRadius:template:)`` draws the region at, centred on the canvas.
+    func drawnSize(side: Int, radius: Double, contentRadius: Double) -> PixelSize {
         // One pixel inside the radius: resampling and anti-aliasing may spread the art by up to one.
         let factor = max(radius - 1, 0.5) / max(contentRadius, .ulpOfOne)
         // Whole pixels of the same parity as the canvas, so that the art's centre is the canvas
@@ -56,7 +62,6 @@ extension ArtMaster {
             if (side - pixels) % 2 != 0 { pixels -= 1 }
             return min(max(pixels, side % 2 == 0 ? 2 : 1), side)
         }
-        let size = PixelSize(width: fitted(region.width), height: fitted(region.height))
-        return (try rendered(size, template: template), PixelPoint(x: (side - size.width) / 2, y: (side - size.height) / 2))
+        return PixelSize(width: fitted(region.width), height: fitted(region.height))
     }
 }

@@ -17,23 +17,31 @@ struct AndroidAppIcon: AppIconRules {
             let legacy = 48 * density.scale / 2
             return [
                 AppIconSlot(path: "\(folder)/ic_launcher_background.png", side: layer, layer: .background, glyphRadius: 0),
-                AppIconSlot(path: "\(folder)/ic_launcher_foreground.png", side: layer, layer: .glyph, glyphRadius: Self.layerGlyphRadius),
                 AppIconSlot(
-                    path: "\(folder)/ic_launcher_monochrome.png", side: layer, layer: .silhouette, glyphRadius: Self.layerGlyphRadius),
+                    path: "\(folder)/ic_launcher_foreground.png", side: layer, layer: .glyph, glyphRadius: Self.layerGlyphRadius,
+                    vectorPath: Self.vectorPath("ic_launcher_foreground"), vectorSide: 108),
+                AppIconSlot(
+                    path: "\(folder)/ic_launcher_monochrome.png", side: layer, layer: .silhouette, glyphRadius: Self.layerGlyphRadius,
+                    vectorPath: Self.vectorPath("ic_launcher_monochrome"), vectorSide: 108),
                 AppIconSlot(path: "\(folder)/ic_launcher.png", side: legacy, layer: .rounded, glyphRadius: Self.legacyGlyphRadius),
                 AppIconSlot(path: "\(folder)/ic_launcher_round.png", side: legacy, layer: .round, glyphRadius: Self.legacyGlyphRadius)
             ]
         }
     }
 
-    /// `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`: the three layers.
-    func textFiles(name: String) -> [LayoutTextFile] {
+    /// The VectorDrawable that stands for a layer's PNGs: `drawable/ic_launcher_foreground.xml`.
+    static func vectorPath(_ layer: String) -> String { "android/res/drawable/\(layer).xml" }
+
+    /// `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`: the three layers, each
+    /// the `@drawable/` VectorDrawable when it was written as one, else the `@mipmap/` PNGs.
+    func textFiles(name: String, vectors: Set<String>) -> [LayoutTextFile] {
+        func layer(_ name: String) -> String { vectors.contains(Self.vectorPath(name)) ? "@drawable/" + name : "@mipmap/" + name }
         let xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android">
                 <background android:drawable="@mipmap/ic_launcher_background"/>
-                <foreground android:drawable="@mipmap/ic_launcher_foreground"/>
-                <monochrome android:drawable="@mipmap/ic_launcher_monochrome"/>
+                <foreground android:drawable="\(layer("ic_launcher_foreground"))"/>
+                <monochrome android:drawable="\(layer("ic_launcher_monochrome"))"/>
             </adaptive-icon>
 
             """

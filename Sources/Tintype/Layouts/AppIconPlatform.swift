@@ -34,14 +34,24 @@ public struct AppIconSlot: Hashable, Sendable {
     public var glyphRadius: Double
     /// For `favicon.ico`: the slot is one image of the icon file at `path`.
     public var inIconFile = false
+    /// The VectorDrawable that stands for this slot (and its other densities) when the set is
+    /// made with vectors (SPEC §13.6), `vectorSide` dp a side; nil for a slot that is always pixels.
+    public var vectorPath: String?
+    /// The side of ``vectorPath``'s drawable, in dp.
+    public var vectorSide: Double = 0
 
     /// A slot.
-    public init(path: String, side: Int, layer: AppIconLayer, glyphRadius: Double, inIconFile: Bool = false) {
+    public init(
+        path: String, side: Int, layer: AppIconLayer, glyphRadius: Double, inIconFile: Bool = false, vectorPath: String? = nil,
+        vectorSide: Double = 0
+    ) {
         self.path = path
         self.side = side
         self.layer = layer
         self.glyphRadius = glyphRadius
         self.inIconFile = inIconFile
+        self.vectorPath = vectorPath
+        self.vectorSide = vectorSide
     }
 }
 
@@ -51,6 +61,6 @@ public struct AppIconSlot: Hashable, Sendable {
 protocol AppIconRules: Sendable {
     /// The images of the set for an app called `name` (file-name safe).
     func slots(name: String) -> [AppIconSlot]
-    /// The text files beside them.
-    func textFiles(name: String) -> [LayoutTextFile]
+    /// The text files beside them; `vectors` holds the slots' ``AppIconSlot/vectorPath``s written as VectorDrawables.
+    func textFiles(name: String, vectors: Set<String>) -> [LayoutTextFile]
 }

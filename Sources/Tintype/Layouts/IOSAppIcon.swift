@@ -17,7 +17,7 @@ struct IOSAppIcon: AppIconRules {
     }
 
     /// `Contents.json`: the three images, dark and tinted as luminosity appearances of the light one.
-    func textFiles(name: String) -> [LayoutTextFile] {
+    func textFiles(name: String, vectors: Set<String>) -> [LayoutTextFile] {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
         json.member(

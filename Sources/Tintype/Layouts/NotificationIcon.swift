@@ -9,9 +9,9 @@ struct NotificationIcon: AppIconRules {
         AndroidAppIcon.densities.map { density in
             AppIconSlot(
                 path: "android/res/drawable-\(density.name)/ic_stat_\(name).png", side: 24 * density.scale / 2, layer: .silhouette,
-                glyphRadius: Self.glyphRadius)
+                glyphRadius: Self.glyphRadius, vectorPath: "android/res/drawable/ic_stat_\(name).xml", vectorSide: 24)
         }
     }
 
-    func textFiles(name: String) -> [LayoutTextFile] { [] }
+    func textFiles(name: String, vectors: Set<String>) -> [LayoutTextFile] { [] }
 }

@@ -33,7 +33,7 @@ struct WebAppIcon: AppIconRules {
     }
 
     /// `manifest.webmanifest`: the `icons` member of a web app manifest.
-    func textFiles(name: String) -> [LayoutTextFile] {
+    func textFiles(name: String, vectors: Set<String>) -> [LayoutTextFile] {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
         json.member(

@@ -1,0 +1,102 @@
+import TintypeSupport
+
+/// The check of app icon layers written as VectorDrawables (SPEC §13.6): a `<vector>` whose
+/// paths stay inside the layer's safe circle, and notification icons drawn in white only.
+extension Checker {
+    /// The drawable an adaptive icon XML names for `layer` (`foreground`, `monochrome`) when it is a
+    /// `@drawable/` resource (`ic_launcher_foreground`); nil for a `@mipmap/` one or none.
+    static func drawableLayer(_ layer: String, in bytes: [UInt8]) -> String? {
+        guard let root = try? XMLReader.root(of: bytes),
+            let element = root.children.first(where: { $0.localName == layer }),
+            let value = element.attributes.first(where: { $0.name == "android:drawable" })?.value,
+            value.hasPrefix("@drawable/")
+        else { return nil }
+        return String(value.dropFirst("@drawable/".count))
+    }
+
+    /// The VectorDrawable at `file`: there, a `<vector>`, and every path within `glyphRadius` of its
+    /// viewport's side from the centre (strokes by half their width), to a hundredth of a unit.
+    mutating func checkVectorLayer(_ file: String, glyphRadius: Double) {
+        guard let bytes = bytes(file) else { return }
+        guard let root = try? XMLReader.root(of: bytes), root.localName == "vector",
+            let width = Self.number("android:viewportWidth", of: root), let height = Self.number("android:viewportHeight", of: root),
+            width > 0, height > 0
+        else {
+            breach(file, .unreadable, "not a VectorDrawable with a viewport")
+            return
+        }
+        let centre = (x: width / 2, y: height / 2)
+        var reach = 0.0
+        for path in Self.elements("path", in: root) {
+            guard let data = path.attributes.first(where: { $0.name == "android:pathData" }).flatMap({ PathData(svg: $0.value) }) else {
+                continue
+            }
+            let stroked = path.attributes.contains { $0.name == "android:strokeColor" }
+            let halfWidth = stroked ? (Self.number("android:strokeWidth", of: path) ?? 0) / 2 : 0
+            for point in Self.outline(data) {
+                reach = max(reach, ((point.x - centre.x) * (point.x - centre.x) + (point.y - centre.y) * (point.y - centre.y)).squareRoot() + halfWidth)
+            }
+        }
+        let limit = glyphRadius * min(width, height)
+        if reach > limit + 0.01 {
+            breach(
+                file, .outsideSafeZone,
+                "paths reach \(NumberText.shortest((reach * 100).rounded() / 100)) units from the centre, past the safe circle's "
+                    + NumberText.shortest((limit * 100).rounded() / 100))
+        }
+    }
+
+    /// A notification VectorDrawable at `file`: every fill and stroke white (the status bar draws the alpha only).
+    mutating func checkNotificationVector(_ file: String) {
+        sets += 1
+        guard let bytes = bytes(file) else { return }
+        guard let root = try? XMLReader.root(of: bytes), root.localName == "vector" else {
+            breach(file, .unreadable, "not a VectorDrawable")
+            return
+        }
+        for path in Self.elements("path", in: root) {
+            for attribute in path.attributes where attribute.name == "android:fillColor" || attribute.name == "android:strokeColor" {
+                let hex = attribute.value.uppercased()
+                guard !hex.hasSuffix("FFFFFF") else { continue }
+                breach(file, .notificationColor, "a path (line \(path.line)) is \(attribute.value), not white")
+                return
+            }
+        }
+    }
+
+    /// Every element named `name` under `node`, in document order.
+    private static func elements(_ name: String, in node: XMLNode) -> [XMLNode] {
+        node.children.flatMap { ($0.localName == name ? [$0] : []) + elements(name, in: $0) }
+    }
+
+    /// The number an attribute of `node` holds.
+    private static func number(_ attribute: String, of node: XMLNode) -> Double? {
+        node.attributes.first { $0.name == attribute }.flatMap { Double($0.value) }
+    }
+
+    /// Points along `path`: its ends, and each cubic at sixteen steps.
+    private static func outline(_ path: PathData) -> [(x: Double, y: Double)] {
+        var points: [(x: Double, y: Double)] = []
+        var current = (x: 0.0, y: 0.0)
+        for command in path.commands {
+            switch command {
+            case .move(let x, let y), .line(let x, let y):
+                current = (x, y)
+                points.append(current)
+            case .cubic(let x1, let y1, let x2, let y2, let x, let y):
+                for step in 1...16 {
+                    let t = Double(step) / 16
+                    let u = 1 - t
+                    points.append(
+                        (
+                            u * u * u * current.x + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x,
+                            u * u * u * current.y + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y
+                        ))
+                }
+                current = (x, y)
+            case .close: break
+            }
+        }
+        return points
+    }
+}

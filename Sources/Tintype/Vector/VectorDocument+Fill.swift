@@ -1,0 +1,45 @@
+extension VectorDocument {
+    /// The document with every fill and stroke in `color`, each keeping its own opacity (a
+    /// gradient's stops keep theirs): what the art covers, filled with one colour, as a
+    /// template image filled with a paint draws it (SPEC §13.6).
+    public func filled(with color: StraightColor) -> VectorDocument {
+        func alpha(_ value: UInt8) -> UInt8 { UInt8((Int(value) * Int(color.alpha) + 127) / 255) }
+        func paint(_ paint: VectorPaint) -> VectorPaint {
+            func gradient(_ old: VectorGradient) -> VectorGradient {
+                var new = old
+                new.stops = old.stops.map { stop in
+                    var colored = color
+                    colored.alpha = alpha(stop.color.alpha)
+                    return VectorGradient.Stop(offset: stop.offset, color: colored)
+                }
+                return new
+            }
+            switch paint {
+            case .color(let old):
+                var colored = color
+                colored.alpha = alpha(old.alpha)
+                return .color(colored)
+            case .linear(let old): return .linear(gradient(old))
+            case .radial(let old): return .radial(gradient(old))
+            }
+        }
+        func recolored(_ node: VectorNode) -> VectorNode {
+            switch node {
+            case .group(var group):
+                group.children = group.children.map(recolored)
+                return .group(group)
+            case .shape(var shape):
+                if var fill = shape.fill {
+                    fill.paint = paint(fill.paint)
+                    shape.fill = fill
+                }
+                if var stroke = shape.stroke {
+                    stroke.paint = paint(stroke.paint)
+                    shape.stroke = stroke
+                }
+                return .shape(shape)
+            }
+        }
+        return VectorDocument(canvas: canvas, size: size, content: content.map(recolored))
+    }
+}
