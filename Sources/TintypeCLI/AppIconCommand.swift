@@ -257,7 +257,8 @@ struct AppIconCommand: AsyncParsableCommand {
         let painter = made.painter
         let warnings = made.warnings
         var treeWarnings: [BatchWarning] = []
-        let vectors = vector ? Self.vectors(master: master, monochrome: monochrome, limits: limits.decodeLimits, warnings: &treeWarnings) : nil
+        let vectors =
+            vector ? Self.vectors(master: master, monochrome: monochrome, limits: limits.decodeLimits, warnings: &treeWarnings) : nil
         let set = try AppIconSet.make(
             painter, platforms: platform.platforms, name: name, compression: compression, proofSheet: !noProof, vectors: vectors)
         for warning in warnings + treeWarnings + set.warnings { Console.error(warning.line) }

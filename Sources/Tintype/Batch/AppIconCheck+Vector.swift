@@ -34,7 +34,9 @@ extension Checker {
             let stroked = path.attributes.contains { $0.name == "android:strokeColor" }
             let halfWidth = stroked ? (Self.number("android:strokeWidth", of: path) ?? 0) / 2 : 0
             for point in Self.outline(data) {
-                reach = max(reach, ((point.x - centre.x) * (point.x - centre.x) + (point.y - centre.y) * (point.y - centre.y)).squareRoot() + halfWidth)
+                reach = max(
+                    reach,
+                    ((point.x - centre.x) * (point.x - centre.x) + (point.y - centre.y) * (point.y - centre.y)).squareRoot() + halfWidth)
             }
         }
         let limit = glyphRadius * min(width, height)

@@ -13,6 +13,7 @@ extension WrittenIcon {
             return nil
         }
         self.init(
-            name: record.name, files: files, size: PointSize(width: Double(width) / scale, height: Double(height) / scale), vector: vector?.path)
+            name: record.name, files: files, size: PointSize(width: Double(width) / scale, height: Double(height) / scale),
+            vector: vector?.path)
     }
 }

@@ -84,7 +84,8 @@ enum PreviewPage {
                     { json in
                         for (appearance, byState) in tints.sorted(by: { $0.key < $1.key }) {
                             json.objectMember(
-                                appearance, { json in for (state, color) in byState.sorted(by: { $0.key < $1.key }) { json.member(state, color) } })
+                                appearance,
+                                { json in for (state, color) in byState.sorted(by: { $0.key < $1.key }) { json.member(state, color) } })
                         }
                     })
             }
@@ -157,7 +158,9 @@ enum PreviewPage {
                 }
                 return Data.Icon(
                     name: icon.name, width: icon.size.width, height: icon.size.height, files: files, error: nil,
-                    vector: icon.vector.map { path in vectors[path].map { "data:image/svg+xml;base64," + Foundation.Data($0).base64EncodedString() } ?? path })
+                    vector: icon.vector.map { path in
+                        vectors[path].map { "data:image/svg+xml;base64," + Foundation.Data($0).base64EncodedString() } ?? path
+                    })
             }, tints: records.contains { WrittenIcon($0)?.vector != nil } ? tints(style) : [:])
         let json = data.json
         // Inside <script>, "</" could end the element and "<!--" change how it is parsed (every "<"

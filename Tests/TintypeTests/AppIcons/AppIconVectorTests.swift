@@ -36,14 +36,16 @@ struct AppIconVectorTests {
         }
         #expect(!paths.contains { $0.hasSuffix("ic_launcher_foreground.png") || $0.hasSuffix("ic_stat_heart.png") })
         let adaptive = try #require(vectors.files.first { $0.path.hasSuffix("mipmap-anydpi-v26/ic_launcher.xml") })
-        #expect(String(decoding: adaptive.bytes, as: UTF8.self).contains("<foreground android:drawable=\"@drawable/ic_launcher_foreground\"/>"))
+        #expect(
+            String(decoding: adaptive.bytes, as: UTF8.self).contains("<foreground android:drawable=\"@drawable/ic_launcher_foreground\"/>"))
         _ = try vectors.write(to: folder.path)
         #expect(AppIconCheck.check(folder.path).breaches == [])
         // Read back by the independent reader and drawn by librsvg at the largest PNG's size: the same alpha.
         let reader = Fixtures.root + "/../Tests/Tools/vectordrawable_to_svg.py"
         for (drawable, png, side) in [
             ("ic_launcher_foreground", "mipmap-xxxhdpi/ic_launcher_foreground.png", 432),
-            ("ic_launcher_monochrome", "mipmap-xxxhdpi/ic_launcher_monochrome.png", 432), ("ic_stat_heart", "drawable-xxxhdpi/ic_stat_heart.png", 96)
+            ("ic_launcher_monochrome", "mipmap-xxxhdpi/ic_launcher_monochrome.png", 432),
+            ("ic_stat_heart", "drawable-xxxhdpi/ic_stat_heart.png", 96)
         ] {
             let svg = try VectorDrawableTests.run("/usr/bin/python3", [reader, folder.file("android/res/drawable/\(drawable).xml")])
             #expect(svg.status == 0, "\(svg.output)")
@@ -84,24 +86,30 @@ struct AppIconVectorTests {
         let coloured = try String(contentsOfFile: notification, encoding: .utf8).replacingOccurrences(of: "#FFFFFF", with: "#E8413C")
         try FileBytes.writeAtomically(Array(coloured.utf8), to: notification)
         let breaches = AppIconCheck.check(folder.path).breaches
-        #expect(breaches.contains { $0.rule == .outsideSafeZone && $0.file.hasSuffix("drawable/ic_launcher_foreground.xml") }, "\(breaches)")
+        #expect(
+            breaches.contains { $0.rule == .outsideSafeZone && $0.file.hasSuffix("drawable/ic_launcher_foreground.xml") }, "\(breaches)")
         #expect(breaches.contains { $0.rule == .notificationColor && $0.file.hasSuffix("drawable/ic_stat_heart.xml") }, "\(breaches)")
     }
 
     @Test("a gradient glyph keeps its foreground in PNGs, named in a warning; raster art and refused SVGs are named by the command")
     func refusals() async throws {
         let gradient = AppIconDesign(
-            background: .solid(.white), glyph: .vertical(StraightColor(red: 255, green: 0, blue: 0), StraightColor(red: 0, green: 0, blue: 255)))
+            background: .solid(.white),
+            glyph: .vertical(StraightColor(red: 255, green: 0, blue: 0), StraightColor(red: 0, green: 0, blue: 255)))
         let set = try Self.set("svg/heart.svg", design: gradient, vectors: true)
         #expect(set.warnings.contains { $0.code == .notVector && $0.file == "android/res/drawable/ic_launcher_foreground.xml" })
         #expect(set.files.contains { $0.path.hasSuffix("mipmap-xxxhdpi/ic_launcher_foreground.png") })
         #expect(set.files.contains { $0.path == "android/res/drawable/ic_launcher_monochrome.xml" })
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let raster = await CLI.run(["appicon", Fixtures.path("masters/heart.png"), "-o", folder.path, "--platform", "android", "--vector", "-q"])
+        let raster = await CLI.run([
+            "appicon", Fixtures.path("masters/heart.png"), "-o", folder.path, "--platform", "android", "--vector", "-q"
+        ])
         #expect(raster.status == 0)
         #expect(raster.error.contains("its Android layers are PNGs, not vectors: raster art"), "\(raster.error)")
-        let text = await CLI.run(["appicon", Fixtures.path("vector/refused-text.svg"), "-o", folder.file("t"), "--platform", "android", "--vector", "-q"])
+        let text = await CLI.run([
+            "appicon", Fixtures.path("vector/refused-text.svg"), "-o", folder.file("t"), "--platform", "android", "--vector", "-q"
+        ])
         #expect(text.error.contains("its Android layers are PNGs, not vectors: <text>"), "\(text.error)")
     }
 }

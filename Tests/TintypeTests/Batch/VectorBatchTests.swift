@@ -53,7 +53,9 @@ struct VectorBatchTests {
     static func alphaDifference(_ a: RGBAImage, _ b: RGBAImage) -> Double {
         guard a.width == b.width, a.height == b.height else { return .infinity }
         var total = 0
-        a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in for index in stride(from: 3, to: pa.count, by: 4) { total += abs(Int(pa[index]) - Int(pb[index])) } } }
+        a.withUnsafeBytes { pa in
+            b.withUnsafeBytes { pb in for index in stride(from: 3, to: pa.count, by: 4) { total += abs(Int(pa[index]) - Int(pb[index])) } }
+        }
         return Double(total) / Double(a.width * a.height)
     }
 
@@ -120,7 +122,8 @@ struct VectorBatchTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("res/drawable-xxhdpi/ic_heart.png")))
         let light = try String(contentsOfFile: folder.file("res/color/tintype_icon_tint.xml"), encoding: .utf8)
         let dark = try String(contentsOfFile: folder.file("res/color-night/tintype_icon_tint.xml"), encoding: .utf8)
-        #expect(light.contains("<item android:color=\"#AAAAAA\" />") && dark.contains("<item android:color=\"#808080\" />"), "\(light)\(dark)")
+        #expect(
+            light.contains("<item android:color=\"#AAAAAA\" />") && dark.contains("<item android:color=\"#808080\" />"), "\(light)\(dark)")
         // Android's own tools accept every drawable, selector and colour list.
         let project = folder.file("project")
         try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)

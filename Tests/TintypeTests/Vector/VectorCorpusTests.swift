@@ -90,7 +90,9 @@ struct VectorBatchCorpusTests {
                 let reason = warning.message.replacingOccurrences(of: "written as PNGs, not as a vector: ", with: "")
                 reasons[String(reason.split(separator: ":").first ?? ""), default: 0] += 1
             }
-            print("== \(folder): \(summary.icons) icons, \(worst.count) vectors, \(notVector.count) PNG (\(reasons.sorted { $0.value > $1.value }))")
+            print(
+                "== \(folder): \(summary.icons) icons, \(worst.count) vectors, \(notVector.count) PNG (\(reasons.sorted { $0.value > $1.value }))"
+            )
             for (difference, name) in worst.prefix(5) { print("   \(String(format: "%.2f", difference))/255 \(name)") }
             #expect(worst.filter { $0.0 > 1 }.isEmpty)
         }
