@@ -25,7 +25,7 @@ extension IconJob {
         }
         let form = VectorForm(name: name, style: context.options.style)
         let file = context.layout.vectorFile(stem: form.stem)!
-        let digest = vectorDigest(plans, sourceDigest: sourceDigests[path]!)
+        let digest = vectorDigest(plans, sourceDigest: sourceDigests[path]!, stem: form.stem)
         if let current = context.store.current(file, digest: digest) {
             report.upToDate += 1
             // What making it warned of (cut off by the item) is in the last manifest.
@@ -56,11 +56,11 @@ extension IconJob {
     }
 
     /// What the vector depends on: the source, the sizing and where the icon is placed, the layout and the style's tint.
-    private func vectorDigest(_ plans: [(scale: Double, plan: ArtPlan?)], sourceDigest: String) -> String {
+    private func vectorDigest(_ plans: [(scale: Double, plan: ArtPlan?)], sourceDigest: String, stem: String) -> String {
         let options = context.options
         var digest = context.digestBase.with(
             "vector", options.style.mask.rawValue, "\(options.itemSize)", plans.map { "\($0.plan!)" }.joined(separator: " "),
-            NumberText.shortest(context.scales.last ?? 1), sourceDigest, VectorForm(name: name, style: options.style).stem)
+            NumberText.shortest(context.scales.last ?? 1), sourceDigest, stem)
         if plans.contains(where: { if case .fitted = $0.plan { true } else { false } }) {
             digest = digest.with([context.sizing.digest] + (family.map { ["family \($0)"] } ?? []))
         }

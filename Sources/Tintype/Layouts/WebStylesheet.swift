@@ -18,16 +18,21 @@ enum WebStylesheet {
             let base = ".ti-" + icon.name
             for state in states {
                 for appearance in style.appearances {
+                    // A state the vector draws sets its own colour; a PNG shows on a transparent ground.
+                    let tint = icon.vector.flatMap { vector in tints[state]?[appearance].map { (vector, $0) } }
                     var declarations = [String]()
                     if state == .normal && appearance == .light {
                         declarations += [
                             "display: inline-block", "width: \(px(icon.size.width))", "height: \(px(icon.size.height))", "padding: 0",
-                            "border: 0", "background-color: transparent", "background-repeat: no-repeat", "background-position: center",
+                            "border: 0"
+                        ]
+                        declarations += tint == nil ? ["background-color: transparent"] : []
+                        declarations += [
+                            "background-repeat: no-repeat", "background-position: center",
                             "background-size: \(px(icon.size.width)) \(px(icon.size.height))"
                         ]
                     }
-                    if let vector = icon.vector, let color = tints[state]?[appearance] {
-                        declarations.removeAll { $0 == "background-color: transparent" }
+                    if let (vector, color) = tint {
                         declarations += tinted(vector, color: color, size: icon.size)
                     } else {
                         let files = icon.files(state, appearance)

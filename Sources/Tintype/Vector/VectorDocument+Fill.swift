@@ -23,23 +23,6 @@ extension VectorDocument {
             case .radial(let old): return .radial(gradient(old))
             }
         }
-        func recolored(_ node: VectorNode) -> VectorNode {
-            switch node {
-            case .group(var group):
-                group.children = group.children.map(recolored)
-                return .group(group)
-            case .shape(var shape):
-                if var fill = shape.fill {
-                    fill.paint = paint(fill.paint)
-                    shape.fill = fill
-                }
-                if var stroke = shape.stroke {
-                    stroke.paint = paint(stroke.paint)
-                    shape.stroke = stroke
-                }
-                return .shape(shape)
-            }
-        }
-        return VectorDocument(canvas: canvas, size: size, content: content.map(recolored))
+        return VectorDocument(canvas: canvas, size: size, content: mapped(shape: { $0.repainted(paint) }))
     }
 }

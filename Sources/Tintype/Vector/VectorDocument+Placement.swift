@@ -29,36 +29,24 @@ extension VectorDocument {
             case .radial(let old): return .radial(gradient(old))
             }
         }
-        func moved(_ node: VectorNode) -> VectorNode {
-            switch node {
-            case .group(var group):
-                group.clip = group.clip.applying(transform)
-                group.children = group.children.map(moved)
-                return .group(group)
-            case .shape(var shape):
-                shape.path = shape.path.applying(transform)
-                if var fill = shape.fill {
-                    fill.paint = paint(fill.paint)
-                    shape.fill = fill
-                }
-                if var stroke = shape.stroke {
-                    stroke.paint = paint(stroke.paint)
-                    stroke.width *= factor
-                    stroke.dashes = stroke.dashes.map { $0 * factor }
-                    stroke.dashOffset *= factor
-                    shape.stroke = stroke
-                }
-                return .shape(shape)
+        func moved(_ old: VectorShape) -> VectorShape {
+            var shape = old.repainted(paint)
+            shape.path = old.path.applying(transform)
+            if var stroke = shape.stroke {
+                stroke.width *= factor
+                stroke.dashes = stroke.dashes.map { $0 * factor }
+                stroke.dashOffset *= factor
+                shape.stroke = stroke
             }
+            return shape
         }
-        var placed = content
+        var clipped = self
         if reachesPastCanvas {
-            let (width, height) = (self.canvas.width, self.canvas.height)
-            var viewport = PathData()
-            viewport.commands = [.move(0, 0), .line(width, 0), .line(width, height), .line(0, height), .close]
-            placed = [.group(VectorGroup(clip: viewport, clipEvenOdd: false, children: content))]
+            let viewport = SVGTreeBuilder.rectangle(x: 0, y: 0, width: self.canvas.width, height: self.canvas.height, rx: 0, ry: 0)
+            clipped.content = [.group(VectorGroup(clip: viewport, clipEvenOdd: false, children: content))]
         }
-        return VectorDocument(canvas: canvas, size: canvas, content: placed.map(moved))
+        return VectorDocument(
+            canvas: canvas, size: canvas, content: clipped.mapped(shape: moved, clip: { $0.applying(transform) }))
     }
 
     /// True when some shape may draw outside the canvas (its path's bounds, widened by its stroke's reach).

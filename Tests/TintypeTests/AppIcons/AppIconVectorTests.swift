@@ -56,20 +56,9 @@ struct AppIconVectorTests {
             #expect(difference <= 1, "\(drawable): \(difference)/255")
         }
         // Android's own tools link the resources.
-        try Data(
-            """
-            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.icons">
-              <uses-sdk android:minSdkVersion="26" android:targetSdkVersion="33"/>
-            </manifest>
-            """.utf8
-        ).write(to: URL(fileURLWithPath: folder.file("android/AndroidManifest.xml")))
         let android = folder.file("android")
-        let compile = try VectorDrawableTests.run("/usr/bin/aapt2", ["compile", "--dir", "res", "-o", "compiled.zip"], in: android)
+        let (compile, link) = try VectorDrawableTests.compileAndLink(android, minSdk: 26, targetSdk: 33)
         #expect(compile.status == 0, "\(compile.output)")
-        let link = try VectorDrawableTests.run(
-            "/usr/bin/aapt2",
-            ["link", "-I", VectorDrawableTests.framework, "--manifest", "AndroidManifest.xml", "-o", "icons.apk", "compiled.zip"],
-            in: android)
         #expect(link.status == 0, "\(link.output)")
     }
 

@@ -127,24 +127,13 @@ struct VectorBatchTests {
         // Android's own tools accept every drawable, selector and colour list.
         let project = folder.file("project")
         try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
-        try Data(
-            """
-            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.icons">
-              <uses-sdk android:minSdkVersion="24" android:targetSdkVersion="29"/>
-            </manifest>
-            """.utf8
-        ).write(to: URL(fileURLWithPath: project + "/AndroidManifest.xml"))
         try FileManager.default.createDirectory(atPath: project + "/res", withIntermediateDirectories: true)
         for entry in try FileManager.default.contentsOfDirectory(atPath: folder.file("res"))
         where entry.hasPrefix("drawable") || entry.hasPrefix("color") {
             try FileManager.default.copyItem(atPath: folder.file("res/" + entry), toPath: project + "/res/" + entry)
         }
-        let compile = try VectorDrawableTests.run("/usr/bin/aapt2", ["compile", "--dir", "res", "-o", "compiled.zip"], in: project)
+        let (compile, link) = try VectorDrawableTests.compileAndLink(project, minSdk: 24, targetSdk: 29)
         #expect(compile.status == 0, "\(compile.output)")
-        let link = try VectorDrawableTests.run(
-            "/usr/bin/aapt2",
-            ["link", "-I", VectorDrawableTests.framework, "--manifest", "AndroidManifest.xml", "-o", "icons.apk", "compiled.zip"],
-            in: project)
         #expect(link.status == 0, "\(link.output)")
         let dump = try VectorDrawableTests.run("/usr/bin/aapt2", ["dump", "resources", "icons.apk"], in: project)
         #expect(dump.output.contains("color/tintype_icon_tint") && dump.output.contains("drawable/ic_stroke_library"), "\(dump.output)")

@@ -26,6 +26,25 @@ struct VectorDrawableTests {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
+    /// `project/res` compiled and linked by aapt2 against Android's framework, with a manifest for
+    /// `minSdk`…`targetSdk` written beside it; each step's status and output (the package is `project/icons.apk`).
+    static func compileAndLink(_ project: String, minSdk: Int, targetSdk: Int) throws -> (
+        compile: (status: Int32, output: String), link: (status: Int32, output: String)
+    ) {
+        try Data(
+            """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.icons">
+              <uses-sdk android:minSdkVersion="\(minSdk)" android:targetSdkVersion="\(targetSdk)"/>
+            </manifest>
+            """.utf8
+        ).write(to: URL(fileURLWithPath: project + "/AndroidManifest.xml"))
+        let compile = try run("/usr/bin/aapt2", ["compile", "--dir", "res", "-o", "compiled.zip"], in: project)
+        let link = try run(
+            "/usr/bin/aapt2", ["link", "-I", framework, "--manifest", "AndroidManifest.xml", "-o", "icons.apk", "compiled.zip"], in: project
+        )
+        return (compile, link)
+    }
+
     /// The drawables of the vector fixtures and the SVG fixtures, written by the command into `res/drawable`.
     static func drawables(in folder: TemporaryFolder) async throws -> (run: CLI.Run, files: [String]) {
         let drawable = folder.file("res/drawable")
@@ -55,18 +74,8 @@ struct VectorDrawableTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         _ = try await Self.drawables(in: folder)
-        try Data(
-            """
-            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.icons">
-              <uses-sdk android:minSdkVersion="24" android:targetSdkVersion="29"/>
-            </manifest>
-            """.utf8
-        ).write(to: URL(fileURLWithPath: folder.file("AndroidManifest.xml")))
-        let compile = try Self.run("/usr/bin/aapt2", ["compile", "--dir", "res", "-o", "compiled.zip"], in: folder.path)
+        let (compile, link) = try Self.compileAndLink(folder.path, minSdk: 24, targetSdk: 29)
         #expect(compile.status == 0, "\(compile.output)")
-        let link = try Self.run(
-            "/usr/bin/aapt2", ["link", "-I", Self.framework, "--manifest", "AndroidManifest.xml", "-o", "icons.apk", "compiled.zip"],
-            in: folder.path)
         #expect(link.status == 0, "\(link.output)")
         let dump = try Self.run("/usr/bin/aapt2", ["dump", "resources", "icons.apk"], in: folder.path)
         #expect(dump.output.contains("drawable/gradient_logo") && dump.output.contains("drawable/styled_theme"), "\(dump.output)")

@@ -1,0 +1,26 @@
+extension VectorDocument {
+    /// The document with every shape changed by `shape` and every group's clip by `clip`, the
+    /// tree's structure kept: the one walk that placing and filling a document share.
+    func mapped(shape: (VectorShape) -> VectorShape, clip: (PathData) -> PathData = { $0 }) -> [VectorNode] {
+        func mapped(_ node: VectorNode) -> VectorNode {
+            switch node {
+            case .group(var group):
+                group.clip = clip(group.clip)
+                group.children = group.children.map(mapped)
+                return .group(group)
+            case .shape(let old): return .shape(shape(old))
+            }
+        }
+        return content.map(mapped)
+    }
+}
+
+extension VectorShape {
+    /// The shape with its fill's and stroke's paints changed by `paint`.
+    func repainted(_ paint: (VectorPaint) -> VectorPaint) -> VectorShape {
+        var shape = self
+        if let old = fill?.paint { shape.fill?.paint = paint(old) }
+        if let old = stroke?.paint { shape.stroke?.paint = paint(old) }
+        return shape
+    }
+}
