@@ -150,132 +150,47 @@ struct AppIconCommand: AsyncParsableCommand {
         if let saveJob { return try JobPrinting.saveJob(command: "appicon", to: saveJob) }
         try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--force": force])
         try await reportingFailure {
-            let rendering = limits.svgRendering()
-            var design = AppIconDesign()
-            if let background { design.background = background.paint }
+            var run = AppIconRun(source: source, output: output)
+            run.platforms = platform.platforms
+            if let background { run.design.background = background.paint }
             if let backgroundImage {
-                design.backgroundImage = try ImageDecoder.read(backgroundImage, limits: limits.decodeLimits).image
+                run.design.backgroundImage = try ImageDecoder.read(backgroundImage, limits: limits.decodeLimits).image
             }
-            design.glyph = glyph?.paint
-            design.darkGlyph = darkGlyph?.paint
+            run.design.glyph = glyph?.paint
+            run.design.darkGlyph = darkGlyph?.paint
+            run.backgroundChosen = background != nil
+            (run.monochrome, run.name, run.maskSource) = (monochrome, name, mask)
+            (run.vector, run.proofSheet, run.compression) = (vector, !noProof, compression)
+            (run.force, run.clean, run.verify) = (force, clean, verify)
+            (run.limits, run.rendering) = (limits.decodeLimits, limits.svgRendering())
             let made: Bool
-            if FileBytes.kind(of: source) == .folder {
-                made = try makeFolder(design: design, rendering: rendering)
-            } else {
-                made = try make(
-                    master: source, monochrome: monochrome, name: name ?? AppIconFolder.appName(source), into: output,
-                    design: design, rendering: rendering)
+            do {
+                made = try run.run(events: report)
+            } catch let refusal as AppIconRun.Refusal {
+                throw ValidationError("\(refusal)")
             }
             if !made { throw ExitCode.failure }
         }
     }
 
-    /// Makes the set of every master in the folder ``source``, each in its own folder; false when one failed (already said).
-    /// - Throws: `ValidationError` when the folder holds no master or a single app's options were given.
-    private func makeFolder(design: AppIconDesign, rendering: SVGRendering) throws -> Bool {
-        if name != nil || monochrome != nil {
-            throw ValidationError(
-                "--name and --monochrome name one app; in a folder each master is named by its file, "
-                    + "and NAME-monochrome.svg is its monochrome art")
+    /// Words one event of the run: what it made on standard output, notes, warnings and errors on standard error.
+    private func report(_ event: AppIconRun.Event) {
+        switch event {
+        case .passedOver(let skipped): Console.error("note: passed over \(source)/\(skipped)")
+        case .conflict(let conflict): Console.error("error: \(source)/\(conflict)")
+        case .app(let name, let master): Console.print("\(name): \(source)/\(master)")
+        case .warning(let warning): Console.error(warning.line)
+        case .drift(let drift, let output, let files): _ = JobPrinting.reportDrift(drift, output: output, files: files)
+        case .refused(let error): Console.error("tintype: \(error) (--force replaces them)")
+        case .wrote(let path): if !quiet { Console.print("wrote \(path)") }
+        case .made(let files, let written, let upToDate):
+            if !quiet { Console.print("\(files) files: \(written) written, \(upToDate) up to date") }
+        case .cleaned(let outcome, let output): JobPrinting.reportCleaning(outcome, output: output, quiet: quiet)
+        case .breach(let breach, let output): Console.error("error: \(output)/\(breach)")
+        case .failed(_, let error): Console.error("tintype: \(error)")
+        case .finished(let apps, let failed):
+            Console.print("\(apps) app\(apps == 1 ? "" : "s"): \(apps - failed) made, \(failed) failed")
         }
-        let folder = AppIconFolder(source)
-        for skipped in folder.skipped { Console.error("note: passed over \(source)/\(skipped)") }
-        for conflict in folder.conflicts { Console.error("error: \(source)/\(conflict)") }
-        if folder.apps.isEmpty && folder.conflicts.isEmpty {
-            throw ValidationError("\(source) holds no SVG, PNG or JPEG master at its top")
-        }
-        var failed = folder.conflicts.count
-        for app in folder.apps {
-            Console.print("\(app.name): \(source)/\(app.master)")
-            if !makeReporting(app, design: design, rendering: rendering) { failed += 1 }
-        }
-        let total = folder.apps.count + folder.conflicts.count
-        Console.print("\(total) app\(total == 1 ? "" : "s"): \(total - failed) made, \(failed) failed")
-        return failed == 0
-    }
-
-    /// Makes one app of a folder; an error is said here, so that one app's failure never stops the others.
-    private func makeReporting(_ app: AppIconFolder.App, design: AppIconDesign, rendering: SVGRendering) -> Bool {
-        do {
-            return try make(
-                master: source + "/" + app.master, monochrome: app.monochrome.map { source + "/" + $0 }, name: app.name,
-                into: output + "/" + app.name, design: design, rendering: rendering)
-        } catch {
-            Console.error("tintype: \(error)")
-            return false
-        }
-    }
-
-    /// Writes `set` into `output`; nil when files there that tintype did not write stopped it (already said).
-    private func write(_ set: AppIconSet, to output: String) throws -> AppIconSet.WriteOutcome? {
-        do {
-            return try set.write(to: output, force: force)
-        } catch {
-            guard error.reason.isNotWrittenByTintype else { throw error }
-            Console.error("tintype: \(error) (--force replaces them)")
-            return nil
-        }
-    }
-
-    /// The vector trees of an SVG master and its monochrome art for `--vector`; nil, with a warning
-    /// in `warnings`, when the master is not an SVG or the tree refuses it (its layers are then PNGs).
-    static func vectors(master: String, monochrome: String?, limits: DecodeLimits, warnings: inout [BatchWarning]) -> AppIconVectors? {
-        func tree(_ file: String) -> VectorDocument? {
-            let why: String
-            do {
-                let bytes = try FileBytes.read(file, maximumBytes: limits.maximumSVGBytes)
-                guard ImageFormat.detect(bytes) == .svg else {
-                    throw VectorRefusal(file: file, element: "", feature: "raster art", reason: "it is raster art")
-                }
-                return try VectorDocument(svg: bytes, file: file)
-            } catch let refusal as VectorRefusal {
-                why = "\(refusal.element.isEmpty ? refusal.feature : refusal.element): \(refusal.reason)"
-            } catch {
-                why = "\(error)"
-            }
-            warnings.append(BatchWarning(.notVector, file: file, message: "\(file): its Android layers are PNGs, not vectors: \(why)"))
-            return nil
-        }
-        guard let master = tree(master) else { return nil }
-        return AppIconVectors(master: master, monochrome: monochrome.flatMap(tree))
-    }
-
-    /// Makes, writes and checks the set of one master; false when it was refused or its check failed (already said).
-    /// - Throws: what reading, drawing or writing threw.
-    private func make(
-        master: String, monochrome: String?, name: String, into output: String, design: AppIconDesign, rendering: SVGRendering
-    ) throws -> Bool {
-        let art = try SourceArt.read(master, limits: limits.decodeLimits, rendering: rendering)
-        var monochromeArt: (art: SourceArt, file: String)?
-        if let monochrome {
-            let read = try SourceArt.read(monochrome, limits: limits.decodeLimits, rendering: rendering)
-            monochromeArt = (read, monochrome)
-        }
-        let made = try AppIconPainter.make(
-            art: art, file: master, design: design, maskSource: mask, groundAsBackground: background == nil,
-            monochrome: monochromeArt)
-        let painter = made.painter
-        let warnings = made.warnings
-        var treeWarnings: [BatchWarning] = []
-        let vectors =
-            vector ? Self.vectors(master: master, monochrome: monochrome, limits: limits.decodeLimits, warnings: &treeWarnings) : nil
-        let set = try AppIconSet.make(
-            painter, platforms: platform.platforms, name: name, compression: compression, proofSheet: !noProof, vectors: vectors)
-        for warning in warnings + treeWarnings + set.warnings { Console.error(warning.line) }
-        if verify {
-            let drift = set.drift(in: output)
-            return JobPrinting.reportDrift(drift, output: output, files: set.files.count)
-        }
-        guard let outcome = try write(set, to: output) else { return false }
-        if !quiet {
-            for file in outcome.written { Console.print("wrote \(output)/\(file)") }
-            Console.print("\(set.files.count) files: \(outcome.written.count) written, \(outcome.upToDate.count) up to date")
-        }
-        if clean { JobPrinting.reportCleaning(try set.removeObsolete(in: output), output: output, quiet: quiet) }
-        // The set is checked as 'tintype check' checks it: a breach here is a bug of this tool.
-        let report = AppIconCheck.check(output, limits: limits.decodeLimits)
-        for breach in report.breaches { Console.error("error: \(output)/\(breach)") }
-        return report.breaches.isEmpty
     }
 }
 
@@ -297,12 +212,4 @@ struct PlatformListArgument: ExpressibleByArgument, CustomStringConvertible {
     }
 
     var description: String { platforms.map(\.rawValue).joined(separator: ",") }
-}
-
-extension BatchError.Reason {
-    /// True for ``BatchError/Reason/notWrittenByTintype(_:)``.
-    fileprivate var isNotWrittenByTintype: Bool {
-        if case .notWrittenByTintype = self { return true }
-        return false
-    }
 }

@@ -79,7 +79,7 @@ final class BatchProgress: Sendable {
     }
 }
 
-extension BatchWarning {
+extension Warning {
     /// The line the command line prints: `warning: icon: message (what to do)`.
     var line: String {
         "warning: \(self)" + (hint.map { " (\($0))" } ?? "")

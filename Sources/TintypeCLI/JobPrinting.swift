@@ -94,6 +94,11 @@ enum JobPrinting {
                 members[index].value = .string(relative(path, to: base))
             }
         }
+        return jobText(members)
+    }
+
+    /// `{"jobs": [{…}]}`: one job of `members`, each value a string, a flag or a list of strings.
+    private static func jobText(_ members: [(key: String, value: JSONValue)]) -> String {
         var writer = JSONByteWriter(layout: .readable)
         writer.beginObject()
         writer.key("jobs")

@@ -35,13 +35,7 @@ package struct FolderWalk: Sendable {
             skipped.append(SkippedFile(path: relative.isEmpty ? "." : relative, reason: "cannot read the folder: \(reason)"))
             return
         }
-        // Each name with the kind readdir reports (a regular file needs no lstat; DT_UNKNOWN, links and the rest do).
-        var names = [(name: [UInt8], regular: Bool)]()
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            names.append((name, entry.pointee.d_type == UInt8(DT_REG)))
-        }
+        let names = Self.entries(directory)
         closedir(directory)
         for (raw, regular) in names.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
             guard let name = String(validating: raw, as: UTF8.self) else {
@@ -74,20 +68,36 @@ package struct FolderWalk: Sendable {
                     walk(path, relative: entryRelative, excluded: excluded, includeHidden: includeHidden, passOver: passOver)
                 }
             case S_IFREG: files.append(entryRelative)
-            case S_IFLNK:
-                var target = stat()
-                if stat(path, &target) != 0 {
-                    skipped.append(SkippedFile(path: entryRelative, reason: "a link to nothing (\(FileBytes.systemReason()))"))
-                } else if target.st_mode & S_IFMT == S_IFREG {
-                    files.append(entryRelative)
-                } else if target.st_mode & S_IFMT == S_IFDIR {
-                    skipped.append(SkippedFile(path: entryRelative, reason: "a link to a folder, not followed"))
-                } else {
-                    skipped.append(SkippedFile(path: entryRelative, reason: "a link to something that is not a regular file"))
-                }
+            case S_IFLNK: followLink(path, relative: entryRelative)
             default:
                 skipped.append(SkippedFile(path: entryRelative, reason: "not a regular file (a FIFO, device or socket)"))
             }
+        }
+    }
+
+    /// Each name of an open folder but `.` and `..`, with whether readdir reports it a regular file
+    /// (one that needs no lstat; DT_UNKNOWN, links and the rest do).
+    private static func entries(_ directory: OpaquePointer) -> [(name: [UInt8], regular: Bool)] {
+        var names = [(name: [UInt8], regular: Bool)]()
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            names.append((name, entry.pointee.d_type == UInt8(DT_REG)))
+        }
+        return names
+    }
+
+    /// A link is a file when it leads to a regular file; one to a folder, to nothing or to anything else is skipped.
+    private mutating func followLink(_ path: String, relative: String) {
+        var target = stat()
+        if stat(path, &target) != 0 {
+            skipped.append(SkippedFile(path: relative, reason: "a link to nothing (\(FileBytes.systemReason()))"))
+        } else if target.st_mode & S_IFMT == S_IFREG {
+            files.append(relative)
+        } else if target.st_mode & S_IFMT == S_IFDIR {
+            skipped.append(SkippedFile(path: relative, reason: "a link to a folder, not followed"))
+        } else {
+            skipped.append(SkippedFile(path: relative, reason: "a link to something that is not a regular file"))
         }
     }
 

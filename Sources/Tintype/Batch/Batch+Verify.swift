@@ -16,8 +16,8 @@ extension Batch {
     /// What a run of `options` would write, without writing anything (a dry run), each file
     /// with why (SPEC §12.3): missing, stale (its inputs changed) or edited by hand.
     /// - Returns: The dry run's summary (its failures too) and the drifted files, in its order.
-    /// - Throws: ``BatchError`` when the batch cannot start.
-    public static func verify(_ options: BatchOptions) throws(BatchError) -> (summary: BatchSummary, drift: [DriftedFile]) {
+    /// - Throws: ``RunError`` when the batch cannot start.
+    public static func verify(_ options: BatchOptions) throws(RunError) -> (summary: BatchSummary, drift: [DriftedFile]) {
         var dry = options
         dry.dryRun = true
         dry.force = false
@@ -29,10 +29,10 @@ extension Batch {
     /// Runs `options`, then removes what the previous run wrote that this one no longer
     /// makes (``OutputCleaning``), unless something failed: a failed icon's files are not
     /// in the new manifest, and are not obsolete.
-    /// - Throws: ``BatchError`` when the batch cannot start.
+    /// - Throws: ``RunError`` when the batch cannot start.
     public static func runAndClean(
         _ options: BatchOptions, progress: @Sendable (BatchEvent) -> Void = { _ in }
-    ) throws(BatchError) -> (summary: BatchSummary, cleaned: OutputCleaning.Outcome?) {
+    ) throws(RunError) -> (summary: BatchSummary, cleaned: OutputCleaning.Outcome?) {
         let output = FileBytes.resolvedPath(options.output)
         let before = recordedFiles(in: output)
         let summary = try run(options, progress: progress)

@@ -18,17 +18,16 @@ public enum Batch {
     ///   - progress: Called as the batch goes: the scan, each icon finished, each shared file;
     ///     from several threads at once.
     /// - Returns: The counts, the files written and every failure.
-    /// - Throws: ``BatchError`` when the batch cannot start (options that contradict each other,
+    /// - Throws: ``RunError`` when the batch cannot start (options that contradict each other,
     ///   the input folder cannot be read, the output folder cannot be used or is in use);
     ///   failures of single icons are not thrown.
-    public static func run(_ options: BatchOptions, progress: @Sendable (BatchEvent) -> Void = { _ in }) throws(BatchError) -> BatchSummary
-    {
+    public static func run(_ options: BatchOptions, progress: @Sendable (BatchEvent) -> Void = { _ in }) throws(RunError) -> BatchSummary {
         let started = ContinuousClock.now
         try options.validate()
         let resolved = try resolvedFolders(options)
         let scan: IconScan
         do { scan = try IconScanner.scan(resolved.input, excluding: resolved.output, threads: options.jobs) } catch {
-            throw BatchError(folder: options.input, reason: .inputUnreadable(error.problem))
+            throw RunError(folder: options.input, reason: .inputUnreadable(error.problem))
         }
         let folder = try OutputFolder(resolved.output, force: options.force, dryRun: options.dryRun)
         let context = BatchContext(options: resolved, folder: folder)
@@ -67,14 +66,14 @@ public enum Batch {
 
     /// `options` with both folders' links resolved, so that an output folder named through
     /// a link into the input is still seen inside it.
-    /// - Throws: ``BatchError`` when the output folder is the input or contains it.
-    private static func resolvedFolders(_ options: BatchOptions) throws(BatchError) -> BatchOptions {
+    /// - Throws: ``RunError`` when the output folder is the input or contains it.
+    private static func resolvedFolders(_ options: BatchOptions) throws(RunError) -> BatchOptions {
         var resolved = options
         resolved.input = FileBytes.resolvedPath(options.input)
         resolved.output = FileBytes.resolvedPath(options.output)
-        guard resolved.input != resolved.output else { throw BatchError(folder: options.input, reason: .outputIsInput) }
+        guard resolved.input != resolved.output else { throw RunError(folder: options.input, reason: .outputIsInput) }
         if resolved.input.hasPrefix(resolved.output + "/") {
-            throw BatchError(folder: options.output, reason: .outputContainsInput)
+            throw RunError(folder: options.output, reason: .outputContainsInput)
         }
         return resolved
     }

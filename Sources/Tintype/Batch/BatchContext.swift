@@ -12,7 +12,7 @@ struct BatchContext: Sendable {
     let variants: [VariantPlan]
     /// The warnings the last run's manifest recorded, by icon: an icon whose files are
     /// current gives them again, since nothing is made that would find them anew.
-    let previousWarnings: [String: [BatchWarning]]
+    let previousWarnings: [String: [Warning]]
 
     /// The context of a run of `options` (folders resolved) into `folder`.
     init(options: BatchOptions, folder: OutputFolder) {
@@ -21,7 +21,7 @@ struct BatchContext: Sendable {
 
     /// The context of a run of `options` writing through `store` (a plan needs no folder:
     /// a dry-run store with no previous records serves it).
-    init(options: BatchOptions, store: OutputStore, previousWarnings: [String: [BatchWarning]] = [:]) {
+    init(options: BatchOptions, store: OutputStore, previousWarnings: [String: [Warning]] = [:]) {
         self.options = options
         scales = options.effectiveScales
         sizing = options.effectiveSizing
@@ -52,7 +52,7 @@ struct BatchContext: Sendable {
     }
 
     /// Writes a layout's text file unless it already holds that text; its record either way.
-    func write(_ file: LayoutTextFile, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
+    func write(_ file: OutputTextFile, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
         let kind: BatchManifest.File.Kind
         switch file.kind {
         case .descriptor: kind = .descriptor

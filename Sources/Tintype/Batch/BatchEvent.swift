@@ -7,7 +7,7 @@ public enum BatchEvent: Sendable {
     /// A shared piece, the contact sheet or the manifest was written.
     case wrote(String)
     /// A warning about the whole set, not one icon (icons' warnings come with ``iconFinished(_:completed:total:)``).
-    case warned(BatchWarning)
+    case warned(Warning)
     /// A shared piece, the contact sheet or the manifest could not be written: what and why.
     case failed(BatchFailure)
 }

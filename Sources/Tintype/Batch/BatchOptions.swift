@@ -70,7 +70,7 @@ public struct BatchOptions: Sendable {
     var contactSheetIconsPerPage = ContactSheet.iconsPerPage
     /// Make `preview.html`, a page that shows the icons as a working tab bar.
     public var preview = true
-    /// Also write each icon's template image (``IconVariant/template``).
+    /// Also write each icon's template image (`IconVariant.template`).
     public var template = false
     /// Write each SVG icon once as a vector the platform tints at run time (SPEC §13.5): a
     /// template image set in `xcassets`, a VectorDrawable in `android`, an SVG in `web`, with
@@ -100,16 +100,16 @@ public struct BatchOptions: Sendable {
     /// Checks that the options agree with each other, as ``Batch/run(_:progress:)`` does
     /// before it starts: every scale is one the layout can name, the sizing is
     /// consistent, and a fixed item holds the icon box.
-    /// - Throws: ``BatchError`` naming the input folder and what is wrong.
-    public func validate() throws(BatchError) {
-        if vector, !layout.rules.hasVectorForm { throw BatchError(folder: output, reason: .noVectorForm(layout)) }
+    /// - Throws: ``RunError`` naming the input folder and what is wrong.
+    public func validate() throws(RunError) {
+        if vector, !layout.rules.hasVectorForm { throw RunError(folder: output, reason: .noVectorForm(layout: layout.rawValue)) }
         for scale in scales ?? [] where !layout.allowedScales.contains(scale) {
-            throw BatchError(folder: input, reason: .scaleNotInLayout(scale: scale, layout: layout))
+            throw RunError(folder: input, reason: .scaleNotInLayout(scale: scale, layout: layout.rawValue, allowed: layout.allowedScales))
         }
         let sizing = effectiveSizing
-        if let problem = sizing.problem { throw BatchError(folder: input, reason: .sizing(problem)) }
+        if let problem = sizing.problem { throw RunError(folder: input, reason: .sizing(problem)) }
         if case .points(let width, let height) = itemSize, sizing.box.width > width || sizing.box.height > height {
-            throw BatchError(folder: input, reason: .itemSmallerThanIconBox(item: PointSize(width: width, height: height), box: sizing.box))
+            throw RunError(folder: input, reason: .itemSmallerThanIconBox(item: PointSize(width: width, height: height), box: sizing.box))
         }
     }
 

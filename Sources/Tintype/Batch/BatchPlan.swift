@@ -159,7 +159,7 @@ enum BatchPlan {
 
     /// With vector output, a warning naming the states the platform cannot tint at run time
     /// (SPEC §13.5): they are drawn as PNGs beside every vector.
-    static func pixelOnlyStates(_ options: BatchOptions) -> [BatchWarning] {
+    static func pixelOnlyStates(_ options: BatchOptions) -> [Warning] {
         let states = options.style.pixelOnlyStates
         guard options.vector, !states.isEmpty else { return [] }
         let described = states.map { state -> String in
@@ -178,7 +178,7 @@ enum BatchPlan {
             return "\(state.name) (\(how.compactMap { $0 }.first ?? "a paint"))"
         }
         return [
-            BatchWarning(
+            Warning(
                 .pngStates,
                 message: "\(described.joined(separator: ", ")): drawn in ways the platform cannot tint at run time, written as PNGs "
                     + "beside each vector")
@@ -188,7 +188,7 @@ enum BatchPlan {
     /// A warning when the set mixes art placed as drawn, clearly smaller than the box,
     /// with art fitted to the box (pre-sized PNGs beside SVGs, say): the icons would
     /// stand side by side at different sizes. Judged at 2× (or the first scale) from the headers.
-    static func mixedSizes(_ jobs: [IconJob]) -> [BatchWarning] {
+    static func mixedSizes(_ jobs: [IconJob]) -> [Warning] {
         guard let context = jobs.first?.context, let scale = context.judgingScale else { return [] }
         var drawn = [(name: String, points: Double)]()
         var fitted = [String]()
@@ -203,7 +203,7 @@ enum BatchPlan {
         let sizes = small.map(\.points)
         let range = [sizes.min()!, sizes.max()!].map { NumberText.shortest(($0 * 10).rounded() / 10) }
         return [
-            BatchWarning(
+            Warning(
                 .mixedSizes,
                 message: "the set mixes sizes: \(small.count) icon\(small.count == 1 ? " is" : "s are") placed as drawn at "
                     + "\(range[0] == range[1] ? range[0] : range.joined(separator: "–")) pt (\(examples(small.map(\.name)))), while \(fitted.count) "

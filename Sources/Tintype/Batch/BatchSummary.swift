@@ -13,7 +13,7 @@ public struct BatchSummary: Hashable, Sendable, Codable {
     /// Warnings given, over all icons and the set: the length of ``warningDetails``.
     public var warnings: Int
     /// Every warning given, icons' in the icons' order, then the set's.
-    public var warningDetails: [BatchWarning] = []
+    public var warningDetails: [Warning] = []
     /// Files and folders of the input passed over (not art, unreadable, odd names).
     public var skippedFiles: Int
     /// Wall time of the run.

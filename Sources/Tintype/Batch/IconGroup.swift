@@ -2,17 +2,17 @@ import FoundationEssentials
 import TintypeSupport
 
 /// One icon of a batch: its name, its raster art by scale, and its SVG master.
-public struct IconGroup: Hashable, Sendable {
+package struct IconGroup: Hashable, Sendable {
     /// The file name without the scale suffix and extension (`chat` for `chat@2x.png`).
-    public var name: String
+    package var name: String
     /// Raster sources (PNG, CgBI, JPEG): paths relative to the input folder, by
     /// the scale their names announce (1 when none).
-    public var sources: [Double: String]
+    package var sources: [Double: String]
     /// The SVG source, relative to the input folder, when there is one.
-    public var vector: String?
+    package var vector: String?
 
     /// An icon with raster `sources` and an optional SVG.
-    public init(name: String, sources: [Double: String], vector: String? = nil) {
+    package init(name: String, sources: [Double: String], vector: String? = nil) {
         self.name = name
         self.sources = sources
         self.vector = vector
@@ -25,5 +25,5 @@ public struct IconGroup: Hashable, Sendable {
     }
 
     /// Every source path, raster and vector, sorted.
-    public var allPaths: [String] { (Array(sources.values) + (vector.map { [$0] } ?? [])).sorted() }
+    package var allPaths: [String] { (Array(sources.values) + (vector.map { [$0] } ?? [])).sorted() }
 }

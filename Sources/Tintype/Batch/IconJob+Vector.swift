@@ -11,7 +11,7 @@ extension IconJob {
         plans: [(scale: Double, plan: ArtPlan?)], art: ArtCache, sourceDigests: [String: String], report: inout IconReport
     ) throws(ImageFileError) -> BatchManifest.File? {
         func refuse(_ file: String?, _ why: String) -> BatchManifest.File? {
-            report.warnings.append(BatchWarning(.notVector, icon: name, file: file, message: "written as PNGs, not as a vector: " + why))
+            report.warnings.append(Warning(.notVector, icon: name, file: file, message: "written as PNGs, not as a vector: " + why))
             return nil
         }
         guard let path = group.vector else { return refuse(group.largest?.path, "its art is raster art") }
@@ -47,7 +47,7 @@ extension IconJob {
         }
         if placed.clipped {
             report.warnings.append(
-                BatchWarning(.clipped, icon: name, file: file, message: "clipped: the art extends past the item (\(file))"))
+                Warning(.clipped, icon: name, file: file, message: "clipped: the art extends past the item (\(file))"))
         }
         let canvas = placed.document.canvas
         return try context.writeText(

@@ -108,7 +108,7 @@ struct IconJob {
         // Nothing was made at all: what reading the art found (colour art) is in the last manifest too.
         if !madeAny { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == nil && $0.code == .colorArt } }
         // The warnings carried over may repeat what planning found again.
-        var seen = Set<BatchWarning>()
+        var seen = Set<Warning>()
         report.warnings = report.warnings.filter { seen.insert($0).inserted }
         let pixelStates = options.style.states.map(\.state).filter { !(vector?.states.contains($0) ?? false) }
         for descriptor in context.layout.descriptors(
@@ -153,7 +153,7 @@ struct IconJob {
             guard !clippedWarned else { return }
             clippedWarned = true
             report.warnings.append(
-                BatchWarning(
+                Warning(
                     .clipped, icon: name, file: file, scale: scale,
                     message:
                         "clipped at @\(NumberText.shortest(scale))x: the art extends past the \(canvasDescription(scale)) item (\(file))"))
@@ -206,7 +206,7 @@ struct IconJob {
             report.warnings.append(
                 .smallArt(
                     omitted: true, icon: name, file: plan.path, scale: scale,
-                    reason: BatchWarning.fewerPixels(file: plan.path, from: small, to: placed.art.size, scale: scale)))
+                    reason: Warning.fewerPixels(file: plan.path, from: small, to: placed.art.size, scale: scale)))
             return nil
         }
         for index in placed.warnings.indices { placed.warnings[index].icon = name }
@@ -229,7 +229,7 @@ struct IconJob {
     /// is placed as drawn; an SVG, or raster art larger than the box, is a
     /// master, fitted. `always`: everything is fitted. `none`: everything is as
     /// drawn. Nil (with a warning) when a scale is left out rather than enlarged.
-    func plan(for scale: Double, warnings: inout [BatchWarning]) -> ArtPlan? {
+    func plan(for scale: Double, warnings: inout [Warning]) -> ArtPlan? {
         let native = group.sources[scale]
         switch context.sizing.fit {
         case .none:
@@ -250,14 +250,14 @@ struct IconJob {
 
     /// The plan for `scale`, its warnings set aside (they are given where the icon is made).
     func plan(for scale: Double) -> ArtPlan? {
-        var setAside = [BatchWarning]()
+        var setAside = [Warning]()
         return plan(for: scale, warnings: &setAside)
     }
 
     /// The as-drawn plan for a scale without native art: the highest-scale
     /// source shrunk, or enlarged with a warning (nil with a warning when the
     /// sizing leaves such scales out).
-    private func resizedPlan(for scale: Double, warnings: inout [BatchWarning]) -> ArtPlan? {
+    private func resizedPlan(for scale: Double, warnings: inout [Warning]) -> ArtPlan? {
         guard let largest = group.largest else { return nil }
         if largest.scale > scale { return .resized(from: largest.path, sourceScale: largest.scale, enlarged: false) }
         let omitted = context.sizing.smallArt == .omit
@@ -291,7 +291,7 @@ struct IconJob {
 
     /// A warning when the icon's own files give it clearly different sizes at different
     /// scales (a pre-sized `@2x` file beside a master fitted to the box, say), naming both.
-    private func sizeDisagreement(_ plans: [(scale: Double, plan: ArtPlan?)]) -> BatchWarning? {
+    private func sizeDisagreement(_ plans: [(scale: Double, plan: ArtPlan?)]) -> Warning? {
         let sized = plans.compactMap { scale, plan -> (path: String, points: Double, fitted: Bool)? in
             guard let plan, let points = nominalPoints(plan, scale: scale) else { return nil }
             if case .fitted = plan { return (plan.path, points, true) }
@@ -303,7 +303,7 @@ struct IconJob {
         func words(_ entry: (path: String, points: Double, fitted: Bool)) -> String {
             "\(entry.path) \(entry.fitted ? "is fitted to" : "is drawn at") \(NumberText.shortest((entry.points * 10).rounded() / 10)) pt"
         }
-        return BatchWarning(
+        return Warning(
             .sizesDisagree, icon: name, file: smallest.path,
             message: "the icon's files disagree in size: \(words(smallest)), \(words(largest)); it changes size between scales")
     }

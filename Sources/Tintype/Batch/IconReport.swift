@@ -8,7 +8,7 @@ public struct IconReport: Hashable, Sendable {
     public var upToDate: Int
     /// What the icon's files had to change, each naming its file; on an up-to-date
     /// run, the warnings the manifest recorded for the files left alone.
-    public var warnings: [BatchWarning]
+    public var warnings: [Warning]
     /// Why the icon failed (with the file it concerns), when it did.
     public var error: String?
 }

@@ -2,12 +2,12 @@ import FoundationEssentials
 import TintypeSupport
 
 /// What scanning a folder found.
-public struct IconScan: Sendable {
+package struct IconScan: Sendable {
     /// The icons found, sorted by name.
-    public var icons: [IconGroup]
+    package var icons: [IconGroup]
     /// Files that are not PNG, JPEG or SVG, with why they were passed over.
-    public var skipped: [SkippedFile]
+    package var skipped: [SkippedFile]
     /// Names given by more than one file at the same scale: the name and the files,
     /// one entry per scale (an icon doubled at @2x and @3x has two).
-    public var conflicts: [NameConflict]
+    package var conflicts: [NameConflict]
 }

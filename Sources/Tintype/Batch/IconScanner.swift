@@ -4,11 +4,11 @@ import TintypeSupport
 /// Finds the icon artwork under a folder: PNG (CgBI included), JPEG and SVG
 /// files, recognised by their first bytes, in every subfolder. `name.png`,
 /// `name@2x.png`, `name@3x.png` and `name.svg` group into one icon.
-public enum IconScanner {
+package enum IconScanner {
     /// Scans `folder` recursively, never entering `excluded` (the output folder,
     /// when it lies inside the input). Results are sorted, so a scan of the
     /// same tree always gives the same order. Files' first bytes are read on `threads` threads.
-    public static func scan(_ folder: String, excluding excluded: String? = nil, threads: Int = 1) throws(ImageFileError) -> IconScan {
+    package static func scan(_ folder: String, excluding excluded: String? = nil, threads: Int = 1) throws(ImageFileError) -> IconScan {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let skipPath = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         guard FileBytes.kind(of: root) == .folder else {
@@ -74,5 +74,5 @@ public enum IconScanner {
 
     /// The scales an `@Nx` suffix may announce: Android's hdpi (1.5×) and below
     /// down to 0.5×, up to 8×. Others (`@1e-300x`, `@infx`, `@100x`) are refused.
-    public static let scaleRange = ScaleSuffix.range
+    package static let scaleRange = ScaleSuffix.range
 }

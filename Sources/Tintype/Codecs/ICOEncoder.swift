@@ -1,10 +1,10 @@
 /// Writes Windows icon files (`.ico`) whose images are PNGs, as browsers and
 /// Windows Vista and later read them (SPEC §11.6): a 6-byte header, a 16-byte
 /// entry per image, then the PNG files.
-public enum ICOEncoder {
+package enum ICOEncoder {
     /// The icon file holding `images` (each square, 1 to 256 pixels a side), in the order given.
     /// - Throws: `ImageFileError` when an image is not square or too large for an icon entry.
-    public static func encode(_ images: [RGBAImage], encoder: PNGEncoder = PNGEncoder(colorLayout: .rgba)) throws(ImageFileError)
+    package static func encode(_ images: [RGBAImage], encoder: PNGEncoder = PNGEncoder(colorLayout: .rgba)) throws(ImageFileError)
         -> [UInt8]
     {
         var pngs: [[UInt8]] = []

@@ -13,7 +13,7 @@ public enum ImageDecoder {
     ///   - rendering: Where an SVG is rendered: here, or in a worker process.
     /// - Returns: The premultiplied pixels and what the headers said.
     /// - Throws: `ImageFileError` naming the file and the reason; with
-    ///   `scaleFromName`, also when the suffix is outside ``IconScanner/scaleRange``.
+    ///   `scaleFromName`, also when the suffix is outside `IconScanner.scaleRange`.
     public static func read(
         _ path: String, limits: DecodeLimits = .default, scaleFromName: Bool = false, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> DecodedImage {
@@ -29,7 +29,7 @@ public enum ImageDecoder {
     }
 
     /// The scale a file name announces: `icon@2x.png` → 2, `icon.png` → 1.
-    /// - Throws: `ImageFileError` naming the file when the suffix is outside ``IconScanner/scaleRange``.
+    /// - Throws: `ImageFileError` naming the file when the suffix is outside `IconScanner.scaleRange`.
     public static func scale(announcedBy path: String) throws(ImageFileError) -> Double {
         if let problem = ScaleSuffix.problem(path) { throw ImageFileError(file: path, problem: .access(problem)) }
         return ScaleSuffix.parse(path).scale

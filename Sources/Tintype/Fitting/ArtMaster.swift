@@ -172,7 +172,7 @@ public struct ArtMaster {
             placed.warnings.append(
                 .smallArt(
                     omitted: false, file: file, scale: scale,
-                    reason: BatchWarning.fewerPixels(file: file, from: small, to: art.art.size, scale: scale)))
+                    reason: Warning.fewerPixels(file: file, from: small, to: art.art.size, scale: scale)))
         }
         if let warning = colorArtWarning(file: file) { placed.warnings.append(warning) }
         return placed
@@ -180,7 +180,7 @@ public struct ArtMaster {
 
     /// The `color-art` warning naming `file` when `auto` judged the art colour art and chose its
     /// knockout mask (SPEC §2); nil otherwise.
-    public func colorArtWarning(file: String) -> BatchWarning? {
+    public func colorArtWarning(file: String) -> Warning? {
         guard colorArtJudged, let colorArt else { return nil }
         return colorArt.warning(file: file)
     }

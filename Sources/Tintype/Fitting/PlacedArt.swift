@@ -5,7 +5,7 @@ public struct PlacedArt {
     public var art: RGBAImage
     /// What the fitting had to change or decide, naming the source file: raster art with
     /// fewer pixels than its box needs, enlarged; colour art given its knockout mask.
-    public var warnings: [BatchWarning] = []
+    public var warnings: [Warning] = []
     /// The raster art's size before it was enlarged to fit its box, when it had fewer pixels than that.
     public var enlargedFrom: PixelSize?
     /// Where the art goes on the canvas, in pixels (it may extend past the edges).

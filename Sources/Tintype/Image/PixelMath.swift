@@ -12,10 +12,4 @@ package enum PixelMath {
     package static func unpremultiply(_ p: UInt32, alpha a: UInt32) -> UInt32 {
         a == 0 ? 0 : (p &* 255 &+ a / 2) / a
     }
-
-    /// A 16-bit sample reduced to 8 bits: `round(v·255/65535)`.
-    @inlinable @inline(__always)
-    package static func reduce16(_ v: UInt32) -> UInt32 {
-        (v &* 255 &+ 32767) / 65535
-    }
 }

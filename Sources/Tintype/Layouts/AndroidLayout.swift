@@ -9,14 +9,10 @@ struct AndroidLayout: LayoutRules {
     var defaultItem: PointSize? { nil }
 
     /// Resource names are lowercase `[a-z0-9_]`.
-    func safeASCII(_ byte: UInt8, at index: Int) -> UInt8 {
-        ASCIIName.isAlphanumeric(byte) ? byte | (byte >= 0x41 ? 0x20 : 0) : UInt8(ascii: "_")
-    }
+    func safeASCII(_ byte: UInt8, at index: Int) -> UInt8 { AndroidResourceName.safeASCII(byte) }
 
     /// Latin letters with marks become their closest ASCII letters (`ÿ` → `y`, `ß` → `ss`), anything else `_`.
-    func safeName(characters name: String) -> String {
-        name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? String($0) : ASCIILetters.of($0) ?? "_" }.joined().lowercased()
-    }
+    func safeName(characters name: String) -> String { AndroidResourceName.safeName(characters: name) }
 
     func iconFile(_ name: String, variant: IconVariant, scale: Double) -> String {
         "\(Self.densityFolder(scale, appearance: variant.appearance))/\(Self.drawable(name, variant)).png"
@@ -29,9 +25,9 @@ struct AndroidLayout: LayoutRules {
     /// The icon's state list; none for an icon whose vector draws every state (it is stateful itself).
     func descriptors(
         forIcon name: String, states: [IconState], vector: VectorForm?, appearances: [Appearance], template: Bool, scales: [Double]
-    ) -> [LayoutTextFile] {
+    ) -> [OutputTextFile] {
         guard !states.isEmpty else { return [] }
-        return [LayoutTextFile(path: "drawable/ic_\(name)_state.xml", text: Self.selector(name, states: states, vector: vector))]
+        return [OutputTextFile(path: "drawable/ic_\(name)_state.xml", text: Self.selector(name, states: states, vector: vector))]
     }
 
     func vectorFile(stem: String) -> String? { "drawable/\(Self.vectorDrawable(stem)).xml" }
@@ -41,17 +37,17 @@ struct AndroidLayout: LayoutRules {
         try VectorDrawableWriter.xml(document, file: file, size: document.size, tint: "@color/" + Self.tintList)
     }
 
-    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile] { [] }
+    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [OutputTextFile] { [] }
 
     /// When icons are vectors, the colour state list they are tinted with, `color/tintype_icon_tint.xml`,
     /// and its dark twin in `color-night/`.
-    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] {
+    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [OutputTextFile] {
         guard icons.contains(where: { $0.vector != nil }) else { return [] }
         let tints = style.runTimeTints
         return style.appearances.map { appearance in
             let folder = appearance == .dark ? "color-night" : "color"
             let colors = tints.map { (state: $0.state, color: $0.colors[appearance]!) }
-            return LayoutTextFile(path: "\(folder)/\(Self.tintList).xml", text: Self.colorStateList(colors))
+            return OutputTextFile(path: "\(folder)/\(Self.tintList).xml", text: Self.colorStateList(colors))
         }
     }
 

@@ -13,7 +13,7 @@ extension FlatLayout {
 
     func descriptors(
         forIcon name: String, states: [IconState], vector: VectorForm?, appearances: [Appearance], template: Bool, scales: [Double]
-    ) -> [LayoutTextFile] { [] }
+    ) -> [OutputTextFile] { [] }
 
-    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile] { [] }
+    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [OutputTextFile] { [] }
 }

@@ -29,7 +29,7 @@ struct IOSLayout: FlatLayout {
         return safe
     }
 
-    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] { [] }
+    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [OutputTextFile] { [] }
 
     /// None: an app takes vector images from an asset catalog (the `xcassets` layout).
     func vectorFile(stem: String) -> String? { nil }

@@ -25,9 +25,9 @@ protocol LayoutRules: Sendable {
     /// `states` drawn as PNGs, and those `vector` draws when the icon is also a vector.
     func descriptors(
         forIcon name: String, states: [IconState], vector: VectorForm?, appearances: [Appearance], template: Bool, scales: [Double]
-    ) -> [LayoutTextFile]
+    ) -> [OutputTextFile]
     /// The text files that describe a shared piece's images.
-    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile]
+    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [OutputTextFile]
     /// Where an icon's vector goes (SPEC §13.5), relative to the output folder; nil when the
     /// layout has no vector form.
     func vectorFile(stem: String) -> String?
@@ -37,7 +37,7 @@ protocol LayoutRules: Sendable {
 
     /// The text files of the whole set, written once every icon is made (the catalog's
     /// own `Contents.json`, `icons.css`); `icons` holds the icons that have files.
-    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile]
+    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [OutputTextFile]
 }
 
 extension LayoutRules {
@@ -47,10 +47,7 @@ extension LayoutRules {
     /// `name` made safe for the layout: printable ASCII (nearly every name) byte by byte,
     /// without the grapheme breaking that walking `Character`s costs; other names by character.
     func sanitizedName(_ name: String) -> String {
-        guard name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return safeName(characters: name) }
-        var bytes = Array(name.utf8)
-        for index in bytes.indices { bytes[index] = safeASCII(bytes[index], at: index) }
-        return String(decoding: bytes, as: UTF8.self)
+        ASCIIName.sanitized(name, ascii: safeASCII(_:at:), characters: safeName(characters:))
     }
 
     /// The icon-file name suffix of a scale: nothing at 1×, else `@2x`, `@1.5x`.

@@ -49,12 +49,12 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable, Codable {
     public func sanitizedName(_ name: String) -> String { rules.sanitizedName(name) }
 
     /// The file of one icon variant, relative to the output folder.
-    public func iconFile(_ name: String, variant: IconVariant, scale: Double) -> String {
+    package func iconFile(_ name: String, variant: IconVariant, scale: Double) -> String {
         rules.iconFile(name, variant: variant, scale: scale)
     }
 
     /// The file of a shared piece at a scale in an appearance, relative to the output folder.
-    public func sharedFile(_ element: SharedElement, appearance: Appearance = .light, scale: Double) -> String {
+    package func sharedFile(_ element: SharedElement, appearance: Appearance = .light, scale: Double) -> String {
         rules.sharedFile(element, appearance: appearance, scale: scale)
     }
 }

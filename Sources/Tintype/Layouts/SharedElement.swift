@@ -1,5 +1,5 @@
 /// The pieces a batch makes once per scale, shared by every icon.
-public enum SharedElement: String, CaseIterable, Hashable, Sendable, Codable {
+package enum SharedElement: String, CaseIterable, Hashable, Sendable, Codable {
     /// The bar background.
     case barBackground = "tabbar-background"
     /// The embossed selection background behind the selected item.

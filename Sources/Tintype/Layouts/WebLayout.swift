@@ -15,8 +15,8 @@ struct WebLayout: FlatLayout {
         name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? String($0) : ASCIILetters.of($0) ?? "-" }.joined()
     }
 
-    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] {
-        [LayoutTextFile(path: "icons.css", text: WebStylesheet.css(icons, style: style), kind: .stylesheet)]
+    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [OutputTextFile] {
+        [OutputTextFile(path: "icons.css", text: WebStylesheet.css(icons, style: style), kind: .stylesheet)]
     }
 
     func vectorFile(stem: String) -> String? { stem + ".svg" }

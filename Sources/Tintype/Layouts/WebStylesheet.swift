@@ -15,37 +15,12 @@ enum WebStylesheet {
         var light = [String]()
         var dark = [String]()
         for icon in icons {
-            let base = ".ti-" + icon.name
             for state in states {
                 for appearance in style.appearances {
                     // A state the vector draws sets its own colour; a PNG shows on a transparent ground.
                     let tint = icon.vector.flatMap { vector in tints[state]?[appearance].map { (vector, $0) } }
-                    var declarations = [String]()
-                    if state == .normal && appearance == .light {
-                        declarations += [
-                            "display: inline-block", "width: \(px(icon.size.width))", "height: \(px(icon.size.height))", "padding: 0",
-                            "border: 0"
-                        ]
-                        declarations += tint == nil ? ["background-color: transparent"] : []
-                        declarations += [
-                            "background-repeat: no-repeat", "background-position: center",
-                            "background-size: \(px(icon.size.width)) \(px(icon.size.height))"
-                        ]
-                    }
-                    if let (vector, color) = tint {
-                        declarations += tinted(vector, color: color, size: icon.size)
-                    } else {
-                        let files = icon.files(state, appearance)
-                        guard let first = files.first else { continue }
-                        if icon.vector != nil { declarations += ["-webkit-mask: none", "mask: none", "background-color: transparent"] }
-                        let candidates = files.map { "url(\"\($0.path)\") \(NumberText.shortest($0.scale))x" }.joined(separator: ", ")
-                        declarations += [
-                            "background-image: url(\"\(first.path)\")",
-                            "background-image: -webkit-image-set(\(candidates))",
-                            "background-image: image-set(\(candidates))"
-                        ]
-                    }
-                    let rule = state.cssSelector(base) + " {\n" + declarations.map { "  \($0);\n" }.joined() + "}\n"
+                    guard let declarations = declarations(icon, state, appearance, tint: tint) else { continue }
+                    let rule = state.cssSelector(".ti-" + icon.name) + " {\n" + declarations.map { "  \($0);\n" }.joined() + "}\n"
                     switch appearance {
                     case .light: light.append(rule)
                     case .dark:
@@ -56,6 +31,44 @@ enum WebStylesheet {
                 }
             }
         }
+        var text = header(icons, style: style)
+        text += light.joined(separator: "\n")
+        if !dark.isEmpty {
+            text += "\n@media (prefers-color-scheme: dark) {\n" + dark.joined(separator: "\n") + "}\n"
+        }
+        return text
+    }
+
+    /// The declarations of one icon in one state and appearance; nil when it has no image there.
+    private static func declarations(
+        _ icon: WrittenIcon, _ state: IconState, _ appearance: Appearance, tint: (vector: String, color: StraightColor)?
+    ) -> [String]? {
+        var declarations = [String]()
+        if state == .normal && appearance == .light {
+            declarations += [
+                "display: inline-block", "width: \(px(icon.size.width))", "height: \(px(icon.size.height))", "padding: 0",
+                "border: 0"
+            ]
+            declarations += tint == nil ? ["background-color: transparent"] : []
+            declarations += [
+                "background-repeat: no-repeat", "background-position: center",
+                "background-size: \(px(icon.size.width)) \(px(icon.size.height))"
+            ]
+        }
+        if let (vector, color) = tint { return declarations + tinted(vector, color: color, size: icon.size) }
+        let files = icon.files(state, appearance)
+        guard let first = files.first else { return nil }
+        if icon.vector != nil { declarations += ["-webkit-mask: none", "mask: none", "background-color: transparent"] }
+        let candidates = files.map { "url(\"\($0.path)\") \(NumberText.shortest($0.scale))x" }.joined(separator: ", ")
+        return declarations + [
+            "background-image: url(\"\(first.path)\")",
+            "background-image: -webkit-image-set(\(candidates))",
+            "background-image: image-set(\(candidates))"
+        ]
+    }
+
+    /// The comment the file opens with: who made it, how the states are selected, how vectors are served.
+    private static func header(_ icons: [WrittenIcon], style: StyleDefinition) -> String {
         var text = "/* icons.css: made by tintype \(LibraryVersion.current) with the style \"\(MarkupText.cssComment(style.name))\".\n"
         text += "   <button class=\"ti-NAME\" aria-selected=\"true\"> shows the selected icon; the states are\n"
         text += "   " + style.states.map { "\($0.state.name): \($0.state.cssSelector(".ti-NAME"))" }.joined(separator: "; ") + "."
@@ -63,12 +76,7 @@ enum WebStylesheet {
             text += "\n   Vector icons are SVG masks the state's colour shows through: serve them over http(s),\n"
             text += "   since browsers refuse a mask image from a file:// page."
         }
-        text += " */\n\n"
-        text += light.joined(separator: "\n")
-        if !dark.isEmpty {
-            text += "\n@media (prefers-color-scheme: dark) {\n" + dark.joined(separator: "\n") + "}\n"
-        }
-        return text
+        return text + " */\n\n"
     }
 
     /// `24px`.

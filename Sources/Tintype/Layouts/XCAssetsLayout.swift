@@ -26,7 +26,7 @@ struct XCAssetsLayout: LayoutRules {
     /// template's, and the vector's: a template image set that keeps its vector (SPEC §13.5).
     func descriptors(
         forIcon name: String, states: [IconState], vector: VectorForm?, appearances: [Appearance], template: Bool, scales: [Double]
-    ) -> [LayoutTextFile] {
+    ) -> [OutputTextFile] {
         var sets = states.map { state in
             imageSet(name + IconVariant.state(state, .light).setSuffix, scales: scales, appearances: appearances)
         }
@@ -43,18 +43,18 @@ struct XCAssetsLayout: LayoutRules {
     /// Plain SVG: what Xcode draws as the art draws it.
     func vectorText(_ document: VectorDocument, file: String) throws(VectorRefusal) -> String { SVGWriter.svg(document) }
 
-    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [LayoutTextFile] {
+    func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [OutputTextFile] {
         [imageSet(element.rawValue, scales: scales, appearances: appearances)]
     }
 
     /// The catalog's own `Contents.json`, and when icons are vectors a colour set for each
     /// state the app tints them with (`tint-normal.colorset`, `tint-selected.colorset`, …).
-    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [LayoutTextFile] {
+    func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [OutputTextFile] {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
-        Self.info(&json)
+        AssetCatalogInfo.write(&json)
         json.endObject()
-        var files = [LayoutTextFile(path: "\(Self.catalogName)/Contents.json", text: json.text + "\n")]
+        var files = [OutputTextFile(path: "\(Self.catalogName)/Contents.json", text: json.text + "\n")]
         if icons.contains(where: { $0.vector != nil }) {
             files += style.runTimeTints.map { colorSet(Self.tintName($0.state), colors: $0.colors) }
         }
@@ -65,7 +65,7 @@ struct XCAssetsLayout: LayoutRules {
     static func tintName(_ state: IconState) -> String { "tint-" + state.name }
 
     /// A vector image set's `Contents.json`: the SVG, kept as a vector and rendered as a template.
-    private func vectorSet(_ stem: String) -> LayoutTextFile {
+    private func vectorSet(_ stem: String) -> OutputTextFile {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
         json.member(
@@ -76,7 +76,7 @@ struct XCAssetsLayout: LayoutRules {
                 json.member("idiom", "universal")
                 json.endObject()
             })
-        Self.info(&json)
+        AssetCatalogInfo.write(&json)
         json.objectMember(
             "properties",
             { json in
@@ -84,11 +84,11 @@ struct XCAssetsLayout: LayoutRules {
                 json.member("template-rendering-intent", "template")
             })
         json.endObject()
-        return LayoutTextFile(path: "\(Self.catalogName)/\(stem).imageset/Contents.json", text: json.text + "\n")
+        return OutputTextFile(path: "\(Self.catalogName)/\(stem).imageset/Contents.json", text: json.text + "\n")
     }
 
     /// A colour set's `Contents.json`: the light colour, and the dark one when there is one.
-    private func colorSet(_ name: String, colors: [Appearance: StraightColor]) -> LayoutTextFile {
+    private func colorSet(_ name: String, colors: [Appearance: StraightColor]) -> OutputTextFile {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
         json.member(
@@ -115,9 +115,9 @@ struct XCAssetsLayout: LayoutRules {
                     json.endObject()
                 }
             })
-        Self.info(&json)
+        AssetCatalogInfo.write(&json)
         json.endObject()
-        return LayoutTextFile(path: "\(Self.catalogName)/\(name).colorset/Contents.json", text: json.text + "\n")
+        return OutputTextFile(path: "\(Self.catalogName)/\(name).colorset/Contents.json", text: json.text + "\n")
     }
 
     /// A colour component as Xcode writes an 8-bit one: `0x8E`.
@@ -140,7 +140,7 @@ struct XCAssetsLayout: LayoutRules {
 
     /// An image set's `Contents.json`: each scale's image, its dark twin when there is a
     /// dark appearance, and how Xcode renders it (`original` or `template`).
-    private func imageSet(_ set: String, scales: [Double], appearances: [Appearance], intent: String = "original") -> LayoutTextFile {
+    private func imageSet(_ set: String, scales: [Double], appearances: [Appearance], intent: String = "original") -> OutputTextFile {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
         json.member(
@@ -157,19 +157,9 @@ struct XCAssetsLayout: LayoutRules {
                     }
                 }
             })
-        Self.info(&json)
+        AssetCatalogInfo.write(&json)
         json.objectMember("properties", { json in json.member("template-rendering-intent", intent) })
         json.endObject()
-        return LayoutTextFile(path: "\(Self.catalogName)/\(set).imageset/Contents.json", text: json.text + "\n")
-    }
-
-    /// The `info` member every catalog file carries: who wrote it, in which format version.
-    static func info(_ json: inout JSONByteWriter) {
-        json.objectMember(
-            "info",
-            { json in
-                json.member("author", "tintype")
-                json.member("version", 1)
-            })
+        return OutputTextFile(path: "\(Self.catalogName)/\(set).imageset/Contents.json", text: json.text + "\n")
     }
 }

@@ -21,8 +21,8 @@ final class OutputLock {
     private let path: String
 
     /// Takes the lock of `folder` (which must exist).
-    /// - Throws: ``BatchError`` when another run holds it, or it cannot be made.
-    init(folder: String) throws(BatchError) {
+    /// - Throws: ``RunError`` when another run holds it, or it cannot be made.
+    init(folder: String) throws(RunError) {
         path = folder + "/" + OutputLock.fileName
         // A run that ends removes the file while holding its lock; one that opened the file just
         // before may then lock the removed file: it sees that the name no longer leads to what
@@ -30,13 +30,13 @@ final class OutputLock {
         for _ in 0..<100 {
             let descriptor = open(path, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
             guard descriptor >= 0 else {
-                throw BatchError(folder: folder, reason: .outputNotWritable(FileBytes.systemReason()))
+                throw RunError(folder: folder, reason: .outputNotWritable(FileBytes.systemReason()))
             }
             var held = stat()
             guard flock(descriptor, LOCK_EX | LOCK_NB) == 0, fstat(descriptor, &held) == 0 else {
                 let holder = Self.holder(of: descriptor)
                 close(descriptor)
-                throw BatchError(folder: folder, reason: .outputInUse(processID: holder))
+                throw RunError(folder: folder, reason: .outputInUse(processID: holder))
             }
             var named = stat()
             if lstat(path, &named) == 0, named.st_dev == held.st_dev, named.st_ino == held.st_ino {
@@ -45,7 +45,7 @@ final class OutputLock {
             }
             close(descriptor)
         }
-        throw BatchError(folder: folder, reason: .outputNotWritable("its lock file keeps being replaced"))
+        throw RunError(folder: folder, reason: .outputNotWritable("its lock file keeps being replaced"))
     }
 
     /// Removes the file while the lock is still held, then lets go.

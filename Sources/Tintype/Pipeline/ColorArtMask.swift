@@ -126,8 +126,8 @@ public struct ColorArtMask: Hashable, Sendable {
     }
 
     /// The warning that `auto` gave colour art in `file` this mask (SPEC §10, `color-art`).
-    public func warning(file: String) -> BatchWarning {
-        BatchWarning(
+    public func warning(file: String) -> Warning {
+        Warning(
             .colorArt, file: file,
             message: "\(file) is colour art on a filled silhouette: its mask keeps the details that differ from its dominant colour "
                 + "\(dominant.hexString) (knocked out)")

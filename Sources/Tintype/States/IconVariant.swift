@@ -1,13 +1,13 @@
 /// One image an icon is made into, at each scale: a state in an appearance,
 /// or the template image (black, the art's coverage as alpha) that an app
 /// tints at run time.
-public enum IconVariant: Hashable, Sendable, CustomStringConvertible {
+package enum IconVariant: Hashable, Sendable, CustomStringConvertible {
     /// The icon in a state, drawn for an appearance.
     case state(IconState, Appearance)
     /// The template image.
     case template
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .state(let state, .light): return state.name
         case .state(let state, .dark): return "\(state.name) (dark)"
@@ -18,7 +18,7 @@ public enum IconVariant: Hashable, Sendable, CustomStringConvertible {
 
 extension IconVariant {
     /// The appearance the variant is drawn for (the template's is light: it has one).
-    public var appearance: Appearance {
+    package var appearance: Appearance {
         switch self {
         case .state(_, let appearance): return appearance
         case .template: return .light
@@ -27,7 +27,7 @@ extension IconVariant {
 
     /// What follows the icon's name for the variant's image set or file stem, before the
     /// appearance: nothing for normal, `-selected`, `-pressed`, …, `-template`.
-    public var setSuffix: String {
+    package var setSuffix: String {
         switch self {
         case .state(.normal, _): return ""
         case .state(let state, _): return "-" + state.name
@@ -37,7 +37,7 @@ extension IconVariant {
 
     /// The template image of `placed`: black, the mask's coverage as alpha, for
     /// apps that tint it at run time (UIKit's template rendering, Android's `tint`, CSS masks).
-    public static func templateImage(_ placed: PlacedArt) -> RGBAImage {
+    package static func templateImage(_ placed: PlacedArt) -> RGBAImage {
         placed.tinted(.solid(.black))
     }
 }

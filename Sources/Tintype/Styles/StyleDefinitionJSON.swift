@@ -145,32 +145,7 @@ extension Paint {
             if let colors = gradient.evenlySpacedVerticalColors {
                 json.member("gradient", array: { json in for color in colors { json.string(color.hexString) } })
             } else {
-                json.objectMember(
-                    "gradient",
-                    { json in
-                        json.member(
-                            "stops",
-                            array: { json in
-                                for stop in gradient.stops {
-                                    json.beginArray()
-                                    json.number(finite: stop.location)
-                                    json.string(stop.color.hexString)
-                                    json.endArray()
-                                }
-                            })
-                        json.member(
-                            "from",
-                            array: { json in
-                                json.number(finite: gradient.start.x)
-                                json.number(finite: gradient.start.y)
-                            })
-                        json.member(
-                            "to",
-                            array: { json in
-                                json.number(finite: gradient.end.x)
-                                json.number(finite: gradient.end.y)
-                            })
-                    })
+                json.objectMember("gradient", { json in Self.write(gradient, to: &json) })
             }
         case .image(let image):
             json.objectMember(
@@ -181,26 +156,49 @@ extension Paint {
                     json.member("sha256", SHA256.hex(image.bytes))
                 })
         case .gloss(let gloss):
-            json.objectMember(
-                "gloss",
-                { json in
-                    json.member(
-                        "upper",
-                        array: { json in
-                            json.string(gloss.upperTop.hexString)
-                            json.string(gloss.upperBottom.hexString)
-                        })
-                    json.member(
-                        "lower",
-                        array: { json in
-                            json.string(gloss.lowerTop.hexString)
-                            json.string(gloss.lowerBottom.hexString)
-                        })
-                    json.member("arcLeft", finite: gloss.arcLeft)
-                    json.member("arcRight", finite: gloss.arcRight)
-                })
+            json.objectMember("gloss", { json in Self.write(gloss, to: &json) })
         }
         json.endObject()
+    }
+
+    /// A gradient's members in full: its stops, and where it runs from and to.
+    private static func write(_ gradient: LinearGradient, to json: inout JSONByteWriter) {
+        json.member(
+            "stops",
+            array: { json in
+                for stop in gradient.stops {
+                    json.beginArray()
+                    json.number(finite: stop.location)
+                    json.string(stop.color.hexString)
+                    json.endArray()
+                }
+            })
+        json.member("from", array: { json in Self.write(gradient.start, to: &json) })
+        json.member("to", array: { json in Self.write(gradient.end, to: &json) })
+    }
+
+    /// A point as its two numbers.
+    private static func write(_ point: VectorPoint, to json: inout JSONByteWriter) {
+        json.number(finite: point.x)
+        json.number(finite: point.y)
+    }
+
+    /// A gloss's members: its two bands' colours and the arc's ends.
+    private static func write(_ gloss: Gloss, to json: inout JSONByteWriter) {
+        json.member(
+            "upper",
+            array: { json in
+                json.string(gloss.upperTop.hexString)
+                json.string(gloss.upperBottom.hexString)
+            })
+        json.member(
+            "lower",
+            array: { json in
+                json.string(gloss.lowerTop.hexString)
+                json.string(gloss.lowerBottom.hexString)
+            })
+        json.member("arcLeft", finite: gloss.arcLeft)
+        json.member("arcRight", finite: gloss.arcRight)
     }
 }
 

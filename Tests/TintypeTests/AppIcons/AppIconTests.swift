@@ -244,7 +244,7 @@ struct AppIconTests {
         let edited = folder.path + "/web/icon-192.png"
         try Data("hand-made".utf8).write(to: URL(fileURLWithPath: edited))
         try FileManager.default.removeItem(atPath: folder.path + "/web/icon-512.png")
-        #expect(throws: BatchError(folder: folder.path, reason: .notWrittenByTintype(["web/icon-192.png"]))) {
+        #expect(throws: RunError(folder: folder.path, reason: .notWrittenByTintype(["web/icon-192.png"]))) {
             try set.write(to: folder.path)
         }
         #expect(try String(contentsOfFile: edited, encoding: .utf8) == "hand-made")
@@ -279,7 +279,7 @@ struct AppIconTests {
         let set = try Self.masters()[0].set
         try FileManager.default.createDirectory(
             atPath: folder.path + "/ios/AppIcon.appiconset/AppIcon.png", withIntermediateDirectories: true)
-        #expect(throws: BatchError(folder: folder.path, reason: .notWrittenByTintype(["ios/AppIcon.appiconset/AppIcon.png"]))) {
+        #expect(throws: RunError(folder: folder.path, reason: .notWrittenByTintype(["ios/AppIcon.appiconset/AppIcon.png"]))) {
             try set.write(to: folder.path)
         }
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/web"))

@@ -101,14 +101,16 @@ struct BatchOptionsTests {
     func validate() throws {
         var options = BatchOptions(input: "/nonexistent/in", output: "/nonexistent/out")
         options.scales = [1.5]
-        #expect(throws: BatchError(folder: options.input, reason: .scaleNotInLayout(scale: 1.5, layout: .ios))) { try options.validate() }
+        #expect(throws: RunError(folder: options.input, reason: .scaleNotInLayout(scale: 1.5, layout: "ios", allowed: [1, 2, 3]))) {
+            try options.validate()
+        }
         options.layout = .android
         try options.validate()
         options.layout = .ios
         options.scales = nil
         options.itemSize = .points(width: 20, height: 20)
-        #expect(throws: BatchError.self) { try options.validate() }
-        let error = #expect(throws: BatchError.self) { try Batch.run(options) }
+        #expect(throws: RunError.self) { try options.validate() }
+        let error = #expect(throws: RunError.self) { try Batch.run(options) }
         #expect(error?.reason == .itemSmallerThanIconBox(item: PointSize(width: 20, height: 20), box: PointSize(square: 30)))
         #expect(error.map { "\($0)" } == "the 20x20 pt item is smaller than the 30x30 pt icon box: every icon would be cut off")
     }

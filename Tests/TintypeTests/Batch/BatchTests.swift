@@ -198,7 +198,7 @@ struct BatchTests {
         let first = try Self.run(icons.path, icons.file("out"))
         let second = try Self.run(icons.path, icons.file("out"))
         #expect(first.icons == 14 && second.icons == 14 && second.nothingToDo)
-        #expect(throws: BatchError.self) { try Self.run(icons.path, icons.path) }
+        #expect(throws: RunError.self) { try Self.run(icons.path, icons.path) }
     }
 
     @Test("asset catalog: an imageset per icon and state with valid Contents.json")

@@ -42,8 +42,8 @@ struct ManifestJSONTests {
                     Self.file("a-template.png", .template, scale: -0.0, size: Int.max - 1, clipped: nil)
                 ],
                 warnings: [
-                    BatchWarning(.enlarged, icon: "a", file: "a/\(Self.awkward).png", scale: 1.5, message: "trimmed \"a\""),
-                    BatchWarning(.sizesDisagree, message: Self.awkward)
+                    Warning(.enlarged, icon: "a", file: "a/\(Self.awkward).png", scale: 1.5, message: "trimmed \"a\""),
+                    Warning(.sizesDisagree, message: Self.awkward)
                 ], error: nil),
             BatchManifest.Icon(name: "", sources: [], files: [], warnings: [], error: "truncated: \(Self.awkward)")
         ]
@@ -58,7 +58,7 @@ struct ManifestJSONTests {
                     sizing: .init(IconSizing(box: PointSize(width: 30, height: 28.5))),
                     style: .init(name: Self.awkward, sha256: "s", definition: "{\n  \"a\": 1\n}\n"),
                     icons: icons, shared: shared, contactSheets: contactSheets,
-                    warnings: shared.isEmpty ? [] : [BatchWarning(.mixedSizes, message: Self.awkward)])
+                    warnings: shared.isEmpty ? [] : [Warning(.mixedSizes, message: Self.awkward)])
                 // Each file record as a journal line: compact, Foundation's bytes too.
                 let compact = JSONEncoder()
                 compact.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

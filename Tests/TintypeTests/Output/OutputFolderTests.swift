@@ -23,7 +23,7 @@ struct OutputFolderTests {
         }
         try Self.icons(["star@3x.png"], in: input)
         var held: OutputLock? = try OutputLock(folder: out.path)
-        #expect(throws: BatchError.self) { try Batch.run(BatchOptions(input: input.path, output: out.path)) }
+        #expect(throws: RunError.self) { try Batch.run(BatchOptions(input: input.path, output: out.path)) }
         do { _ = try Batch.run(BatchOptions(input: input.path, output: out.path)) } catch {
             #expect(error.reason == .outputInUse(processID: Int(getpid())) && error.folder == FileBytes.resolvedPath(out.path), "\(error)")
             #expect(error.description.contains("in use by another tintype batch (process \(getpid()))"), "\(error)")

@@ -100,7 +100,7 @@ struct RepositorySafetyTests {
         let lockFile = folder.file(OutputLock.fileName)
         // Read with FileBytes: Foundation leaks the buffer it reads an empty file into (LeakSanitizer sees it).
         #expect(try FileBytes.read(lockFile) == [])
-        #expect(throws: BatchError(folder: folder.path, reason: .outputInUse(processID: Int(getpid())))) {
+        #expect(throws: RunError(folder: folder.path, reason: .outputInUse(processID: Int(getpid())))) {
             _ = try OutputLock(folder: folder.path)
         }
         withExtendedLifetime(lock) {}
@@ -161,13 +161,13 @@ struct RepositorySafetyTests {
         try FileManager.default.createDirectory(atPath: folder.file("elsewhere"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder.file("out"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.file("out/web"), withDestinationPath: "../elsewhere")
-        #expect(throws: BatchError.self) { _ = try set.write(to: folder.file("out")) }
+        #expect(throws: RunError.self) { _ = try set.write(to: folder.file("out")) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("elsewhere")).isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("out")) == ["web"])
         var long = set
         long.files[0].path = "web/" + String(repeating: "n", count: 300) + ".png"
         try FileManager.default.removeItem(atPath: folder.file("out/web"))
-        #expect(throws: BatchError.self) { _ = try long.write(to: folder.file("out")) }
+        #expect(throws: RunError.self) { _ = try long.write(to: folder.file("out")) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("out")).isEmpty)
     }
 

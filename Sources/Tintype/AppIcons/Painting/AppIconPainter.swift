@@ -5,22 +5,22 @@ import TintypeSupport
 /// design's background where the image has one. The images that show the
 /// glyph's coverage alone (monochrome, tinted, notification) may come from a
 /// separate master drawn for them.
-public struct AppIconPainter {
+package struct AppIconPainter {
     /// The art, trimmed and with its mask decided.
-    public let master: ArtMaster
+    package let master: ArtMaster
     /// The background and the glyph's paints.
-    public let design: AppIconDesign
+    package let design: AppIconDesign
     /// The master's content radius, measured once.
-    public let contentRadius: Double
+    package let contentRadius: Double
     /// The master's file, for warnings.
-    public let file: String
+    package let file: String
     /// The art of the silhouette and gray images, when it is not ``master``, and its content radius.
-    public let monochrome: (master: ArtMaster, contentRadius: Double)?
+    package let monochrome: (master: ArtMaster, contentRadius: Double)?
 
     /// A painter for `master` (read from `file`); measures its content radius, and
     /// `monochromeMaster`'s, the art of the silhouette and gray images when given.
     /// - Throws: `ImageFileError` when an SVG render fails.
-    public init(master: ArtMaster, design: AppIconDesign, file: String = "master", monochromeMaster: ArtMaster? = nil)
+    package init(master: ArtMaster, design: AppIconDesign, file: String = "master", monochromeMaster: ArtMaster? = nil)
         throws(ImageFileError)
     {
         self.master = master
@@ -32,7 +32,7 @@ public struct AppIconPainter {
 
     /// The `side × side` image of `layer`, the glyph's farthest visible pixel `glyphRadius × side` from the centre.
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
-    public func image(_ layer: AppIconLayer, side: Int, glyphRadius: Double) throws(ImageFileError) -> RGBAImage {
+    package func image(_ layer: AppIconLayer, side: Int, glyphRadius: Double) throws(ImageFileError) -> RGBAImage {
         let white = Paint.solid(StraightColor(red: 255, green: 255, blue: 255))
         let radius = glyphRadius * Double(side)
         switch layer {

@@ -2,15 +2,15 @@ import TintypeSupport
 
 extension AppIconSet {
     /// What writing a set did.
-    public struct WriteOutcome: Hashable, Sendable {
+    package struct WriteOutcome: Hashable, Sendable {
         /// The files written (new, or different from what was there).
-        public var written: [String]
+        package var written: [String]
         /// The files that already held these exact bytes, left alone.
-        public var upToDate: [String]
+        package var upToDate: [String]
     }
 
     /// The record of what the set wrote, in the output folder: each file's SHA-256, by path.
-    public static let recordName = ".tintype-appicon.json"
+    package static let recordName = ".tintype-appicon.json"
 
     /// Writes the set into `folder` (made when missing, locked against a batch or another set
     /// for the time it takes), only the files it does not already hold with these exact bytes,
@@ -24,11 +24,11 @@ extension AppIconSet {
     ///    file as tintype's, then the temporary files are renamed into place;
     /// 4. the record is written again with the new bytes only.
     /// No file the set does not hold is touched.
-    /// - Throws: ``BatchError`` when the folder cannot be made or is in use, when files would be
+    /// - Throws: ``RunError`` when the folder cannot be made or is in use, when files would be
     ///   replaced that tintype did not write, or (as the reason) when a file cannot be written.
-    public func write(to folder: String, force: Bool = false) throws(BatchError) -> WriteOutcome {
+    package func write(to folder: String, force: Bool = false) throws(RunError) -> WriteOutcome {
         do throws(ImageFileError) { try FileBytes.createFolder(folder) } catch {
-            throw BatchError(folder: error.file, reason: .outputUnusable(error.problem))
+            throw RunError(folder: error.file, reason: .outputUnusable(error.problem))
         }
         let lock = try OutputLock(folder: folder)
         defer { withExtendedLifetime(lock) {} }
@@ -39,7 +39,7 @@ extension AppIconSet {
         var foreign: [String] = []
         for file in files {
             if let problem = FileBytes.leavesFolder(file.path, under: folder) ?? FileBytes.nameProblem(Self.name(file.path)) {
-                throw BatchError(folder: folder, reason: .outputUnusable(.access("\(file.path): \(problem); nothing was written")))
+                throw RunError(folder: folder, reason: .outputUnusable(.access("\(file.path): \(problem); nothing was written")))
             }
             let path = folder + "/" + file.path
             guard let existing = try? FileBytes.read(path, maximumBytes: 1 << 30) else {
@@ -55,7 +55,7 @@ extension AppIconSet {
             if record[file.path]?.contains(SHA256.hex(existing)) != true { foreign.append(file.path) }
             changed.append(file)
         }
-        if !foreign.isEmpty, !force { throw BatchError(folder: folder, reason: .notWrittenByTintype(foreign)) }
+        if !foreign.isEmpty, !force { throw RunError(folder: folder, reason: .notWrittenByTintype(foreign)) }
         if !changed.isEmpty || record.values.contains(where: { $0.count > 1 }) {
             try replace(changed, in: folder, record: record)
         }
@@ -64,7 +64,7 @@ extension AppIconSet {
     }
 
     /// Steps 2 to 4 of ``write(to:force:)``: the temporary files, the record of both, the renames, the record.
-    private func replace(_ changed: [File], in folder: String, record: [String: Set<String>]) throws(BatchError) {
+    private func replace(_ changed: [File], in folder: String, record: [String: Set<String>]) throws(RunError) {
         var temporaries: [String] = []
         do throws(ImageFileError) {
             for file in changed {
@@ -76,7 +76,7 @@ extension AppIconSet {
             try writeRecord(in: folder, keeping: record, replacing: false)
         } catch {
             for temporary in temporaries { FileBytes.remove(temporary) }
-            throw BatchError(folder: error.file, reason: .outputUnusable(error.problem))
+            throw RunError(folder: error.file, reason: .outputUnusable(error.problem))
         }
     }
 
@@ -86,7 +86,7 @@ extension AppIconSet {
     /// The files of the set that `folder` does not hold with the set's exact bytes, each with
     /// why (SPEC §12.3): behind a link, missing, stale (as tintype wrote it, but this set
     /// differs) or edited by hand. Nothing is written.
-    public func drift(in folder: String) -> [DriftedFile] {
+    package func drift(in folder: String) -> [DriftedFile] {
         let differing = files.filter {
             FileBytes.leavesFolder($0.path, under: folder) != nil
                 || (try? FileBytes.read(folder + "/" + $0.path, maximumBytes: 1 << 30)) != $0.bytes
@@ -99,8 +99,8 @@ extension AppIconSet {
     /// (another platform's, a renamed notification icon) while it still holds the bytes the
     /// record gives (``OutputCleaning``), and leaves the record naming this set's files only.
     /// Call it after ``write(to:force:)``.
-    /// - Throws: ``BatchError`` when the folder is in use or the record cannot be written.
-    public func removeObsolete(in folder: String) throws(BatchError) -> OutputCleaning.Outcome {
+    /// - Throws: ``RunError`` when the folder is in use or the record cannot be written.
+    package func removeObsolete(in folder: String) throws(RunError) -> OutputCleaning.Outcome {
         let lock = try OutputLock(folder: folder)
         defer { withExtendedLifetime(lock) {} }
         let outcome = OutputCleaning.removeObsolete(
@@ -108,7 +108,7 @@ extension AppIconSet {
         do throws(ImageFileError) {
             try writeRecord(in: folder, keeping: [:], replacing: false)
         } catch {
-            throw BatchError(folder: error.file, reason: .outputUnusable(error.problem))
+            throw RunError(folder: error.file, reason: .outputUnusable(error.problem))
         }
         return outcome
     }

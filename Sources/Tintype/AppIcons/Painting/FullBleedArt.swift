@@ -12,14 +12,14 @@ import TintypeSupport
 /// their share), full at that largest distance. The glyph's colour is unmixed from
 /// the ground: over the ground it gives back the master's pixel (within
 /// 16, the pixels taken for the ground).
-public struct FullBleedArt: Sendable {
+package struct FullBleedArt: Sendable {
     /// The border's colour: the icon's background.
-    public let ground: StraightColor
+    package let ground: StraightColor
     /// The glyph alone, on transparent, the master's size.
-    public let glyph: RGBAImage
+    package let glyph: RGBAImage
 
     /// What a master is, judged by its border.
-    public enum Judgement: Sendable {
+    package enum Judgement: Sendable {
         /// Transparent somewhere along its border: art to fit as it is.
         case notFullBleed
         /// Opaque to its edges on a ground of one colour: taken apart.
@@ -39,10 +39,10 @@ public struct FullBleedArt: Sendable {
     /// The smallest contrast an edge is measured against: fainter art is taken as full strength at this distance.
     static let minimumContrast = 48
     /// The longest side an SVG master is judged and taken apart at.
-    public static let vectorSide = 1024
+    package static let vectorSide = 1024
 
     /// Judges `image`: full-bleed on one colour, on a picture, or not full-bleed.
-    public static func judge(_ image: RGBAImage) -> Judgement {
+    package static func judge(_ image: RGBAImage) -> Judgement {
         guard image.width > 2, image.height > 2 else { return .notFullBleed }
         var border: [PremultipliedColor] = []
         border.reserveCapacity(2 * (image.width + image.height))

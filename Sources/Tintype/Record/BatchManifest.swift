@@ -123,7 +123,7 @@ package struct BatchManifest: Codable, Hashable, Sendable {
         package var name: String
         package var sources: [Source]
         package var files: [File]
-        package var warnings: [BatchWarning]
+        package var warnings: [Warning]
         /// Why the icon failed, when it did.
         package var error: String?
         /// The canvas the icon shares with its family (`16x16 SVG`), when it was sized as one of it (SPEC §9.6).
@@ -142,7 +142,7 @@ package struct BatchManifest: Codable, Hashable, Sendable {
     /// The contact sheet's pages (SPEC §9.5), in order.
     package var contactSheets: [File]
     /// Warnings about the whole set (each icon's are in its record).
-    package var warnings: [BatchWarning] = []
+    package var warnings: [Warning] = []
 
     /// The manifest as stable JSON: keys sorted, so equal manifests are equal bytes (the same
     /// bytes `JSONEncoder` gives with `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`).

@@ -14,7 +14,7 @@ extension AppIconPainter {
     ///   - monochrome: The monochrome art's tree, when the silhouette is drawn from other art.
     /// - Throws: ``VectorRefusal`` saying why the layer cannot be this vector: a layer with a
     ///   background, raster art, a mask taken from the art's colours, a glyph paint that is not one colour.
-    public func vector(
+    package func vector(
         _ layer: AppIconLayer, side: Double, glyphRadius: Double, master: VectorDocument, monochrome: VectorDocument? = nil
     ) throws(VectorRefusal) -> VectorDocument {
         func refusal(_ feature: String, _ reason: String) -> VectorRefusal {

@@ -1,5 +1,5 @@
 /// A text file a layout writes beside the images, relative to the output folder.
-struct LayoutTextFile: Sendable {
+struct OutputTextFile: Sendable {
     /// Where it goes.
     var path: String
     /// What it holds.

@@ -16,14 +16,14 @@ struct OutputFolder {
     private let dryRun: Bool
 
     /// Opens `path` for a run.
-    /// - Throws: ``BatchError`` when the folder cannot be made or another batch holds it.
-    init(_ path: String, force: Bool, dryRun: Bool) throws(BatchError) {
+    /// - Throws: ``RunError`` when the folder cannot be made or another batch holds it.
+    init(_ path: String, force: Bool, dryRun: Bool) throws(RunError) {
         var journal: OutputJournal?
         if dryRun {
             lock = nil
         } else {
             do throws(ImageFileError) { try FileBytes.createFolder(path) } catch {
-                throw BatchError(folder: error.file, reason: .outputUnusable(error.problem))
+                throw RunError(folder: error.file, reason: .outputUnusable(error.problem))
             }
             lock = try OutputLock(folder: path)
             // What a killed run left half-written (`.NAME.tintype-XXXXXX`) goes: the output holds only whole files.
@@ -44,7 +44,7 @@ struct OutputFolder {
 
     /// The warnings the last manifest recorded, by icon: an icon whose files are
     /// current gives them again, since nothing is made that would find them anew.
-    var previousWarnings: [String: [BatchWarning]] {
+    var previousWarnings: [String: [Warning]] {
         Dictionary((previous?.icons ?? []).map { ($0.name, $0.warnings) }, uniquingKeysWith: { first, _ in first })
     }
 

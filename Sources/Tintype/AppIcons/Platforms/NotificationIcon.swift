@@ -13,5 +13,5 @@ struct NotificationIcon: AppIconRules {
         }
     }
 
-    func textFiles(name: String, vectors: Set<String>) -> [LayoutTextFile] { [] }
+    func textFiles(name: String, vectors: Set<String>) -> [OutputTextFile] { [] }
 }

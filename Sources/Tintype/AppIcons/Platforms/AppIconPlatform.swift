@@ -23,25 +23,25 @@ public enum AppIconPlatform: String, CaseIterable, Hashable, Sendable {
 
 /// One image of an app icon set: where it goes, its size, what it holds, and how
 /// far from its centre the glyph may reach.
-public struct AppIconSlot: Hashable, Sendable {
+package struct AppIconSlot: Hashable, Sendable {
     /// The file, relative to the output folder.
-    public var path: String
+    package var path: String
     /// The side in pixels (every slot is square).
-    public var side: Int
+    package var side: Int
     /// What the image holds.
-    public var layer: AppIconLayer
+    package var layer: AppIconLayer
     /// The glyph's farthest visible pixel lies at most this fraction of the side from the centre.
-    public var glyphRadius: Double
+    package var glyphRadius: Double
     /// For `favicon.ico`: the slot is one image of the icon file at `path`.
-    public var inIconFile = false
+    package var inIconFile = false
     /// The VectorDrawable that stands for this slot (and its other densities) when the set is
     /// made with vectors (SPEC §13.6), `vectorSide` dp a side; nil for a slot that is always pixels.
-    public var vectorPath: String?
+    package var vectorPath: String?
     /// The side of ``vectorPath``'s drawable, in dp.
-    public var vectorSide: Double = 0
+    package var vectorSide: Double = 0
 
     /// A slot.
-    public init(
+    package init(
         path: String, side: Int, layer: AppIconLayer, glyphRadius: Double, inIconFile: Bool = false, vectorPath: String? = nil,
         vectorSide: Double = 0
     ) {
@@ -62,5 +62,5 @@ protocol AppIconRules: Sendable {
     /// The images of the set for an app called `name` (file-name safe).
     func slots(name: String) -> [AppIconSlot]
     /// The text files beside them; `vectors` holds the slots' ``AppIconSlot/vectorPath``s written as VectorDrawables.
-    func textFiles(name: String, vectors: Set<String>) -> [LayoutTextFile]
+    func textFiles(name: String, vectors: Set<String>) -> [OutputTextFile]
 }

@@ -3,29 +3,29 @@ import TintypeSupport
 /// Every file of an app icon set, made in memory from one master (SPEC §11): each
 /// platform's images encoded (opaque ones without an alpha channel), `favicon.ico`
 /// assembled from its sizes, and the text files that name them.
-public struct AppIconSet: Sendable {
+package struct AppIconSet: Sendable {
     /// One file of the set.
-    public struct File: Hashable, Sendable {
+    package struct File: Hashable, Sendable {
         /// Where it goes, relative to the output folder.
-        public var path: String
+        package var path: String
         /// Its bytes.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// The image's side in pixels (nil for a text or icon file).
-        public var side: Int?
+        package var side: Int?
         /// What the image holds (nil for a text or icon file).
-        public var layer: AppIconLayer?
+        package var layer: AppIconLayer?
     }
 
     /// The files, platform by platform in the order asked for, each platform's images first.
-    public var files: [File]
+    package var files: [File]
     /// What the set had to do that the master did not allow for: a raster master with fewer
     /// pixels than its largest glyph (`enlarged`, naming the master and the size).
-    public var warnings: [BatchWarning] = []
+    package var warnings: [Warning] = []
 
     /// The proof sheet's file name.
-    public static let proofSheetName = "proof-sheet.png"
+    package static let proofSheetName = "proof-sheet.png"
     /// The preview page's file name.
-    public static let previewPageName = AppIconPreviewPage.fileName
+    package static let previewPageName = AppIconPreviewPage.fileName
 
     /// The set for `platforms` drawn by `painter`; `name` (made safe for Android resource
     /// names) names the notification icon. With `proofSheet`, the set ends with
@@ -34,17 +34,17 @@ public struct AppIconSet: Sendable {
     /// can be (adaptive foreground and monochrome, notification icon) are one VectorDrawable each
     /// instead of a PNG a density (SPEC §13.6); a layer that cannot is PNGs, named in a `not-vector` warning.
     /// - Throws: `ImageFileError` when an SVG render fails or an image cannot be encoded.
-    public static func make(
+    package static func make(
         _ painter: AppIconPainter, platforms: [AppIconPlatform], name: String, compression: PNGCompression = .default,
         proofSheet: Bool = false, vectors: AppIconVectors? = nil
     ) throws(ImageFileError) -> AppIconSet {
-        let resourceName = AndroidLayout().sanitizedName(name)
+        let resourceName = AndroidResourceName.of(name)
         let encoder = PNGEncoder(compression: compression, colorLayout: .smallestLossless)
         var files: [File] = []
         var largestGlyph = 0.0
         // Each VectorDrawable, written or refused, by path: one decision for all of a layer's densities.
         var drawables: [String: Bool] = [:]
-        var warnings: [BatchWarning] = []
+        var warnings: [Warning] = []
         for platform in platforms {
             let rules = platform.rules
             var iconFiles: [String: [RGBAImage]] = [:]
@@ -90,7 +90,7 @@ public struct AppIconSet: Sendable {
     /// The VectorDrawable at `path` standing for `slot`'s layer, or the warning that says why it is PNGs.
     private static func vectorFile(
         _ painter: AppIconPainter, slot: AppIconSlot, path: String, vectors: AppIconVectors
-    ) -> (file: File?, warning: BatchWarning?) {
+    ) -> (file: File?, warning: Warning?) {
         do throws(VectorRefusal) {
             let document = try painter.vector(
                 slot.layer, side: slot.vectorSide, glyphRadius: slot.glyphRadius, master: vectors.master, monochrome: vectors.monochrome)
@@ -99,19 +99,19 @@ public struct AppIconSet: Sendable {
             return (File(path: path, bytes: Array(xml.utf8), side: nil, layer: slot.layer), nil)
         } catch {
             let why = "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)"
-            return (nil, BatchWarning(.notVector, file: path, message: "\(path) written as PNGs, not as a vector: \(why)"))
+            return (nil, Warning(.notVector, file: path, message: "\(path) written as PNGs, not as a vector: \(why)"))
         }
     }
 
     /// The warning for a raster master that the largest glyph (its radius in pixels) draws larger than it is.
-    static func enlargement(_ painter: AppIconPainter, largestGlyphRadius: Double) -> [BatchWarning] {
+    static func enlargement(_ painter: AppIconPainter, largestGlyphRadius: Double) -> [Warning] {
         guard case .raster = painter.master.source else { return [] }
         let factor = (largestGlyphRadius - 1) / max(painter.contentRadius, .ulpOfOne)
         guard factor > 1.05 else { return [] }
         let region = painter.master.region
         let file = painter.file
         return [
-            BatchWarning(
+            Warning(
                 .enlarged, file: file,
                 message: "\(file): the art is \(Int(region.width))×\(Int(region.height)) px; the largest icons draw it "
                     + "\(NumberText.shortest((factor * 10).rounded() / 10))× larger: enlarged (art of "

@@ -9,7 +9,7 @@ import TintypeSupport
 /// A batch records every warning in `manifest.json` (per icon, or at the top
 /// for the whole set), gives them on every run, up-to-date ones included, and
 /// lists them in ``BatchSummary/warningDetails``.
-public struct BatchWarning: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What kind of warning it is; stable across versions, for programs to match on.
     public enum Code: String, CaseIterable, Hashable, Sendable, Codable {
         /// Raster art had fewer pixels than a scale needs and was enlarged to keep the icon's size in points.
@@ -65,8 +65,8 @@ public struct BatchWarning: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// The warning for raster art with fewer pixels than `scale` needs (SPEC §9.1): `reason`
     /// says which, then what was done, `enlarged` or that scale `left out`.
-    static func smallArt(omitted: Bool, icon: String? = nil, file: String, scale: Double, reason: String) -> BatchWarning {
-        BatchWarning(
+    static func smallArt(omitted: Bool, icon: String? = nil, file: String, scale: Double, reason: String) -> Warning {
+        Warning(
             omitted ? .scaleOmitted : .enlarged, icon: icon, file: file, scale: scale,
             message: reason + (omitted ? ": @\(NumberText.shortest(scale))x left out" : ": enlarged"))
     }
@@ -81,7 +81,7 @@ public struct BatchWarning: Hashable, Sendable, Codable, CustomStringConvertible
     public var description: String { DisplayText.escaped(icon.map { "\($0): \(message)" } ?? message) }
 }
 
-extension BatchWarning {
+extension Warning {
     /// Writes the warning as an object, keys sorted (as the manifest and `--json` record it).
     func write(to json: inout JSONByteWriter) throws(JSONByteWriter.NonFiniteNumber) {
         json.beginObject()

@@ -34,7 +34,7 @@ struct AndroidAppIcon: AppIconRules {
 
     /// `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`: the three layers, each
     /// the `@drawable/` VectorDrawable when it was written as one, else the `@mipmap/` PNGs.
-    func textFiles(name: String, vectors: Set<String>) -> [LayoutTextFile] {
+    func textFiles(name: String, vectors: Set<String>) -> [OutputTextFile] {
         func layer(_ name: String) -> String { vectors.contains(Self.vectorPath(name)) ? "@drawable/" + name : "@mipmap/" + name }
         let xml = """
             <?xml version="1.0" encoding="utf-8"?>
@@ -45,6 +45,6 @@ struct AndroidAppIcon: AppIconRules {
             </adaptive-icon>
 
             """
-        return ["ic_launcher", "ic_launcher_round"].map { LayoutTextFile(path: "android/res/mipmap-anydpi-v26/\($0).xml", text: xml) }
+        return ["ic_launcher", "ic_launcher_round"].map { OutputTextFile(path: "android/res/mipmap-anydpi-v26/\($0).xml", text: xml) }
     }
 }

@@ -17,7 +17,7 @@ struct IOSAppIcon: AppIconRules {
     }
 
     /// `Contents.json`: the three images, dark and tinted as luminosity appearances of the light one.
-    func textFiles(name: String, vectors: Set<String>) -> [LayoutTextFile] {
+    func textFiles(name: String, vectors: Set<String>) -> [OutputTextFile] {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
         json.member(
@@ -42,8 +42,8 @@ struct IOSAppIcon: AppIconRules {
                     json.endObject()
                 }
             })
-        XCAssetsLayout.info(&json)
+        AssetCatalogInfo.write(&json)
         json.endObject()
-        return [LayoutTextFile(path: "\(Self.folder)/Contents.json", text: json.text + "\n")]
+        return [OutputTextFile(path: "\(Self.folder)/Contents.json", text: json.text + "\n")]
     }
 }

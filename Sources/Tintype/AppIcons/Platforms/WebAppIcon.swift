@@ -33,7 +33,7 @@ struct WebAppIcon: AppIconRules {
     }
 
     /// `manifest.webmanifest`: the `icons` member of a web app manifest.
-    func textFiles(name: String, vectors: Set<String>) -> [LayoutTextFile] {
+    func textFiles(name: String, vectors: Set<String>) -> [OutputTextFile] {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
         json.member(
@@ -53,6 +53,6 @@ struct WebAppIcon: AppIconRules {
                 }
             })
         json.endObject()
-        return [LayoutTextFile(path: "\(Self.folder)/manifest.webmanifest", text: json.text + "\n")]
+        return [OutputTextFile(path: "\(Self.folder)/manifest.webmanifest", text: json.text + "\n")]
     }
 }

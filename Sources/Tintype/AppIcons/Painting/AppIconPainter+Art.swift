@@ -19,17 +19,17 @@ extension AppIconPainter {
     ///   - monochrome: The art of the silhouette and gray images, and its path.
     ///   - vectorSide: The longest side an SVG master is judged and, when full-bleed, taken apart at.
     /// - Throws: `ImageFileError` naming the file: no art, a full-bleed picture, an SVG that cannot be rendered.
-    public static func make(
+    package static func make(
         art: SourceArt, file: String, design: AppIconDesign, maskSource: MaskSource = .auto, groundAsBackground: Bool = true,
         monochrome: (art: SourceArt, file: String)? = nil, vectorSide: Int = 2 * FullBleedArt.vectorSide
-    ) throws(ImageFileError) -> (painter: AppIconPainter, warnings: [BatchWarning]) {
+    ) throws(ImageFileError) -> (painter: AppIconPainter, warnings: [Warning]) {
         var design = design
-        var warnings: [BatchWarning] = []
+        var warnings: [Warning] = []
         let (master, ground, severalColours) = try Self.master(art, file: file, maskSource: maskSource, vectorSide: vectorSide)
         if let warning = master.colorArtWarning(file: file) { warnings.append(warning) }
         if severalColours && monochrome == nil {
             warnings.append(
-                BatchWarning(
+                Warning(
                     .silhouette, file: file,
                     message: "\(file) is of several colours with no ground to knock its picture out of: its monochrome, "
                         + "tinted and notification icons are its silhouette"))
@@ -50,8 +50,8 @@ extension AppIconPainter {
     }
 
     /// The `full-bleed` warning for `file`, whose `ground` became the background or was left out.
-    private static func fullBleedWarning(file: String, ground: StraightColor, isBackground: Bool) -> BatchWarning {
-        BatchWarning(
+    private static func fullBleedWarning(file: String, ground: StraightColor, isBackground: Bool) -> Warning {
+        Warning(
             .fullBleed, file: file,
             message: "\(file) fills its square: its border colour \(ground.hexString) is "
                 + (isBackground ? "the background" : "left out") + ", the glyph is what differs from it")

@@ -1,5 +1,5 @@
 /// A batch that could not start: a missing input folder, an unusable output folder, a clash.
-public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct RunError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why the batch could not start.
     public enum Reason: Hashable, Sendable {
         /// The output folder is the input folder.
@@ -17,13 +17,13 @@ public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The sizing options contradict each other; what is wrong.
         case sizing(String)
         /// A scale the layout cannot name (iOS has no `@1.5x`).
-        case scaleNotInLayout(scale: Double, layout: OutputLayout)
+        case scaleNotInLayout(scale: Double, layout: String, allowed: [Double])
         /// An item smaller than the icon box: every icon would be cut off.
         case itemSmallerThanIconBox(item: PointSize, box: PointSize)
         /// Files an app icon set would replace that tintype did not write there, or that were edited since.
         case notWrittenByTintype([String])
         /// Vector output asked of a layout that has no vector form (plain iOS files).
-        case noVectorForm(OutputLayout)
+        case noVectorForm(layout: String)
     }
 
     /// The folder concerned: the input for ``Reason/inputUnreadable(_:)``, the output otherwise.
@@ -51,13 +51,13 @@ public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(folder): the output folder is in use by another tintype batch"
                 + (processID.map { " (process \($0))" } ?? "") + "; run again when it has finished"
         case .sizing(let problem): return problem
-        case .scaleNotInLayout(let scale, let layout):
-            return "the \(layout.rawValue) layout has no scale \(NumberText.shortest(scale)); it has "
-                + layout.allowedScales.map(NumberText.shortest).joined(separator: ", ")
+        case .scaleNotInLayout(let scale, let layout, let allowed):
+            return "the \(layout) layout has no scale \(NumberText.shortest(scale)); it has "
+                + allowed.map(NumberText.shortest).joined(separator: ", ")
         case .itemSmallerThanIconBox(let item, let box):
             return "the \(item) pt item is smaller than the \(box) pt icon box: every icon would be cut off"
         case .noVectorForm(let layout):
-            return "the \(layout.rawValue) layout has no vector form; vector icons go into the xcassets, android or web layout"
+            return "the \(layout) layout has no vector form; vector icons go into the xcassets, android or web layout"
         case .notWrittenByTintype(let files):
             let shown = files.prefix(5).joined(separator: ", ") + (files.count > 5 ? " and \(files.count - 5) more" : "")
             return "\(folder): \(files.count) file(s) here that tintype did not write, or that were edited since, would be replaced: "

@@ -10,7 +10,7 @@ import Darwin
 /// the adaptive icon under the launcher masks (circle, squircle, rounded square,
 /// teardrop), themed on a light and a dark wallpaper, iOS light, dark and tinted
 /// side by side, and the notification icon in a status bar.
-public enum AppIconProofSheet {
+package enum AppIconProofSheet {
     /// The side of one icon cell, in pixels at 1×.
     static let cell = 128
     static let margin = 16
@@ -18,7 +18,7 @@ public enum AppIconProofSheet {
 
     /// The sheet drawn from `painter` at `scale` (2 for a sharp picture on a high-density screen).
     /// - Throws: `ImageFileError` when an SVG render fails.
-    public static func render(_ painter: AppIconPainter, scale: Int = 1) throws(ImageFileError) -> RGBAImage {
+    package static func render(_ painter: AppIconPainter, scale: Int = 1) throws(ImageFileError) -> RGBAImage {
         let cell = Self.cell * scale
         let gap = margin * scale
         let rowHeight = labelHeight * scale + cell + gap

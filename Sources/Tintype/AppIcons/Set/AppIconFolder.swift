@@ -7,32 +7,32 @@ import TintypeSupport
 /// Subfolders, hidden files and other files are passed over and listed; masters
 /// whose names differ only in case are refused, since their sets would share a
 /// folder on a file system that ignores case.
-public struct AppIconFolder: Sendable {
+package struct AppIconFolder: Sendable {
     /// One app: its name (the master's file name without extension and scale suffix),
     /// its master and its monochrome art, relative to the folder.
-    public struct App: Hashable, Sendable {
+    package struct App: Hashable, Sendable {
         /// The name, also the name of its set's folder and its notification icon.
-        public var name: String
+        package var name: String
         /// The master, relative to the folder.
-        public var master: String
+        package var master: String
         /// The monochrome art, relative to the folder, when there is one.
-        public var monochrome: String?
+        package var monochrome: String?
     }
 
     /// The apps, by name.
-    public var apps: [App] = []
+    package var apps: [App] = []
     /// What was passed over, and why.
-    public var skipped: [SkippedFile] = []
+    package var skipped: [SkippedFile] = []
     /// Masters refused because another master's name differs from theirs only in case.
-    public var conflicts: [SkippedFile] = []
+    package var conflicts: [SkippedFile] = []
 
     /// The suffix that marks monochrome art.
-    public static let monochromeSuffix = "-monochrome"
+    package static let monochromeSuffix = "-monochrome"
     /// The extensions of masters, lower case.
     static let extensions: Set<String> = ["svg", "png", "jpg", "jpeg"]
 
     /// Scans `folder` (not its subfolders); `excluding` is a path inside it never read (the output folder).
-    public init(_ folder: String, excluding: String? = nil) {
+    package init(_ folder: String, excluding: String? = nil) {
         let walk = FolderWalk(folder, excluding: excluding, passOver: { _ in "a folder: app icon masters are read from the top only" })
         skipped = walk.skipped
         var masters: [String: String] = [:]
@@ -82,7 +82,7 @@ public struct AppIconFolder: Sendable {
     }
 
     /// `logo` for `logo@2x.png`: the file name without its extension and scale suffix.
-    public static func appName(_ path: String) -> String {
+    package static func appName(_ path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
         return String(stem.split(separator: "@", omittingEmptySubsequences: false).first ?? Substring(stem))

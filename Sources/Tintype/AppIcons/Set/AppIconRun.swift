@@ -1,0 +1,164 @@
+import TintypeSupport
+
+/// `tintype appicon` as a library call (SPEC §11): the app icon set of one master, or of each
+/// master at the top of a folder (`AppIconFolder`), made, written (or verified), optionally
+/// cleaned, and checked as ``AppIconCheck`` checks any set. What happens is told as ``Event``s,
+/// in order; a caller words them (the command line prints them).
+///
+/// ```swift
+/// var run = AppIconRun(source: "art/logo.svg", output: "AppIcons")
+/// run.design.background = .solid(StraightColor(red: 232, green: 65, blue: 60))
+/// let clean = try run.run { event in print(event) }
+/// ```
+public struct AppIconRun: Sendable {
+    /// The master (an SVG, or a PNG or JPEG of 512 px or more), or a folder of masters.
+    public var source: String
+    /// The folder the set is written into; for a folder of masters, each app's set goes into `output/NAME`.
+    public var output: String
+    /// The platforms the set holds.
+    public var platforms: [AppIconPlatform] = AppIconPlatform.allCases
+    /// The background, the glyph's paints, and a background picture.
+    public var design = AppIconDesign()
+    /// True when ``design``'s background was chosen: a full-bleed master's border colour then does not replace it.
+    public var backgroundChosen = false
+    /// Other art for the monochrome, tinted and notification icons of a single master.
+    public var monochrome: String?
+    /// The notification icon's name for a single master; nil: the master's file name.
+    public var name: String?
+    /// Where the glyph's coverage comes from.
+    public var maskSource: MaskSource = .auto
+    /// Writes the Android layers an SVG master can draw exactly as VectorDrawables.
+    public var vector = false
+    /// Writes `proof-sheet.png` and `preview.html`.
+    public var proofSheet = true
+    /// The PNG encoder's effort.
+    public var compression: PNGCompression = .default
+    /// Replaces files that tintype did not write, or that were edited since.
+    public var force = false
+    /// Then removes what an earlier set wrote that this one no longer makes.
+    public var clean = false
+    /// Writes nothing: reports each file that differs from what the set makes.
+    public var verify = false
+    /// The decoders' limits.
+    public var limits: DecodeLimits = .default
+    /// How SVG masters are parsed and rendered.
+    public var rendering: SVGRendering = .inProcess
+
+    /// A run of `source` into `output`, with every other choice at its default.
+    public init(source: String, output: String) {
+        self.source = source
+        self.output = output
+    }
+
+    /// What a run reports, in the order it happens.
+    public enum Event: Sendable {
+        /// A file of a folder of masters that is not read (a subfolder, another kind of file).
+        case passedOver(SkippedFile)
+        /// A master of a folder whose set cannot be made (its name differs from another's only in case).
+        case conflict(SkippedFile)
+        /// The set of one master of a folder begins (`master` relative to the folder).
+        case app(name: String, master: String)
+        /// What the set's maker noticed.
+        case warning(Warning)
+        /// `verify`: the files under `output` that differ from what the set makes, of `files`.
+        case drift([DriftedFile], output: String, files: Int)
+        /// Files the set would replace that tintype did not write: nothing was written.
+        case refused(RunError)
+        /// A file written, its path under the output folder.
+        case wrote(String)
+        /// The set is in place: `files` in all, `written` of them written now.
+        case made(files: Int, written: Int, upToDate: Int)
+        /// `clean`: what was removed and kept under `output`.
+        case cleaned(OutputCleaning.Outcome, output: String)
+        /// The written set breaks a platform's rule (a bug of this tool; the run fails).
+        case breach(AppIconBreach, output: String)
+        /// One master of a folder failed; the others go on.
+        case failed(app: String, error: any Error)
+        /// A folder's run is over: `apps` masters, `failed` of them not made.
+        case finished(apps: Int, failed: Int)
+    }
+
+    /// Why a run does not start.
+    public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The folder holds no SVG, PNG or JPEG master at its top.
+        case noMasters(folder: String)
+        /// A name or a monochrome file was given for a folder, where each master is named by its file.
+        case singleAppOptions
+
+        /// The reason in a sentence.
+        public var description: String {
+            switch self {
+            case .noMasters(let folder): return "\(folder) holds no SVG, PNG or JPEG master at its top"
+            case .singleAppOptions:
+                return "--name and --monochrome name one app; in a folder each master is named by its file, "
+                    + "and NAME-monochrome.svg is its monochrome art"
+            }
+        }
+    }
+
+    /// Makes every set; true when each was made (or verified unchanged) and passed its check.
+    /// - Throws: ``Refusal`` before anything is made; for a single master, what reading, drawing or writing threw.
+    public func run(events: (Event) -> Void) throws -> Bool {
+        guard FileBytes.kind(of: source) == .folder else {
+            return try make(
+                master: source, monochrome: monochrome, name: name ?? AppIconFolder.appName(source), into: output, events: events)
+        }
+        if name != nil || monochrome != nil { throw Refusal.singleAppOptions }
+        let folder = AppIconFolder(source)
+        for skipped in folder.skipped { events(.passedOver(skipped)) }
+        for conflict in folder.conflicts { events(.conflict(conflict)) }
+        if folder.apps.isEmpty && folder.conflicts.isEmpty { throw Refusal.noMasters(folder: source) }
+        var failed = folder.conflicts.count
+        for app in folder.apps {
+            events(.app(name: app.name, master: app.master))
+            do {
+                let made = try make(
+                    master: source + "/" + app.master, monochrome: app.monochrome.map { source + "/" + $0 }, name: app.name,
+                    into: output + "/" + app.name, events: events)
+                if !made { failed += 1 }
+            } catch {
+                events(.failed(app: app.name, error: error))
+                failed += 1
+            }
+        }
+        events(.finished(apps: folder.apps.count + folder.conflicts.count, failed: failed))
+        return failed == 0
+    }
+
+    /// Makes, writes (or verifies) and checks the set of one master; false when it was refused,
+    /// drifted or failed its check.
+    private func make(
+        master: String, monochrome: String?, name: String, into output: String, events: (Event) -> Void
+    ) throws -> Bool {
+        let art = try SourceArt.read(master, limits: limits, rendering: rendering)
+        let monochromeArt = try monochrome.map { (art: try SourceArt.read($0, limits: limits, rendering: rendering), file: $0) }
+        let made = try AppIconPainter.make(
+            art: art, file: master, design: design, maskSource: maskSource, groundAsBackground: !backgroundChosen,
+            monochrome: monochromeArt)
+        var treeWarnings: [Warning] = []
+        let vectors = vector ? AppIconVectors.read(master: master, monochrome: monochrome, limits: limits, warnings: &treeWarnings) : nil
+        let set = try AppIconSet.make(
+            made.painter, platforms: platforms, name: name, compression: compression, proofSheet: proofSheet, vectors: vectors)
+        for warning in made.warnings + treeWarnings + set.warnings { events(.warning(warning)) }
+        if verify {
+            let drift = set.drift(in: output)
+            events(.drift(drift, output: output, files: set.files.count))
+            return drift.isEmpty
+        }
+        let outcome: AppIconSet.WriteOutcome
+        do {
+            outcome = try set.write(to: output, force: force)
+        } catch {
+            guard case .notWrittenByTintype = error.reason else { throw error }
+            events(.refused(error))
+            return false
+        }
+        for file in outcome.written { events(.wrote(output + "/" + file)) }
+        events(.made(files: set.files.count, written: outcome.written.count, upToDate: outcome.upToDate.count))
+        if clean { events(.cleaned(try set.removeObsolete(in: output), output: output)) }
+        // The set is checked as 'tintype check' checks it: a breach here is a bug of this tool.
+        let report = AppIconCheck.check(output, limits: limits)
+        for breach in report.breaches { events(.breach(breach, output: output)) }
+        return report.breaches.isEmpty
+    }
+}
