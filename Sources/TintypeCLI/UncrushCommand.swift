@@ -78,7 +78,7 @@ struct UncrushCommand: AsyncParsableCommand {
                     let (skipped, reason) = (entry.path, entry.reason)
                     // A PNG or a folder that could not be read is a failure; anything else
                     // passed over (a link to a folder, as in framework bundles) is a note.
-                    if skipped.lowercased().hasSuffix(".png") || reason.hasPrefix("cannot read") {
+                    if skipped.lowercased().hasSuffix(".png") || entry.unreadable {
                         Console.error("tintype: \(path)/\(skipped): skipped, \(reason)")
                         tally.failed += 1
                     } else if !quiet {

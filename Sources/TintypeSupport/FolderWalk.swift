@@ -32,7 +32,8 @@ package struct FolderWalk: Sendable {
     private mutating func walk(_ folder: String, relative: String, excluded: String?, includeHidden: Bool, passOver: (String) -> String?) {
         guard let directory = opendir(folder) else {
             let reason = FileBytes.systemReason()
-            skipped.append(SkippedFile(path: relative.isEmpty ? "." : relative, reason: "cannot read the folder: \(reason)"))
+            skipped.append(
+                SkippedFile(path: relative.isEmpty ? "." : relative, reason: "cannot read the folder: \(reason)", unreadable: true))
             return
         }
         let names = Self.entries(directory)
@@ -57,7 +58,7 @@ package struct FolderWalk: Sendable {
             }
             var status = stat()
             guard lstat(path, &status) == 0 else {
-                skipped.append(SkippedFile(path: entryRelative, reason: "cannot read it: \(FileBytes.systemReason())"))
+                skipped.append(SkippedFile(path: entryRelative, reason: "cannot read it: \(FileBytes.systemReason())", unreadable: true))
                 continue
             }
             switch status.st_mode & S_IFMT {

@@ -111,23 +111,42 @@ public struct IconSizing: Hashable, Sendable, Codable {
         return Double(width) / scale <= box.width + tolerance && Double(height) / scale <= box.height + tolerance
     }
 
+    /// Why a sizing cannot work.
+    public enum Problem: Hashable, Sendable, CustomStringConvertible {
+        /// A side of the box is outside 1…``IconSizing/maximumBoxSide`` points.
+        case boxOutOfRange(PointSize)
+        /// The padding is negative or not a number.
+        case negativePadding(Padding)
+        /// The padding leaves no room for the art in the box.
+        case noRoomLeft(Padding, box: PointSize)
+
+        /// The problem in a sentence.
+        public var description: String {
+            switch self {
+            case .boxOutOfRange(let box):
+                return "the icon box must be 1 to \(NumberText.shortest(IconSizing.maximumBoxSide)) points a side, got \(box)"
+            case .negativePadding(let padding): return "padding must be 0 or more, got \(padding)"
+            case .noRoomLeft(let padding, let box):
+                return
+                    "padding \(padding) leaves no room in a \(box) pt icon box (at most \(NumberText.shortest(min(box.width, box.height) / 2)) a side)"
+            }
+        }
+    }
+
     /// Why this sizing cannot work, or nil when it can: a box side out of
     /// 1…2048 points, or padding that leaves no room for the art.
-    public var problem: String? {
+    public var problem: Problem? {
         guard box.width >= 1, box.height >= 1, box.width <= IconSizing.maximumBoxSide, box.height <= IconSizing.maximumBoxSide else {
-            return "the icon box must be 1 to \(NumberText.shortest(IconSizing.maximumBoxSide)) points a side, got \(box)"
+            return .boxOutOfRange(box)
         }
         switch padding {
         case .points(let points) where !(points >= 0 && points.isFinite),
             .percent(let points) where !(points >= 0 && points.isFinite):
-            return "padding must be 0 or more, got \(padding)"
+            return .negativePadding(padding)
         default: break
         }
         let area = artArea
-        guard area.width > 0, area.height > 0 else {
-            return
-                "padding \(padding) leaves no room in a \(box) pt icon box (at most \(NumberText.shortest(min(box.width, box.height) / 2)) a side)"
-        }
+        guard area.width > 0, area.height > 0 else { return .noRoomLeft(padding, box: box) }
         return nil
     }
 

@@ -15,7 +15,7 @@ public struct RunError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Another batch is writing into the output folder; its process ID when known.
         case outputInUse(processID: Int?)
         /// The sizing options contradict each other; what is wrong.
-        case sizing(String)
+        case sizing(IconSizing.Problem)
         /// A scale the layout cannot name (iOS has no `@1.5x`).
         case scaleNotInLayout(scale: Double, layout: String, allowed: [Double])
         /// An item smaller than the icon box: every icon would be cut off.
@@ -50,7 +50,7 @@ public struct RunError: Error, Hashable, Sendable, CustomStringConvertible {
         case .outputInUse(let processID):
             return "\(folder): the output folder is in use by another tintype batch"
                 + (processID.map { " (process \($0))" } ?? "") + "; run again when it has finished"
-        case .sizing(let problem): return problem
+        case .sizing(let problem): return problem.description
         case .scaleNotInLayout(let scale, let layout, let allowed):
             return "the \(layout) layout has no scale \(NumberText.shortest(scale)); it has "
                 + allowed.map(NumberText.shortest).joined(separator: ", ")
