@@ -40,7 +40,7 @@ public enum SVGWriter {
         /// Attributes written once on `<svg>` instead of on each path.
         var hoisted: Set<String> = []
 
-        mutating func nodes(_ nodes: [VectorNode], indent: String) -> String {
+        mutating func nodes(_ nodes: [VectorDocument.Node], indent: String) -> String {
             nodes.map { node in
                 switch node {
                 case .shape(let shape):
@@ -58,7 +58,7 @@ public enum SVGWriter {
         }
 
         /// The paint attributes of `shape`, each ` name="value"`; gradients are defined as they are met.
-        mutating func attributes(_ shape: VectorShape) -> [String] {
+        mutating func attributes(_ shape: VectorDocument.Shape) -> [String] {
             var attributes: [String] = []
             if let fill = shape.fill {
                 attributes += paint(fill.paint, opacity: fill.opacity, property: "fill")
@@ -82,7 +82,7 @@ public enum SVGWriter {
         }
 
         /// ` fill="#RRGGBB" fill-opacity=".5"`, or a gradient defined once in `<defs>`.
-        mutating func paint(_ paint: VectorPaint, opacity: Double, property: String) -> [String] {
+        mutating func paint(_ paint: VectorDocument.Paint, opacity: Double, property: String) -> [String] {
             let unit = VectorPrecision(canvasSide: 1)
             switch paint {
             case .color(let color):

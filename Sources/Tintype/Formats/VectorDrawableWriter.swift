@@ -28,14 +28,15 @@ public enum VectorDrawableWriter {
         return xml + "</vector>\n"
     }
 
-    private static func isGradient(_ paint: VectorPaint) -> Bool {
+    private static func isGradient(_ paint: VectorDocument.Paint) -> Bool {
         if case .color = paint { return false }
         return true
     }
 
-    private static func isGradient(_ fill: VectorFill) -> Bool { isGradient(fill.paint) }
+    private static func isGradient(_ fill: VectorDocument.Fill) -> Bool { isGradient(fill.paint) }
 
-    private static func nodes(_ nodes: [VectorNode], indent: String, precision: VectorPrecision, file: String) throws(VectorRefusal)
+    private static func nodes(_ nodes: [VectorDocument.Node], indent: String, precision: VectorPrecision, file: String)
+        throws(VectorRefusal)
         -> String
     {
         var xml = ""
@@ -55,11 +56,12 @@ public enum VectorDrawableWriter {
         return xml
     }
 
-    private static func path(_ shape: VectorShape, indent: String, precision: VectorPrecision, file: String) throws(VectorRefusal) -> String
+    private static func path(_ shape: VectorDocument.Shape, indent: String, precision: VectorPrecision, file: String) throws(VectorRefusal)
+        -> String
     {
         let unit = VectorPrecision(canvasSide: 1)
         var attributes = [("pathData", shape.path.text(precision))]
-        var gradients: [(String, VectorPaint)] = []
+        var gradients: [(String, VectorDocument.Paint)] = []
         if let fill = shape.fill {
             if case .color(let color) = fill.paint {
                 attributes.append(("fillColor", argb(color)))
@@ -97,11 +99,11 @@ public enum VectorDrawableWriter {
     }
 
     private static func gradient(
-        _ paint: VectorPaint, property: String, indent: String, precision: VectorPrecision, file: String
+        _ paint: VectorDocument.Paint, property: String, indent: String, precision: VectorPrecision, file: String
     ) throws(VectorRefusal) -> String {
         let p = precision
         var attributes: [(String, String)]
-        let gradient: VectorGradient
+        let gradient: VectorDocument.Gradient
         switch paint {
         case .color: return ""
         case .linear(let linear):

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-extension PathData {
+extension VectorDocument.PathData {
     /// Parses SVG path data (`d`). As SVG renderers do, a path that turns malformed part way
     /// is drawn up to the last whole command; nil only when not even the first command reads.
     public init?(svg text: String) {
@@ -30,7 +30,7 @@ extension PathData {
 
     /// The state of reading path data: where the pen is, where the subpath began, the last control point.
     private struct Builder {
-        var path = PathData()
+        var path = VectorDocument.PathData()
         var x = 0.0, y = 0.0
         var startX = 0.0, startY = 0.0
         /// The last cubic's (or quadratic's) second control point, for `S` (`T`).

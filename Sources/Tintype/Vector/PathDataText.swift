@@ -26,7 +26,7 @@ struct VectorPrecision: Hashable, Sendable {
     }
 }
 
-extension PathData {
+extension VectorDocument.PathData {
     /// The path as path data both SVG and VectorDrawable read, as short as it can be written:
     /// each command absolute or relative, whichever is shorter (`H` and `V` for level and
     /// plumb lines), a letter only where it changes, a space only before a number that does
@@ -39,7 +39,7 @@ extension PathData {
     }
 }
 
-/// Writes path data command by command (see `PathData.text(_:)`).
+/// Writes path data command by command (see `VectorDocument.PathData.text(_:)`).
 private struct PathTextWriter {
     let precision: VectorPrecision
     let factor: Double
@@ -55,7 +55,7 @@ private struct PathTextWriter {
 
     func steps(_ value: Double) -> Int64 { Int64((value * factor).rounded()) }
 
-    mutating func add(_ command: PathData.Command) {
+    mutating func add(_ command: VectorDocument.PathData.Command) {
         switch command {
         case .move(let x, let y):
             let p = (steps(x), steps(y))

@@ -2,8 +2,8 @@ extension SVGTreeBuilder {
     /// The paint `text` names for `node` (`none`, a colour, `currentColor`, `url(#gradient) fallback`);
     /// nil for none. `bounds` is the shape's own bounding box, for gradients in its units.
     func paint(
-        _ text: String, for node: XMLNode, style: [String: String], transform: AffineTransform, bounds: PathData.Bounds?
-    ) throws(VectorRefusal) -> VectorPaint? {
+        _ text: String, for node: XMLNode, style: [String: String], transform: AffineTransform, bounds: VectorDocument.PathData.Bounds?
+    ) throws(VectorRefusal) -> VectorDocument.Paint? {
         let text = text.trimmed
         if text == "none" { return nil }
         if text == "currentColor" { return .color(color(style["color"])) }
@@ -30,8 +30,9 @@ extension SVGTreeBuilder {
     }
 
     /// The gradient `target` on `node`, in canvas coordinates; a solid colour when it has one stop, nil with none.
-    func gradient(_ target: XMLNode, for node: XMLNode, transform: AffineTransform, bounds: PathData.Bounds?) throws(VectorRefusal)
-        -> VectorPaint?
+    func gradient(_ target: XMLNode, for node: XMLNode, transform: AffineTransform, bounds: VectorDocument.PathData.Bounds?)
+        throws(VectorRefusal)
+        -> VectorDocument.Paint?
     {
         // Attributes and stops come through the chain of hrefs, the nearest first.
         var chain = [target]
@@ -61,7 +62,7 @@ extension SVGTreeBuilder {
         func value(_ name: String, _ fallback: String, _ reference: Double) -> Double {
             SVGLength.parse(attribute(name) ?? fallback, reference: reference) ?? SVGLength.parse(fallback, reference: reference)!
         }
-        let spread = VectorGradient.Spread(rawValue: attribute("spreadMethod") ?? "pad") ?? .pad
+        let spread = VectorDocument.Gradient.Spread(rawValue: attribute("spreadMethod") ?? "pad") ?? .pad
         if target.localName == "linearGradient" {
             let start = (value("x1", "0%", w), value("y1", "0%", h))
             let end = (value("x2", "100%", w), value("y2", "0%", h))
@@ -83,7 +84,7 @@ extension SVGTreeBuilder {
         let c = space.apply(center.0, center.1)
         let f = space.apply(focus.0, focus.1)
         return .radial(
-            VectorGradient(
+            VectorDocument.Gradient(
                 stops: stops, spread: spread, start: VectorPoint(x: c.x, y: c.y), end: VectorPoint(x: c.x, y: c.y),
                 radius: radius * space.lengthScale,
                 focus: VectorPoint(x: f.x, y: f.y)))
@@ -92,9 +93,10 @@ extension SVGTreeBuilder {
     /// A linear gradient from `start` to `end` in a space that `space` maps to the canvas: exact for any
     /// affine map (the lines of one colour stay parallel; the new ends follow from where they meet).
     private func linear(
-        stops: [VectorGradient.Stop], spread: VectorGradient.Spread, start: (Double, Double), end: (Double, Double), space: AffineTransform,
+        stops: [VectorDocument.Gradient.Stop], spread: VectorDocument.Gradient.Spread, start: (Double, Double), end: (Double, Double),
+        space: AffineTransform,
         target: XMLNode
-    ) throws(VectorRefusal) -> VectorPaint {
+    ) throws(VectorRefusal) -> VectorDocument.Paint {
         let v = (end.0 - start.0, end.1 - start.1)
         let squared = v.0 * v.0 + v.1 * v.1
         guard squared > 0 else { return .color(stops.last!.color) }
@@ -104,16 +106,16 @@ extension SVGTreeBuilder {
         let length = g.0 * g.0 + g.1 * g.1
         let s = space.apply(start.0, start.1)
         return .linear(
-            VectorGradient(
+            VectorDocument.Gradient(
                 stops: stops, spread: spread, start: VectorPoint(x: s.x, y: s.y),
                 end: VectorPoint(x: s.x + g.0 / length, y: s.y + g.1 / length),
                 radius: 0, focus: VectorPoint(x: s.x, y: s.y)))
     }
 
     /// The stops of a gradient element, offsets made non-decreasing, colours with their opacity.
-    private func stops(_ gradient: XMLNode?) throws(VectorRefusal) -> [VectorGradient.Stop] {
+    private func stops(_ gradient: XMLNode?) throws(VectorRefusal) -> [VectorDocument.Gradient.Stop] {
         guard let gradient else { return [] }
-        var stops: [VectorGradient.Stop] = []
+        var stops: [VectorDocument.Gradient.Stop] = []
         for stop in gradient.children where stop.localName == "stop" {
             let style = try computed(stop, ancestors: [gradient], parent: [:])
             var offset = SVGLength.fraction(stop[attribute: "offset"]) ?? 0
@@ -123,7 +125,7 @@ extension SVGTreeBuilder {
                 ? currentColor : (style["stop-color"].flatMap(SVGColor.parse) ?? StraightColor(red: 0, green: 0, blue: 0))
             let opacity = SVGLength.fraction(style["stop-opacity"]) ?? 1
             color.alpha = UInt8((Double(color.alpha) * opacity).rounded())
-            stops.append(VectorGradient.Stop(offset: offset, color: color))
+            stops.append(VectorDocument.Gradient.Stop(offset: offset, color: color))
         }
         return stops
     }
@@ -133,7 +135,7 @@ extension SVGTreeBuilder {
     /// bounds do not overlap; or fills of one paint, each one contour, merged into one path (their
     /// contours turned one way, so that the nonzero rule covers their union once). Otherwise the
     /// overlaps would show through, and it is refused.
-    func fold(_ node: XMLNode, opacity text: String?, _ nodes: [VectorNode]) throws(VectorRefusal) -> [VectorNode] {
+    func fold(_ node: XMLNode, opacity text: String?, _ nodes: [VectorDocument.Node]) throws(VectorRefusal) -> [VectorDocument.Node] {
         guard let opacity = SVGLength.fraction(text), opacity < 1 else { return nodes }
         let shapes = nodes.flatMap(\.shapes)
         guard !shapes.isEmpty else { return nodes }
@@ -149,8 +151,8 @@ extension SVGTreeBuilder {
     }
 
     /// True when no two shapes' bounds (their strokes' reach included) overlap, and each is painted one way.
-    private static func apart(_ shapes: [VectorShape]) -> Bool {
-        var boxes: [PathData.Bounds] = []
+    private static func apart(_ shapes: [VectorDocument.Shape]) -> Bool {
+        var boxes: [VectorDocument.PathData.Bounds] = []
         for shape in shapes {
             guard (shape.fill == nil) != (shape.stroke == nil), let box = shape.path.bounds else { return false }
             let reach = (shape.stroke?.width ?? 0) * max(1, shape.stroke?.miterLimit ?? 1) / 2
@@ -164,9 +166,9 @@ extension SVGTreeBuilder {
 
     /// The shapes of `nodes` as one, when they are all fills of one paint and opacity, without a
     /// stroke or a clip, each a single closed contour under the nonzero rule; nil otherwise.
-    private static func merged(_ nodes: [VectorNode]) -> VectorShape? {
-        var path = PathData()
-        var fill: VectorFill?
+    private static func merged(_ nodes: [VectorDocument.Node]) -> VectorDocument.Shape? {
+        var path = VectorDocument.PathData()
+        var fill: VectorDocument.Fill?
         for node in nodes {
             guard case .shape(let shape) = node, shape.stroke == nil, let own = shape.fill, !own.evenOdd else { return nil }
             guard fill == nil || fill == own else { return nil }
@@ -175,10 +177,10 @@ extension SVGTreeBuilder {
             guard moves == 1 else { return nil }
             path.commands += shape.path.signedArea < 0 ? shape.path.reversedContour.commands : shape.path.commands
         }
-        return fill.map { VectorShape(path: path, fill: $0, stroke: nil) }
+        return fill.map { VectorDocument.Shape(path: path, fill: $0, stroke: nil) }
     }
 
-    private static func faded(_ node: VectorNode, by opacity: Double) -> VectorNode {
+    private static func faded(_ node: VectorDocument.Node, by opacity: Double) -> VectorDocument.Node {
         switch node {
         case .shape(var shape):
             shape.fill?.opacity *= opacity
@@ -192,8 +194,9 @@ extension SVGTreeBuilder {
 
     /// `nodes` inside `node`'s clip path (`clip-path: url(#id)`), when it has one.
     func clipped(
-        _ node: XMLNode, style: [String: String], _ nodes: [VectorNode], transform: AffineTransform, bounds: PathData.Bounds?
-    ) throws(VectorRefusal) -> [VectorNode] {
+        _ node: XMLNode, style: [String: String], _ nodes: [VectorDocument.Node], transform: AffineTransform,
+        bounds: VectorDocument.PathData.Bounds?
+    ) throws(VectorRefusal) -> [VectorDocument.Node] {
         guard let text = style["clip-path"], text != "none", !nodes.isEmpty else { return nodes }
         guard text.hasPrefix("url("), let close = text.firstIndex(of: ")") else {
             throw refusal(node, "a clip path", "its clip-path '\(text)' is not a reference")
@@ -211,7 +214,7 @@ extension SVGTreeBuilder {
         }
         let memberStyle = try computed(member, ancestors: [clip], parent: [:])
         let path = geometry.applying(space.after(try self.transform(member)))
-        return [.group(VectorGroup(clip: path, clipEvenOdd: memberStyle["clip-rule"] == "evenodd", children: nodes))]
+        return [.group(VectorDocument.Group(clip: path, clipEvenOdd: memberStyle["clip-rule"] == "evenodd", children: nodes))]
     }
 }
 

@@ -1,13 +1,13 @@
 extension SVGTreeBuilder {
     /// The outline of a basic shape or path in its own coordinates; nil for an element that is
     /// not a shape, or a shape that draws nothing (a zero radius, a missing `d`).
-    func shapeGeometry(_ node: XMLNode) throws(VectorRefusal) -> PathData? {
+    func shapeGeometry(_ node: XMLNode) throws(VectorRefusal) -> VectorDocument.PathData? {
         func length(_ name: String, _ reference: Double) -> Double { SVGLength.parse(node[attribute: name], reference: reference) ?? 0 }
         let (w, h) = (canvas.width, canvas.height)
         let diagonal = ((w * w + h * h) / 2).squareRoot()
         switch node.localName {
         case "path":
-            return node[attribute: "d"].flatMap { PathData(svg: $0) }
+            return node[attribute: "d"].flatMap { VectorDocument.PathData(svg: $0) }
         case "rect":
             let (x, y, width, height) = (length("x", w), length("y", h), length("width", w), length("height", h))
             guard width > 0, height > 0 else { return nil }
@@ -25,11 +25,11 @@ extension SVGTreeBuilder {
             guard rx > 0, ry > 0 else { return nil }
             return Self.ellipse(cx: length("cx", w), cy: length("cy", h), rx: rx, ry: ry)
         case "line":
-            return PathData(commands: [.move(length("x1", w), length("y1", h)), .line(length("x2", w), length("y2", h))])
+            return VectorDocument.PathData(commands: [.move(length("x1", w), length("y1", h)), .line(length("x2", w), length("y2", h))])
         case "polyline", "polygon":
             guard var numbers = node[attribute: "points"].flatMap({ PathNumbers.list($0[...]) }), numbers.count >= 2 else { return nil }
             if numbers.count.isMultiple(of: 2) == false { numbers.removeLast() }  // an odd number out is an error: drawn up to it
-            var path = PathData(commands: [.move(numbers[0], numbers[1])])
+            var path = VectorDocument.PathData(commands: [.move(numbers[0], numbers[1])])
             for index in stride(from: 2, to: numbers.count, by: 2) { path.commands.append(.line(numbers[index], numbers[index + 1])) }
             if node.localName == "polygon" { path.commands.append(.close) }
             return path
@@ -39,16 +39,17 @@ extension SVGTreeBuilder {
     }
 
     /// The shape `node` draws with `geometry` (its own coordinates) and `style`; nil when it paints nothing.
-    func shape(_ node: XMLNode, geometry: PathData, transform: AffineTransform, style: [String: String]) throws(VectorRefusal)
-        -> VectorShape?
+    func shape(_ node: XMLNode, geometry: VectorDocument.PathData, transform: AffineTransform, style: [String: String])
+        throws(VectorRefusal)
+        -> VectorDocument.Shape?
     {
         guard style["visibility"] != "hidden", style["visibility"] != "collapse" else { return nil }
         let path = geometry.applying(transform)
         let bounds = geometry.bounds
-        var shape = VectorShape(path: path, fill: nil, stroke: nil)
+        var shape = VectorDocument.Shape(path: path, fill: nil, stroke: nil)
         if let paint = try paint(style["fill"] ?? "black", for: node, style: style, transform: transform, bounds: bounds) {
             let opacity = SVGLength.fraction(style["fill-opacity"]) ?? 1
-            shape.fill = VectorFill(paint: paint, opacity: opacity, evenOdd: style["fill-rule"] == "evenodd")
+            shape.fill = VectorDocument.Fill(paint: paint, opacity: opacity, evenOdd: style["fill-rule"] == "evenodd")
         }
         if let paint = try paint(style["stroke"] ?? "none", for: node, style: style, transform: transform, bounds: bounds) {
             shape.stroke = try stroke(node, paint: paint, style: style, transform: transform)
@@ -58,8 +59,9 @@ extension SVGTreeBuilder {
     }
 
     /// The stroke of `node` in canvas units.
-    private func stroke(_ node: XMLNode, paint: VectorPaint, style: [String: String], transform: AffineTransform) throws(VectorRefusal)
-        -> VectorStroke?
+    private func stroke(_ node: XMLNode, paint: VectorDocument.Paint, style: [String: String], transform: AffineTransform)
+        throws(VectorRefusal)
+        -> VectorDocument.Stroke?
     {
         let diagonal = ((canvas.width * canvas.width + canvas.height * canvas.height) / 2).squareRoot()
         guard let width = SVGLength.parse(style["stroke-width"] ?? "1", reference: diagonal), width > 0 else { return nil }
@@ -77,23 +79,25 @@ extension SVGTreeBuilder {
                 dashes = (values.count.isMultiple(of: 2) ? values : values + values).map { $0 * scale }
             }
         }
-        return VectorStroke(
+        return VectorDocument.Stroke(
             paint: paint, opacity: SVGLength.fraction(style["stroke-opacity"]) ?? 1, width: width * scale,
-            cap: VectorStroke.Cap(rawValue: style["stroke-linecap"] ?? "butt") ?? .butt,
-            join: VectorStroke.Join(rawValue: style["stroke-linejoin"] ?? "miter")
+            cap: VectorDocument.Stroke.Cap(rawValue: style["stroke-linecap"] ?? "butt") ?? .butt,
+            join: VectorDocument.Stroke.Join(rawValue: style["stroke-linejoin"] ?? "miter")
                 ?? (style["stroke-linejoin"] == "miter-clip" ? .miter : .miter),
             miterLimit: max(1, Double(style["stroke-miterlimit"] ?? "4") ?? 4), dashes: dashes,
             dashOffset: (SVGLength.parse(style["stroke-dashoffset"], reference: diagonal) ?? 0) * scale)
     }
 
     /// A rectangle, its corners quarter ellipses of `rx` by `ry` when given.
-    static func rectangle(x: Double, y: Double, width: Double, height: Double, rx: Double, ry: Double) -> PathData {
+    static func rectangle(x: Double, y: Double, width: Double, height: Double, rx: Double, ry: Double) -> VectorDocument.PathData {
         guard rx > 0, ry > 0 else {
-            return PathData(commands: [.move(x, y), .line(x + width, y), .line(x + width, y + height), .line(x, y + height), .close])
+            return VectorDocument.PathData(commands: [
+                .move(x, y), .line(x + width, y), .line(x + width, y + height), .line(x, y + height), .close
+            ])
         }
         let (kx, ky) = (rx * kappa, ry * kappa)
         let (right, bottom) = (x + width, y + height)
-        return PathData(commands: [
+        return VectorDocument.PathData(commands: [
             .move(x + rx, y), .line(right - rx, y), .cubic(right - rx + kx, y, right, y + ry - ky, right, y + ry),
             .line(right, bottom - ry), .cubic(right, bottom - ry + ky, right - rx + kx, bottom, right - rx, bottom),
             .line(x + rx, bottom), .cubic(x + rx - kx, bottom, x, bottom - ry + ky, x, bottom - ry),
@@ -102,9 +106,9 @@ extension SVGTreeBuilder {
     }
 
     /// An ellipse as four cubics, clockwise from its rightmost point, as SVG draws it.
-    static func ellipse(cx: Double, cy: Double, rx: Double, ry: Double) -> PathData {
+    static func ellipse(cx: Double, cy: Double, rx: Double, ry: Double) -> VectorDocument.PathData {
         let (kx, ky) = (rx * kappa, ry * kappa)
-        return PathData(commands: [
+        return VectorDocument.PathData(commands: [
             .move(cx + rx, cy), .cubic(cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry),
             .cubic(cx - kx, cy + ry, cx - rx, cy + ky, cx - rx, cy), .cubic(cx - rx, cy - ky, cx - kx, cy - ry, cx, cy - ry),
             .cubic(cx + kx, cy - ry, cx + rx, cy - ky, cx + rx, cy), .close

@@ -123,9 +123,9 @@ struct SVGTreeBuilder {
     /// The nodes the children of `node` draw.
     mutating func children(
         of node: XMLNode, ancestors: [XMLNode], transform: AffineTransform, parent: [String: String]
-    ) throws(VectorRefusal) -> [VectorNode] {
+    ) throws(VectorRefusal) -> [VectorDocument.Node] {
         if node.localName == "style" || node.children.isEmpty { return [] }
-        var nodes: [VectorNode] = []
+        var nodes: [VectorDocument.Node] = []
         for child in node.children {
             nodes += try self.node(child, ancestors: ancestors + [node], transform: transform, parent: parent)
         }
@@ -135,7 +135,7 @@ struct SVGTreeBuilder {
     /// What `node` draws, with `transform` from its parent's coordinates to the canvas.
     mutating func node(
         _ node: XMLNode, ancestors: [XMLNode], transform: AffineTransform, parent: [String: String]
-    ) throws(VectorRefusal) -> [VectorNode] {
+    ) throws(VectorRefusal) -> [VectorDocument.Node] {
         let name = String(node.localName)
         if node.name.contains(":") && !node.name.hasPrefix("svg:") { return [] }  // another namespace's element: not drawn
         if let feature = Self.refused[name] {
@@ -146,8 +146,8 @@ struct SVGTreeBuilder {
         if style["display"] == "none" { return [] }
         try refuseEffects(node, style)
         let local = try transform.after(self.transform(node))
-        var drawn: [VectorNode]
-        var bounds: PathData.Bounds?
+        var drawn: [VectorDocument.Node]
+        var bounds: VectorDocument.PathData.Bounds?
         switch name {
         case "g", "a": drawn = try children(of: node, ancestors: ancestors, transform: local, parent: style)
         case "svg": throw refusal(node, "nested <svg>", "an <svg> inside the document is not read (make it a group)")
@@ -208,7 +208,7 @@ struct SVGTreeBuilder {
     /// `<use href="#id">`: the element it names, drawn as its child at `x`, `y`.
     mutating func use(
         _ node: XMLNode, ancestors: [XMLNode], transform: AffineTransform, style: [String: String]
-    ) throws(VectorRefusal) -> [VectorNode] {
+    ) throws(VectorRefusal) -> [VectorDocument.Node] {
         guard let reference = node[attribute: "href"] ?? node[attribute: "xlink:href"], reference.hasPrefix("#"),
             let target = ids[String(reference.dropFirst())]
         else { return [] }  // a reference to nothing draws nothing, as in every renderer

@@ -4,13 +4,13 @@ extension VectorDocument {
     /// template image filled with a paint draws it (SPEC §13.6).
     public func filled(with color: StraightColor) -> VectorDocument {
         func alpha(_ value: UInt8) -> UInt8 { UInt8((Int(value) * Int(color.alpha) + 127) / 255) }
-        func paint(_ paint: VectorPaint) -> VectorPaint {
-            func gradient(_ old: VectorGradient) -> VectorGradient {
+        func paint(_ paint: VectorDocument.Paint) -> VectorDocument.Paint {
+            func gradient(_ old: VectorDocument.Gradient) -> VectorDocument.Gradient {
                 var new = old
                 new.stops = old.stops.map { stop in
                     var colored = color
                     colored.alpha = alpha(stop.color.alpha)
-                    return VectorGradient.Stop(offset: stop.offset, color: colored)
+                    return VectorDocument.Gradient.Stop(offset: stop.offset, color: colored)
                 }
                 return new
             }

@@ -1,8 +1,10 @@
 extension VectorDocument {
     /// The document with every shape changed by `shape` and every group's clip by `clip`, the
     /// tree's structure kept: the one walk that placing and filling a document share.
-    func mapped(shape: (VectorShape) -> VectorShape, clip: (PathData) -> PathData = { $0 }) -> [VectorNode] {
-        func mapped(_ node: VectorNode) -> VectorNode {
+    func mapped(shape: (VectorDocument.Shape) -> VectorDocument.Shape, clip: (VectorDocument.PathData) -> VectorDocument.PathData = { $0 })
+        -> [VectorDocument.Node]
+    {
+        func mapped(_ node: VectorDocument.Node) -> VectorDocument.Node {
             switch node {
             case .group(var group):
                 group.clip = clip(group.clip)
@@ -15,9 +17,9 @@ extension VectorDocument {
     }
 }
 
-extension VectorShape {
+extension VectorDocument.Shape {
     /// The shape with its fill's and stroke's paints changed by `paint`.
-    func repainted(_ paint: (VectorPaint) -> VectorPaint) -> VectorShape {
+    func repainted(_ paint: (VectorDocument.Paint) -> VectorDocument.Paint) -> VectorDocument.Shape {
         var shape = self
         if let old = fill?.paint { shape.fill?.paint = paint(old) }
         if let old = stroke?.paint { shape.stroke?.paint = paint(old) }

@@ -14,8 +14,8 @@ extension VectorDocument {
             let moved = transform.apply(point.x, point.y)
             return VectorPoint(x: moved.x, y: moved.y)
         }
-        func paint(_ paint: VectorPaint) -> VectorPaint {
-            func gradient(_ old: VectorGradient) -> VectorGradient {
+        func paint(_ paint: VectorDocument.Paint) -> VectorDocument.Paint {
+            func gradient(_ old: VectorDocument.Gradient) -> VectorDocument.Gradient {
                 var new = old
                 new.start = point(old.start)
                 new.end = point(old.end)
@@ -29,7 +29,7 @@ extension VectorDocument {
             case .radial(let old): return .radial(gradient(old))
             }
         }
-        func moved(_ old: VectorShape) -> VectorShape {
+        func moved(_ old: VectorDocument.Shape) -> VectorDocument.Shape {
             var shape = old.repainted(paint)
             shape.path = old.path.applying(transform)
             if var stroke = shape.stroke {
@@ -43,7 +43,7 @@ extension VectorDocument {
         var clipped = self
         if reachesPastCanvas {
             let viewport = SVGTreeBuilder.rectangle(x: 0, y: 0, width: self.canvas.width, height: self.canvas.height, rx: 0, ry: 0)
-            clipped.content = [.group(VectorGroup(clip: viewport, clipEvenOdd: false, children: content))]
+            clipped.content = [.group(VectorDocument.Group(clip: viewport, clipEvenOdd: false, children: content))]
         }
         return VectorDocument(
             canvas: canvas, size: canvas, content: clipped.mapped(shape: moved, clip: { $0.applying(transform) }))

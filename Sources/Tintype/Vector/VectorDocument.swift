@@ -9,10 +9,10 @@ public struct VectorDocument: Hashable, Sendable {
     /// or the canvas when it gives none).
     public var size: PointSize
     /// What it draws, bottom to top.
-    public var content: [VectorNode]
+    public var content: [VectorDocument.Node]
 
     /// A document.
-    public init(canvas: PointSize, size: PointSize, content: [VectorNode]) {
+    public init(canvas: PointSize, size: PointSize, content: [VectorDocument.Node]) {
         self.canvas = canvas
         self.size = size
         self.content = content
@@ -25,7 +25,7 @@ public struct VectorDocument: Hashable, Sendable {
     /// True when every number of the document is finite and within ``maximumMagnitude``.
     public var numbersInRange: Bool {
         func fine(_ values: Double...) -> Bool { values.allSatisfy { $0.isFinite && abs($0) <= Self.maximumMagnitude } }
-        func fine(_ path: PathData) -> Bool {
+        func fine(_ path: VectorDocument.PathData) -> Bool {
             path.commands.allSatisfy { command in
                 switch command {
                 case .move(let x, let y), .line(let x, let y): return fine(x, y)
@@ -34,14 +34,14 @@ public struct VectorDocument: Hashable, Sendable {
                 }
             }
         }
-        func fine(_ paint: VectorPaint) -> Bool {
+        func fine(_ paint: VectorDocument.Paint) -> Bool {
             switch paint {
             case .color: return true
             case .linear(let g), .radial(let g):
                 return fine(g.start.x, g.start.y, g.end.x, g.end.y, g.radius, g.focus.x, g.focus.y)
             }
         }
-        func fine(_ node: VectorNode) -> Bool {
+        func fine(_ node: VectorDocument.Node) -> Bool {
             switch node {
             case .group(let group): return fine(group.clip) && group.children.allSatisfy(fine)
             case .shape(let shape):
@@ -53,139 +53,153 @@ public struct VectorDocument: Hashable, Sendable {
     }
 
     /// Every shape, in drawing order, nested ones included.
-    public var shapes: [VectorShape] {
+    public var shapes: [VectorDocument.Shape] {
         content.flatMap(\.shapes)
     }
 }
 
-/// One thing a ``VectorDocument`` draws.
-public indirect enum VectorNode: Hashable, Sendable {
-    /// A filled and/or stroked path.
-    case shape(VectorShape)
-    /// Nodes drawn inside a clip path.
-    case group(VectorGroup)
+extension VectorDocument {
+    /// One thing a ``VectorDocument`` draws.
+    public indirect enum Node: Hashable, Sendable {
+        /// A filled and/or stroked path.
+        case shape(VectorDocument.Shape)
+        /// Nodes drawn inside a clip path.
+        case group(VectorDocument.Group)
 
-    /// The shapes of this node, in drawing order.
-    public var shapes: [VectorShape] {
-        switch self {
-        case .shape(let shape): return [shape]
-        case .group(let group): return group.children.flatMap(\.shapes)
+        /// The shapes of this node, in drawing order.
+        public var shapes: [VectorDocument.Shape] {
+            switch self {
+            case .shape(let shape): return [shape]
+            case .group(let group): return group.children.flatMap(\.shapes)
+            }
         }
     }
 }
 
-/// Nodes drawn only where a clip path covers.
-public struct VectorGroup: Hashable, Sendable {
-    /// Where the children show (in canvas coordinates).
-    public var clip: PathData
-    /// True when the clip path is read with the even-odd rule.
-    public var clipEvenOdd: Bool
-    /// What the group draws, bottom to top.
-    public var children: [VectorNode]
-}
-
-/// A path with its fill and stroke (either may be absent), in canvas coordinates.
-public struct VectorShape: Hashable, Sendable {
-    /// The outline.
-    public var path: PathData
-    /// How its inside is painted, or nil.
-    public var fill: VectorFill?
-    /// How its outline is painted, or nil.
-    public var stroke: VectorStroke?
-}
-
-/// A fill: a paint, its opacity, and which points are inside.
-public struct VectorFill: Hashable, Sendable {
-    /// What is painted.
-    public var paint: VectorPaint
-    /// The fill's opacity, 0 to 1 (on top of the paint's own alpha).
-    public var opacity: Double
-    /// True for SVG's `evenodd` fill rule, false for `nonzero`.
-    public var evenOdd: Bool
-}
-
-/// A stroke: a paint and the outline's geometry.
-public struct VectorStroke: Hashable, Sendable {
-    /// How a stroke's open ends look.
-    public enum Cap: String, Hashable, Sendable {
-        /// Cut square at the end point.
-        case butt
-        /// A half disc beyond the end point.
-        case round
-        /// A half square beyond the end point.
-        case square
+extension VectorDocument {
+    /// Nodes drawn only where a clip path covers.
+    public struct Group: Hashable, Sendable {
+        /// Where the children show (in canvas coordinates).
+        public var clip: VectorDocument.PathData
+        /// True when the clip path is read with the even-odd rule.
+        public var clipEvenOdd: Bool
+        /// What the group draws, bottom to top.
+        public var children: [VectorDocument.Node]
     }
-    /// How a stroke's corners look.
-    public enum Join: String, Hashable, Sendable {
-        /// A sharp corner, cut at the miter limit.
-        case miter
-        /// A rounded corner.
-        case round
-        /// A corner cut straight across.
-        case bevel
-    }
-
-    /// What is painted.
-    public var paint: VectorPaint
-    /// The stroke's opacity, 0 to 1.
-    public var opacity: Double
-    /// The width, in canvas units.
-    public var width: Double
-    /// The ends.
-    public var cap: Cap
-    /// The corners.
-    public var join: Join
-    /// The miter limit (SVG's default 4).
-    public var miterLimit: Double
-    /// The dash pattern in canvas units (empty: solid).
-    public var dashes: [Double]
-    /// Where the dash pattern starts.
-    public var dashOffset: Double
 }
 
-/// A paint: one colour or a gradient.
-public enum VectorPaint: Hashable, Sendable {
-    /// One colour (its alpha included).
-    case color(StraightColor)
-    /// A linear gradient.
-    case linear(VectorGradient)
-    /// A radial gradient.
-    case radial(VectorGradient)
+extension VectorDocument {
+    /// A path with its fill and stroke (either may be absent), in canvas coordinates.
+    public struct Shape: Hashable, Sendable {
+        /// The outline.
+        public var path: VectorDocument.PathData
+        /// How its inside is painted, or nil.
+        public var fill: VectorDocument.Fill?
+        /// How its outline is painted, or nil.
+        public var stroke: VectorDocument.Stroke?
+    }
 }
 
-/// A gradient in canvas coordinates: stops, how it repeats, and its geometry (a linear one from
-/// `start` to `end`; a radial one centred on `start` with `radius`, its focal point `focus`).
-public struct VectorGradient: Hashable, Sendable {
-    /// What lies beyond the ends.
-    public enum Spread: String, Hashable, Sendable {
-        /// The end colours go on.
-        case pad
-        /// The gradient goes back and forth.
-        case reflect
-        /// The gradient starts again.
-        case `repeat`
+extension VectorDocument {
+    /// A fill: a paint, its opacity, and which points are inside.
+    public struct Fill: Hashable, Sendable {
+        /// What is painted.
+        public var paint: VectorDocument.Paint
+        /// The fill's opacity, 0 to 1 (on top of the paint's own alpha).
+        public var opacity: Double
+        /// True for SVG's `evenodd` fill rule, false for `nonzero`.
+        public var evenOdd: Bool
     }
+}
 
-    /// One colour of the gradient at an offset from 0 to 1.
-    public struct Stop: Hashable, Sendable {
-        /// Where, from 0 to 1, never less than the stop before.
-        public var offset: Double
-        /// The colour, its alpha the stop's opacity.
-        public var color: StraightColor
+extension VectorDocument {
+    /// A stroke: a paint and the outline's geometry.
+    public struct Stroke: Hashable, Sendable {
+        /// How a stroke's open ends look.
+        public enum Cap: String, Hashable, Sendable {
+            /// Cut square at the end point.
+            case butt
+            /// A half disc beyond the end point.
+            case round
+            /// A half square beyond the end point.
+            case square
+        }
+        /// How a stroke's corners look.
+        public enum Join: String, Hashable, Sendable {
+            /// A sharp corner, cut at the miter limit.
+            case miter
+            /// A rounded corner.
+            case round
+            /// A corner cut straight across.
+            case bevel
+        }
+
+        /// What is painted.
+        public var paint: VectorDocument.Paint
+        /// The stroke's opacity, 0 to 1.
+        public var opacity: Double
+        /// The width, in canvas units.
+        public var width: Double
+        /// The ends.
+        public var cap: Cap
+        /// The corners.
+        public var join: Join
+        /// The miter limit (SVG's default 4).
+        public var miterLimit: Double
+        /// The dash pattern in canvas units (empty: solid).
+        public var dashes: [Double]
+        /// Where the dash pattern starts.
+        public var dashOffset: Double
     }
+}
 
-    /// The stops, in order.
-    public var stops: [Stop]
-    /// What lies beyond the ends.
-    public var spread: Spread
-    /// A linear gradient's start; a radial gradient's centre.
-    public var start: VectorPoint
-    /// A linear gradient's end (unused for a radial one).
-    public var end: VectorPoint
-    /// A radial gradient's radius (0 for a linear one).
-    public var radius: Double
-    /// A radial gradient's focal point (the centre when it has none of its own).
-    public var focus: VectorPoint
+extension VectorDocument {
+    /// A paint: one colour or a gradient.
+    public enum Paint: Hashable, Sendable {
+        /// One colour (its alpha included).
+        case color(StraightColor)
+        /// A linear gradient.
+        case linear(VectorDocument.Gradient)
+        /// A radial gradient.
+        case radial(VectorDocument.Gradient)
+    }
+}
+
+extension VectorDocument {
+    /// A gradient in canvas coordinates: stops, how it repeats, and its geometry (a linear one from
+    /// `start` to `end`; a radial one centred on `start` with `radius`, its focal point `focus`).
+    public struct Gradient: Hashable, Sendable {
+        /// What lies beyond the ends.
+        public enum Spread: String, Hashable, Sendable {
+            /// The end colours go on.
+            case pad
+            /// The gradient goes back and forth.
+            case reflect
+            /// The gradient starts again.
+            case `repeat`
+        }
+
+        /// One colour of the gradient at an offset from 0 to 1.
+        public struct Stop: Hashable, Sendable {
+            /// Where, from 0 to 1, never less than the stop before.
+            public var offset: Double
+            /// The colour, its alpha the stop's opacity.
+            public var color: StraightColor
+        }
+
+        /// The stops, in order.
+        public var stops: [Stop]
+        /// What lies beyond the ends.
+        public var spread: Spread
+        /// A linear gradient's start; a radial gradient's centre.
+        public var start: VectorPoint
+        /// A linear gradient's end (unused for a radial one).
+        public var end: VectorPoint
+        /// A radial gradient's radius (0 for a linear one).
+        public var radius: Double
+        /// A radial gradient's focal point (the centre when it has none of its own).
+        public var focus: VectorPoint
+    }
 }
 
 /// Why an SVG could not be made a ``VectorDocument`` exactly: the file, the element, the

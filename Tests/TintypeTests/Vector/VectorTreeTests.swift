@@ -87,7 +87,7 @@ struct VectorTreeTests {
 
     @Test("path data: arcs end where they should, shorthands follow their control points, numbers are read as SVG reads them")
     func pathData() throws {
-        let arc = try #require(PathData(svg: "M10 0A10 10 0 0 1 -10 0"))
+        let arc = try #require(VectorDocument.PathData(svg: "M10 0A10 10 0 0 1 -10 0"))
         guard case .cubic(_, _, _, _, let x, let y)? = arc.commands.last else {
             Issue.record("no cubic")
             return
@@ -96,7 +96,9 @@ struct VectorTreeTests {
         let bounds = try #require(arc.bounds)
         #expect(abs(bounds.maxY - 10) < 0.01, "the half circle bulges to y = 10: \(bounds)")
         #expect(PathNumbers.list("1.5.5-2e1,3"[...]) == [1.5, 0.5, -20, 3])
-        #expect(PathData(svg: "M0 0L1 1 2") == PathData(commands: [.move(0, 0), .line(1, 1)]), "drawn up to the error")
+        #expect(
+            VectorDocument.PathData(svg: "M0 0L1 1 2") == VectorDocument.PathData(commands: [.move(0, 0), .line(1, 1)]),
+            "drawn up to the error")
         let moved = try #require(AffineTransform(svg: "translate(2 3) scale(2)")).apply(1, 1)
         #expect(moved.x == 4 && moved.y == 5)
         #expect(VectorPrecision(canvasSide: 24).text(0.12345) == ".123" && VectorPrecision(canvasSide: 512).text(-0.001) == "0")

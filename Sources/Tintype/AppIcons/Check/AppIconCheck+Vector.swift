@@ -28,7 +28,11 @@ extension Checker {
         let centre = (x: width / 2, y: height / 2)
         var reach = 0.0
         for path in Self.elements("path", in: root) {
-            guard let data = path.attributes.first(where: { $0.name == "android:pathData" }).flatMap({ PathData(svg: $0.value) }) else {
+            guard
+                let data = path.attributes.first(where: { $0.name == "android:pathData" }).flatMap({
+                    VectorDocument.PathData(svg: $0.value)
+                })
+            else {
                 continue
             }
             let stroked = path.attributes.contains { $0.name == "android:strokeColor" }
@@ -77,7 +81,7 @@ extension Checker {
     }
 
     /// Points along `path`: its ends, and each cubic at sixteen steps.
-    private static func outline(_ path: PathData) -> [(x: Double, y: Double)] {
+    private static func outline(_ path: VectorDocument.PathData) -> [(x: Double, y: Double)] {
         var points: [(x: Double, y: Double)] = []
         var current = (x: 0.0, y: 0.0)
         for command in path.commands {
