@@ -116,7 +116,7 @@ struct AppIconCommand: AsyncParsableCommand {
     var vector = false
 
     @Option(help: "PNG compression: fast, default or smallest.")
-    var compression: PNGCompression = .default
+    var compression: PNGEncoder.Compression = .default
 
     @Flag(
         help:

@@ -157,7 +157,7 @@ struct BatchCommand: AsyncParsableCommand {
     var noSheet = false
 
     @Option(help: "PNG compression: fast, default or smallest.")
-    var compression: PNGCompression = .default
+    var compression: PNGEncoder.Compression = .default
 
     @Flag(name: .shortAndLong, help: "Print no progress and no summary: only warnings and errors.")
     var quiet = false
@@ -275,7 +275,7 @@ struct BatchCommand: AsyncParsableCommand {
         try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--dry-run": dryRun, "--force": force])
         let options = try options()
         if verify {
-            let verified: (summary: BatchSummary, drift: [DriftedFile])
+            let verified: (summary: Batch.Summary, drift: [DriftedFile])
             do { verified = try Batch.verify(options) } catch {
                 Console.error("tintype: \(error)")
                 throw ExitCode.failure
@@ -286,7 +286,7 @@ struct BatchCommand: AsyncParsableCommand {
             return
         }
         let progress = BatchProgress(quiet: quiet || json, dryRun: dryRun)
-        let summary: BatchSummary
+        let summary: Batch.Summary
         var cleaned: OutputCleaning.Outcome?
         do {
             if clean {
@@ -317,7 +317,7 @@ struct BatchCommand: AsyncParsableCommand {
         }
     }
 
-    static func summaryLine(_ summary: BatchSummary) -> String {
+    static func summaryLine(_ summary: Batch.Summary) -> String {
         let icons = "\(summary.icons) icon\(summary.icons == 1 ? "" : "s")"
         var failed = "\(summary.failed) failed"
         let others = summary.failed - summary.failedIcons

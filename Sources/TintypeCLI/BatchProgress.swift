@@ -21,7 +21,7 @@ final class BatchProgress: Sendable {
         mode = quiet ? .quiet : (Console.capture == nil && isatty(STDERR_FILENO) != 0 ? .bar : .lines)
     }
 
-    func handle(_ event: BatchEvent) {
+    func handle(_ event: Batch.Event) {
         lock.withLock { _ in
             switch event {
             case .scanned(let icons, let skipped):

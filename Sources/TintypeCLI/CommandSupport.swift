@@ -37,5 +37,5 @@ func path(_ path: String, suffixed suffix: String) -> String {
 
 // The library's enums, named on the command line by their raw values.
 extension MaskSource: ExpressibleByArgument {}
-extension PNGCompression: ExpressibleByArgument {}
+extension PNGEncoder.Compression: ExpressibleByArgument {}
 extension OutputLayout: ExpressibleByArgument {}

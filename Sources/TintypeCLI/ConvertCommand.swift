@@ -25,7 +25,7 @@ struct ConvertCommand: AsyncParsableCommand {
     var output: String
 
     @Option(help: "PNG compression: fast, default or smallest.")
-    var compression: PNGCompression = .default
+    var compression: PNGEncoder.Compression = .default
 
     @Flag(help: "Write gray, gray+alpha, palette or RGB instead of RGBA where that keeps every pixel exactly.")
     var reduce = false

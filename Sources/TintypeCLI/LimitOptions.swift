@@ -21,11 +21,11 @@ struct LimitOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "The CPU time one SVG render may take in its worker process, in seconds (1 to 3600).", valueName: "s"))
-    var renderTime: Int = SVGWorkerPool.Configuration(executable: "").renderSeconds
+    var renderTime: Int = SVGWorker.Pool.Configuration(executable: "").renderSeconds
 
     @Option(
         help: ArgumentHelp("The memory an SVG worker process may use, in MiB (256 to 65536).", valueName: "MiB"))
-    var renderMemory: Int = SVGWorkerPool.Configuration(executable: "").memoryMegabytes ?? 1024
+    var renderMemory: Int = SVGWorker.Pool.Configuration(executable: "").memoryMegabytes ?? 1024
 
     @Flag(
         help: ArgumentHelp(
@@ -57,8 +57,8 @@ struct LimitOptions: ParsableArguments {
     func svgRendering() -> SVGRendering {
         guard !renderInProcess, let executable = WorkerProgram.executable else { return .inProcess }
         return .workers(
-            SVGWorkerPool(
-                SVGWorkerPool.Configuration(
+            SVGWorker.Pool(
+                SVGWorker.Pool.Configuration(
                     executable: executable, idleWorkers: BatchOptions.processorCount, renderSeconds: renderTime,
                     memoryMegabytes: renderMemory, limits: decodeLimits)))
     }

@@ -58,7 +58,7 @@ struct TintCommand: AsyncParsableCommand {
     var mask: MaskSource = .auto
 
     @Option(help: "PNG compression: fast, default or smallest.")
-    var compression: PNGCompression = .default
+    var compression: PNGEncoder.Compression = .default
 
     @OptionGroup(title: "Sizing")
     var sizing: SizingOptions

@@ -86,7 +86,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
-    for compression in PNGCompression.allCases {
+    for compression in PNGEncoder.Compression.allCases {
         Benchmark("PNG encoding of the outputs, \(compression.rawValue)", configuration: configuration) { benchmark in
             let outputs = Setup.outputs
             var bytes = 0

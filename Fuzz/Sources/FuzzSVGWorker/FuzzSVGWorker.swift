@@ -9,19 +9,19 @@ import Tintype
 public func fuzzSVGWorker(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
     checkAnswer(bytes)
-    let headerSize = SVGWorkerProtocol.Request.headerSize
+    let headerSize = SVGWorker.Wire.Request.headerSize
     guard bytes.count >= headerSize,
-        let request = try? SVGWorkerProtocol.Request.parse(Array(bytes[..<headerSize]), limits: fuzzLimits),
+        let request = try? SVGWorker.Wire.Request.parse(Array(bytes[..<headerSize]), limits: fuzzLimits),
         request.documentLength == bytes.count - headerSize
     else { return 0 }
     var cache = SVGWorker.DocumentCache()
     let expected = request.operation == .open ? 16 : Int(request.width) * Int(request.height) * 4
     _ = SVGWorker.answer(request, document: Array(bytes[headerSize...]), cache: &cache, limits: fuzzLimits) { header, payload in
-        guard let answer = try? SVGWorkerProtocol.Answer.parse(header, expectedLength: expected) else {
+        guard let answer = try? SVGWorker.Wire.Answer.parse(header, expectedLength: expected) else {
             fatalError("the worker's own answer header does not parse: \(header)")
         }
         precondition(answer.payloadLength == payload.count, "the worker's answer header disagrees with its payload")
-        if answer.succeeded && request.operation == .open { _ = try! SVGWorkerProtocol.canvas(Array(payload)) }
+        if answer.succeeded && request.operation == .open { _ = try! SVGWorker.Wire.canvas(Array(payload)) }
         return true
     }
     return 0
@@ -29,13 +29,13 @@ public func fuzzSVGWorker(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 /// The input as an answer header and payload, whatever the request asked for.
 private func checkAnswer(_ bytes: [UInt8]) {
-    let headerSize = SVGWorkerProtocol.Answer.headerSize
+    let headerSize = SVGWorker.Wire.Answer.headerSize
     guard bytes.count >= headerSize else { return }
     for expected in [16, bytes.count - headerSize, 4] {
-        guard let answer = try? SVGWorkerProtocol.Answer.parse(Array(bytes[..<headerSize]), expectedLength: expected) else { continue }
-        precondition(answer.payloadLength <= max(expected, SVGWorkerProtocol.Answer.maximumReasonBytes))
+        guard let answer = try? SVGWorker.Wire.Answer.parse(Array(bytes[..<headerSize]), expectedLength: expected) else { continue }
+        precondition(answer.payloadLength <= max(expected, SVGWorker.Wire.Answer.maximumReasonBytes))
         if answer.succeeded, expected == 16, bytes.count >= headerSize + 16 {
-            if let canvas = try? SVGWorkerProtocol.canvas(Array(bytes[headerSize..<headerSize + 16])) {
+            if let canvas = try? SVGWorker.Wire.canvas(Array(bytes[headerSize..<headerSize + 16])) {
                 precondition(canvas.width.isFinite && canvas.width > 0 && canvas.height.isFinite && canvas.height > 0)
             }
         }

@@ -17,7 +17,7 @@ extension Batch {
     /// with why (SPEC §12.3): missing, stale (its inputs changed) or edited by hand.
     /// - Returns: The dry run's summary (its failures too) and the drifted files, in its order.
     /// - Throws: ``RunError`` when the batch cannot start.
-    public static func verify(_ options: BatchOptions) throws(RunError) -> (summary: BatchSummary, drift: [DriftedFile]) {
+    public static func verify(_ options: BatchOptions) throws(RunError) -> (summary: Batch.Summary, drift: [DriftedFile]) {
         var dry = options
         dry.dryRun = true
         dry.force = false
@@ -31,8 +31,8 @@ extension Batch {
     /// in the new manifest, and are not obsolete.
     /// - Throws: ``RunError`` when the batch cannot start.
     public static func runAndClean(
-        _ options: BatchOptions, progress: @Sendable (BatchEvent) -> Void = { _ in }
-    ) throws(RunError) -> (summary: BatchSummary, cleaned: OutputCleaning.Outcome?) {
+        _ options: BatchOptions, progress: @Sendable (Batch.Event) -> Void = { _ in }
+    ) throws(RunError) -> (summary: Batch.Summary, cleaned: OutputCleaning.Outcome?) {
         let output = FileBytes.resolvedPath(options.output)
         let before = recordedFiles(in: output)
         let summary = try run(options, progress: progress)

@@ -21,7 +21,8 @@ public enum Batch {
     /// - Throws: ``RunError`` when the batch cannot start (options that contradict each other,
     ///   the input folder cannot be read, the output folder cannot be used or is in use);
     ///   failures of single icons are not thrown.
-    public static func run(_ options: BatchOptions, progress: @Sendable (BatchEvent) -> Void = { _ in }) throws(RunError) -> BatchSummary {
+    public static func run(_ options: BatchOptions, progress: @Sendable (Batch.Event) -> Void = { _ in }) throws(RunError) -> Batch.Summary
+    {
         let started = ContinuousClock.now
         try options.validate()
         let resolved = try resolvedFolders(options)
@@ -42,12 +43,12 @@ public enum Batch {
         } finished: { result, done in
             progress(.iconFinished(result.report, completed: done, total: jobs.count))
         }
-        var summary = BatchSummary(results, skippedFiles: scan.skipped.count, dryRun: options.dryRun)
+        var summary = Batch.Summary(results, skippedFiles: scan.skipped.count, dryRun: options.dryRun)
         let setWarnings = BatchPlan.mixedSizes(jobs) + BatchPlan.pixelOnlyStates(resolved)
         for warning in setWarnings { progress(.warned(warning)) }
         summary.warningDetails += setWarnings
         let records = results.map(\.record)
-        var setReport = IconReport(name: "set", written: [], upToDate: 0, warnings: [], error: nil)
+        var setReport = Batch.IconReport(name: "set", written: [], upToDate: 0, warnings: [], error: nil)
         let shared = writeSetFiles(records, context: context, report: &setReport, summary: &summary, progress: progress)
         let pages = sheet.map { collect($0.finish(), report: &setReport, summary: &summary, progress: progress) } ?? []
         summary.written += setReport.written
@@ -81,12 +82,12 @@ public enum Batch {
     /// The shared pieces, the layout's files for the whole set and the preview page; a
     /// failure is counted and reported, and what was written before it is kept.
     private static func writeSetFiles(
-        _ records: [BatchManifest.Icon], context: BatchContext, report: inout IconReport, summary: inout BatchSummary,
-        progress: (BatchEvent) -> Void
+        _ records: [BatchManifest.Icon], context: BatchContext, report: inout Batch.IconReport, summary: inout Batch.Summary,
+        progress: (Batch.Event) -> Void
     ) -> [BatchManifest.File] {
         var shared = [BatchManifest.File]()
         do throws(ImageFileError) { shared = try SharedPieces.write(context, report: &report) } catch {
-            summary.fail(BatchFailure(.sharedPieces, reason: "\(error)"), progress: progress)
+            summary.fail(Batch.Failure(.sharedPieces, reason: "\(error)"), progress: progress)
         }
         let options = context.options
         do throws(ImageFileError) {
@@ -100,7 +101,7 @@ public enum Batch {
                 shared.append(try context.writeText(page, to: PreviewPage.fileName, kind: .preview, report: &report))
             }
         } catch {
-            summary.fail(BatchFailure(.setFiles, reason: "\(error)"), progress: progress)
+            summary.fail(Batch.Failure(.setFiles, reason: "\(error)"), progress: progress)
         }
         return shared
     }
@@ -120,7 +121,7 @@ public enum Batch {
     /// The records of the contact sheet's pages, current or just written; a page that
     /// could not be written is counted and reported.
     private static func collect(
-        _ pages: [ContactSheet.Page], report: inout IconReport, summary: inout BatchSummary, progress: (BatchEvent) -> Void
+        _ pages: [ContactSheet.Page], report: inout Batch.IconReport, summary: inout Batch.Summary, progress: (Batch.Event) -> Void
     ) -> [BatchManifest.File] {
         var records = [BatchManifest.File]()
         for page in pages {
@@ -133,7 +134,7 @@ public enum Batch {
             case .success(let record):
                 records.append(record)
                 report.written.append(page.path)
-            case .failure(let error): summary.fail(BatchFailure(.contactSheet, reason: "\(error)"), progress: progress)
+            case .failure(let error): summary.fail(Batch.Failure(.contactSheet, reason: "\(error)"), progress: progress)
             case nil: break
             }
         }
@@ -142,7 +143,7 @@ public enum Batch {
 
     /// Writes the manifest (unless unchanged) and counts it.
     private static func writeManifest(
-        _ manifest: BatchManifest, into folder: OutputFolder, summary: inout BatchSummary, progress: (BatchEvent) -> Void
+        _ manifest: BatchManifest, into folder: OutputFolder, summary: inout Batch.Summary, progress: (Batch.Event) -> Void
     ) {
         do throws(ImageFileError) {
             if try folder.writeManifest(manifest) {
@@ -152,7 +153,7 @@ public enum Batch {
                 summary.upToDate += 1
             }
         } catch {
-            summary.fail(BatchFailure(.manifest, reason: "\(error)"), progress: progress)
+            summary.fail(Batch.Failure(.manifest, reason: "\(error)"), progress: progress)
         }
     }
 }

@@ -40,7 +40,7 @@ struct BatchContext: Sendable {
     /// Encodes `image` (the smallest lossless PNG layout) and writes it to `path`; its record.
     func writeImage(
         _ image: RGBAImage, to path: String, kind: BatchManifest.File.Kind, variant: IconVariant? = nil, element: SharedElement? = nil,
-        appearance: Appearance? = nil, scale: Double, digest: String, clipped: Bool = false, report: inout IconReport
+        appearance: Appearance? = nil, scale: Double, digest: String, clipped: Bool = false, report: inout Batch.IconReport
     ) throws(ImageFileError) -> BatchManifest.File {
         let encoded = try PNGEncoder(compression: options.compression, colorLayout: .smallestLossless).encode(image, file: store.path(path))
         let record = BatchManifest.File(
@@ -52,7 +52,7 @@ struct BatchContext: Sendable {
     }
 
     /// Writes a layout's text file unless it already holds that text; its record either way.
-    func write(_ file: OutputTextFile, report: inout IconReport) throws(ImageFileError) -> BatchManifest.File {
+    func write(_ file: OutputTextFile, report: inout Batch.IconReport) throws(ImageFileError) -> BatchManifest.File {
         let kind: BatchManifest.File.Kind
         switch file.kind {
         case .descriptor: kind = .descriptor
@@ -66,7 +66,7 @@ struct BatchContext: Sendable {
     /// it was made from the same inputs); its record either way, with `size` (at 1×) when given.
     func writeText(
         _ text: String, to path: String, kind: BatchManifest.File.Kind, inputDigest: String? = nil, size: PixelSize? = nil,
-        report: inout IconReport
+        report: inout Batch.IconReport
     ) throws(ImageFileError) -> BatchManifest.File {
         let bytes = Array(text.utf8)
         let digest = InputDigest.of(text: bytes)

@@ -77,11 +77,11 @@ public struct BatchOptions: Sendable {
     /// the states' colours beside it; states the platform cannot tint stay PNGs.
     public var vector = false
     /// How hard the PNG encoder works.
-    public var compression: PNGCompression = .default
+    public var compression: PNGEncoder.Compression = .default
     /// The largest source image read; larger ones fail their icon before anything is allocated.
     public var limits: DecodeLimits = .default
     /// Where SVG sources are parsed and rendered: in this process (the library's default), or in
-    /// the worker processes of an ``SVGWorkerPool``, where a hostile file fails alone (SPEC §7.1).
+    /// the worker processes of an ``SVGWorker/Pool``, where a hostile file fails alone (SPEC §7.1).
     public var svgRendering: SVGRendering = .inProcess
 
     /// A batch from `input` into `output` with every other option at its default.

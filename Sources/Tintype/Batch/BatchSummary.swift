@@ -1,54 +1,56 @@
-/// The outcome of a batch run.
-public struct BatchSummary: Hashable, Sendable, Codable {
-    /// Icons found and processed.
-    public var icons: Int
-    /// Files written (in a dry run, that would be).
-    public var filesWritten: Int
-    /// Files already current, left untouched.
-    public var upToDate: Int
-    /// Failures of every kind: icons, and shared pieces, the contact sheet or the manifest.
-    public var failed: Int
-    /// The icons among ``failed``.
-    public var failedIcons = 0
-    /// Warnings given, over all icons and the set: the length of ``warningDetails``.
-    public var warnings: Int
-    /// Every warning given, icons' in the icons' order, then the set's.
-    public var warningDetails: [Warning] = []
-    /// Files and folders of the input passed over (not art, unreadable, odd names).
-    public var skippedFiles: Int
-    /// Wall time of the run.
-    public var seconds: Double
-    /// `icons / seconds`.
-    public var iconsPerSecond: Double
-    /// True when nothing was written: the counts say what would have been.
-    public var dryRun: Bool
-    /// Every file written (or that would be), relative to the output folder.
-    public var written: [String]
-    /// Every failure, icons' first (in the icons' order), then the set's files'.
-    public var failures: [BatchFailure] = []
-    /// Icon files whose art extends past the item canvas and was cut off, relative to the output folder.
-    public var clipped: [String] = []
-    /// The canvases icons shared, each with how many icons were sized as its family (SPEC §9.6):
-    /// `["16x16 SVG": 23]`.
-    public var families: [String: Int] = [:]
+extension Batch {
+    /// The outcome of a batch run.
+    public struct Summary: Hashable, Sendable, Codable {
+        /// Icons found and processed.
+        public var icons: Int
+        /// Files written (in a dry run, that would be).
+        public var filesWritten: Int
+        /// Files already current, left untouched.
+        public var upToDate: Int
+        /// Failures of every kind: icons, and shared pieces, the contact sheet or the manifest.
+        public var failed: Int
+        /// The icons among ``failed``.
+        public var failedIcons = 0
+        /// Warnings given, over all icons and the set: the length of ``warningDetails``.
+        public var warnings: Int
+        /// Every warning given, icons' in the icons' order, then the set's.
+        public var warningDetails: [Warning] = []
+        /// Files and folders of the input passed over (not art, unreadable, odd names).
+        public var skippedFiles: Int
+        /// Wall time of the run.
+        public var seconds: Double
+        /// `icons / seconds`.
+        public var iconsPerSecond: Double
+        /// True when nothing was written: the counts say what would have been.
+        public var dryRun: Bool
+        /// Every file written (or that would be), relative to the output folder.
+        public var written: [String]
+        /// Every failure, icons' first (in the icons' order), then the set's files'.
+        public var failures: [Batch.Failure] = []
+        /// Icon files whose art extends past the item canvas and was cut off, relative to the output folder.
+        public var clipped: [String] = []
+        /// The canvases icons shared, each with how many icons were sized as its family (SPEC §9.6):
+        /// `["16x16 SVG": 23]`.
+        public var families: [String: Int] = [:]
 
-    /// Each failure in one line (``failures`` worded).
-    public var errors: [String] { failures.map(\.description) }
+        /// Each failure in one line (``failures`` worded).
+        public var errors: [String] { failures.map(\.description) }
 
-    /// Counts a failure that is not an icon's, records it and reports it as it happens.
-    mutating func fail(_ failure: BatchFailure, progress: (BatchEvent) -> Void) {
-        failed += 1
-        failures.append(failure)
-        progress(.failed(failure))
+        /// Counts a failure that is not an icon's, records it and reports it as it happens.
+        mutating func fail(_ failure: Batch.Failure, progress: (Batch.Event) -> Void) {
+            failed += 1
+            failures.append(failure)
+            progress(.failed(failure))
+        }
+
+        /// True when nothing needed writing.
+        public var nothingToDo: Bool { filesWritten == 0 && failed == 0 }
     }
-
-    /// True when nothing needed writing.
-    public var nothingToDo: Bool { filesWritten == 0 && failed == 0 }
 }
 
-extension BatchSummary {
+extension Batch.Summary {
     /// The summary of the icons' `results`, before the set's own files are written.
-    init(_ results: [(record: BatchManifest.Icon, report: IconReport)], skippedFiles: Int, dryRun: Bool) {
+    init(_ results: [(record: BatchManifest.Icon, report: Batch.IconReport)], skippedFiles: Int, dryRun: Bool) {
         self.init(
             icons: results.count, filesWritten: 0, upToDate: 0, failed: 0, warnings: 0, skippedFiles: skippedFiles,
             seconds: 0, iconsPerSecond: 0, dryRun: dryRun, written: [])
@@ -61,7 +63,7 @@ extension BatchSummary {
             if let error = report.error {
                 failed += 1
                 failedIcons += 1
-                failures.append(BatchFailure(.icon, icon: report.name, reason: error))
+                failures.append(Batch.Failure(.icon, icon: report.name, reason: error))
             }
         }
     }
@@ -76,7 +78,7 @@ extension BatchSummary {
     }
 }
 
-extension BatchSummary {
+extension Batch.Summary {
     /// The summary as `tintype batch --json` prints it: pretty, keys sorted.
     /// - Throws: When a count or time is not a finite number.
     package func json() throws(JSONByteWriter.NonFiniteNumber) -> String {

@@ -20,7 +20,7 @@ extension ContactSheet {
             },
             current: { context.store.current($0, digest: $1) },
             write: { image, path, digest throws(ImageFileError) in
-                var ignored = IconReport(name: "contact sheet", written: [], upToDate: 0, warnings: [], error: nil)
+                var ignored = Batch.IconReport(name: "contact sheet", written: [], upToDate: 0, warnings: [], error: nil)
                 return try context.writeImage(
                     image, to: path, kind: .contactSheet, scale: ContactSheet.scale, digest: digest, report: &ignored)
             })

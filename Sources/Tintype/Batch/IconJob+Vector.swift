@@ -8,7 +8,7 @@ extension IconJob {
     /// art's colours rather than its alpha.
     /// - Throws: `ImageFileError` when the file cannot be written, or the art cannot be rendered.
     func makeVector(
-        plans: [(scale: Double, plan: ArtPlan?)], art: ArtCache, sourceDigests: [String: String], report: inout IconReport
+        plans: [(scale: Double, plan: ArtPlan?)], art: ArtCache, sourceDigests: [String: String], report: inout Batch.IconReport
     ) throws(ImageFileError) -> BatchManifest.File? {
         func refuse(_ file: String?, _ why: String) -> BatchManifest.File? {
             report.warnings.append(Warning(.notVector, icon: name, file: file, message: "written as PNGs, not as a vector: " + why))

@@ -47,9 +47,9 @@ struct IconJob {
         }
     }
 
-    func run(sheet: ContactSheet?) -> (record: BatchManifest.Icon, report: IconReport) {
+    func run(sheet: ContactSheet?) -> (record: BatchManifest.Icon, report: Batch.IconReport) {
         var record = BatchManifest.Icon(name: name, sources: [], files: [], warnings: [], error: nil, family: family)
-        var report = IconReport(name: name, written: [], upToDate: 0, warnings: [], error: nil)
+        var report = Batch.IconReport(name: name, written: [], upToDate: 0, warnings: [], error: nil)
         // Only icons on a page of the sheet that is being drawn draw their cell.
         let sheet = sheet.flatMap { $0.draws(icon: index) ? $0 : nil }
         if let clash {
@@ -71,7 +71,7 @@ struct IconJob {
         return (record, report)
     }
 
-    private func process(sheet: ContactSheet?, record: inout BatchManifest.Icon, report: inout IconReport) throws(ImageFileError) {
+    private func process(sheet: ContactSheet?, record: inout BatchManifest.Icon, report: inout Batch.IconReport) throws(ImageFileError) {
         let options = context.options
         let sourceDigests = try recordSources(&record)
         let art = ArtCache(
@@ -145,7 +145,7 @@ struct IconJob {
     /// file was current.
     private func makeScale(
         _ scale: Double, plan: ArtPlan, variants: [VariantPlan], art: ArtCache, sourceDigests: [String: String], cell: inout SheetCell,
-        report: inout IconReport
+        report: inout Batch.IconReport
     ) throws(ImageFileError) -> (files: [BatchManifest.File], drawn: Bool)? {
         var placedForScale: PlacedArt?
         var clippedWarned = false
@@ -199,7 +199,7 @@ struct IconJob {
 
     /// The art of `plan` at `scale`, placed, its warnings given; nil (with a warning) when the
     /// art would have to be enlarged and the sizing leaves such scales out.
-    private func place(_ plan: ArtPlan, scale: Double, art: ArtCache, report: inout IconReport) throws(ImageFileError) -> PlacedArt? {
+    private func place(_ plan: ArtPlan, scale: Double, art: ArtCache, report: inout Batch.IconReport) throws(ImageFileError) -> PlacedArt? {
         var placed = try self.placed(plan, scale: scale, art: art)
         if context.sizing.smallArt == .omit, let small = placed.enlargedFrom {
             // Left out rather than enlarged: the platform scales a lower scale's file.

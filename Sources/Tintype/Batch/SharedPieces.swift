@@ -3,7 +3,7 @@
 /// arrow when the style asks for them, with the layout's descriptors of each.
 enum SharedPieces {
     /// The bar background (in each appearance), selection background, glow and arrow at every scale, as the style asks.
-    static func write(_ context: BatchContext, report: inout IconReport) throws(ImageFileError) -> [BatchManifest.File] {
+    static func write(_ context: BatchContext, report: inout Batch.IconReport) throws(ImageFileError) -> [BatchManifest.File] {
         let options = context.options
         let style = options.style
         let itemWidth: Double

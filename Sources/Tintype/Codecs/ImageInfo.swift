@@ -7,7 +7,7 @@ public struct ImageInfo: Hashable, Sendable, Codable {
     /// The height in pixels.
     public var height: Int
     /// How the file stores its colors.
-    public var colorModel: ColorModel
+    public var colorModel: ImageInfo.ColorModel
     /// Bits a sample as stored (1, 2, 4, 8 or 16).
     public var bitDepth: Int
     /// Adam7 interlacing for PNG, progressive coding for JPEG.
@@ -22,7 +22,7 @@ public struct ImageInfo: Hashable, Sendable, Codable {
 
     /// The facts of one file, as a decoder reads them.
     public init(
-        format: ImageFormat, width: Int, height: Int, colorModel: ColorModel,
+        format: ImageFormat, width: Int, height: Int, colorModel: ImageInfo.ColorModel,
         bitDepth: Int, interlaced: Bool, hasAlpha: Bool, canvasSize: PointSize? = nil
     ) {
         self.format = format

@@ -67,7 +67,7 @@ enum JPEGDecoder {
     }
 
     /// libjpeg's J_COLOR_SPACE as a color model; nil for one it cannot convert to RGB.
-    static func colorModel(_ colorSpace: Int32) -> ColorModel? {
+    static func colorModel(_ colorSpace: Int32) -> ImageInfo.ColorModel? {
         switch colorSpace {
         case 1: return .gray
         case 2: return .rgb

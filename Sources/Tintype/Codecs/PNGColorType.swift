@@ -17,7 +17,7 @@ enum PNGColorType: Int32, CaseIterable {
     }
 
     /// The color model the type stores.
-    var colorModel: ColorModel {
+    var colorModel: ImageInfo.ColorModel {
         switch self {
         case .gray: return .gray
         case .rgb: return .rgb

@@ -6,16 +6,16 @@ import TintypeSupport
 /// rows deflated by libdeflate.
 public struct PNGEncoder: Sendable {
     /// How hard deflate works.
-    public var compression: PNGCompression
+    public var compression: PNGEncoder.Compression
     /// Which PNG color type is written.
-    public var colorLayout: PNGColorLayout
+    public var colorLayout: PNGEncoder.ColorLayout
 
     /// Above this many pixels, the candidate layouts are compared on a sample of
     /// rows at deflate level 1 instead of being compressed whole.
     static let wholeTrialPixels = 128 * 128
 
     /// An encoder; the defaults write RGBA at the default compression.
-    public init(compression: PNGCompression = .default, colorLayout: PNGColorLayout = .rgba) {
+    public init(compression: PNGEncoder.Compression = .default, colorLayout: PNGEncoder.ColorLayout = .rgba) {
         self.compression = compression
         self.colorLayout = colorLayout
     }

@@ -28,7 +28,7 @@ public final class SVGDocument {
     /// Where the document lives: parsed here, or its bytes, sent to a worker with each request.
     private enum Renderer {
         case inProcess(OpaquePointer)
-        case workers(SVGWorkerPool, [UInt8])
+        case workers(SVGWorker.Pool, [UInt8])
     }
 
     /// True when this build of Tintype reads SVG (the `SVG` package trait, on by default).

@@ -6,5 +6,5 @@ public enum SVGRendering: Sendable {
     case inProcess
     /// In the pool's worker processes, under their time and memory limits and
     /// their sandbox: a document that crashes or stalls fails alone, with the reason.
-    case workers(SVGWorkerPool)
+    case workers(SVGWorker.Pool)
 }

@@ -9,7 +9,7 @@ import Glibc
 /// that renders SVG documents for its parent, one request at a time, under
 /// limits it cannot lift and a sandbox it cannot leave.
 ///
-/// A program that hands SVG to an ``SVGWorkerPool`` starts itself as the worker:
+/// A program that hands SVG to an ``SVGWorker/Pool`` starts itself as the worker:
 /// it calls ``serveIfAsked(_:)`` first thing in `main`, which serves and exits
 /// when the arguments are the ones the pool starts workers with, and returns
 /// at once otherwise. The `tintype` tool does this.
@@ -82,10 +82,10 @@ public enum SVGWorker {
         guard enterSandbox(memoryMegabytes: settings.memoryMegabytes) else { return 70 }
         var cache = DocumentCache()
         while true {
-            guard let header = readExactly(channel, count: SVGWorkerProtocol.Request.headerSize) else { return 0 }
-            let request: SVGWorkerProtocol.Request
+            guard let header = readExactly(channel, count: SVGWorker.Wire.Request.headerSize) else { return 0 }
+            let request: SVGWorker.Wire.Request
             do {
-                request = try SVGWorkerProtocol.Request.parse(header, limits: settings.limits)
+                request = try SVGWorker.Wire.Request.parse(header, limits: settings.limits)
             } catch {
                 complain(error.description)
                 return 65
@@ -149,14 +149,14 @@ public enum SVGWorker {
     /// hands the answer (header, then payload) to `send`; returns what `send` returned. A refusal
     /// (librsvg's, or a limit's) is an answer too, with the reason as its payload.
     public static func answer(
-        _ request: SVGWorkerProtocol.Request, document bytes: [UInt8], cache: inout DocumentCache, limits: DecodeLimits,
+        _ request: SVGWorker.Wire.Request, document bytes: [UInt8], cache: inout DocumentCache, limits: DecodeLimits,
         send: ([UInt8], UnsafeRawBufferPointer) -> Bool
     ) -> Bool {
         func failure(_ error: ImageFileError) -> Bool {
             let reason: String
             if case .svg(let text) = error.problem { reason = text } else { reason = error.problem.description }
-            let payload = Array(reason.utf8.prefix(SVGWorkerProtocol.Answer.maximumReasonBytes))
-            let header = SVGWorkerProtocol.Answer(succeeded: false, payloadLength: payload.count).header
+            let payload = Array(reason.utf8.prefix(SVGWorker.Wire.Answer.maximumReasonBytes))
+            let header = SVGWorker.Wire.Answer(succeeded: false, payloadLength: payload.count).header
             return payload.withUnsafeBytes { send(header, $0) }
         }
         let document: SVGDocument
@@ -167,14 +167,14 @@ public enum SVGWorker {
         }
         switch request.operation {
         case .open:
-            let payload = SVGWorkerProtocol.canvasPayload(document.canvasSize)
-            let header = SVGWorkerProtocol.Answer(succeeded: true, payloadLength: payload.count).header
+            let payload = SVGWorker.Wire.canvasPayload(document.canvasSize)
+            let header = SVGWorker.Wire.Answer(succeeded: true, payloadLength: payload.count).header
             return payload.withUnsafeBytes { send(header, $0) }
         case .render:
             do {
                 let image = try document.render(
                     width: Int(request.width), height: Int(request.height), canvasIn: request.placement)
-                let header = SVGWorkerProtocol.Answer(succeeded: true, payloadLength: image.width * image.height * 4).header
+                let header = SVGWorker.Wire.Answer(succeeded: true, payloadLength: image.width * image.height * 4).header
                 return image.withUnsafeBytes { send(header, UnsafeRawBufferPointer($0)) }
             } catch {
                 return failure(error)

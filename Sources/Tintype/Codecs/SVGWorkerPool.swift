@@ -5,158 +5,160 @@ import TintypeSupport
 import Glibc
 #endif
 
-/// A few worker processes that parse and render SVG documents for this one
-/// (SPEC §7.1), each request under a CPU-time limit, an address-space limit
-/// and a sandbox (see ``SVGWorker``).
-///
-/// Workers are started when first needed and then reused, so a batch pays for
-/// a process once per thread, not once per icon. A worker that crashes, runs
-/// out of time or memory, or breaks the protocol fails the one request it had,
-/// with the reason as a `RendererStop`, and is replaced by the next request.
-/// Any number of threads may use a pool at once.
-public final class SVGWorkerPool: Sendable {
-    /// How workers are started and what they may spend.
-    public struct Configuration: Hashable, Sendable {
-        /// The program started as a worker, with ``SVGWorker/argument`` and the limits
-        /// as arguments; it must call ``SVGWorker/serveIfAsked(_:)`` first thing.
-        public var executable: String
-        /// The most idle workers kept for later requests.
-        public var idleWorkers: Int
-        /// The CPU time one request may take, in seconds (and twice that plus two seconds on the clock).
-        public var renderSeconds: Int
-        /// The address space a worker may use, in megabytes; nil for no limit.
-        public var memoryMegabytes: Int?
-        /// The pixel and SVG size limits, checked again by the worker.
-        public var limits: DecodeLimits
+extension SVGWorker {
+    /// A few worker processes that parse and render SVG documents for this one
+    /// (SPEC §7.1), each request under a CPU-time limit, an address-space limit
+    /// and a sandbox (see ``SVGWorker``).
+    ///
+    /// Workers are started when first needed and then reused, so a batch pays for
+    /// a process once per thread, not once per icon. A worker that crashes, runs
+    /// out of time or memory, or breaks the protocol fails the one request it had,
+    /// with the reason as a `RendererStop`, and is replaced by the next request.
+    /// Any number of threads may use a pool at once.
+    public final class Pool: Sendable {
+        /// How workers are started and what they may spend.
+        public struct Configuration: Hashable, Sendable {
+            /// The program started as a worker, with ``SVGWorker/argument`` and the limits
+            /// as arguments; it must call ``SVGWorker/serveIfAsked(_:)`` first thing.
+            public var executable: String
+            /// The most idle workers kept for later requests.
+            public var idleWorkers: Int
+            /// The CPU time one request may take, in seconds (and twice that plus two seconds on the clock).
+            public var renderSeconds: Int
+            /// The address space a worker may use, in megabytes; nil for no limit.
+            public var memoryMegabytes: Int?
+            /// The pixel and SVG size limits, checked again by the worker.
+            public var limits: DecodeLimits
 
-        /// A configuration: 10 s a render and 1 GiB a worker unless given.
-        public init(
-            executable: String, idleWorkers: Int = 2, renderSeconds: Int = 10, memoryMegabytes: Int? = 1024,
-            limits: DecodeLimits = .default
-        ) {
-            self.executable = executable
-            self.idleWorkers = idleWorkers
-            self.renderSeconds = renderSeconds
-            self.memoryMegabytes = memoryMegabytes
-            self.limits = limits
-        }
-    }
-
-    /// How the pool's workers are started and limited.
-    public let configuration: Configuration
-    private let idle = Mutex<[WorkerProcess]>([])
-    private let started = Atomic<Int>(0)
-
-    /// A pool; no worker starts before the first request.
-    public init(_ configuration: Configuration) {
-        self.configuration = configuration
-    }
-
-    /// How many worker processes the pool has started so far (replacements included).
-    public var workersStarted: Int { started.load(ordering: .relaxed) }
-
-    /// Parses `document` in a worker: its canvas size.
-    /// - Throws: `ImageFileError` naming `file`: librsvg's reason, or how the worker stopped.
-    func canvasSize(of document: [UInt8], file: String) throws(ImageFileError) -> PointSize {
-        let request = SVGWorkerProtocol.Request(operation: .open, documentLength: document.count)
-        var payload = [UInt8](repeating: 0, count: 16)
-        try payload.withUnsafeMutableBytes { buffer in
-            Result { () throws(ImageFileError) in try exchange(request, document: document, file: file, into: buffer) }
-        }.get()
-        do {
-            return try SVGWorkerProtocol.canvas(payload)
-        } catch {
-            throw ImageFileError(file: file, problem: .rendererStopped(.protocolBroken(error.description)))
-        }
-    }
-
-    /// Renders `document` in a worker into `image` (transparent, `image.width × image.height`),
-    /// its canvas covering `placement`.
-    /// - Throws: `ImageFileError` naming `file`: librsvg's reason, or how the worker stopped.
-    func render(
-        _ document: [UInt8], file: String, into image: inout RGBAImage,
-        canvasIn placement: (x: Double, y: Double, width: Double, height: Double)
-    ) throws(ImageFileError) {
-        let request = SVGWorkerProtocol.Request(
-            operation: .render, width: Int32(image.width), height: Int32(image.height), placement: placement,
-            documentLength: document.count)
-        try image.withUnsafeMutableBytes { pixels in
-            Result { () throws(ImageFileError) in
-                try exchange(request, document: document, file: file, into: UnsafeMutableRawBufferPointer(pixels))
+            /// A configuration: 10 s a render and 1 GiB a worker unless given.
+            public init(
+                executable: String, idleWorkers: Int = 2, renderSeconds: Int = 10, memoryMegabytes: Int? = 1024,
+                limits: DecodeLimits = .default
+            ) {
+                self.executable = executable
+                self.idleWorkers = idleWorkers
+                self.renderSeconds = renderSeconds
+                self.memoryMegabytes = memoryMegabytes
+                self.limits = limits
             }
-        }.get()
-    }
-
-    /// One request and its answer: the result lands in `result` (whose size is what success must
-    /// bring); a reason from librsvg or a stopped worker is thrown.
-    private func exchange(
-        _ request: SVGWorkerProtocol.Request, document: [UInt8], file: String, into result: UnsafeMutableRawBufferPointer
-    ) throws(ImageFileError) {
-        let worker: WorkerProcess
-        do {
-            worker = try checkOut()
-        } catch {
-            throw ImageFileError(file: file, problem: .rendererStopped(.notStarted(error.description)))
         }
-        let deadline = ContinuousClock.now + .seconds(configuration.renderSeconds * 2 + 2)
-        do {
-            try request.header.withUnsafeBytes { try worker.send($0, until: deadline) }
-            try document.withUnsafeBytes { try worker.send($0, until: deadline) }
-            let answer = try SVGWorkerProtocol.Answer.parse(
-                worker.receive(count: SVGWorkerProtocol.Answer.headerSize, until: deadline), expectedLength: result.count)
-            guard answer.succeeded else {
-                let reason = String(decoding: try worker.receive(count: answer.payloadLength, until: deadline), as: UTF8.self)
+
+        /// How the pool's workers are started and limited.
+        public let configuration: Configuration
+        private let idle = Mutex<[WorkerProcess]>([])
+        private let started = Atomic<Int>(0)
+
+        /// A pool; no worker starts before the first request.
+        public init(_ configuration: Configuration) {
+            self.configuration = configuration
+        }
+
+        /// How many worker processes the pool has started so far (replacements included).
+        public var workersStarted: Int { started.load(ordering: .relaxed) }
+
+        /// Parses `document` in a worker: its canvas size.
+        /// - Throws: `ImageFileError` naming `file`: librsvg's reason, or how the worker stopped.
+        func canvasSize(of document: [UInt8], file: String) throws(ImageFileError) -> PointSize {
+            let request = SVGWorker.Wire.Request(operation: .open, documentLength: document.count)
+            var payload = [UInt8](repeating: 0, count: 16)
+            try payload.withUnsafeMutableBytes { buffer in
+                Result { () throws(ImageFileError) in try exchange(request, document: document, file: file, into: buffer) }
+            }.get()
+            do {
+                return try SVGWorker.Wire.canvas(payload)
+            } catch {
+                throw ImageFileError(file: file, problem: .rendererStopped(.protocolBroken(error.description)))
+            }
+        }
+
+        /// Renders `document` in a worker into `image` (transparent, `image.width × image.height`),
+        /// its canvas covering `placement`.
+        /// - Throws: `ImageFileError` naming `file`: librsvg's reason, or how the worker stopped.
+        func render(
+            _ document: [UInt8], file: String, into image: inout RGBAImage,
+            canvasIn placement: (x: Double, y: Double, width: Double, height: Double)
+        ) throws(ImageFileError) {
+            let request = SVGWorker.Wire.Request(
+                operation: .render, width: Int32(image.width), height: Int32(image.height), placement: placement,
+                documentLength: document.count)
+            try image.withUnsafeMutableBytes { pixels in
+                Result { () throws(ImageFileError) in
+                    try exchange(request, document: document, file: file, into: UnsafeMutableRawBufferPointer(pixels))
+                }
+            }.get()
+        }
+
+        /// One request and its answer: the result lands in `result` (whose size is what success must
+        /// bring); a reason from librsvg or a stopped worker is thrown.
+        private func exchange(
+            _ request: SVGWorker.Wire.Request, document: [UInt8], file: String, into result: UnsafeMutableRawBufferPointer
+        ) throws(ImageFileError) {
+            let worker: WorkerProcess
+            do {
+                worker = try checkOut()
+            } catch {
+                throw ImageFileError(file: file, problem: .rendererStopped(.notStarted(error.description)))
+            }
+            let deadline = ContinuousClock.now + .seconds(configuration.renderSeconds * 2 + 2)
+            do {
+                try request.header.withUnsafeBytes { try worker.send($0, until: deadline) }
+                try document.withUnsafeBytes { try worker.send($0, until: deadline) }
+                let answer = try SVGWorker.Wire.Answer.parse(
+                    worker.receive(count: SVGWorker.Wire.Answer.headerSize, until: deadline), expectedLength: result.count)
+                guard answer.succeeded else {
+                    let reason = String(decoding: try worker.receive(count: answer.payloadLength, until: deadline), as: UTF8.self)
+                    checkIn(worker)
+                    throw ImageFileError(file: file, problem: .svg(reason))
+                }
+                try worker.receive(into: result, until: deadline)
                 checkIn(worker)
-                throw ImageFileError(file: file, problem: .svg(reason))
+            } catch let error as ImageFileError {
+                throw error
+            } catch let error as SVGWorker.Wire.ProtocolError {
+                _ = worker.kill()
+                throw ImageFileError(file: file, problem: .rendererStopped(.protocolBroken(error.description)))
+            } catch {
+                let timedOut = (error as? WorkerProcess.Interruption) == .timedOut
+                let ending = timedOut ? worker.kill() : worker.stop()
+                throw ImageFileError(file: file, problem: .rendererStopped(stop(ending, timedOut: timedOut, errors: worker.errorText)))
             }
-            try worker.receive(into: result, until: deadline)
-            checkIn(worker)
-        } catch let error as ImageFileError {
-            throw error
-        } catch let error as SVGWorkerProtocol.ProtocolError {
-            _ = worker.kill()
-            throw ImageFileError(file: file, problem: .rendererStopped(.protocolBroken(error.description)))
-        } catch {
-            let timedOut = (error as? WorkerProcess.Interruption) == .timedOut
-            let ending = timedOut ? worker.kill() : worker.stop()
-            throw ImageFileError(file: file, problem: .rendererStopped(stop(ending, timedOut: timedOut, errors: worker.errorText)))
         }
-    }
 
-    /// Why a worker stopped, from how it ended and the end of its standard error.
-    func stop(_ ending: WorkerProcess.Termination, timedOut: Bool, errors: String) -> RendererStop {
-        if timedOut || ending == .signaled(SIGXCPU) { return .timeLimit(seconds: configuration.renderSeconds) }
-        // glib ("failed to allocate"), Rust ("memory allocation of … failed") and C++ (bad_alloc) say so on
-        // their way out; with an address-space limit set, that is the limit.
-        if let megabytes = configuration.memoryMegabytes, errors.contains("alloc") || errors.contains("out of memory") {
-            return .memoryLimit(megabytes: megabytes)
+        /// Why a worker stopped, from how it ended and the end of its standard error.
+        func stop(_ ending: WorkerProcess.Termination, timedOut: Bool, errors: String) -> RendererStop {
+            if timedOut || ending == .signaled(SIGXCPU) { return .timeLimit(seconds: configuration.renderSeconds) }
+            // glib ("failed to allocate"), Rust ("memory allocation of … failed") and C++ (bad_alloc) say so on
+            // their way out; with an address-space limit set, that is the limit.
+            if let megabytes = configuration.memoryMegabytes, errors.contains("alloc") || errors.contains("out of memory") {
+                return .memoryLimit(megabytes: megabytes)
+            }
+            switch ending {
+            case .signaled(let signal): return .crashed(signal: SignalName.of(signal))
+            case .exited(let status): return .exited(status: status)
+            }
         }
-        switch ending {
-        case .signaled(let signal): return .crashed(signal: SignalName.of(signal))
-        case .exited(let status): return .exited(status: status)
+
+        private func checkOut() throws(WorkerStartError) -> WorkerProcess {
+            if let worker = idle.withLock({ $0.popLast() }) { return worker }
+            let arguments = [configuration.executable, SVGWorker.argument] + workerSettings.arguments
+            let worker = try WorkerProcess(executable: configuration.executable, arguments: arguments)
+            started.add(1, ordering: .relaxed)
+            return worker
         }
-    }
 
-    private func checkOut() throws(WorkerStartError) -> WorkerProcess {
-        if let worker = idle.withLock({ $0.popLast() }) { return worker }
-        let arguments = [configuration.executable, SVGWorker.argument] + workerSettings.arguments
-        let worker = try WorkerProcess(executable: configuration.executable, arguments: arguments)
-        started.add(1, ordering: .relaxed)
-        return worker
-    }
-
-    private func checkIn(_ worker: WorkerProcess) {
-        let kept = idle.withLock { workers in
-            guard workers.count < configuration.idleWorkers else { return false }
-            workers.append(worker)
-            return true
+        private func checkIn(_ worker: WorkerProcess) {
+            let kept = idle.withLock { workers in
+                guard workers.count < configuration.idleWorkers else { return false }
+                workers.append(worker)
+                return true
+            }
+            if !kept { _ = worker.kill() }
         }
-        if !kept { _ = worker.kill() }
-    }
 
-    var workerSettings: SVGWorker.Settings {
-        SVGWorker.Settings(
-            renderSeconds: configuration.renderSeconds, memoryMegabytes: configuration.memoryMegabytes,
-            limits: configuration.limits)
+        var workerSettings: SVGWorker.Settings {
+            SVGWorker.Settings(
+                renderSeconds: configuration.renderSeconds, memoryMegabytes: configuration.memoryMegabytes,
+                limits: configuration.limits)
+        }
     }
 }

@@ -7,7 +7,7 @@ struct InputDigest: Sendable {
     private(set) var parts: [String]
 
     /// What every file of a batch depends on: the tool's version, the layout and the compression.
-    init(layout: OutputLayout, compression: PNGCompression) {
+    init(layout: OutputLayout, compression: PNGEncoder.Compression) {
         parts = ["tintype \(LibraryVersion.current)", "layout \(layout.rawValue)", "compression \(compression.rawValue)"]
     }
 

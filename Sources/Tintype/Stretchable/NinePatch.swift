@@ -108,7 +108,7 @@ extension StretchableImage {
     /// A stretchable image from a file: a `.9.png` brings its own insets (its
     /// markers); any other image uses `insets` (an SVG rendered where `rendering` says).
     public static func read(
-        _ path: String, insets: CapInsets?, mode: ResizingMode = .stretch,
+        _ path: String, insets: CapInsets?, mode: StretchableImage.ResizingMode = .stretch,
         limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> StretchableImage {
         if NinePatch.isNinePatchPath(path) {

@@ -7,10 +7,10 @@ public struct StretchableImage: Hashable, Sendable {
     /// The caps that keep their size.
     public var insets: CapInsets
     /// How the middle grows: stretched or tiled.
-    public var mode: ResizingMode
+    public var mode: StretchableImage.ResizingMode
 
     /// `image` with fixed `insets`, its middle stretched unless `mode` says tile.
-    public init(image: RGBAImage, insets: CapInsets, mode: ResizingMode = .stretch) {
+    public init(image: RGBAImage, insets: CapInsets, mode: StretchableImage.ResizingMode = .stretch) {
         self.image = image
         // Caps never overlap: each pair leaves at least nothing in the middle.
         self.insets = CapInsets(

@@ -49,7 +49,7 @@ public struct StyleDefinition: Hashable, Sendable {
     /// Every state the style makes, in order: `normal` and `selected` always, then any others.
     public private(set) var states: [StateStyle]
     /// What changes in the dark appearance; nil for a style that makes light variants only.
-    public var dark: DarkAppearance?
+    public var dark: StyleDefinition.DarkAppearance?
     /// Which coverage of the art becomes the mask.
     public var mask: MaskSource
     /// Write the embossed selection background.
@@ -67,7 +67,7 @@ public struct StyleDefinition: Hashable, Sendable {
     public init(
         name: String, normal: Paint, selected: Paint, mask: MaskSource = .auto,
         selectionBackground: Bool, glow: Bool, arrow: Bool, bar: BarBackground = .classic, iconSize: PointSize? = nil,
-        dark: DarkAppearance? = nil
+        dark: StyleDefinition.DarkAppearance? = nil
     ) {
         self.name = name
         self.states = [StateStyle(.normal, paint: normal), StateStyle(.selected, paint: selected)]
@@ -133,20 +133,20 @@ public struct StyleDefinition: Hashable, Sendable {
     /// appearance whose unselected gray is dimmed.
     public static let classic = StyleDefinition(
         name: "classic", TabBarStyle.classic,
-        dark: DarkAppearance(paints: [.normal: .solid(StraightColor(red: 128, green: 128, blue: 128))], bar: .classic))
+        dark: StyleDefinition.DarkAppearance(paints: [.normal: .solid(StraightColor(red: 128, green: 128, blue: 128))], bar: .classic))
 
     /// The flat look as a style (``TabBarStyle/flat``), with a dark appearance:
     /// gray and a lighter blue on a near-black bar.
     public static let flat = StyleDefinition(
         name: "flat", TabBarStyle.flat,
-        dark: DarkAppearance(
+        dark: StyleDefinition.DarkAppearance(
             paints: [
                 .normal: .solid(StraightColor(red: 142, green: 142, blue: 147)),
                 .selected: .solid(StraightColor(red: 10, green: 132, blue: 255))
             ], bar: .solid(StraightColor(red: 22, green: 22, blue: 22))))
 
     /// A style named `name` with the paints and elements of `look`, the mask chosen automatically.
-    public init(name: String, _ look: TabBarStyle, dark: DarkAppearance? = nil) {
+    public init(name: String, _ look: TabBarStyle, dark: StyleDefinition.DarkAppearance? = nil) {
         self.init(
             name: name, normal: look.normal, selected: look.selected, selectionBackground: look.selectionBackground,
             glow: look.glow, arrow: look.arrow, bar: look.bar, dark: dark)

@@ -390,7 +390,9 @@ private struct StyleReader {
     }
 
     /// The dark appearance: `paints` by state name, and the `bar` (the light bar when absent).
-    func dark(_ value: JSONValue, at key: String, states: [StateStyle], lightBar: BarBackground) throws(StyleError) -> DarkAppearance {
+    func dark(_ value: JSONValue, at key: String, states: [StateStyle], lightBar: BarBackground) throws(StyleError)
+        -> StyleDefinition.DarkAppearance
+    {
         let fields = try object(value, at: key, allowed: ["paints", "bar"])
         var paints = [IconState: Paint]()
         if let value = fields["paints"] {
@@ -406,7 +408,7 @@ private struct StyleReader {
         }
         var bar = lightBar
         if let value = fields["bar"] { bar = try self.bar(value, at: key + ".bar") }
-        return DarkAppearance(paints: paints, bar: bar)
+        return StyleDefinition.DarkAppearance(paints: paints, bar: bar)
     }
 
     /// A bar background: `"classic"` or a color.

@@ -8,7 +8,7 @@ import TintypeSupport
 ///
 /// A batch records every warning in `manifest.json` (per icon, or at the top
 /// for the whole set), gives them on every run, up-to-date ones included, and
-/// lists them in ``BatchSummary/warningDetails``.
+/// lists them in ``Batch/Summary/warningDetails``.
 public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What kind of warning it is; stable across versions, for programs to match on.
     public enum Code: String, CaseIterable, Hashable, Sendable, Codable {

@@ -18,7 +18,7 @@ struct BatchTests {
         return folder
     }
 
-    static func run(_ input: String, _ output: String, configure: (inout BatchOptions) -> Void = { _ in }) throws -> BatchSummary {
+    static func run(_ input: String, _ output: String, configure: (inout BatchOptions) -> Void = { _ in }) throws -> Batch.Summary {
         var options = BatchOptions(input: input, output: output)
         configure(&options)
         return try Batch.run(options)

@@ -31,7 +31,7 @@ struct VectorBatchTests {
     static func run(
         _ input: String, _ output: String, layout: OutputLayout, style: StyleDefinition = .flat, vector: Bool = true,
         template: Bool = false, preview: Bool = false
-    ) throws -> BatchSummary {
+    ) throws -> Batch.Summary {
         var options = BatchOptions(input: input, output: output)
         options.layout = layout
         options.itemSize = layout.defaultItemSize

@@ -56,7 +56,7 @@ struct WarningTests {
             #expect(quiet.error.contains("(--fit always fits every file into the icon box)"), "round \(round)")
             #expect(quiet.error.contains("warning: the set mixes sizes"), "round \(round)")
             let json = await CLI.run(["batch", input.path, "-o", out.path, "--no-sheet", "--json"])
-            let summary = try JSONDecoder().decode(BatchSummary.self, from: Data(json.output.utf8))
+            let summary = try JSONDecoder().decode(Batch.Summary.self, from: Data(json.output.utf8))
             // small@2x.png is also enlarged for @3x.
             #expect(summary.warnings == 3 && Set(summary.warningDetails.map(\.code)) == [.mixedSizes, .sizesDisagree, .enlarged])
             #expect(json.error.contains("warning: copy:"), "round \(round)")

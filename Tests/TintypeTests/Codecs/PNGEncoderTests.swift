@@ -6,8 +6,8 @@ import TintypeReference
 
 @Suite("PNG writing")
 struct PNGEncoderTests {
-    @Test("random premultiplied images round-trip exactly, every compression", arguments: PNGCompression.allCases)
-    func roundTrip(_ compression: PNGCompression) throws {
+    @Test("random premultiplied images round-trip exactly, every compression", arguments: PNGEncoder.Compression.allCases)
+    func roundTrip(_ compression: PNGEncoder.Compression) throws {
         var generator = SeededGenerator(seed: 11)
         for (width, height) in [(1, 1), (1, 7), (7, 1), (31, 17), (64, 64)] {
             let image = RGBAImage.random(width: width, height: height, using: &generator)

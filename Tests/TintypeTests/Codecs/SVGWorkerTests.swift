@@ -129,18 +129,18 @@ struct SVGWorkerTests {
         let settings = SVGWorker.Settings(renderSeconds: 5, memoryMegabytes: 1024, limits: .default)
         let worker = try WorkerProcess(executable: tool, arguments: [tool, SVGWorker.argument] + settings.arguments)
         let deadline = ContinuousClock.now + .seconds(20)
-        var garbage = SVGWorkerProtocol.Request(operation: .open, documentLength: 10).header
+        var garbage = SVGWorker.Wire.Request(operation: .open, documentLength: 10).header
         garbage[4] = 9
         try garbage.withUnsafeBytes { try worker.send($0, until: deadline) }
         #expect(throws: WorkerProcess.Interruption.closed) { _ = try worker.receive(count: 16, until: deadline) }
         #expect(worker.stop() == .exited(65))
         #expect(worker.errorText.contains("unknown operation 9"))
         // The pool's side: a program that answers with its own output is no worker.
-        let pool = SVGWorkerPool(SVGWorkerPool.Configuration(executable: "/bin/true"))
+        let pool = SVGWorker.Pool(SVGWorker.Pool.Configuration(executable: "/bin/true"))
         #expect(throws: ImageFileError(file: "heart.svg", problem: .rendererStopped(.exited(status: 0)))) {
             _ = try SVGDocument(try Fixtures.bytes("svg/heart.svg"), file: "heart.svg", rendering: .workers(pool))
         }
-        let missing = SVGWorkerPool(SVGWorkerPool.Configuration(executable: "/nonexistent/tintype"))
+        let missing = SVGWorker.Pool(SVGWorker.Pool.Configuration(executable: "/nonexistent/tintype"))
         #expect(throws: ImageFileError.self) {
             _ = try SVGDocument(try Fixtures.bytes("svg/heart.svg"), file: "heart.svg", rendering: .workers(missing))
         }

@@ -21,7 +21,7 @@ struct ContactSheetTests {
         for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("icons")) {
             try FileManager.default.copyItem(atPath: Fixtures.path("icons/" + name), toPath: input.file(name))
         }
-        func run() throws -> BatchSummary {
+        func run() throws -> Batch.Summary {
             try BatchTests.run(input.path, out.path) {
                 $0.contactSheetIconsPerPage = 5
                 $0.scales = [1, 2]

@@ -24,8 +24,8 @@ struct StretchTests {
         }
     }
 
-    @Test("four insets, stretch and tile modes, against golden pictures", arguments: ResizingMode.allCases)
-    func modes(_ mode: ResizingMode) throws {
+    @Test("four insets, stretch and tile modes, against golden pictures", arguments: StretchableImage.ResizingMode.allCases)
+    func modes(_ mode: StretchableImage.ResizingMode) throws {
         var generator = SeededGenerator(seed: 4)
         let pattern = RGBAImage.random(width: 12, height: 10, using: &generator)
         let stretchable = StretchableImage(image: pattern, insets: CapInsets(top: 2, left: 3, bottom: 3, right: 2), mode: mode)

@@ -16,10 +16,10 @@ enum BuiltTool {
     }()
 
     /// A worker pool of the built tool with `renderSeconds` and `memoryMegabytes`.
-    static func pool(renderSeconds: Int = 10, memoryMegabytes: Int? = 1024) throws -> SVGWorkerPool {
+    static func pool(renderSeconds: Int = 10, memoryMegabytes: Int? = 1024) throws -> SVGWorker.Pool {
         guard let path else { throw Missing() }
-        return SVGWorkerPool(
-            SVGWorkerPool.Configuration(executable: path, renderSeconds: renderSeconds, memoryMegabytes: memoryMegabytes))
+        return SVGWorker.Pool(
+            SVGWorker.Pool.Configuration(executable: path, renderSeconds: renderSeconds, memoryMegabytes: memoryMegabytes))
     }
 
     struct Missing: Error, CustomStringConvertible {

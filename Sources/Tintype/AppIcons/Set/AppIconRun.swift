@@ -32,7 +32,7 @@ public struct AppIconRun: Sendable {
     /// Writes `proof-sheet.png` and `preview.html`.
     public var proofSheet = true
     /// The PNG encoder's effort.
-    public var compression: PNGCompression = .default
+    public var compression: PNGEncoder.Compression = .default
     /// Replaces files that tintype did not write, or that were edited since.
     public var force = false
     /// Then removes what an earlier set wrote that this one no longer makes.

@@ -35,7 +35,7 @@ package struct AppIconSet: Sendable {
     /// instead of a PNG a density (SPEC §13.6); a layer that cannot is PNGs, named in a `not-vector` warning.
     /// - Throws: `ImageFileError` when an SVG render fails or an image cannot be encoded.
     package static func make(
-        _ painter: AppIconPainter, platforms: [AppIconPlatform], name: String, compression: PNGCompression = .default,
+        _ painter: AppIconPainter, platforms: [AppIconPlatform], name: String, compression: PNGEncoder.Compression = .default,
         proofSheet: Bool = false, vectors: AppIconVectors? = nil
     ) throws(ImageFileError) -> AppIconSet {
         let resourceName = AndroidResourceName.of(name)
