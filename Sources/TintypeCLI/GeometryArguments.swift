@@ -49,9 +49,9 @@ struct InsetsArgument: ExpressibleByArgument, CustomStringConvertible {
     }
 
     /// The insets in whole pixels at `scale`.
-    func pixels(_ scale: Double) -> CapInsets {
+    func pixels(_ scale: Double) -> StretchableImage.CapInsets {
         let p = values.map { Int(($0 * scale).rounded()) }
-        return CapInsets(top: p[0], left: p[1], bottom: p[2], right: p[3])
+        return StretchableImage.CapInsets(top: p[0], left: p[1], bottom: p[2], right: p[3])
     }
 }
 

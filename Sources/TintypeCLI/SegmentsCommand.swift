@@ -74,7 +74,7 @@ struct SegmentsCommand: AsyncParsableCommand {
         try await reportingFailure {
             let scale = try scale.scale(for: image)
             let capPixels = Int((cap.value * scale).rounded())
-            let insets = CapInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
+            let insets = StretchableImage.CapInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
             let rendering = limits.svgRendering()
             let normal = try StretchableImage.read(
                 image, insets: NinePatch.isNinePatchPath(image) ? nil : insets, limits: limits.decodeLimits, rendering: rendering)

@@ -45,7 +45,8 @@ struct SliceCommand: AsyncParsableCommand {
             let source = try ImageDecoder.read(image, limits: limits.decodeLimits, rendering: limits.svgRendering()).image
             // Two caps and the one stretched pixel between them must fit the image.
             let (largestH, largestV) = ((source.width - 1) / 2, (source.height - 1) / 2)
-            let insets = CapInsets(top: caps.vertical, left: caps.horizontal, bottom: caps.vertical, right: caps.horizontal)
+            let insets = StretchableImage.CapInsets(
+                top: caps.vertical, left: caps.horizontal, bottom: caps.vertical, right: caps.horizontal)
             guard insets.leaveMiddle(width: source.width, height: source.height) else {
                 throw ValidationError(
                     "--caps \(caps) does not fit \(image) (\(source.width)×\(source.height) px): two caps and the pixel between them must fit, so H can be at most \(largestH) and V at most \(largestV)"

@@ -66,7 +66,7 @@ struct StretchCommand: AsyncParsableCommand {
                 try patch?.stretchable
                 ?? StretchableImage(
                     image: ImageDecoder.read(image, limits: limits.decodeLimits, rendering: limits.svgRendering()).image,
-                    insets: CapInsets(top: 0, left: 0, bottom: 0, right: 0))
+                    insets: StretchableImage.CapInsets(top: 0, left: 0, bottom: 0, right: 0))
             stretchable.mode = tile ? .tile : .stretch
             if let insets {
                 let pixels = insets.pixels(scale)

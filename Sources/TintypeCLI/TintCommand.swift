@@ -83,7 +83,7 @@ struct TintCommand: AsyncParsableCommand {
     var paint: Paint {
         if let gradient { return gradient.paint }
         if gloss { return .gloss(.classic) }
-        return .solid(fill?.color ?? ClassicPalette.normalIcon)
+        return .solid(fill?.color ?? TabBarStyle.ClassicPalette.normalIcon)
     }
 
     func run() async throws {

@@ -81,7 +81,7 @@ struct VectorCommand: AsyncParsableCommand {
                 try convert(file, to: output + "/" + name, color: current)
                 written += 1
                 if !quiet { Console.print("wrote \(output)/\(name)") }
-            } catch let refusal as VectorRefusal {
+            } catch let refusal as VectorDocument.Refusal {
                 Console.error("refused: \(refusal)")
                 refused[refusal.feature, default: 0] += 1
             }
@@ -104,11 +104,11 @@ struct VectorCommand: AsyncParsableCommand {
     }
 
     /// Reads, converts and writes one file.
-    /// - Throws: ``VectorRefusal`` for what cannot be drawn exactly, or for a file that cannot be read or written.
+    /// - Throws: ``VectorDocument/Refusal`` for what cannot be drawn exactly, or for a file that cannot be read or written.
     private func convert(_ file: String, to path: String, color: StraightColor) throws {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(file, maximumBytes: DecodeLimits.default.maximumSVGBytes) } catch {
-            throw VectorRefusal(file: file, element: "", feature: "unreadable", reason: "\(error.problem)")
+            throw VectorDocument.Refusal(file: file, element: "", feature: "unreadable", reason: "\(error.problem)")
         }
         let document = try VectorDocument(svg: bytes, file: file, currentColor: color)
         let text: String
@@ -121,7 +121,7 @@ struct VectorCommand: AsyncParsableCommand {
         case .svg: text = SVGWriter.svg(document)
         }
         do { try FileBytes.writeAtomically(Array(text.utf8), to: path) } catch {
-            throw VectorRefusal(file: file, element: "", feature: "unwritable", reason: "\(error)")
+            throw VectorDocument.Refusal(file: file, element: "", feature: "unwritable", reason: "\(error)")
         }
     }
 }

@@ -20,7 +20,7 @@ extension IconJob {
         }
         let bytes = try art.bytes(path)
         let document: VectorDocument
-        do throws(VectorRefusal) { document = try VectorDocument(svg: bytes, file: path, currentColor: .black) } catch {
+        do throws(VectorDocument.Refusal) { document = try VectorDocument(svg: bytes, file: path, currentColor: .black) } catch {
             return refuse(path, "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)")
         }
         let form = VectorForm(name: name, style: context.options.style)

@@ -136,7 +136,7 @@ struct IconJob {
     /// The art and variants drawn at the contact sheet's scale, kept so the sheet need not draw them again.
     private struct SheetCell {
         let wanted: Bool
-        var art: PlacedArt?
+        var art: ArtMaster.PlacedArt?
         var variants = [IconVariant: RGBAImage]()
     }
 
@@ -147,7 +147,7 @@ struct IconJob {
         _ scale: Double, plan: ArtPlan, variants: [VariantPlan], art: ArtCache, sourceDigests: [String: String], cell: inout SheetCell,
         report: inout Batch.IconReport
     ) throws(ImageFileError) -> (files: [BatchManifest.File], drawn: Bool)? {
-        var placedForScale: PlacedArt?
+        var placedForScale: ArtMaster.PlacedArt?
         var clippedWarned = false
         func warnClipped(_ file: String) {
             guard !clippedWarned else { return }
@@ -199,7 +199,9 @@ struct IconJob {
 
     /// The art of `plan` at `scale`, placed, its warnings given; nil (with a warning) when the
     /// art would have to be enlarged and the sizing leaves such scales out.
-    private func place(_ plan: ArtPlan, scale: Double, art: ArtCache, report: inout Batch.IconReport) throws(ImageFileError) -> PlacedArt? {
+    private func place(_ plan: ArtPlan, scale: Double, art: ArtCache, report: inout Batch.IconReport) throws(ImageFileError) -> ArtMaster
+        .PlacedArt?
+    {
         var placed = try self.placed(plan, scale: scale, art: art)
         if context.sizing.smallArt == .omit, let small = placed.enlargedFrom {
             // Left out rather than enlarged: the platform scales a lower scale's file.
@@ -344,12 +346,12 @@ struct IconJob {
     }
 
     /// The art of `plan` at `scale`, sized and placed on the item canvas, with a warning when it could not fill the box.
-    private func placed(_ plan: ArtPlan, scale: Double, art: ArtCache) throws(ImageFileError) -> PlacedArt {
+    private func placed(_ plan: ArtPlan, scale: Double, art: ArtCache) throws(ImageFileError) -> ArtMaster.PlacedArt {
         let canvas = context.options.itemSize.pixels(at: scale)
         // As drawn: raster art at the scale it was drawn for (rescaled when that is another), an SVG at its own size.
-        func asDrawn(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> PlacedArt {
+        func asDrawn(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> ArtMaster.PlacedArt {
             let image = try art.source(path).drawn(at: sourceScale).asDrawn(scale: scale)
-            return PlacedArt(drawn: image, canvas: canvas, maskSource: art.maskSource, file: path)
+            return ArtMaster.PlacedArt(drawn: image, canvas: canvas, maskSource: art.maskSource, file: path)
         }
         switch plan {
         case .native(let path): return try asDrawn(path, drawnAt: scale)
@@ -366,7 +368,7 @@ struct IconJob {
     /// The icon's cell on the contact sheet, at 2×, sized as the files are: the
     /// variants `drawn` for the files, the others from `placed` (when a 2× file was just made) or placed anew.
     private func drawOnSheet(
-        _ sheet: ContactSheet, art: ArtCache, placed: PlacedArt?, drawn: [IconVariant: RGBAImage]
+        _ sheet: ContactSheet, art: ArtCache, placed: ArtMaster.PlacedArt?, drawn: [IconVariant: RGBAImage]
     ) throws(ImageFileError) {
         var made = placed
         var rows = [[RGBAImage]]()

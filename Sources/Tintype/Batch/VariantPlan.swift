@@ -35,7 +35,7 @@ struct VariantPlan: Sendable {
     }
 
     /// The variant of `placed`.
-    func draw(_ placed: PlacedArt) -> RGBAImage {
+    func draw(_ placed: ArtMaster.PlacedArt) -> RGBAImage {
         if let look { return look.draw(placed) }
         return IconVariant.templateImage(placed)
     }

@@ -9,7 +9,7 @@ import CTintypeZlib
 /// pieces) and lets libpng do the rest, swapping blue and red and keeping the
 /// premultiplication.
 enum CgBIDecoder {
-    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> DecodedImage {
+    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         let standard = try standardPNG(from: bytes, file: file, limits: limits)
         let layout = PNGDecoder.Layout(swapsRedAndBlue: true, isPremultiplied: true, format: .cgbiPNG)
         return try PNGDecoder.decode(standard, file: file, limits: limits, layout: layout)

@@ -1,7 +1,9 @@
-/// An image read from a file, with what its headers said.
-public struct DecodedImage: Sendable {
-    /// The pixels, premultiplied RGBA.
-    public var image: RGBAImage
-    /// What the headers said.
-    public var info: ImageInfo
+extension ImageDecoder {
+    /// An image read from a file, with what its headers said.
+    public struct DecodedImage: Sendable {
+        /// The pixels, premultiplied RGBA.
+        public var image: RGBAImage
+        /// What the headers said.
+        public var info: ImageInfo
+    }
 }

@@ -16,7 +16,7 @@ public enum ImageDecoder {
     ///   `scaleFromName`, also when the suffix is outside `IconScanner.scaleRange`.
     public static func read(
         _ path: String, limits: DecodeLimits = .default, scaleFromName: Bool = false, rendering: SVGRendering = .inProcess
-    ) throws(ImageFileError) -> DecodedImage {
+    ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         let scale = scaleFromName ? try self.scale(announcedBy: path) : 1
         // The signature first: a file of another kind is refused without reading the rest of it.
         let prefix = try FileBytes.readPrefix(path, count: ImageFormat.signatureLength)
@@ -44,7 +44,7 @@ public enum ImageDecoder {
     /// - Throws: `ImageFileError` naming `file` and the reason.
     public static func decode(
         _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
-    ) throws(ImageFileError) -> DecodedImage {
+    ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         guard !bytes.isEmpty else { throw ImageFileError(file: file, problem: .empty) }
         switch ImageFormat.detect(bytes) {
         case .png: return try PNGDecoder.decode(bytes, file: file, limits: limits)
@@ -54,7 +54,7 @@ public enum ImageDecoder {
             // Where pixels are wanted, an SVG is its canvas as drawn at 1×.
             let document = try SVGDocument(bytes, file: file, limits: limits, rendering: rendering)
             let image = try document.renderAsDrawn(scale: 1)
-            return DecodedImage(
+            return ImageDecoder.DecodedImage(
                 image: image,
                 info: ImageInfo(
                     format: .svg, width: image.width, height: image.height, colorModel: .vector, bitDepth: 8, interlaced: false,

@@ -7,8 +7,8 @@ import CTintypeCodecs
 /// K the ink amounts; files with an Adobe APP14 marker store them inverted.
 /// A file that ends before its image does is refused, not padded.
 enum JPEGDecoder {
-    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> DecodedImage {
-        let result: Result<DecodedImage, ImageFileError> = bytes.withUnsafeBufferPointer { buffer in
+    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> ImageDecoder.DecodedImage {
+        let result: Result<ImageDecoder.DecodedImage, ImageFileError> = bytes.withUnsafeBufferPointer { buffer in
             guard let reader = tt_jpeg_reader_create(buffer.baseAddress, buffer.count, Int32(clamping: limits.maximumJPEGScans)) else {
                 return .failure(ImageFileError(file: file, problem: .jpeg("out of memory")))
             }
@@ -22,7 +22,9 @@ enum JPEGDecoder {
         return try result.get()
     }
 
-    private static func decode(_ reader: OpaquePointer, file: String, limits: DecodeLimits) throws(ImageFileError) -> DecodedImage {
+    private static func decode(_ reader: OpaquePointer, file: String, limits: DecodeLimits) throws(ImageFileError)
+        -> ImageDecoder.DecodedImage
+    {
         func failure() -> ImageFileError {
             ImageFileError(file: file, problem: .jpeg(String(cString: tt_jpeg_reader_message(reader))))
         }
@@ -48,7 +50,7 @@ enum JPEGDecoder {
         if header.color_space == 4 || header.color_space == 5 {
             image.withUnsafeMutableBytes { convertCMYK($0, inverted: header.adobe != 0) }
         }
-        return DecodedImage(image: image, info: info)
+        return ImageDecoder.DecodedImage(image: image, info: info)
     }
 
     /// CMYK samples (stored inverted when `inverted`) to opaque RGB, in place.

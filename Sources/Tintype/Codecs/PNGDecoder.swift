@@ -14,9 +14,9 @@ enum PNGDecoder {
     }
 
     static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits, layout: Layout = Layout()) throws(ImageFileError)
-        -> DecodedImage
+        -> ImageDecoder.DecodedImage
     {
-        let result: Result<DecodedImage, ImageFileError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<ImageDecoder.DecodedImage, ImageFileError> = bytes.withUnsafeBufferPointer { buffer in
             guard let reader = tt_png_reader_create(buffer.baseAddress, buffer.count) else {
                 return .failure(ImageFileError(file: file, problem: .png("out of memory")))
             }
@@ -32,7 +32,7 @@ enum PNGDecoder {
     }
 
     private static func decode(_ reader: OpaquePointer, compressedLength: Int, file: String, limits: DecodeLimits, layout: Layout)
-        throws(ImageFileError) -> DecodedImage
+        throws(ImageFileError) -> ImageDecoder.DecodedImage
     {
         func failure() -> ImageFileError {
             ImageFileError(file: file, problem: .png(String(cString: tt_png_reader_message(reader))))
@@ -69,6 +69,6 @@ enum PNGDecoder {
         } else {
             image.withUnsafeMutableBytes { Premultiplication.premultiply($0) }
         }
-        return DecodedImage(image: image, info: info)
+        return ImageDecoder.DecodedImage(image: image, info: info)
     }
 }

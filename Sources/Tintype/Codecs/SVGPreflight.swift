@@ -25,7 +25,7 @@ enum SVGPreflight {
     static let maximumEntityExpansion = 1 << 20
 
     /// Refuses `bytes` when the document passes a limit, naming which.
-    /// - Throws: `ImageFileError` with an `ImageFileProblem.svg` reason.
+    /// - Throws: `ImageFileError` with an `ImageFileError.Problem.svg` reason.
     static func check(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) {
         var scan = Scan(bytes: bytes, limits: limits)
         if let problem = scan.run() {

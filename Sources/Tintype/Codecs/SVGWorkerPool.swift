@@ -13,7 +13,7 @@ extension SVGWorker {
     /// Workers are started when first needed and then reused, so a batch pays for
     /// a process once per thread, not once per icon. A worker that crashes, runs
     /// out of time or memory, or breaks the protocol fails the one request it had,
-    /// with the reason as a `RendererStop`, and is replaced by the next request.
+    /// with the reason as a `ImageFileError.RendererStop`, and is replaced by the next request.
     /// Any number of threads may use a pool at once.
     public final class Pool: Sendable {
         /// How workers are started and what they may spend.
@@ -125,7 +125,7 @@ extension SVGWorker {
         }
 
         /// Why a worker stopped, from how it ended and the end of its standard error.
-        func stop(_ ending: WorkerProcess.Termination, timedOut: Bool, errors: String) -> RendererStop {
+        func stop(_ ending: WorkerProcess.Termination, timedOut: Bool, errors: String) -> ImageFileError.RendererStop {
             if timedOut || ending == .signaled(SIGXCPU) { return .timeLimit(seconds: configuration.renderSeconds) }
             // glib ("failed to allocate"), Rust ("memory allocation of … failed") and C++ (bad_alloc) say so on
             // their way out; with an address-space limit set, that is the limit.

@@ -22,7 +22,7 @@ public struct SegmentedControl: Sendable {
     public func render(count: Int, segmentWidth: Int, height: Int, selectedIndex: Int?) -> RGBAImage {
         var control = RGBAImage(width: count * segmentWidth, height: height, scale: normal.image.scale)
         for index in 0..<count {
-            let caps: SegmentCaps = count == 1 ? .both : index == 0 ? .leftOnly : index == count - 1 ? .rightOnly : .none
+            let caps: StretchableImage.SegmentCaps = count == 1 ? .both : index == 0 ? .leftOnly : index == count - 1 ? .rightOnly : .none
             let source = index == selectedIndex ? selected : normal
             control.draw(
                 source.segment(width: segmentWidth, height: height, cap: cap, caps: caps), at: PixelPoint(x: index * segmentWidth, y: 0),

@@ -103,9 +103,9 @@ public struct ArtMaster {
     /// pixels, the aspect ratio kept; placed by the sizing's centering.
     ///
     /// Raster art with fewer pixels than that is enlarged (Catmull-Rom), so that the
-    /// icon has one size in points at every scale; ``FittedArt/enlargedFrom`` says so.
+    /// icon has one size in points at every scale; ``ArtMaster/FittedArt/enlargedFrom`` says so.
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
-    public func fitted(_ sizing: IconSizing, scale: Double) throws(ImageFileError) -> FittedArt {
+    public func fitted(_ sizing: IconSizing, scale: Double) throws(ImageFileError) -> ArtMaster.FittedArt {
         let box = sizing.box.pixels(at: scale)
         let area = sizing.artArea.pixels(at: scale)
         var size = ArtMaster.fittedSize(
@@ -127,7 +127,7 @@ public struct ArtMaster {
             let centroid = art.coverageCentroid(maskSource) ?? VectorPoint(x: Double(art.width) / 2, y: Double(art.height) / 2)
             origin = Placement.opticalOrigin(outer: box, inner: art.size, centroid: centroid)
         }
-        return FittedArt(
+        return ArtMaster.FittedArt(
             art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
             boxWidth: box.width, boxHeight: box.height, enlargedFrom: enlargedFrom)
     }
@@ -162,9 +162,9 @@ public struct ArtMaster {
     public func placed(
         _ sizing: IconSizing, scale: Double, canvas: PixelSize?,
         file: String
-    ) throws(ImageFileError) -> PlacedArt {
+    ) throws(ImageFileError) -> ArtMaster.PlacedArt {
         let art = try fitted(sizing, scale: scale)
-        var placed = PlacedArt(
+        var placed = ArtMaster.PlacedArt(
             boxing: art, canvasWidth: canvas?.width ?? art.boxWidth, canvasHeight: canvas?.height ?? art.boxHeight,
             maskSource: maskSource)
         placed.enlargedFrom = art.enlargedFrom

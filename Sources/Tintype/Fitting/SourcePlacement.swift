@@ -11,12 +11,12 @@ extension IconSizing {
     ///   - canvas: The canvas in pixels; nil for the art's own size (as drawn) or the box's (fitted).
     ///   - maskSource: Where coverage comes from.
     ///   - file: The source's path, for errors and warnings.
-    /// - Returns: The placed art; its ``PlacedArt/warnings`` say when raster art had to be enlarged, or colour art got its knockout mask.
+    /// - Returns: The placed art; its ``ArtMaster/PlacedArt/warnings`` say when raster art had to be enlarged, or colour art got its knockout mask.
     /// - Throws: `ImageFileError` when the art covers nothing, or an SVG cannot be rendered.
     public func place(
         _ source: SourceArt, scale: Double, canvas: PixelSize?, maskSource: MaskSource,
         file: String
-    ) throws(ImageFileError) -> PlacedArt {
+    ) throws(ImageFileError) -> ArtMaster.PlacedArt {
         let fitted: Bool
         switch (source, fit) {
         case (_, .none): fitted = false
@@ -25,7 +25,7 @@ extension IconSizing {
             fitted = !fitsAsDrawn(width: image.width, height: image.height, scale: image.scale)
         }
         guard fitted else {
-            return PlacedArt(drawn: try source.asDrawn(scale: scale), canvas: canvas, maskSource: maskSource, file: file)
+            return ArtMaster.PlacedArt(drawn: try source.asDrawn(scale: scale), canvas: canvas, maskSource: maskSource, file: file)
         }
         return try ArtMaster(source, maskSource: maskSource, trim: trim, file: file).placed(self, scale: scale, canvas: canvas, file: file)
     }

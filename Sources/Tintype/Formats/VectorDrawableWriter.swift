@@ -7,10 +7,10 @@
 public enum VectorDrawableWriter {
     /// The drawable of `document`, `size` dp a side (default: the document's own size, 1 dp a CSS
     /// pixel), tinted by `tint` (a colour or a colour state list, `@color/icon_tint`) when one is given.
-    /// - Throws: ``VectorRefusal`` (naming `file`) for what a VectorDrawable cannot draw.
+    /// - Throws: ``VectorDocument/Refusal`` (naming `file`) for what a VectorDrawable cannot draw.
     public static func xml(
         _ document: VectorDocument, file: String, size: PointSize? = nil, tint: String? = nil
-    ) throws(VectorRefusal) -> String {
+    ) throws(VectorDocument.Refusal) -> String {
         let precision = VectorPrecision(canvasSide: max(document.canvas.width, document.canvas.height))
         let size = size ?? document.size
         let whole = VectorPrecision(canvasSide: 100)
@@ -36,7 +36,7 @@ public enum VectorDrawableWriter {
     private static func isGradient(_ fill: VectorDocument.Fill) -> Bool { isGradient(fill.paint) }
 
     private static func nodes(_ nodes: [VectorDocument.Node], indent: String, precision: VectorPrecision, file: String)
-        throws(VectorRefusal)
+        throws(VectorDocument.Refusal)
         -> String
     {
         var xml = ""
@@ -56,7 +56,8 @@ public enum VectorDrawableWriter {
         return xml
     }
 
-    private static func path(_ shape: VectorDocument.Shape, indent: String, precision: VectorPrecision, file: String) throws(VectorRefusal)
+    private static func path(_ shape: VectorDocument.Shape, indent: String, precision: VectorPrecision, file: String) throws(VectorDocument
+        .Refusal)
         -> String
     {
         let unit = VectorPrecision(canvasSide: 1)
@@ -100,7 +101,7 @@ public enum VectorDrawableWriter {
 
     private static func gradient(
         _ paint: VectorDocument.Paint, property: String, indent: String, precision: VectorPrecision, file: String
-    ) throws(VectorRefusal) -> String {
+    ) throws(VectorDocument.Refusal) -> String {
         let p = precision
         var attributes: [(String, String)]
         let gradient: VectorDocument.Gradient
@@ -138,7 +139,7 @@ public enum VectorDrawableWriter {
         return color.alpha == 255 ? "#" + hex.prefix(6) : "#" + hex.suffix(2) + hex.prefix(6)
     }
 
-    private static func refusal(_ file: String, _ feature: String, _ reason: String) -> VectorRefusal {
-        VectorRefusal(file: file, element: "", feature: feature, reason: reason + "; give it as a PNG instead")
+    private static func refusal(_ file: String, _ feature: String, _ reason: String) -> VectorDocument.Refusal {
+        VectorDocument.Refusal(file: file, element: "", feature: feature, reason: reason + "; give it as a PNG instead")
     }
 }

@@ -33,7 +33,7 @@ struct AndroidLayout: LayoutRules {
     func vectorFile(stem: String) -> String? { "drawable/\(Self.vectorDrawable(stem)).xml" }
 
     /// A VectorDrawable whose `android:tint` is the set's colour state list (``tintList``).
-    func vectorText(_ document: VectorDocument, file: String) throws(VectorRefusal) -> String {
+    func vectorText(_ document: VectorDocument, file: String) throws(VectorDocument.Refusal) -> String {
         try VectorDrawableWriter.xml(document, file: file, size: document.size, tint: "@color/" + Self.tintList)
     }
 

@@ -32,8 +32,8 @@ protocol LayoutRules: Sendable {
     /// layout has no vector form.
     func vectorFile(stem: String) -> String?
     /// An icon's vector as the layout writes it: plain SVG, or a VectorDrawable tinted by the set's colours.
-    /// - Throws: ``VectorRefusal`` for what the format cannot draw.
-    func vectorText(_ document: VectorDocument, file: String) throws(VectorRefusal) -> String
+    /// - Throws: ``VectorDocument/Refusal`` for what the format cannot draw.
+    func vectorText(_ document: VectorDocument, file: String) throws(VectorDocument.Refusal) -> String
 
     /// The text files of the whole set, written once every icon is made (the catalog's
     /// own `Contents.json`, `icons.css`); `icons` holds the icons that have files.

@@ -22,7 +22,7 @@ struct WebLayout: FlatLayout {
     func vectorFile(stem: String) -> String? { stem + ".svg" }
 
     /// Plain SVG, which `icons.css` uses as a mask the state's colour shows through.
-    func vectorText(_ document: VectorDocument, file: String) throws(VectorRefusal) -> String { SVGWriter.svg(document) }
+    func vectorText(_ document: VectorDocument, file: String) throws(VectorDocument.Refusal) -> String { SVGWriter.svg(document) }
 }
 
 extension IconState {

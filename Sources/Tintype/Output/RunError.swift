@@ -7,9 +7,9 @@ public struct RunError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The output folder contains the input folder.
         case outputContainsInput
         /// The input folder cannot be read (missing, not a folder, no permission).
-        case inputUnreadable(ImageFileProblem)
+        case inputUnreadable(ImageFileError.Problem)
         /// The output folder cannot be made.
-        case outputUnusable(ImageFileProblem)
+        case outputUnusable(ImageFileError.Problem)
         /// The output folder's lock file cannot be made; the OS's reason.
         case outputNotWritable(String)
         /// Another batch is writing into the output folder; its process ID when known.

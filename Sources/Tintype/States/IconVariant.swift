@@ -37,7 +37,7 @@ extension IconVariant {
 
     /// The template image of `placed`: black, the mask's coverage as alpha, for
     /// apps that tint it at run time (UIKit's template rendering, Android's `tint`, CSS masks).
-    package static func templateImage(_ placed: PlacedArt) -> RGBAImage {
+    package static func templateImage(_ placed: ArtMaster.PlacedArt) -> RGBAImage {
         placed.tinted(.solid(.black))
     }
 }

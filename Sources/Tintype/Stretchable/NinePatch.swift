@@ -9,10 +9,12 @@ public struct NinePatch: Hashable, Sendable {
     /// The rows that stretch, from the left border's markers.
     public var verticalStretch: [Range<Int>]
     /// The content area's padding, from the right and bottom markers; nil when unmarked.
-    public var padding: CapInsets?
+    public var padding: StretchableImage.CapInsets?
 
     /// A NinePatch from its content and marker spans (in content pixels).
-    public init(image: RGBAImage, horizontalStretch: [Range<Int>], verticalStretch: [Range<Int>], padding: CapInsets? = nil) {
+    public init(
+        image: RGBAImage, horizontalStretch: [Range<Int>], verticalStretch: [Range<Int>], padding: StretchableImage.CapInsets? = nil
+    ) {
         self.image = image
         self.horizontalStretch = horizontalStretch
         self.verticalStretch = verticalStretch
@@ -46,9 +48,9 @@ public struct NinePatch: Hashable, Sendable {
         }
         let bottom = runs(width - 2) { marked($0 + 1, height - 1) }
         let right = runs(height - 2) { marked(width - 1, $0 + 1) }
-        var padding: CapInsets?
+        var padding: StretchableImage.CapInsets?
         if let horizontal = bottom.first, let vertical = right.first {
-            padding = CapInsets(
+            padding = StretchableImage.CapInsets(
                 top: vertical.lowerBound, left: horizontal.lowerBound,
                 bottom: height - 2 - right.last!.upperBound, right: width - 2 - bottom.last!.upperBound)
         }
@@ -81,11 +83,12 @@ public struct NinePatch: Hashable, Sendable {
         let columns = (horizontalStretch.first?.lowerBound ?? 0, horizontalStretch.last?.upperBound ?? image.width)
         let rows = (verticalStretch.first?.lowerBound ?? 0, verticalStretch.last?.upperBound ?? image.height)
         return StretchableImage(
-            image: image, insets: CapInsets(top: rows.0, left: columns.0, bottom: image.height - rows.1, right: image.width - columns.1))
+            image: image,
+            insets: StretchableImage.CapInsets(top: rows.0, left: columns.0, bottom: image.height - rows.1, right: image.width - columns.1))
     }
 
     /// A NinePatch from a stretchable image: its middle marks the stretch regions.
-    public init(_ stretchable: StretchableImage, padding: CapInsets? = nil) {
+    public init(_ stretchable: StretchableImage, padding: StretchableImage.CapInsets? = nil) {
         let image = stretchable.image
         let insets = stretchable.insets
         self.init(
@@ -108,7 +111,7 @@ extension StretchableImage {
     /// A stretchable image from a file: a `.9.png` brings its own insets (its
     /// markers); any other image uses `insets` (an SVG rendered where `rendering` says).
     public static func read(
-        _ path: String, insets: CapInsets?, mode: StretchableImage.ResizingMode = .stretch,
+        _ path: String, insets: StretchableImage.CapInsets?, mode: StretchableImage.ResizingMode = .stretch,
         limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> StretchableImage {
         if NinePatch.isNinePatchPath(path) {
@@ -118,6 +121,7 @@ extension StretchableImage {
             return stretchable
         }
         let image = try ImageDecoder.read(path, limits: limits, rendering: rendering).image
-        return StretchableImage(image: image, insets: insets ?? CapInsets(top: 0, left: 0, bottom: 0, right: 0), mode: mode)
+        return StretchableImage(
+            image: image, insets: insets ?? StretchableImage.CapInsets(top: 0, left: 0, bottom: 0, right: 0), mode: mode)
     }
 }

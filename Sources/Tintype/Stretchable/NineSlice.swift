@@ -19,6 +19,7 @@ public enum NineSlice {
                 small[x, y] = image[source(x, cap: h, size: width, full: image.width), source(y, cap: v, size: height, full: image.height)]
             }
         }
-        return StretchableImage(image: small, insets: CapInsets(top: v, left: h, bottom: height - v - 1, right: width - h - 1))
+        return StretchableImage(
+            image: small, insets: StretchableImage.CapInsets(top: v, left: h, bottom: height - v - 1, right: width - h - 1))
     }
 }

@@ -5,15 +5,15 @@ public struct StretchableImage: Hashable, Sendable {
     /// The source art.
     public var image: RGBAImage
     /// The caps that keep their size.
-    public var insets: CapInsets
+    public var insets: StretchableImage.CapInsets
     /// How the middle grows: stretched or tiled.
     public var mode: StretchableImage.ResizingMode
 
     /// `image` with fixed `insets`, its middle stretched unless `mode` says tile.
-    public init(image: RGBAImage, insets: CapInsets, mode: StretchableImage.ResizingMode = .stretch) {
+    public init(image: RGBAImage, insets: StretchableImage.CapInsets, mode: StretchableImage.ResizingMode = .stretch) {
         self.image = image
         // Caps never overlap: each pair leaves at least nothing in the middle.
-        self.insets = CapInsets(
+        self.insets = StretchableImage.CapInsets(
             top: min(insets.top, image.height), left: min(insets.left, image.width),
             bottom: min(insets.bottom, max(0, image.height - insets.top)),
             right: min(insets.right, max(0, image.width - insets.left)))
@@ -28,7 +28,7 @@ public struct StretchableImage: Hashable, Sendable {
         let top = min(max(0, topCapHeight), max(0, image.height - 1))
         self.init(
             image: image,
-            insets: CapInsets(
+            insets: StretchableImage.CapInsets(
                 top: top, left: left,
                 bottom: topCapHeight > 0 ? image.height - top - 1 : 0,
                 right: leftCapWidth > 0 ? image.width - left - 1 : 0))

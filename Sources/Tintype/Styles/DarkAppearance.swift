@@ -6,10 +6,10 @@ extension StyleDefinition {
         /// The dark paint of each state that has one.
         public var paints: [IconState: Paint]
         /// The bar background in the dark appearance.
-        public var bar: BarBackground
+        public var bar: TabBarStyle.BarBackground
 
         /// A dark appearance from its parts.
-        public init(paints: [IconState: Paint], bar: BarBackground) {
+        public init(paints: [IconState: Paint], bar: TabBarStyle.BarBackground) {
             self.paints = paints
             self.bar = bar
         }

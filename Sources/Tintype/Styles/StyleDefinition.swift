@@ -59,14 +59,14 @@ public struct StyleDefinition: Hashable, Sendable {
     /// Write the indicator arrow.
     public var arrow: Bool
     /// What the bar background is drawn with.
-    public var bar: BarBackground
+    public var bar: TabBarStyle.BarBackground
     /// The icon box the style asks for, in points; nil for the layout's default.
     public var iconSize: PointSize?
 
     /// A style with only the two built-in states; see the properties for what each part does.
     public init(
         name: String, normal: Paint, selected: Paint, mask: MaskSource = .auto,
-        selectionBackground: Bool, glow: Bool, arrow: Bool, bar: BarBackground = .classic, iconSize: PointSize? = nil,
+        selectionBackground: Bool, glow: Bool, arrow: Bool, bar: TabBarStyle.BarBackground = .classic, iconSize: PointSize? = nil,
         dark: StyleDefinition.DarkAppearance? = nil
     ) {
         self.name = name
@@ -122,7 +122,7 @@ public struct StyleDefinition: Hashable, Sendable {
     }
 
     /// The bar background in `appearance`.
-    public func bar(in appearance: Appearance) -> BarBackground {
+    public func bar(in appearance: Appearance) -> TabBarStyle.BarBackground {
         switch appearance {
         case .light: return bar
         case .dark: return dark?.bar ?? bar

@@ -52,7 +52,7 @@ extension StyleDefinition {
         if let value = root["name"] { name = try reader.string(value, at: "name") }
         var iconSize: PointSize?
         if let value = root["iconSize"] { iconSize = try reader.iconSize(value, at: "iconSize") }
-        var bar = BarBackground.classic
+        var bar = TabBarStyle.BarBackground.classic
         if let value = root["bar"] { bar = try reader.bar(value, at: "bar") }
         var style = StyleDefinition(
             name: name, normal: states[0].paint, selected: states[1].paint, mask: mask,
@@ -390,7 +390,7 @@ private struct StyleReader {
     }
 
     /// The dark appearance: `paints` by state name, and the `bar` (the light bar when absent).
-    func dark(_ value: JSONValue, at key: String, states: [StateStyle], lightBar: BarBackground) throws(StyleError)
+    func dark(_ value: JSONValue, at key: String, states: [StateStyle], lightBar: TabBarStyle.BarBackground) throws(StyleError)
         -> StyleDefinition.DarkAppearance
     {
         let fields = try object(value, at: key, allowed: ["paints", "bar"])
@@ -412,7 +412,7 @@ private struct StyleReader {
     }
 
     /// A bar background: `"classic"` or a color.
-    func bar(_ value: JSONValue, at key: String) throws(StyleError) -> BarBackground {
+    func bar(_ value: JSONValue, at key: String) throws(StyleError) -> TabBarStyle.BarBackground {
         if case .string("classic") = value { return .classic }
         guard case .string(let text) = value, let color = StraightColor(parsing: text) else {
             throw error(key, "expected \"classic\" or a color (#RRGGBB, #RRGGBBAA or \"r,g,b[,a]\"), got \(value.kind)")

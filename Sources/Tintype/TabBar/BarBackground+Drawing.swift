@@ -1,4 +1,4 @@
-extension BarBackground {
+extension TabBarStyle.BarBackground {
     /// The bar, `width` points wide and ``ClassicElements/barHeight`` points
     /// high, as an image at `scale` (each side rounded to whole pixels).
     public func image(width: Double, scale: Double) -> RGBAImage {

@@ -23,15 +23,15 @@ public enum ClassicElements {
     public static func barBackground(width: Double = 320, scale: Double) -> RGBAImage {
         let height = pixels(barHeight, scale)
         var image = RGBAImage(width: pixels(width, scale), height: height, scale: scale)
-        let gradient = LinearGradient(colors: [ClassicPalette.barGradientTop, ClassicPalette.barGradientBottom])!
+        let gradient = LinearGradient(colors: [TabBarStyle.ClassicPalette.barGradientTop, TabBarStyle.ClassicPalette.barGradientBottom])!
         for y in 0..<height {
             let point = (Double(y) + 0.5) / scale  // the row's center, in points
             let color: PremultipliedColor
             switch point {
-            case ..<1: color = ClassicPalette.barTopLine.premultiplied
-            case ..<2: color = ClassicPalette.barSecondLine.premultiplied
+            case ..<1: color = TabBarStyle.ClassicPalette.barTopLine.premultiplied
+            case ..<2: color = TabBarStyle.ClassicPalette.barSecondLine.premultiplied
             case ..<(barHeight / 2): color = gradient.color(at: (point - 2) / (barHeight / 2 - 2))
-            default: color = ClassicPalette.barBottom.premultiplied
+            default: color = TabBarStyle.ClassicPalette.barBottom.premultiplied
             }
             image.fill(PixelRect(x: 0, y: y, width: image.width, height: 1), with: color)
         }
@@ -47,8 +47,9 @@ public enum ClassicElements {
         shape.addRoundedRect(x: 0, y: 0, width: Double(width), height: Double(height), radius: selectionRadius * scale)
         let mask = CoverageRasterizer.coverage(of: shape, width: width, height: height)
         // The paint: the rim's gradient over the top point, the fill below.
-        var paint = RGBAImage(width: width, height: height, filledWith: ClassicPalette.selectionFill.premultiplied, scale: scale)
-        let rim = LinearGradient(colors: [ClassicPalette.selectionRim, ClassicPalette.selectionFill])!
+        var paint = RGBAImage(
+            width: width, height: height, filledWith: TabBarStyle.ClassicPalette.selectionFill.premultiplied, scale: scale)
+        let rim = LinearGradient(colors: [TabBarStyle.ClassicPalette.selectionRim, TabBarStyle.ClassicPalette.selectionFill])!
         let rimRows = max(1, pixels(1, scale))
         for y in 0..<min(rimRows, height) {
             paint.fill(PixelRect(x: 0, y: y, width: width, height: 1), with: rim.color(at: (Double(y) + 0.5) / Double(rimRows)))
@@ -70,7 +71,7 @@ public enum ClassicElements {
                 let r2 = u * u + v * v
                 guard r2 < 1 else { continue }
                 let alpha = 0.7 * (1 - r2)
-                var color = ClassicPalette.glow
+                var color = TabBarStyle.ClassicPalette.glow
                 color.alpha = UInt8((alpha * 255).rounded())
                 image[x, y] = color.premultiplied
             }
@@ -79,7 +80,7 @@ public enum ClassicElements {
         var core = VectorPath()
         core.addEllipse(x: cx - 6 * scale, y: cy - 1.25 * scale, width: 12 * scale, height: 2.5 * scale)
         let coreMask = CoverageRasterizer.coverage(of: core, width: width, height: height)
-        var coreColor = ClassicPalette.glowCore
+        var coreColor = TabBarStyle.ClassicPalette.glowCore
         coreColor.alpha = 230
         let softCore = GaussianBlur(sigmaPoints: 1, scale: scale).apply(to: coreMask.filled(with: .solid(coreColor), scale: scale))
         image.draw(softCore, at: .zero, mode: .sourceOver)
@@ -104,14 +105,14 @@ public enum ClassicElements {
             return path
         }
         var image = CoverageRasterizer.coverage(of: inset(outer, by: 0), width: width, height: height)
-            .image(color: ClassicPalette.arrowRim, scale: scale)
+            .image(color: TabBarStyle.ClassicPalette.arrowRim, scale: scale)
         let bevel = CoverageRasterizer.coverage(of: inset(outer, by: scale), width: width, height: height)
-        image.draw(bevel.image(color: ClassicPalette.arrowBevel, scale: scale), at: .zero)
+        image.draw(bevel.image(color: TabBarStyle.ClassicPalette.arrowBevel, scale: scale), at: .zero)
         // The fill, lowered by 0.8 pt and kept inside the bevel: the bevel shows as a light upper edge.
-        var fill = bevel.image(color: ClassicPalette.arrowBevel, scale: scale)
+        var fill = bevel.image(color: TabBarStyle.ClassicPalette.arrowBevel, scale: scale)
         fill.draw(
             CoverageRasterizer.coverage(of: inset(outer, by: scale, down: 0.8 * scale), width: width, height: height)
-                .image(color: ClassicPalette.arrowFill, scale: scale), at: .zero, mode: .sourceAtop)
+                .image(color: TabBarStyle.ClassicPalette.arrowFill, scale: scale), at: .zero, mode: .sourceAtop)
         image.draw(fill, at: .zero)
         return image
     }

@@ -3,7 +3,7 @@ extension StateStyle {
     /// (SPEC §4.3): the art tinted with ``paint``; the selection background
     /// under it and the glow over its lower edge when asked for; then every
     /// pixel scaled by ``opacity`` (a `destinationIn` with that alpha).
-    public func draw(_ placed: PlacedArt) -> RGBAImage {
+    public func draw(_ placed: ArtMaster.PlacedArt) -> RGBAImage {
         let icon = placed.tinted(paint)
         var variant: RGBAImage
         if selectionBackground {

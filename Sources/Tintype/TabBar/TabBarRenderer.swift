@@ -30,7 +30,7 @@ public struct TabBarRenderer: Sendable {
     ) -> RGBAImage {
         let placed = icons.prefix(layout.itemCount).enumerated().map { index, icon in
             let frame = layout.itemFrame(index).pixels(scale)
-            return PlacedArt(centering: icon, canvasWidth: frame.width, canvasHeight: frame.height, maskSource: maskSource)
+            return ArtMaster.PlacedArt(centering: icon, canvasWidth: frame.width, canvasHeight: frame.height, maskSource: maskSource)
         }
         return render(placedIcons: placed, selected: selected, glowing: glowing, raisedCenter: raisedCenter, arrowPosition: arrowPosition)
     }
@@ -38,7 +38,7 @@ public struct TabBarRenderer: Sendable {
     /// The bar with art already sized for each item (``IconSizing/place(_:scale:canvas:maskSource:file:)``
     /// with the item's pixel size as the canvas); otherwise as ``render(icons:selected:glowing:raisedCenter:arrowPosition:)``.
     public func render(
-        placedIcons: [PlacedArt], selected: Int?, glowing: Set<Int> = [], raisedCenter: RGBAImage? = nil,
+        placedIcons: [ArtMaster.PlacedArt], selected: Int?, glowing: Set<Int> = [], raisedCenter: RGBAImage? = nil,
         arrowPosition: Double? = nil
     ) -> RGBAImage {
         // How far the canvas reaches above the bar: the arrow's overhang, or a raised button's.

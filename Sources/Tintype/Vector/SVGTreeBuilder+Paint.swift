@@ -3,7 +3,7 @@ extension SVGTreeBuilder {
     /// nil for none. `bounds` is the shape's own bounding box, for gradients in its units.
     func paint(
         _ text: String, for node: XMLNode, style: [String: String], transform: AffineTransform, bounds: VectorDocument.PathData.Bounds?
-    ) throws(VectorRefusal) -> VectorDocument.Paint? {
+    ) throws(VectorDocument.Refusal) -> VectorDocument.Paint? {
         let text = text.trimmed
         if text == "none" { return nil }
         if text == "currentColor" { return .color(color(style["color"])) }
@@ -31,7 +31,7 @@ extension SVGTreeBuilder {
 
     /// The gradient `target` on `node`, in canvas coordinates; a solid colour when it has one stop, nil with none.
     func gradient(_ target: XMLNode, for node: XMLNode, transform: AffineTransform, bounds: VectorDocument.PathData.Bounds?)
-        throws(VectorRefusal)
+        throws(VectorDocument.Refusal)
         -> VectorDocument.Paint?
     {
         // Attributes and stops come through the chain of hrefs, the nearest first.
@@ -96,7 +96,7 @@ extension SVGTreeBuilder {
         stops: [VectorDocument.Gradient.Stop], spread: VectorDocument.Gradient.Spread, start: (Double, Double), end: (Double, Double),
         space: AffineTransform,
         target: XMLNode
-    ) throws(VectorRefusal) -> VectorDocument.Paint {
+    ) throws(VectorDocument.Refusal) -> VectorDocument.Paint {
         let v = (end.0 - start.0, end.1 - start.1)
         let squared = v.0 * v.0 + v.1 * v.1
         guard squared > 0 else { return .color(stops.last!.color) }
@@ -113,7 +113,7 @@ extension SVGTreeBuilder {
     }
 
     /// The stops of a gradient element, offsets made non-decreasing, colours with their opacity.
-    private func stops(_ gradient: XMLNode?) throws(VectorRefusal) -> [VectorDocument.Gradient.Stop] {
+    private func stops(_ gradient: XMLNode?) throws(VectorDocument.Refusal) -> [VectorDocument.Gradient.Stop] {
         guard let gradient else { return [] }
         var stops: [VectorDocument.Gradient.Stop] = []
         for stop in gradient.children where stop.localName == "stop" {
@@ -135,7 +135,9 @@ extension SVGTreeBuilder {
     /// bounds do not overlap; or fills of one paint, each one contour, merged into one path (their
     /// contours turned one way, so that the nonzero rule covers their union once). Otherwise the
     /// overlaps would show through, and it is refused.
-    func fold(_ node: XMLNode, opacity text: String?, _ nodes: [VectorDocument.Node]) throws(VectorRefusal) -> [VectorDocument.Node] {
+    func fold(_ node: XMLNode, opacity text: String?, _ nodes: [VectorDocument.Node]) throws(VectorDocument.Refusal) -> [VectorDocument
+        .Node]
+    {
         guard let opacity = SVGLength.fraction(text), opacity < 1 else { return nodes }
         let shapes = nodes.flatMap(\.shapes)
         guard !shapes.isEmpty else { return nodes }
@@ -196,7 +198,7 @@ extension SVGTreeBuilder {
     func clipped(
         _ node: XMLNode, style: [String: String], _ nodes: [VectorDocument.Node], transform: AffineTransform,
         bounds: VectorDocument.PathData.Bounds?
-    ) throws(VectorRefusal) -> [VectorDocument.Node] {
+    ) throws(VectorDocument.Refusal) -> [VectorDocument.Node] {
         guard let text = style["clip-path"], text != "none", !nodes.isEmpty else { return nodes }
         guard text.hasPrefix("url("), let close = text.firstIndex(of: ")") else {
             throw refusal(node, "a clip path", "its clip-path '\(text)' is not a reference")

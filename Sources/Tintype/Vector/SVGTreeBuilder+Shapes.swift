@@ -1,7 +1,7 @@
 extension SVGTreeBuilder {
     /// The outline of a basic shape or path in its own coordinates; nil for an element that is
     /// not a shape, or a shape that draws nothing (a zero radius, a missing `d`).
-    func shapeGeometry(_ node: XMLNode) throws(VectorRefusal) -> VectorDocument.PathData? {
+    func shapeGeometry(_ node: XMLNode) throws(VectorDocument.Refusal) -> VectorDocument.PathData? {
         func length(_ name: String, _ reference: Double) -> Double { SVGLength.parse(node[attribute: name], reference: reference) ?? 0 }
         let (w, h) = (canvas.width, canvas.height)
         let diagonal = ((w * w + h * h) / 2).squareRoot()
@@ -40,7 +40,7 @@ extension SVGTreeBuilder {
 
     /// The shape `node` draws with `geometry` (its own coordinates) and `style`; nil when it paints nothing.
     func shape(_ node: XMLNode, geometry: VectorDocument.PathData, transform: AffineTransform, style: [String: String])
-        throws(VectorRefusal)
+        throws(VectorDocument.Refusal)
         -> VectorDocument.Shape?
     {
         guard style["visibility"] != "hidden", style["visibility"] != "collapse" else { return nil }
@@ -60,7 +60,7 @@ extension SVGTreeBuilder {
 
     /// The stroke of `node` in canvas units.
     private func stroke(_ node: XMLNode, paint: VectorDocument.Paint, style: [String: String], transform: AffineTransform)
-        throws(VectorRefusal)
+        throws(VectorDocument.Refusal)
         -> VectorDocument.Stroke?
     {
         let diagonal = ((canvas.width * canvas.width + canvas.height * canvas.height) / 2).squareRoot()

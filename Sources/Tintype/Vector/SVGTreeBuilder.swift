@@ -4,17 +4,17 @@ extension VectorDocument {
     /// (presentation attributes, `<style>` rules, `style=""`, inheritance), `currentColor`
     /// as `currentColor`, `<use>` and `<symbol>` expanded, shapes turned into paths and every
     /// transform applied to them.
-    /// - Throws: ``VectorRefusal`` naming the file, the element and the feature the tree
+    /// - Throws: ``VectorDocument/Refusal`` naming the file, the element and the feature the tree
     ///   cannot draw as the art draws it (filters, masks, patterns, markers, text, images, …).
     public init(svg bytes: [UInt8], file: String, currentColor: StraightColor = StraightColor(red: 0, green: 0, blue: 0))
-        throws(VectorRefusal)
+        throws(VectorDocument.Refusal)
     {
         do throws(ImageFileError) { try SVGPreflight.check(bytes, file: file, limits: .default) } catch {
-            throw VectorRefusal(file: file, element: "", feature: "limits", reason: "\(error.problem)")
+            throw VectorDocument.Refusal(file: file, element: "", feature: "limits", reason: "\(error.problem)")
         }
         let root: XMLNode
         do throws(XMLReader.Failure) { root = try XMLReader.root(of: bytes) } catch {
-            throw VectorRefusal(file: file, element: "", feature: "malformed XML", reason: "not well-formed XML (\(error))")
+            throw VectorDocument.Refusal(file: file, element: "", feature: "malformed XML", reason: "not well-formed XML (\(error))")
         }
         var builder = SVGTreeBuilder(file: file, root: root, currentColor: currentColor)
         self = try builder.document()
@@ -66,7 +66,7 @@ struct SVGTreeBuilder {
         self.currentColor = currentColor
     }
 
-    mutating func document() throws(VectorRefusal) -> VectorDocument {
+    mutating func document() throws(VectorDocument.Refusal) -> VectorDocument {
         guard root.localName == "svg" else { throw refusal(root, "not SVG", "the root element is <\(root.name)>, not <svg>") }
         try collect(root)
         let (canvas, size, origin) = try viewport(root)
@@ -88,7 +88,7 @@ struct SVGTreeBuilder {
     }
 
     /// Collects ids, and the rules of every `<style>` (a style sheet applies to the whole document wherever it stands).
-    private mutating func collect(_ node: XMLNode) throws(VectorRefusal) {
+    private mutating func collect(_ node: XMLNode) throws(VectorDocument.Refusal) {
         if let id = node[attribute: "id"], ids[id] == nil { ids[id] = node }
         if node.localName == "style" {
             do throws(SVGStyleSheetProblem) { try styles.add(node.text) } catch {
@@ -100,7 +100,7 @@ struct SVGTreeBuilder {
     }
 
     /// The canvas (the viewBox's size), the size asked for, and the transform from the viewBox to the canvas.
-    private func viewport(_ svg: XMLNode) throws(VectorRefusal) -> (PointSize, PointSize, AffineTransform) {
+    private func viewport(_ svg: XMLNode) throws(VectorDocument.Refusal) -> (PointSize, PointSize, AffineTransform) {
         let box = svg[attribute: "viewBox"].flatMap { PathNumbers.list($0[...]) }
         let width = SVGLength.parse(svg[attribute: "width"]).flatMap { svg[attribute: "width"]!.hasSuffix("%") ? nil : $0 }
         let height = SVGLength.parse(svg[attribute: "height"]).flatMap { svg[attribute: "height"]!.hasSuffix("%") ? nil : $0 }
@@ -123,7 +123,7 @@ struct SVGTreeBuilder {
     /// The nodes the children of `node` draw.
     mutating func children(
         of node: XMLNode, ancestors: [XMLNode], transform: AffineTransform, parent: [String: String]
-    ) throws(VectorRefusal) -> [VectorDocument.Node] {
+    ) throws(VectorDocument.Refusal) -> [VectorDocument.Node] {
         if node.localName == "style" || node.children.isEmpty { return [] }
         var nodes: [VectorDocument.Node] = []
         for child in node.children {
@@ -135,7 +135,7 @@ struct SVGTreeBuilder {
     /// What `node` draws, with `transform` from its parent's coordinates to the canvas.
     mutating func node(
         _ node: XMLNode, ancestors: [XMLNode], transform: AffineTransform, parent: [String: String]
-    ) throws(VectorRefusal) -> [VectorDocument.Node] {
+    ) throws(VectorDocument.Refusal) -> [VectorDocument.Node] {
         let name = String(node.localName)
         if node.name.contains(":") && !node.name.hasPrefix("svg:") { return [] }  // another namespace's element: not drawn
         if let feature = Self.refused[name] {
@@ -166,7 +166,7 @@ struct SVGTreeBuilder {
     }
 
     /// `node`'s own `transform`.
-    func transform(_ node: XMLNode) throws(VectorRefusal) -> AffineTransform {
+    func transform(_ node: XMLNode) throws(VectorDocument.Refusal) -> AffineTransform {
         guard let text = node[attribute: "transform"] else { return .identity }
         guard let transform = AffineTransform(svg: text) else {
             throw refusal(node, "bad transform", "its transform '\(text)' cannot be read")
@@ -176,7 +176,7 @@ struct SVGTreeBuilder {
 
     /// The computed style of `node`: its parent's inherited properties, then its presentation
     /// attributes, the style sheet's rules, its `style` attribute and `!important` rules.
-    func computed(_ node: XMLNode, ancestors: [XMLNode], parent: [String: String]) throws(VectorRefusal) -> [String: String] {
+    func computed(_ node: XMLNode, ancestors: [XMLNode], parent: [String: String]) throws(VectorDocument.Refusal) -> [String: String] {
         var style = parent.filter { Self.inherited.contains($0.key) }
         var specified: [(String, String)] = node.attributes.filter { Self.properties.contains($0.name) }.map { ($0.name, $0.value) }
         let rules = styles.declarations(for: node, ancestors: ancestors)
@@ -191,7 +191,7 @@ struct SVGTreeBuilder {
     }
 
     /// Refuses what draws on top of a node's own paths: filters, masks, markers.
-    func refuseEffects(_ node: XMLNode, _ style: [String: String]) throws(VectorRefusal) {
+    func refuseEffects(_ node: XMLNode, _ style: [String: String]) throws(VectorDocument.Refusal) {
         if let filter = style["filter"], filter != "none" {
             throw refusal(node, "a filter", "it has a filter (\(filter)), which the tree cannot draw")
         }
@@ -208,7 +208,7 @@ struct SVGTreeBuilder {
     /// `<use href="#id">`: the element it names, drawn as its child at `x`, `y`.
     mutating func use(
         _ node: XMLNode, ancestors: [XMLNode], transform: AffineTransform, style: [String: String]
-    ) throws(VectorRefusal) -> [VectorDocument.Node] {
+    ) throws(VectorDocument.Refusal) -> [VectorDocument.Node] {
         guard let reference = node[attribute: "href"] ?? node[attribute: "xlink:href"], reference.hasPrefix("#"),
             let target = ids[String(reference.dropFirst())]
         else { return [] }  // a reference to nothing draws nothing, as in every renderer
@@ -236,8 +236,8 @@ struct SVGTreeBuilder {
     }
 
     /// A refusal about `node`.
-    func refusal(_ node: XMLNode, _ feature: String, _ reason: String) -> VectorRefusal {
+    func refusal(_ node: XMLNode, _ feature: String, _ reason: String) -> VectorDocument.Refusal {
         let id = node[attribute: "id"].map { " id=\"\($0)\"" } ?? ""
-        return VectorRefusal(file: file, element: "<\(node.name)\(id)> (line \(node.line))", feature: feature, reason: reason)
+        return VectorDocument.Refusal(file: file, element: "<\(node.name)\(id)> (line \(node.line))", feature: feature, reason: reason)
     }
 }

@@ -202,29 +202,31 @@ extension VectorDocument {
     }
 }
 
-/// Why an SVG could not be made a ``VectorDocument`` exactly: the file, the element, the
-/// feature. Nothing is dropped in silence: what the tree cannot draw as the art draws it is
-/// one of these.
-public struct VectorRefusal: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file.
-    public var file: String
-    /// The element concerned (`<filter>`, `<path id="x">`), or empty for the document.
-    public var element: String
-    /// The feature, in a few words (`a filter`, `text`): what refusals are counted by.
-    public var feature: String
-    /// Why, and what to do.
-    public var reason: String
+extension VectorDocument {
+    /// Why an SVG could not be made a ``VectorDocument`` exactly: the file, the element, the
+    /// feature. Nothing is dropped in silence: what the tree cannot draw as the art draws it is
+    /// one of these.
+    public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The file.
+        public var file: String
+        /// The element concerned (`<filter>`, `<path id="x">`), or empty for the document.
+        public var element: String
+        /// The feature, in a few words (`a filter`, `text`): what refusals are counted by.
+        public var feature: String
+        /// Why, and what to do.
+        public var reason: String
 
-    /// A refusal.
-    public init(file: String, element: String, feature: String, reason: String) {
-        self.file = file
-        self.element = element
-        self.feature = feature
-        self.reason = reason
-    }
+        /// A refusal.
+        public init(file: String, element: String, feature: String, reason: String) {
+            self.file = file
+            self.element = element
+            self.feature = feature
+            self.reason = reason
+        }
 
-    /// `FILE: ELEMENT: REASON`.
-    public var description: String {
-        DisplayText.escaped("\(file): " + (element.isEmpty ? "" : "\(element): ") + reason)
+        /// `FILE: ELEMENT: REASON`.
+        public var description: String {
+            DisplayText.escaped("\(file): " + (element.isEmpty ? "" : "\(element): ") + reason)
+        }
     }
 }

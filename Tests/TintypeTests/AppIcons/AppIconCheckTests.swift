@@ -38,7 +38,7 @@ struct AppIconCheckTests {
     @Test(
         "each rule broken once is named with its file",
         arguments: [
-            ("ios/AppIcon.appiconset/AppIcon.png", AppIconBreach.Rule.alphaInOpaqueIcon),
+            ("ios/AppIcon.appiconset/AppIcon.png", AppIconCheck.Breach.Rule.alphaInOpaqueIcon),
             ("ios/AppIcon.appiconset/AppIcon-tinted.png", .tintedNotGray),
             ("android/res/mipmap-anydpi-v26/ic_launcher.xml", .missingMonochrome),
             ("android/res/mipmap-mdpi/ic_launcher_foreground.png", .outsideSafeZone),
@@ -50,7 +50,7 @@ struct AppIconCheckTests {
             ("web/icon-192.png", .unreadable),
             ("web/icon-512.png", .outsideFolder)
         ])
-    func brokenRule(file: String, rule: AppIconBreach.Rule) throws {
+    func brokenRule(file: String, rule: AppIconCheck.Breach.Rule) throws {
         let folder = try Self.writtenSet()
         defer { folder.remove() }
         let path = URL(fileURLWithPath: folder.path + "/" + file)

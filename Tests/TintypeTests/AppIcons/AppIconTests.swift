@@ -55,7 +55,9 @@ struct AppIconTests {
         ]
     }
 
-    static func decoded(_ file: AppIconSet.File) throws -> DecodedImage { try ImageDecoder.decode(file.bytes, file: file.path) }
+    static func decoded(_ file: AppIconSet.File) throws -> ImageDecoder.DecodedImage {
+        try ImageDecoder.decode(file.bytes, file: file.path)
+    }
 
     @Test("every file each platform asks for, at its size")
     func everyFile() throws {

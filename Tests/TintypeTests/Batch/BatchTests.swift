@@ -82,7 +82,9 @@ struct BatchTests {
         let star2x = try ImageDecoder.read(Fixtures.path("icons/star@2x.png")).image
         let normal = try ImageDecoder.read(out.file("star@2x.png")).image
         #expect(
-            normal == Reference.tint(star2x, paint: .solid(ClassicPalette.normalIcon), source: .alpha, canvasWidth: 128, canvasHeight: 88))
+            normal
+                == Reference.tint(
+                    star2x, paint: .solid(TabBarStyle.ClassicPalette.normalIcon), source: .alpha, canvasWidth: 128, canvasHeight: 88))
         // home has only @3x art: 1× is the area-averaged 90 → 30 px art.
         let home3x = try ImageDecoder.read(Fixtures.path("icons/home@3x.png")).image
         let home1x = home3x.downscaled(width: 30, height: 30)
@@ -93,7 +95,7 @@ struct BatchTests {
         // The JPEG glyph is masked by luminance; the CgBI bookmark reads like any PNG.
         let message = try ImageDecoder.read(out.file("message@3x.png")).image
         #expect(message[0, 0].alpha == 0 && message[96, 66].alpha > 200)
-        #expect(try ImageDecoder.read(out.file("bookmark@3x.png")).image[96, 66].straight == ClassicPalette.normalIcon)
+        #expect(try ImageDecoder.read(out.file("bookmark@3x.png")).image[96, 66].straight == TabBarStyle.ClassicPalette.normalIcon)
     }
 
     @Test("a second run writes nothing; a changed icon or style rewrites only what it affects")

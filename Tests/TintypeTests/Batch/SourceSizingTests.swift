@@ -153,7 +153,8 @@ struct SourceSizingTests {
         let star2x = try ImageDecoder.read(Fixtures.path("icons/star@2x.png")).image
         #expect(
             try ImageDecoder.read(out.file("star@2x.png")).image
-                == Reference.tint(star2x, paint: .solid(ClassicPalette.normalIcon), source: .alpha, canvasWidth: 128, canvasHeight: 88))
+                == Reference.tint(
+                    star2x, paint: .solid(TabBarStyle.ClassicPalette.normalIcon), source: .alpha, canvasWidth: 128, canvasHeight: 88))
         let summary = try BatchTests.run(input.path, always.path) {
             $0.sizing.fit = .always
             $0.iconSize = PointSize(square: 40)
@@ -211,7 +212,8 @@ struct SourceSizingTests {
         let chat3x = try ImageDecoder.read(Fixtures.path("icons/chat@3x.png")).image
         #expect(
             try ImageDecoder.read(out.file("chat@3x.png")).image
-                == Reference.tint(chat3x, paint: .solid(ClassicPalette.normalIcon), source: .alpha, canvasWidth: 192, canvasHeight: 132))
+                == Reference.tint(
+                    chat3x, paint: .solid(TabBarStyle.ClassicPalette.normalIcon), source: .alpha, canvasWidth: 192, canvasHeight: 132))
         #expect(max(try Self.coverage(out.file("ring@3x.png"))!.width, try Self.coverage(out.file("ring@3x.png"))!.height) == 90)
         // The 64 px JPEG at 1× is 64 pt: a master, trimmed by its luminance and fitted.
         let glyph = try #require(try Self.coverage(out.file("glyph@2x.png")))

@@ -77,7 +77,7 @@ struct StatesTests {
             let look = StateStyle(
                 .custom("s\(trial)"), paint: paints[trial % paints.count], opacity: [1, 0.38, 0.5, 0.01, 0][trial % 5],
                 selectionBackground: trial % 2 == 1, glow: trial % 3 == 1)
-            let placed = PlacedArt(centering: art, canvas: canvas, maskSource: .alpha)
+            let placed = ArtMaster.PlacedArt(centering: art, canvas: canvas, maskSource: .alpha)
             let expected = Reference.stateVariant(art, look: look, source: .alpha, canvasWidth: canvas.width, canvasHeight: canvas.height)
             #expect(look.draw(placed).maximumDifference(from: expected) <= 1, "trial \(trial)")
             if look.opacityAlpha < 255 && !look.selectionBackground && !look.glow {
@@ -88,7 +88,7 @@ struct StatesTests {
         // The template image is the art's coverage in black.
         var art = RGBAImage.random(width: 20, height: 9, using: &generator)
         art.scale = 2
-        let template = IconVariant.templateImage(PlacedArt(centering: art, canvasWidth: 30, canvasHeight: 30, maskSource: .alpha))
+        let template = IconVariant.templateImage(ArtMaster.PlacedArt(centering: art, canvasWidth: 30, canvasHeight: 30, maskSource: .alpha))
         #expect(template == Reference.tint(art, paint: .solid(.black), source: .alpha, canvasWidth: 30, canvasHeight: 30))
     }
 

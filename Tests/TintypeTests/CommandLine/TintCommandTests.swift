@@ -47,7 +47,7 @@ struct TintCommandTests {
         #expect(await CLI.status(["tint", icon, "-o", output, "--canvas", "64x44"]) == 0)
         let written = try ImageDecoder.read(output).image
         #expect(written.width == 128 && written.height == 88)
-        #expect(written[64, 44].straight == ClassicPalette.normalIcon)
+        #expect(written[64, 44].straight == TabBarStyle.ClassicPalette.normalIcon)
         #expect(await CLI.status(["tint", icon, "-o", output, "--gloss", "--scale", "1", "--fit", "none"]) == 0)
         #expect(try ImageDecoder.read(output).image.width == 60)
     }
@@ -67,10 +67,10 @@ struct TintCommandTests {
         let glyph = try ImageDecoder.read(source).image
         let master = try ArtMaster(.raster(glyph), maskSource: .auto, trim: true, file: source)
         #expect(master.maskSource == .luminance)
-        let placed = PlacedArt(
+        let placed = ArtMaster.PlacedArt(
             boxing: try master.fitted(IconSizing(box: IconSizing.iosBox), scale: 1), canvasWidth: 64, canvasHeight: 44,
             maskSource: master.maskSource)
-        #expect(written == placed.tinted(.solid(ClassicPalette.normalIcon)))
+        #expect(written == placed.tinted(.solid(TabBarStyle.ClassicPalette.normalIcon)))
     }
 
     @Test("bad arguments are usage errors; unreadable icons exit 1")

@@ -118,9 +118,9 @@ struct FittingTests {
         var art = RGBAImage(width: 100, height: 100)
         // Covered pixels only in the middle 20×20: a 64×44 canvas cuts transparent margins only.
         for y in 40..<60 { for x in 40..<60 { art[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255) } }
-        #expect(!PlacedArt(centering: art, canvasWidth: 64, canvasHeight: 44, maskSource: .alpha).clipped)
-        #expect(PlacedArt(centering: art, canvasWidth: 16, canvasHeight: 44, maskSource: .alpha).clipped)
-        let placed = PlacedArt(centering: art, canvasWidth: 64, canvasHeight: 44, maskSource: .alpha)
+        #expect(!ArtMaster.PlacedArt(centering: art, canvasWidth: 64, canvasHeight: 44, maskSource: .alpha).clipped)
+        #expect(ArtMaster.PlacedArt(centering: art, canvasWidth: 16, canvasHeight: 44, maskSource: .alpha).clipped)
+        let placed = ArtMaster.PlacedArt(centering: art, canvasWidth: 64, canvasHeight: 44, maskSource: .alpha)
         #expect(placed.frame == PixelRect(x: -18, y: -28, width: 100, height: 100))
     }
 

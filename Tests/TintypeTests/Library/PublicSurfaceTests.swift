@@ -73,7 +73,7 @@ struct PublicSurfaceTests {
         style.selected = .linearGradient(diagonal)
         style.normal = .vertical(.white, .black)
         let again = try StyleDefinition.parse(Array(style.json.utf8), file: "ocean.json")
-        #expect(again == style && again.bar == .solid(ClassicPalette.flatBar))
+        #expect(again == style && again.bar == .solid(TabBarStyle.ClassicPalette.flatBar))
         #expect(style.json.contains("\"gradient\": [\"#FFFFFF\", \"#000000\"]"), "evenly spaced vertical gradients keep the short form")
         #expect(StyleDefinition.flat.tabBarStyle == TabBarStyle.flat && StyleDefinition.classic.tabBarStyle == TabBarStyle.classic)
 
@@ -95,11 +95,11 @@ struct PublicSurfaceTests {
         let icon = RGBAImage(width: 20, height: 20, filledWith: StraightColor.black.premultiplied)
         let flat = TabBarRenderer(layout: layout, style: .flat, scale: 1).render(icons: [icon, icon], selected: 0)
         let classic = TabBarRenderer(layout: layout, style: .classic, scale: 1).render(icons: [icon, icon], selected: 0)
-        #expect(flat[flat.width - 2, flat.height - 1] == ClassicPalette.flatBar.premultiplied)
-        #expect(flat[1, 0] == ClassicPalette.flatBar.premultiplied, "no arrow overhang in the flat style")
-        #expect(classic[classic.width - 2, classic.height - 1] == ClassicPalette.barBottom.premultiplied)
+        #expect(flat[flat.width - 2, flat.height - 1] == TabBarStyle.ClassicPalette.flatBar.premultiplied)
+        #expect(flat[1, 0] == TabBarStyle.ClassicPalette.flatBar.premultiplied, "no arrow overhang in the flat style")
+        #expect(classic[classic.width - 2, classic.height - 1] == TabBarStyle.ClassicPalette.barBottom.premultiplied)
         let barTop = classic.height - 44  // the arrow's overhang is above the bar
-        #expect(classic[classic.width - 2, barTop] == ClassicPalette.barTopLine.premultiplied)
+        #expect(classic[classic.width - 2, barTop] == TabBarStyle.ClassicPalette.barTopLine.premultiplied)
     }
 
     @Test("a batch writes the style's bar background: the flat style's is its light gray")
@@ -114,7 +114,7 @@ struct PublicSurfaceTests {
         #expect(summary.failed == 0)
         let bar = try ImageDecoder.read(out.file(options.layout.sharedFile(.barBackground, scale: 1))).image
         #expect(bar.size == PixelSize(width: 320, height: 44))
-        #expect(bar == RGBAImage(width: 320, height: 44, filledWith: ClassicPalette.flatBar.premultiplied))
+        #expect(bar == RGBAImage(width: 320, height: 44, filledWith: TabBarStyle.ClassicPalette.flatBar.premultiplied))
     }
 
     @Test("errors are typed: NinePatch borders, batch folders, color models")

@@ -13,7 +13,7 @@ struct StretchTests {
     func stretch() {
         let source = RecipeArt.normalButton
         let stretchable = StretchableImage(image: source, leftCapWidth: 14, topCapHeight: 0)
-        #expect(stretchable.insets == CapInsets(top: 0, left: 14, bottom: 0, right: 14))
+        #expect(stretchable.insets == StretchableImage.CapInsets(top: 0, left: 14, bottom: 0, right: 14))
         let wide = stretchable.rendered(width: 120, height: 30)
         for y in 0..<30 {
             for x in 0..<14 {
@@ -28,7 +28,8 @@ struct StretchTests {
     func modes(_ mode: StretchableImage.ResizingMode) throws {
         var generator = SeededGenerator(seed: 4)
         let pattern = RGBAImage.random(width: 12, height: 10, using: &generator)
-        let stretchable = StretchableImage(image: pattern, insets: CapInsets(top: 2, left: 3, bottom: 3, right: 2), mode: mode)
+        let stretchable = StretchableImage(
+            image: pattern, insets: StretchableImage.CapInsets(top: 2, left: 3, bottom: 3, right: 2), mode: mode)
         let big = stretchable.rendered(width: 40, height: 25)
         // Corners are copied.
         #expect(
@@ -41,13 +42,16 @@ struct StretchTests {
             for x in 3..<38 { #expect(big[x, 0] == pattern[3 + (x - 3) % 7, 0]) }
         }
         try checkGolden(
-            StretchableImage(image: RecipeArt.normalButton, insets: CapInsets(top: 8, left: 8, bottom: 8, right: 8), mode: mode)
-                .rendered(width: 160, height: 50), "stretch-\(mode.rawValue)")
+            StretchableImage(
+                image: RecipeArt.normalButton, insets: StretchableImage.CapInsets(top: 8, left: 8, bottom: 8, right: 8), mode: mode
+            )
+            .rendered(width: 160, height: 50), "stretch-\(mode.rawValue)")
     }
 
     @Test("targets smaller than the caps share the size between them")
     func small() {
-        let stretchable = StretchableImage(image: RecipeArt.normalButton, insets: CapInsets(top: 8, left: 10, bottom: 8, right: 10))
+        let stretchable = StretchableImage(
+            image: RecipeArt.normalButton, insets: StretchableImage.CapInsets(top: 8, left: 10, bottom: 8, right: 10))
         let tiny = stretchable.rendered(width: 10, height: 12)
         #expect(tiny.width == 10 && tiny.height == 12)
         #expect(tiny[0, 0] == RecipeArt.normalButton[0, 0])
@@ -55,7 +59,8 @@ struct StretchTests {
 
     @Test("cap cropping: left cap only, right cap only, no caps")
     func capCropping() {
-        let stretchable = StretchableImage(image: RecipeArt.normalButton, insets: CapInsets(top: 0, left: 8, bottom: 0, right: 8))
+        let stretchable = StretchableImage(
+            image: RecipeArt.normalButton, insets: StretchableImage.CapInsets(top: 0, left: 8, bottom: 0, right: 8))
         let full = stretchable.rendered(width: 58, height: 30)
         let left = stretchable.segment(width: 50, height: 30, cap: 8, caps: .leftOnly)
         #expect(left == full.view(PixelRect(x: 0, y: 0, width: 50, height: 30)).makeImage())
@@ -68,8 +73,10 @@ struct StretchTests {
     @Test("a segmented control of three segments, the middle one selected")
     func segmented() async throws {
         let control = SegmentedControl(
-            normal: StretchableImage(image: RecipeArt.normalButton, insets: CapInsets(top: 0, left: 8, bottom: 0, right: 8)),
-            selected: StretchableImage(image: RecipeArt.selectedButton, insets: CapInsets(top: 0, left: 8, bottom: 0, right: 8)),
+            normal: StretchableImage(
+                image: RecipeArt.normalButton, insets: StretchableImage.CapInsets(top: 0, left: 8, bottom: 0, right: 8)),
+            selected: StretchableImage(
+                image: RecipeArt.selectedButton, insets: StretchableImage.CapInsets(top: 0, left: 8, bottom: 0, right: 8)),
             divider: RecipeArt.divider, cap: 8)
         let picture = control.render(count: 3, segmentWidth: 70, height: 30, selectedIndex: 1)
         #expect(picture.width == 210)
@@ -127,8 +134,9 @@ struct NineSliceTests {
 
     @Test("NinePatch markers read and write; a .9.png stretches like any stretchable image")
     func ninePatch() async throws {
-        let stretchable = StretchableImage(image: RecipeArt.normalButton, insets: CapInsets(top: 9, left: 8, bottom: 10, right: 7))
-        let patch = NinePatch(stretchable, padding: CapInsets(top: 4, left: 5, bottom: 6, right: 7))
+        let stretchable = StretchableImage(
+            image: RecipeArt.normalButton, insets: StretchableImage.CapInsets(top: 9, left: 8, bottom: 10, right: 7))
+        let patch = NinePatch(stretchable, padding: StretchableImage.CapInsets(top: 4, left: 5, bottom: 6, right: 7))
         let bordered = patch.bordered()
         #expect(bordered.width == 31 && bordered.height == 32)
         let read = try NinePatch(bordered: bordered, file: "button.9.png")

@@ -34,10 +34,12 @@ struct GoldenImageTests {
     @Test("the bar background's rows have the SPEC colors")
     func barRows() {
         let bar = ClassicElements.barBackground(width: 10, scale: 2)
-        #expect(bar[3, 0].straight == ClassicPalette.barTopLine && bar[3, 1].straight == ClassicPalette.barTopLine)
-        #expect(bar[3, 2].straight == ClassicPalette.barSecondLine && bar[3, 3].straight == ClassicPalette.barSecondLine)
+        #expect(bar[3, 0].straight == TabBarStyle.ClassicPalette.barTopLine && bar[3, 1].straight == TabBarStyle.ClassicPalette.barTopLine)
+        #expect(
+            bar[3, 2].straight == TabBarStyle.ClassicPalette.barSecondLine && bar[3, 3].straight == TabBarStyle.ClassicPalette.barSecondLine
+        )
         #expect(bar[3, 4].red == 61 && bar[3, 43].red == 42)
-        #expect(bar[3, 44].straight == ClassicPalette.barBottom && bar[3, 87].straight == ClassicPalette.barBottom)
+        #expect(bar[3, 44].straight == TabBarStyle.ClassicPalette.barBottom && bar[3, 87].straight == TabBarStyle.ClassicPalette.barBottom)
         for y in 5..<44 { #expect(bar[0, y].red <= bar[0, y - 1].red, "the gradient darkens downwards") }
     }
 

@@ -48,7 +48,7 @@ struct VectorTreeTests {
     func refusals() throws {
         for (fixture, feature) in [("vector/refused-filter.svg", "a filter"), ("vector/refused-text.svg", "text")] {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path(fixture))))
-            let refusal = #expect(throws: VectorRefusal.self) { try VectorDocument(svg: bytes, file: fixture) }
+            let refusal = #expect(throws: VectorDocument.Refusal.self) { try VectorDocument(svg: bytes, file: fixture) }
             #expect(refusal?.feature == feature)
             #expect(refusal?.description.hasPrefix("\(fixture): <") == true, "\(String(describing: refusal))")
         }
@@ -56,7 +56,7 @@ struct VectorTreeTests {
         let overlapping = Array(
             #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><g opacity=".5"><rect width="6" height="6"/><rect x="2" y="2" width="6" height="6" fill="red"/></g></svg>"#
                 .utf8)
-        #expect(throws: VectorRefusal.self) { try VectorDocument(svg: overlapping, file: "o.svg") }
+        #expect(throws: VectorDocument.Refusal.self) { try VectorDocument(svg: overlapping, file: "o.svg") }
         // Overlapping fills of one paint (a plus, a shadow) merge into one path, drawn as librsvg draws the group.
         let plus = Array(
             #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><g opacity=".4"><rect x="6" y="1" width="4" height="14"/><path d="M1 6V10H15V6Z"/><circle cx="3" cy="3" r="2"/></g></svg>"#
@@ -82,7 +82,9 @@ struct VectorTreeTests {
         let parsed = try XMLReader.root(of: Array(xml.utf8))
         #expect(parsed.name == "vector")
         let dashed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("vector/dashed.svg"))))
-        #expect(throws: VectorRefusal.self) { try VectorDrawableWriter.xml(try VectorDocument(svg: dashed, file: "d.svg"), file: "d.svg") }
+        #expect(throws: VectorDocument.Refusal.self) {
+            try VectorDrawableWriter.xml(try VectorDocument(svg: dashed, file: "d.svg"), file: "d.svg")
+        }
     }
 
     @Test("path data: arcs end where they should, shorthands follow their control points, numbers are read as SVG reads them")
@@ -109,7 +111,7 @@ struct VectorTreeTests {
         var svg = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><defs><rect id="u0" width="1" height="1"/>"##
         for level in 1...24 { svg += ##"<g id="u\##(level)"><use href="#u\##(level - 1)"/><use href="#u\##(level - 1)" x="1"/></g>"## }
         svg += ##"</defs><use href="#u24"/></svg>"##
-        let refusal = #expect(throws: VectorRefusal.self) { try VectorDocument(svg: Array(svg.utf8), file: "bomb.svg") }
+        let refusal = #expect(throws: VectorDocument.Refusal.self) { try VectorDocument(svg: Array(svg.utf8), file: "bomb.svg") }
         #expect(refusal?.feature == "limits")
     }
 
@@ -120,7 +122,7 @@ struct VectorTreeTests {
             #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path transform="scale(1e200)" d="M0 0L1e200 5 3 3Z"/></svg>"#,
             #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1e300 24"><path d="M0 0L1 5 3 3Z"/></svg>"#
         ] {
-            let refusal = #expect(throws: VectorRefusal.self) { try VectorDocument(svg: Array(art.utf8), file: "huge.svg") }
+            let refusal = #expect(throws: VectorDocument.Refusal.self) { try VectorDocument(svg: Array(art.utf8), file: "huge.svg") }
             let feature = refusal?.feature ?? ""
             #expect(feature == "numbers out of range" || feature == "letterboxed viewBox", "\(String(describing: refusal))")
         }

@@ -1,46 +1,48 @@
 import TintypeSupport
 
-/// One way an app icon set breaks a platform's rules (SPEC §11.8): the file, the rule, and what was found.
-public struct AppIconBreach: Hashable, Sendable, CustomStringConvertible {
-    /// The rules `tintype check` knows.
-    public enum Rule: String, Hashable, Sendable, CaseIterable {
-        /// A file the set names, or a density or scale the platform needs, is not there.
-        case missingFile = "missing-file"
-        /// A file is there but cannot be read or parsed.
-        case unreadable
-        /// An image's size is not its slot's.
-        case wrongSize = "wrong-size"
-        /// An iOS light or store icon, or an Apple touch icon, has an alpha channel.
-        case alphaInOpaqueIcon = "alpha-in-opaque-icon"
-        /// An iOS tinted icon has a pixel that is not gray.
-        case tintedNotGray = "tinted-not-gray"
-        /// An adaptive icon without a `<monochrome>` layer (Android 13 tints the colour icon instead).
-        case missingMonochrome = "missing-monochrome"
-        /// Art outside a safe zone (the adaptive icon's 66 dp circle, a maskable icon's 80 % circle).
-        case outsideSafeZone = "outside-safe-zone"
-        /// A notification icon with a pixel that is not white.
-        case notificationColor = "notification-color"
-        /// A maskable web icon with transparent pixels.
-        case maskableTransparent = "maskable-transparent"
-        /// A descriptor names a file outside the folder checked (absolute, `..`, or through a
-        /// symbolic link): not opened.
-        case outsideFolder = "outside-folder"
+extension AppIconCheck {
+    /// One way an app icon set breaks a platform's rules (SPEC §11.8): the file, the rule, and what was found.
+    public struct Breach: Hashable, Sendable, CustomStringConvertible {
+        /// The rules `tintype check` knows.
+        public enum Rule: String, Hashable, Sendable, CaseIterable {
+            /// A file the set names, or a density or scale the platform needs, is not there.
+            case missingFile = "missing-file"
+            /// A file is there but cannot be read or parsed.
+            case unreadable
+            /// An image's size is not its slot's.
+            case wrongSize = "wrong-size"
+            /// An iOS light or store icon, or an Apple touch icon, has an alpha channel.
+            case alphaInOpaqueIcon = "alpha-in-opaque-icon"
+            /// An iOS tinted icon has a pixel that is not gray.
+            case tintedNotGray = "tinted-not-gray"
+            /// An adaptive icon without a `<monochrome>` layer (Android 13 tints the colour icon instead).
+            case missingMonochrome = "missing-monochrome"
+            /// Art outside a safe zone (the adaptive icon's 66 dp circle, a maskable icon's 80 % circle).
+            case outsideSafeZone = "outside-safe-zone"
+            /// A notification icon with a pixel that is not white.
+            case notificationColor = "notification-color"
+            /// A maskable web icon with transparent pixels.
+            case maskableTransparent = "maskable-transparent"
+            /// A descriptor names a file outside the folder checked (absolute, `..`, or through a
+            /// symbolic link): not opened.
+            case outsideFolder = "outside-folder"
+        }
+
+        /// The file concerned, as found under the folder checked.
+        public var file: String
+        /// The rule broken.
+        public var rule: Rule
+        /// What was found.
+        public var detail: String
+
+        /// A breach.
+        public init(file: String, rule: Rule, detail: String) {
+            self.file = file
+            self.rule = rule
+            self.detail = detail
+        }
+
+        /// `FILE: RULE: DETAIL`, escaped for a terminal.
+        public var description: String { DisplayText.escaped("\(file): \(rule.rawValue): \(detail)") }
     }
-
-    /// The file concerned, as found under the folder checked.
-    public var file: String
-    /// The rule broken.
-    public var rule: Rule
-    /// What was found.
-    public var detail: String
-
-    /// A breach.
-    public init(file: String, rule: Rule, detail: String) {
-        self.file = file
-        self.rule = rule
-        self.detail = detail
-    }
-
-    /// `FILE: RULE: DETAIL`, escaped for a terminal.
-    public var description: String { DisplayText.escaped("\(file): \(rule.rawValue): \(detail)") }
 }

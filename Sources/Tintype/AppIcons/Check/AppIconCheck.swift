@@ -9,14 +9,14 @@ public enum AppIconCheck {
         /// The files read.
         public var filesChecked: Int
         /// Every breach, in the order found.
-        public var breaches: [AppIconBreach]
+        public var breaches: [AppIconCheck.Breach]
         /// The icon sets found: `.appiconset`s, adaptive icons, notification icons and web manifests.
         /// A folder with none holds nothing to check (the command line says so and fails).
         public var setsFound: Int = 0
     }
 
     /// Checks everything under `folder`. Only files inside it are read (a name a descriptor
-    /// gives that leads out of it is an ``AppIconBreach/Rule/outsideFolder`` breach), each
+    /// gives that leads out of it is an ``AppIconCheck/Breach/Rule/outsideFolder`` breach), each
     /// once, within `limits`; an image larger than the check needs is measured on a copy
     /// shrunk to at most ``measuringSide`` pixels a side.
     public static func check(_ folder: String, limits: DecodeLimits = .default) -> Report {
@@ -53,18 +53,18 @@ struct Checker {
     let root: String
     let limits: DecodeLimits
     var read: Set<String> = []
-    var breaches: [AppIconBreach] = []
+    var breaches: [AppIconCheck.Breach] = []
     var sets = 0
     /// Each image decoded once: a descriptor naming one file many times reads it once (nil: unreadable, said once).
-    var decoded: [String: DecodedImage?] = [:]
+    var decoded: [String: ImageDecoder.DecodedImage?] = [:]
 
     init(root: String, limits: DecodeLimits) {
         self.root = root
         self.limits = limits
     }
 
-    mutating func breach(_ file: String, _ rule: AppIconBreach.Rule, _ detail: String) {
-        breaches.append(AppIconBreach(file: file, rule: rule, detail: detail))
+    mutating func breach(_ file: String, _ rule: AppIconCheck.Breach.Rule, _ detail: String) {
+        breaches.append(AppIconCheck.Breach(file: file, rule: rule, detail: detail))
     }
 
     /// The file's bytes, or nil with a breach when it is missing or leads out of the folder.
@@ -82,8 +82,8 @@ struct Checker {
     }
 
     /// The decoded image, checked to be `side × side` when a side is given; nil with a breach when it is not readable.
-    mutating func image(_ file: String, side: Int?) -> DecodedImage? {
-        let decoded: DecodedImage
+    mutating func image(_ file: String, side: Int?) -> ImageDecoder.DecodedImage? {
+        let decoded: ImageDecoder.DecodedImage
         if let known = self.decoded[file] {
             guard let known else { return nil }
             decoded = known

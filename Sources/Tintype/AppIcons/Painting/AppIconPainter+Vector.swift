@@ -12,13 +12,13 @@ extension AppIconPainter {
     ///   - glyphRadius: How far from the centre the glyph reaches, as a fraction of the side.
     ///   - master: The master's vector tree.
     ///   - monochrome: The monochrome art's tree, when the silhouette is drawn from other art.
-    /// - Throws: ``VectorRefusal`` saying why the layer cannot be this vector: a layer with a
+    /// - Throws: ``VectorDocument/Refusal`` saying why the layer cannot be this vector: a layer with a
     ///   background, raster art, a mask taken from the art's colours, a glyph paint that is not one colour.
     package func vector(
         _ layer: AppIconLayer, side: Double, glyphRadius: Double, master: VectorDocument, monochrome: VectorDocument? = nil
-    ) throws(VectorRefusal) -> VectorDocument {
-        func refusal(_ feature: String, _ reason: String) -> VectorRefusal {
-            VectorRefusal(file: file, element: "", feature: feature, reason: reason)
+    ) throws(VectorDocument.Refusal) -> VectorDocument {
+        func refusal(_ feature: String, _ reason: String) -> VectorDocument.Refusal {
+            VectorDocument.Refusal(file: file, element: "", feature: feature, reason: reason)
         }
         let white = StraightColor(red: 255, green: 255, blue: 255)
         let art: ArtMaster

@@ -23,10 +23,10 @@ package struct AppIconVectors: Sendable {
             do {
                 let bytes = try FileBytes.read(file, maximumBytes: limits.maximumSVGBytes)
                 guard ImageFormat.detect(bytes) == .svg else {
-                    throw VectorRefusal(file: file, element: "", feature: "raster art", reason: "it is raster art")
+                    throw VectorDocument.Refusal(file: file, element: "", feature: "raster art", reason: "it is raster art")
                 }
                 return try VectorDocument(svg: bytes, file: file)
-            } catch let refusal as VectorRefusal {
+            } catch let refusal as VectorDocument.Refusal {
                 why = "\(refusal.element.isEmpty ? refusal.feature : refusal.element): \(refusal.reason)"
             } catch {
                 why = "\(error)"

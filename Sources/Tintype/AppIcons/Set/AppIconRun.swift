@@ -71,7 +71,7 @@ public struct AppIconRun: Sendable {
         /// `clean`: what was removed and kept under `output`.
         case cleaned(OutputCleaning.Outcome, output: String)
         /// The written set breaks a platform's rule (a bug of this tool; the run fails).
-        case breach(AppIconBreach, output: String)
+        case breach(AppIconCheck.Breach, output: String)
         /// One master of a folder failed; the others go on.
         case failed(app: String, error: any Error)
         /// A folder's run is over: `apps` masters, `failed` of them not made.

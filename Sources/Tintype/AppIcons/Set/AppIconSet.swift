@@ -91,7 +91,7 @@ package struct AppIconSet: Sendable {
     private static func vectorFile(
         _ painter: AppIconPainter, slot: AppIconSlot, path: String, vectors: AppIconVectors
     ) -> (file: File?, warning: Warning?) {
-        do throws(VectorRefusal) {
+        do throws(VectorDocument.Refusal) {
             let document = try painter.vector(
                 slot.layer, side: slot.vectorSide, glyphRadius: slot.glyphRadius, master: vectors.master, monochrome: vectors.monochrome)
             let xml = try VectorDrawableWriter.xml(
