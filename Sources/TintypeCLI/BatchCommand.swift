@@ -214,7 +214,7 @@ struct BatchCommand: AsyncParsableCommand {
         options.barWidth = barWidth.value
         let largestScale = options.effectiveScales.last ?? 1
         try checkOutputPixels(
-            PointSize(width: barWidth.value, height: ClassicElements.barHeight), scale: largestScale, option: "--bar-width")
+            PointSize(width: barWidth.value, height: TabBarRenderer.ClassicElements.barHeight), scale: largestScale, option: "--bar-width")
         if case .points(let width, let height) = options.itemSize {
             try checkOutputPixels(PointSize(width: width, height: height), scale: largestScale, option: "--item-size")
         }
@@ -275,7 +275,7 @@ struct BatchCommand: AsyncParsableCommand {
         try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--dry-run": dryRun, "--force": force])
         let options = try options()
         if verify {
-            let verified: (summary: Batch.Summary, drift: [DriftedFile])
+            let verified: (summary: Batch.Summary, drift: [OutputCleaning.DriftedFile])
             do { verified = try Batch.verify(options) } catch {
                 Console.error("tintype: \(error)")
                 throw ExitCode.failure

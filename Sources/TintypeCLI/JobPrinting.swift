@@ -131,7 +131,7 @@ enum JobPrinting {
     }
 
     /// Prints each drifted file under `output` and a closing line; true when nothing drifted.
-    static func reportDrift(_ drift: [DriftedFile], output: String, files: Int) -> Bool {
+    static func reportDrift(_ drift: [OutputCleaning.DriftedFile], output: String, files: Int) -> Bool {
         for file in drift { Console.print("\(output)/\(file)") }
         if drift.isEmpty {
             Console.print("verified: \(output) holds all \(files) files as the job makes them")

@@ -78,7 +78,8 @@ struct TabBarCommand: AsyncParsableCommand {
         try NumberRange.length.check(width.value, option: "--width")
         if let scale { try NumberRange.scale.check(scale.value, option: "--scale") }
         _ = try outputNameScale(file.output, asked: scale?.value)
-        try checkOutputPixels(PointSize(width: width.value, height: ClassicElements.barHeight), scale: pictureScale, option: "--width")
+        try checkOutputPixels(
+            PointSize(width: width.value, height: TabBarRenderer.ClassicElements.barHeight), scale: pictureScale, option: "--width")
         try glow?.check(option: "--glow", count: icons.count)
         _ = try loadStyle(style)
         if let frames { try NumberRange.from(2, to: 100).check(frames, option: "--frames") }
@@ -90,7 +91,7 @@ struct TabBarCommand: AsyncParsableCommand {
         try await reportingFailure {
             let definition = try loadStyle(style)
             let sizing = try self.sizing.sizing(defaultBox: definition.iconSize ?? IconSizing.iosBox)
-            let layout = TabBarLayout(barWidth: width.value, itemCount: icons.count)
+            let layout = TabBarRenderer.Layout(barWidth: width.value, itemCount: icons.count)
             let scale = pictureScale
             let rendering = limits.svgRendering()
             let art = try icons.enumerated().map { index, path in
@@ -113,7 +114,7 @@ struct TabBarCommand: AsyncParsableCommand {
             if let frames, let from {
                 for frame in 0..<frames {
                     let time = 0.2 * Double(frame) / Double(frames - 1)
-                    let position = TabBarLayout.arrowPosition(from: from, to: selected, time: time)
+                    let position = TabBarRenderer.Layout.arrowPosition(from: from, to: selected, time: time)
                     let picture = renderer.render(
                         placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised, arrowPosition: position)
                     let number = frame + 1 < 10 ? "0\(frame + 1)" : "\(frame + 1)"

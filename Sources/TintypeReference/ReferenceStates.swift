@@ -12,14 +12,14 @@ extension Reference {
         let scale = icon.scale
         var variant = tinted
         if look.selectionBackground {
-            let background = ClassicElements.selectionBackground(itemWidth: Double(canvasWidth) / scale, scale: scale)
+            let background = TabBarRenderer.ClassicElements.selectionBackground(itemWidth: Double(canvasWidth) / scale, scale: scale)
             let empty = RGBAImage(width: canvasWidth, height: canvasHeight, scale: scale)
-            let top = Int((ClassicElements.selectionTop * scale).rounded())
+            let top = Int((TabBarRenderer.ClassicElements.selectionTop * scale).rounded())
             variant = draw(
                 tinted, onto: draw(background, onto: empty, at: PixelPoint(x: 0, y: top), mode: .sourceOver), at: .zero, mode: .sourceOver)
         }
         if look.glow {
-            let glow = ClassicElements.glow(scale: scale)
+            let glow = TabBarRenderer.ClassicElements.glow(scale: scale)
             variant = draw(
                 glow, onto: variant, at: PixelPoint(x: (canvasWidth - glow.width) / 2, y: canvasHeight - glow.height), mode: .plus)
         }

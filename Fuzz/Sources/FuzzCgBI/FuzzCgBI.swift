@@ -7,6 +7,6 @@ import Tintype
 public func fuzzCgBI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
     _ = try? ImageDecoder.decode(bytes, file: "fuzz.png", limits: fuzzLimits)
-    if ImageFormat.detect(bytes) == .cgbiPNG, bytes.count < 1 << 16 { _ = try? Uncrush.revert(bytes, file: "fuzz.png") }
+    if ImageDecoder.Format.detect(bytes) == .cgbiPNG, bytes.count < 1 << 16 { _ = try? Uncrush.revert(bytes, file: "fuzz.png") }
     return 0
 }

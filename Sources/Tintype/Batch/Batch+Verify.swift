@@ -17,13 +17,13 @@ extension Batch {
     /// with why (SPEC §12.3): missing, stale (its inputs changed) or edited by hand.
     /// - Returns: The dry run's summary (its failures too) and the drifted files, in its order.
     /// - Throws: ``RunError`` when the batch cannot start.
-    public static func verify(_ options: BatchOptions) throws(RunError) -> (summary: Batch.Summary, drift: [DriftedFile]) {
+    public static func verify(_ options: BatchOptions) throws(RunError) -> (summary: Batch.Summary, drift: [OutputCleaning.DriftedFile]) {
         var dry = options
         dry.dryRun = true
         dry.force = false
         let summary = try run(dry)
         let output = FileBytes.resolvedPath(options.output)
-        return (summary, DriftedFile.classify(summary.written, in: output, recorded: recordedFiles(in: output)))
+        return (summary, OutputCleaning.DriftedFile.classify(summary.written, in: output, recorded: recordedFiles(in: output)))
     }
 
     /// Runs `options`, then removes what the previous run wrote that this one no longer

@@ -21,7 +21,9 @@ package enum IconScanner {
         var skipped = walk.skipped
         let files = walk.files
         let headers = ParallelWork.map(files.count, threads: threads) { index in
-            Result { () throws(ImageFileError) in try FileBytes.readPrefix(root + "/" + files[index], count: ImageFormat.signatureLength) }
+            Result { () throws(ImageFileError) in
+                try FileBytes.readPrefix(root + "/" + files[index], count: ImageDecoder.Format.signatureLength)
+            }
         }
         for (relative, read) in zip(files, headers) {
             let header: [UInt8]
@@ -31,7 +33,7 @@ package enum IconScanner {
                 skipped.append(SkippedFile(path: relative, reason: "\(error.problem)"))
                 continue
             }
-            guard let format = ImageFormat.detect(header) else {
+            guard let format = ImageDecoder.Format.detect(header) else {
                 skipped.append(SkippedFile(path: relative, reason: header.isEmpty ? "the file is empty" : "not a PNG, JPEG or SVG file"))
                 continue
             }

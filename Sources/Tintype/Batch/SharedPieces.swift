@@ -12,10 +12,11 @@ enum SharedPieces {
             (.barBackground, style.appearances, { style.bar(in: $0).image(width: options.barWidth, scale: $1) })
         ]
         if style.selectionBackground {
-            elements.append((.selectionBackground, [.light], { ClassicElements.selectionBackground(itemWidth: itemWidth, scale: $1) }))
+            elements.append(
+                (.selectionBackground, [.light], { TabBarRenderer.ClassicElements.selectionBackground(itemWidth: itemWidth, scale: $1) }))
         }
-        if style.glow { elements.append((.glow, [.light], { ClassicElements.glow(scale: $1) })) }
-        if style.arrow { elements.append((.arrow, [.light], { ClassicElements.indicatorArrow(scale: $1) })) }
+        if style.glow { elements.append((.glow, [.light], { TabBarRenderer.ClassicElements.glow(scale: $1) })) }
+        if style.arrow { elements.append((.arrow, [.light], { TabBarRenderer.ClassicElements.indicatorArrow(scale: $1) })) }
         var files = [BatchManifest.File]()
         for (element, appearances, make) in elements {
             for scale in context.scales {

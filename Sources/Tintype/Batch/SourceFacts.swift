@@ -29,7 +29,7 @@ struct SourceFacts: Sendable {
                 let bytes = try FileBytes.read(input + "/" + paths[index], maximumBytes: limits.maximumFileBytes)
                 let keep = allowance.subtract(bytes.count, ordering: .relaxed).newValue >= 0
                 if !keep { allowance.add(bytes.count, ordering: .relaxed) }
-                let svgCanvas = ImageFormat.detect(bytes) == .svg ? SVGCanvasHint.read(bytes) : nil
+                let svgCanvas = ImageDecoder.Format.detect(bytes) == .svg ? SVGCanvasHint.read(bytes) : nil
                 return .success(
                     SourceFacts(
                         sha256: SHA256.hex(bytes), size: ImageDimensions.read(bytes), svgCanvas: svgCanvas, bytes: keep ? bytes : nil))

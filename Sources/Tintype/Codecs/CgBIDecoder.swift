@@ -40,7 +40,7 @@ enum CgBIDecoder {
         zlibStream.append(contentsOf: compressed[0..<consumed])
         appendUInt32(checksum, to: &zlibStream)
 
-        var output = ImageFormat.pngSignature
+        var output = ImageDecoder.Format.pngSignature
         var wroteImageData = false
         for chunk in chunks where chunk.typeName != "CgBI" {
             if chunk.typeName == "IDAT" {

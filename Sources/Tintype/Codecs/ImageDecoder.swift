@@ -19,9 +19,9 @@ public enum ImageDecoder {
     ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         let scale = scaleFromName ? try self.scale(announcedBy: path) : 1
         // The signature first: a file of another kind is refused without reading the rest of it.
-        let prefix = try FileBytes.readPrefix(path, count: ImageFormat.signatureLength)
+        let prefix = try FileBytes.readPrefix(path, count: ImageDecoder.Format.signatureLength)
         guard !prefix.isEmpty else { throw ImageFileError(file: path, problem: .empty) }
-        guard ImageFormat.detect(prefix) != nil else { throw ImageFileError(file: path, problem: .unknownFormat) }
+        guard ImageDecoder.Format.detect(prefix) != nil else { throw ImageFileError(file: path, problem: .unknownFormat) }
         var decoded = try decode(
             FileBytes.read(path, maximumBytes: limits.maximumFileBytes), file: path, limits: limits, rendering: rendering)
         decoded.image.scale = scale
@@ -46,7 +46,7 @@ public enum ImageDecoder {
         _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         guard !bytes.isEmpty else { throw ImageFileError(file: file, problem: .empty) }
-        switch ImageFormat.detect(bytes) {
+        switch ImageDecoder.Format.detect(bytes) {
         case .png: return try PNGDecoder.decode(bytes, file: file, limits: limits)
         case .cgbiPNG: return try CgBIDecoder.decode(bytes, file: file, limits: limits)
         case .jpeg: return try JPEGDecoder.decode(bytes, file: file, limits: limits)

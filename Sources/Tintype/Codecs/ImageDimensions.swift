@@ -4,7 +4,7 @@ enum ImageDimensions {
     /// The width and height a PNG's IHDR or a JPEG's SOF marker states; nil for
     /// SVG (it has no pixel size) and for headers that cannot be read.
     static func read(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        switch ImageFormat.detect(bytes) {
+        switch ImageDecoder.Format.detect(bytes) {
         case .png, .cgbiPNG: return png(bytes)
         case .jpeg: return jpeg(bytes)
         case .svg, nil: return nil

@@ -1,7 +1,7 @@
 /// What a file's headers say about an image, as `tintype info` prints it.
 public struct ImageInfo: Hashable, Sendable, Codable {
     /// The file's format, from its first bytes.
-    public var format: ImageFormat
+    public var format: ImageDecoder.Format
     /// The width in pixels (for SVG, the document's size rounded to whole pixels).
     public var width: Int
     /// The height in pixels.
@@ -22,7 +22,7 @@ public struct ImageInfo: Hashable, Sendable, Codable {
 
     /// The facts of one file, as a decoder reads them.
     public init(
-        format: ImageFormat, width: Int, height: Int, colorModel: ImageInfo.ColorModel,
+        format: ImageDecoder.Format, width: Int, height: Int, colorModel: ImageInfo.ColorModel,
         bitDepth: Int, interlaced: Bool, hasAlpha: Bool, canvasSize: PointSize? = nil
     ) {
         self.format = format

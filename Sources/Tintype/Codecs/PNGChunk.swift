@@ -11,7 +11,7 @@ struct PNGChunk {
     /// Throws a description of the first structural problem.
     static func parse(_ bytes: [UInt8]) throws(PNGChunkError) -> [PNGChunk] {
         var chunks = [PNGChunk]()
-        var offset = ImageFormat.pngSignature.count
+        var offset = ImageDecoder.Format.pngSignature.count
         while true {
             guard bytes.count - offset >= 12 else {
                 throw PNGChunkError(
@@ -56,7 +56,7 @@ struct PNGChunk {
     /// and tRNS for a palette, the zlib stream `imageData` in IDAT chunks of at
     /// most 1 MiB, IEND.
     static func file(width: Int, height: Int, layout: PNGPixelLayout, imageData: [UInt8]) -> [UInt8] {
-        var out = ImageFormat.pngSignature
+        var out = ImageDecoder.Format.pngSignature
         out.reserveCapacity(64 + layout.palette.count + layout.paletteAlpha.count + imageData.count + imageData.count / 1_048_576 * 12)
         var header = [UInt8]()
         appendUInt32(UInt32(width), to: &header)

@@ -10,7 +10,7 @@ enum PNGDecoder {
     struct Layout {
         var swapsRedAndBlue = false
         var isPremultiplied = false
-        var format = ImageFormat.png
+        var format = ImageDecoder.Format.png
     }
 
     static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits, layout: Layout = Layout()) throws(ImageFileError)

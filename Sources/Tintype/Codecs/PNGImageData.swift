@@ -21,7 +21,7 @@ enum PNGImageData {
     /// The bytes of every IDAT chunk together, found by walking the chunk lengths
     /// (no CRCs: libpng checks those while decoding). Stops at the end of the data.
     static func compressedLength(_ bytes: [UInt8]) -> Int {
-        var offset = ImageFormat.pngSignature.count
+        var offset = ImageDecoder.Format.pngSignature.count
         var total = 0
         while bytes.count - offset >= 12 {
             let length = Int(readUInt32(bytes, at: offset))

@@ -14,7 +14,7 @@ public enum Uncrush {
     public static func revert(
         _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, encoder: PNGEncoder = PNGEncoder()
     ) throws(ImageFileError) -> Outcome {
-        switch ImageFormat.detect(bytes) {
+        switch ImageDecoder.Format.detect(bytes) {
         case .png:
             return .copied(bytes)
         case .cgbiPNG:

@@ -24,7 +24,7 @@ public enum SourceArt {
     public static func decode(
         _ bytes: [UInt8], file: String, scale: Double = 1, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> SourceArt {
-        if ImageFormat.detect(bytes) == .svg {
+        if ImageDecoder.Format.detect(bytes) == .svg {
             return .vector(try SVGDocument(bytes, file: file, limits: limits, rendering: rendering))
         }
         var image = try ImageDecoder.decode(bytes, file: file, limits: limits).image

@@ -8,54 +8,59 @@ import Musl
 import Darwin
 #endif
 
-/// A file an output folder does not hold as a run would leave it (SPEC §12.3): what
-/// `--verify` lists, so that CI can tell committed assets from their sources.
-public struct DriftedFile: Hashable, Sendable, CustomStringConvertible {
-    /// Why the file would be written.
-    public enum Reason: String, Hashable, Sendable {
-        /// The folder does not have it.
-        case missing
-        /// It is as tintype wrote it, but what it is made from changed since.
-        case stale
-        /// It differs from what tintype wrote (edited by hand), or tintype never wrote it.
-        case edited
-        /// A symbolic link is on its way (the file or a folder above it): tintype never writes
-        /// through one, so a run would refuse it.
-        case link
-    }
-
-    /// The file, relative to the output folder.
-    public var path: String
-    /// Why it would be written.
-    public var reason: Reason
-
-    /// `PATH: missing`, `PATH: stale (its sources changed)`, `PATH: edited (…)`.
-    public var description: String {
-        switch reason {
-        case .missing: return "\(path): missing"
-        case .stale: return "\(path): stale (what it is made from changed)"
-        case .edited: return "\(path): edited by hand (or not written by tintype)"
-        case .link: return "\(path): behind a symbolic link, which tintype does not follow (remove the link)"
+extension OutputCleaning {
+    /// A file an output folder does not hold as a run would leave it (SPEC §12.3): what
+    /// `--verify` lists, so that CI can tell committed assets from their sources.
+    public struct DriftedFile: Hashable, Sendable, CustomStringConvertible {
+        /// Why the file would be written.
+        public enum Reason: String, Hashable, Sendable {
+            /// The folder does not have it.
+            case missing
+            /// It is as tintype wrote it, but what it is made from changed since.
+            case stale
+            /// It differs from what tintype wrote (edited by hand), or tintype never wrote it.
+            case edited
+            /// A symbolic link is on its way (the file or a folder above it): tintype never writes
+            /// through one, so a run would refuse it.
+            case link
         }
-    }
 
-    /// The drift of each of `paths` (files a run would write into `folder`), judged by the
-    /// SHA-256 that `recorded` says tintype last wrote there: a path behind a link is `link`
-    /// (and not read); absent is `missing`; the same bytes as recorded is `stale`; anything
-    /// else is `edited`.
-    public static func classify(_ paths: [String], in folder: String, recorded: [String: String]) -> [DriftedFile] {
-        classify(paths, in: folder) { recorded[$0] == $1 }
-    }
+        /// The file, relative to the output folder.
+        public var path: String
+        /// Why it would be written.
+        public var reason: Reason
 
-    /// The drift of each of `paths`, as ``classify(_:in:recorded:)`` judges it, with `isRecorded`
-    /// telling whether a path's SHA-256 is one tintype wrote there.
-    package static func classify(_ paths: [String], in folder: String, isRecorded: (String, String) -> Bool) -> [DriftedFile] {
-        paths.map { path in
-            if FileBytes.leavesFolder(path, under: folder) != nil { return DriftedFile(path: path, reason: .link) }
-            guard let bytes = try? FileBytes.read(folder + "/" + path, maximumBytes: 1 << 30) else {
-                return DriftedFile(path: path, reason: FileBytes.kind(of: folder + "/" + path) == nil ? .missing : .edited)
+        /// `PATH: missing`, `PATH: stale (its sources changed)`, `PATH: edited (…)`.
+        public var description: String {
+            switch reason {
+            case .missing: return "\(path): missing"
+            case .stale: return "\(path): stale (what it is made from changed)"
+            case .edited: return "\(path): edited by hand (or not written by tintype)"
+            case .link: return "\(path): behind a symbolic link, which tintype does not follow (remove the link)"
             }
-            return DriftedFile(path: path, reason: isRecorded(path, SHA256.hex(bytes)) ? .stale : .edited)
+        }
+
+        /// The drift of each of `paths` (files a run would write into `folder`), judged by the
+        /// SHA-256 that `recorded` says tintype last wrote there: a path behind a link is `link`
+        /// (and not read); absent is `missing`; the same bytes as recorded is `stale`; anything
+        /// else is `edited`.
+        public static func classify(_ paths: [String], in folder: String, recorded: [String: String]) -> [OutputCleaning.DriftedFile] {
+            classify(paths, in: folder) { recorded[$0] == $1 }
+        }
+
+        /// The drift of each of `paths`, as ``classify(_:in:recorded:)`` judges it, with `isRecorded`
+        /// telling whether a path's SHA-256 is one tintype wrote there.
+        package static func classify(_ paths: [String], in folder: String, isRecorded: (String, String) -> Bool) -> [OutputCleaning
+            .DriftedFile]
+        {
+            paths.map { path in
+                if FileBytes.leavesFolder(path, under: folder) != nil { return OutputCleaning.DriftedFile(path: path, reason: .link) }
+                guard let bytes = try? FileBytes.read(folder + "/" + path, maximumBytes: 1 << 30) else {
+                    return OutputCleaning.DriftedFile(
+                        path: path, reason: FileBytes.kind(of: folder + "/" + path) == nil ? .missing : .edited)
+                }
+                return OutputCleaning.DriftedFile(path: path, reason: isRecorded(path, SHA256.hex(bytes)) ? .stale : .edited)
+            }
         }
     }
 }

@@ -84,7 +84,8 @@ final class ContactSheet: @unchecked Sendable {
         digest: (Range<Int>) -> String, current: (_ path: String, _ digest: String) -> BatchManifest.File?, write: @escaping Writer
     ) {
         bars = style.appearances.map { style.bar(in: $0).image(width: Double(style.states.count) * item.width, scale: Self.scale) }
-        selection = style.selectionBackground ? ClassicElements.selectionBackground(itemWidth: item.width, scale: Self.scale) : nil
+        selection =
+            style.selectionBackground ? TabBarRenderer.ClassicElements.selectionBackground(itemWidth: item.width, scale: Self.scale) : nil
         selectedColumn = style.states.firstIndex { $0.state == .selected }!
         let iconsPerPage = max(1, iconsPerPage)
         self.iconsPerPage = iconsPerPage
@@ -108,7 +109,7 @@ final class ContactSheet: @unchecked Sendable {
     private static func cellSize(_ item: PointSize, style: StyleDefinition) -> PointSize {
         PointSize(
             width: Double(style.states.count) * item.width + margin,
-            height: Double(style.appearances.count) * max(ClassicElements.barHeight, item.height) + labelHeight + margin)
+            height: Double(style.appearances.count) * max(TabBarRenderer.ClassicElements.barHeight, item.height) + labelHeight + margin)
     }
 
     /// True when icon `index`'s page is being drawn (not already current).
@@ -119,16 +120,16 @@ final class ContactSheet: @unchecked Sendable {
     /// Draws icon `index`'s cell: `rows` holds, per appearance of the style, each
     /// state's variant (already on an item-sized canvas at 2×); `label` goes under them.
     func place(icon index: Int, label: String, rows: [[RGBAImage]]) {
-        let barHeight = max(ClassicElements.barHeight, item.height)
+        let barHeight = max(TabBarRenderer.ClassicElements.barHeight, item.height)
         drawCell(icon: index, label: label) { canvas, left, top in
             for (row, variants) in rows.enumerated() {
                 let rowTop = top + Double(row) * barHeight
                 let itemTop = rowTop + barHeight - self.item.height
-                canvas.draw(self.bars[row], at: Self.pixels(left, rowTop + barHeight - ClassicElements.barHeight))
+                canvas.draw(self.bars[row], at: Self.pixels(left, rowTop + barHeight - TabBarRenderer.ClassicElements.barHeight))
                 for (column, variant) in variants.enumerated() {
                     let itemLeft = left + Double(column) * self.item.width
                     if let selection = self.selection, column == self.selectedColumn {
-                        canvas.draw(selection, at: Self.pixels(itemLeft, itemTop + ClassicElements.selectionTop))
+                        canvas.draw(selection, at: Self.pixels(itemLeft, itemTop + TabBarRenderer.ClassicElements.selectionTop))
                     }
                     canvas.draw(variant, at: Self.pixels(itemLeft, itemTop))
                 }
@@ -139,7 +140,7 @@ final class ContactSheet: @unchecked Sendable {
     /// Draws icon `index`'s cell as a placeholder: a hatched red box where its variants would be,
     /// and its name marked failed, so that a failed icon is seen, not a hole.
     func placeFailed(icon index: Int, label: String) {
-        let barHeight = max(ClassicElements.barHeight, item.height)
+        let barHeight = max(TabBarRenderer.ClassicElements.barHeight, item.height)
         let width = Self.px(Double(style.states.count) * item.width)
         let height = Self.px(Double(style.appearances.count) * barHeight)
         var box = RGBAImage(width: width, height: height, filledWith: StraightColor(red: 240, green: 214, blue: 214).premultiplied)
@@ -158,7 +159,7 @@ final class ContactSheet: @unchecked Sendable {
         let slot = index % iconsPerPage
         let left = ContactSheet.margin + Double(slot % columns) * cell.width
         let top = ContactSheet.margin + Double(slot / columns) * cell.height
-        let barHeight = max(ClassicElements.barHeight, item.height)
+        let barHeight = max(TabBarRenderer.ClassicElements.barHeight, item.height)
         let text = SheetLabel.render(
             label, width: Self.px(cell.width - ContactSheet.margin), height: Self.px(ContactSheet.labelHeight), scale: Self.scale)
         let finished: (RGBAImage, Page)? = queue.sync {

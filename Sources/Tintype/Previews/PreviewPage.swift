@@ -139,8 +139,9 @@ enum PreviewPage {
         let data = Data(
             style: style.name, layout: layout.rawValue, states: style.states.map(\.state.name),
             appearances: style.appearances.map(\.rawValue), scales: scales.map(NumberText.shortest),
-            barWidth: barWidth, barHeight: ClassicElements.barHeight, selectionTop: ClassicElements.selectionTop,
-            arrowWidth: ClassicElements.arrowSize.width, arrowHeight: ClassicElements.arrowSize.height,
+            barWidth: barWidth, barHeight: TabBarRenderer.ClassicElements.barHeight,
+            selectionTop: TabBarRenderer.ClassicElements.selectionTop,
+            arrowWidth: TabBarRenderer.ClassicElements.arrowSize.width, arrowHeight: TabBarRenderer.ClassicElements.arrowSize.height,
             shared: sharedPaths,
             icons: records.map { record in
                 guard let icon = WrittenIcon(record) else {

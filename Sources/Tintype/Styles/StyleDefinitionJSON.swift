@@ -1,33 +1,35 @@
 import FoundationEssentials
 import TintypeSupport
 
-/// Why a style document was refused: the file, the key and the reason.
-public struct StyleError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The style file.
-    public var file: String
-    /// The dotted path of the offending key (`selected.gloss.upper`), empty for the document.
-    public var key: String
-    /// What is wrong with the key's value, in words.
-    public var reason: String
+extension StyleDefinition {
+    /// Why a style document was refused: the file, the key and the reason.
+    public struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The style file.
+        public var file: String
+        /// The dotted path of the offending key (`selected.gloss.upper`), empty for the document.
+        public var key: String
+        /// What is wrong with the key's value, in words.
+        public var reason: String
 
-    public var description: String {
-        key.isEmpty ? "\(file): \(reason)" : "\(file): key '\(key)': \(reason)"
+        public var description: String {
+            key.isEmpty ? "\(file): \(reason)" : "\(file): key '\(key)': \(reason)"
+        }
     }
 }
 
 extension StyleDefinition {
     /// Reads a style document; `file` names it in errors. A document over ``maximumFileBytes`` is refused unparsed.
-    public static func parse(_ bytes: [UInt8], file: String) throws(StyleError) -> StyleDefinition {
+    public static func parse(_ bytes: [UInt8], file: String) throws(StyleDefinition.ReadError) -> StyleDefinition {
         guard bytes.count <= maximumFileBytes else {
-            throw StyleError(
+            throw StyleDefinition.ReadError(
                 file: file, key: "", reason: "the document is \(bytes.count) bytes, over the \(maximumFileBytes)-byte limit for a style")
         }
         if let key = JSONValue.duplicateKey(in: bytes) {
-            throw StyleError(file: file, key: key, reason: "the key appears twice in one object; give each key once")
+            throw StyleDefinition.ReadError(file: file, key: key, reason: "the key appears twice in one object; give each key once")
         }
         let document: JSONValue
         do { document = try JSONValue.parse(bytes) } catch {
-            throw StyleError(file: file, key: "", reason: "not valid JSON: \(error)")
+            throw StyleDefinition.ReadError(file: file, key: "", reason: "not valid JSON: \(error)")
         }
         let reader = StyleReader(file: file)
         let root = try reader.object(
@@ -44,7 +46,7 @@ extension StyleDefinition {
             }
             mask = source
         }
-        func flag(_ key: String) throws(StyleError) -> Bool {
+        func flag(_ key: String) throws(StyleDefinition.ReadError) -> Bool {
             guard let value = root[key] else { return false }
             return try reader.bool(value, at: key)
         }
@@ -206,9 +208,11 @@ extension Paint {
 private struct StyleReader {
     let file: String
 
-    func error(_ key: String, _ reason: String) -> StyleError { StyleError(file: file, key: key, reason: reason) }
+    func error(_ key: String, _ reason: String) -> StyleDefinition.ReadError {
+        StyleDefinition.ReadError(file: file, key: key, reason: reason)
+    }
 
-    func object(_ value: JSONValue, at key: String, allowed: [String]) throws(StyleError) -> [String: JSONValue] {
+    func object(_ value: JSONValue, at key: String, allowed: [String]) throws(StyleDefinition.ReadError) -> [String: JSONValue] {
         guard case .object(let members) = value else { throw error(key, "expected an object, got \(value.kind)") }
         for name in members.keys.sorted() where !allowed.contains(name) {
             let path = key.isEmpty ? name : key + "." + name
@@ -217,17 +221,17 @@ private struct StyleReader {
         return members
     }
 
-    func string(_ value: JSONValue, at key: String) throws(StyleError) -> String {
+    func string(_ value: JSONValue, at key: String) throws(StyleDefinition.ReadError) -> String {
         guard case .string(let text) = value else { throw error(key, "expected a string, got \(value.kind)") }
         return text
     }
 
-    func bool(_ value: JSONValue, at key: String) throws(StyleError) -> Bool {
+    func bool(_ value: JSONValue, at key: String) throws(StyleDefinition.ReadError) -> Bool {
         guard case .bool(let flag) = value else { throw error(key, "expected true or false, got \(value.kind)") }
         return flag
     }
 
-    func number(_ value: JSONValue, at key: String, in range: ClosedRange<Double>) throws(StyleError) -> Double {
+    func number(_ value: JSONValue, at key: String, in range: ClosedRange<Double>) throws(StyleDefinition.ReadError) -> Double {
         guard case .number(let number) = value, range.contains(number) else {
             throw error(
                 key,
@@ -238,7 +242,7 @@ private struct StyleReader {
     }
 
     /// A box size: a number of points (a square) or `"WxH"`, each side 1…2048.
-    func iconSize(_ value: JSONValue, at key: String) throws(StyleError) -> PointSize {
+    func iconSize(_ value: JSONValue, at key: String) throws(StyleDefinition.ReadError) -> PointSize {
         var size: PointSize?
         switch value {
         case .number(let side): size = PointSize(square: side)
@@ -251,14 +255,14 @@ private struct StyleReader {
         return size
     }
 
-    func color(_ value: JSONValue, at key: String) throws(StyleError) -> StraightColor {
+    func color(_ value: JSONValue, at key: String) throws(StyleDefinition.ReadError) -> StraightColor {
         guard case .string(let text) = value, let color = StraightColor(parsing: text) else {
             throw error(key, "expected a color (#RRGGBB, #RRGGBBAA or \"r,g,b[,a]\"), got \(value.kind)")
         }
         return color
     }
 
-    func colors(_ value: JSONValue, at key: String, count: ClosedRange<Int>) throws(StyleError) -> [StraightColor] {
+    func colors(_ value: JSONValue, at key: String, count: ClosedRange<Int>) throws(StyleDefinition.ReadError) -> [StraightColor] {
         guard case .array(let items) = value, count.contains(items.count) else {
             let wanted = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) or more"
             throw error(key, "expected an array of \(wanted) colors, got \(value.kind)")
@@ -268,7 +272,7 @@ private struct StyleReader {
         return colors
     }
 
-    func paint(_ value: JSONValue, at key: String) throws(StyleError) -> Paint {
+    func paint(_ value: JSONValue, at key: String) throws(StyleDefinition.ReadError) -> Paint {
         let members = try object(value, at: key, allowed: ["fill", "gradient", "gloss", "image"])
         guard members.count == 1, let (kind, content) = members.first else {
             throw error(key, "expected exactly one of \"fill\", \"gradient\" or \"gloss\"")
@@ -303,7 +307,7 @@ private struct StyleReader {
 
     /// A gradient: an array of evenly spaced colors (top to bottom), or an object
     /// with `stops` (`[location, color]` pairs) and optional `from` and `to` points.
-    func gradient(_ value: JSONValue, at key: String) throws(StyleError) -> LinearGradient {
+    func gradient(_ value: JSONValue, at key: String) throws(StyleDefinition.ReadError) -> LinearGradient {
         if case .array = value {
             return LinearGradient(colors: try colors(value, at: key, count: 2...64))!
         }
@@ -319,7 +323,7 @@ private struct StyleReader {
             }
             stops.append(LinearGradient.Stop(location: try number(pair[0], at: stopKey, in: 0...1), color: try color(pair[1], at: stopKey)))
         }
-        func point(_ name: String, default fallback: VectorPoint) throws(StyleError) -> VectorPoint {
+        func point(_ name: String, default fallback: VectorPoint) throws(StyleDefinition.ReadError) -> VectorPoint {
             guard let value = fields[name] else { return fallback }
             guard case .array(let pair) = value, pair.count == 2 else {
                 throw error(key + "." + name, "expected [x, y], got \(value.kind)")
@@ -335,7 +339,7 @@ private struct StyleReader {
     /// The style's states: the `states` array, or the `normal` and `selected`
     /// paints of a style written before states existed. The first two are always normal and selected.
     /// `references` receives each state whose paint names another state.
-    func states(_ root: [String: JSONValue], references: inout [IconState: IconState]) throws(StyleError) -> [StateStyle] {
+    func states(_ root: [String: JSONValue], references: inout [IconState: IconState]) throws(StyleDefinition.ReadError) -> [StateStyle] {
         guard let list = root["states"] else {
             guard let normal = root["normal"] else { throw error("", "the key 'states' is missing") }
             guard let selected = root["selected"] else { throw error("", "the key 'selected' is missing") }
@@ -372,7 +376,7 @@ private struct StyleReader {
             }
             var opacity = 1.0
             if let value = fields["opacity"] { opacity = try number(value, at: key + ".opacity", in: 0...1) }
-            func flag(_ name: String) throws(StyleError) -> Bool {
+            func flag(_ name: String) throws(StyleDefinition.ReadError) -> Bool {
                 guard let value = fields[name] else { return false }
                 return try bool(value, at: key + "." + name)
             }
@@ -390,7 +394,8 @@ private struct StyleReader {
     }
 
     /// The dark appearance: `paints` by state name, and the `bar` (the light bar when absent).
-    func dark(_ value: JSONValue, at key: String, states: [StateStyle], lightBar: TabBarStyle.BarBackground) throws(StyleError)
+    func dark(_ value: JSONValue, at key: String, states: [StateStyle], lightBar: TabBarStyle.BarBackground) throws(StyleDefinition
+        .ReadError)
         -> StyleDefinition.DarkAppearance
     {
         let fields = try object(value, at: key, allowed: ["paints", "bar"])
@@ -412,7 +417,7 @@ private struct StyleReader {
     }
 
     /// A bar background: `"classic"` or a color.
-    func bar(_ value: JSONValue, at key: String) throws(StyleError) -> TabBarStyle.BarBackground {
+    func bar(_ value: JSONValue, at key: String) throws(StyleDefinition.ReadError) -> TabBarStyle.BarBackground {
         if case .string("classic") = value { return .classic }
         guard case .string(let text) = value, let color = StraightColor(parsing: text) else {
             throw error(key, "expected \"classic\" or a color (#RRGGBB, #RRGGBBAA or \"r,g,b[,a]\"), got \(value.kind)")

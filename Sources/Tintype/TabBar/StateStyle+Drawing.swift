@@ -9,14 +9,16 @@ extension StateStyle {
         if selectionBackground {
             let scale = icon.scale
             variant = RGBAImage(width: icon.width, height: icon.height, scale: scale)
-            let background = ClassicElements.selectionBackground(itemWidth: Double(icon.width) / scale, scale: scale)
-            variant.draw(background, at: PixelPoint(x: 0, y: ClassicElements.pixels(ClassicElements.selectionTop, scale)))
+            let background = TabBarRenderer.ClassicElements.selectionBackground(itemWidth: Double(icon.width) / scale, scale: scale)
+            variant.draw(
+                background,
+                at: PixelPoint(x: 0, y: TabBarRenderer.ClassicElements.pixels(TabBarRenderer.ClassicElements.selectionTop, scale)))
             variant.draw(icon, at: .zero)
         } else {
             variant = icon
         }
         if glow {
-            let shine = ClassicElements.glow(scale: icon.scale)
+            let shine = TabBarRenderer.ClassicElements.glow(scale: icon.scale)
             variant.draw(
                 shine, at: PixelPoint(x: (variant.width - shine.width) / 2, y: variant.height - shine.height), mode: .plus)
         }

@@ -4,7 +4,7 @@
 /// an optional raised center button.
 public struct TabBarRenderer: Sendable {
     /// Where the items and the arrow go.
-    public var layout: TabBarLayout
+    public var layout: TabBarRenderer.Layout
     /// The paints, the bar background and which classic elements are drawn.
     public var style: TabBarStyle
     /// Pixels per point of the result.
@@ -13,7 +13,7 @@ public struct TabBarRenderer: Sendable {
     public var maskSource: MaskSource
 
     /// A renderer for one bar at one scale.
-    public init(layout: TabBarLayout, style: TabBarStyle, scale: Double, maskSource: MaskSource = .auto) {
+    public init(layout: TabBarRenderer.Layout, style: TabBarStyle, scale: Double, maskSource: MaskSource = .auto) {
         self.layout = layout
         self.style = style
         self.scale = scale
@@ -62,12 +62,14 @@ public struct TabBarRenderer: Sendable {
             let frame = layout.itemFrame(index).pixels(scale)
             let isSelected = index == selected
             if isSelected && style.selectionBackground {
-                let background = ClassicElements.selectionBackground(itemWidth: layout.itemWidth, scale: scale)
-                canvas.draw(background, at: PixelPoint(x: frame.x, y: offset + Int((ClassicElements.selectionTop * scale).rounded())))
+                let background = TabBarRenderer.ClassicElements.selectionBackground(itemWidth: layout.itemWidth, scale: scale)
+                canvas.draw(
+                    background, at: PixelPoint(x: frame.x, y: offset + Int((TabBarRenderer.ClassicElements.selectionTop * scale).rounded()))
+                )
             }
             canvas.draw(icon.tinted(isSelected ? style.selected : style.normal), at: PixelPoint(x: frame.x, y: offset))
             if glowing.contains(index) && style.glow {
-                let glow = ClassicElements.glow(scale: scale)
+                let glow = TabBarRenderer.ClassicElements.glow(scale: scale)
                 canvas.draw(
                     glow, at: PixelPoint(x: frame.x + (frame.width - glow.width) / 2, y: offset + frame.height - glow.height), mode: .plus)
             }
@@ -76,7 +78,7 @@ public struct TabBarRenderer: Sendable {
             canvas.draw(raisedCenter, at: place(raisedFrame))
         }
         if showsArrow, let position = arrowPosition ?? selected.map(Double.init) {
-            canvas.draw(ClassicElements.indicatorArrow(scale: scale), at: place(layout.arrowFrame(atItemPosition: position)))
+            canvas.draw(TabBarRenderer.ClassicElements.indicatorArrow(scale: scale), at: place(layout.arrowFrame(atItemPosition: position)))
         }
         return canvas
     }

@@ -243,7 +243,7 @@ struct SourceSizingTests {
 
     @Test("the style's iconSize sets the box (a number or WxH), round-trips through its JSON, and bad sizes name the key")
     func styleIconSize() throws {
-        func style(_ size: String) throws(StyleError) -> StyleDefinition {
+        func style(_ size: String) throws(StyleDefinition.ReadError) -> StyleDefinition {
             try StyleDefinition.parse(
                 Array("{ \"normal\": { \"fill\": \"#888888\" }, \"selected\": { \"fill\": \"#0000FF\" }, \"iconSize\": \(size) }".utf8),
                 file: "s.json")
@@ -258,7 +258,7 @@ struct SourceSizingTests {
         options.iconSize = PointSize(square: 22)
         #expect(options.effectiveSizing.box == PointSize(square: 22))
         for bad in ["0", "\"40\"", "\"40x\"", "\"3000x30\"", "true"] {
-            #expect(throws: StyleError.self) { try style(bad) }
+            #expect(throws: StyleDefinition.ReadError.self) { try style(bad) }
             do { _ = try style(bad) } catch { #expect(error.key == "iconSize", "\(bad)") }
         }
     }

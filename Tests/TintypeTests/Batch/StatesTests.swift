@@ -10,7 +10,7 @@ import TintypeSupport
 struct StatesTests {
     static let fourStates = Fixtures.path("styles/four-states.json")
 
-    static func style(_ json: String) throws(StyleError) -> StyleDefinition {
+    static func style(_ json: String) throws(StyleDefinition.ReadError) -> StyleDefinition {
         try StyleDefinition.parse(Array(json.utf8), file: "s.json")
     }
 

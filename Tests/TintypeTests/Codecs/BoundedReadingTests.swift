@@ -123,6 +123,6 @@ struct BoundedReadingTests {
         let summary = try Batch.run(BatchOptions(input: input.path, output: out.path))
         #expect(summary.skippedFiles == 2 && summary.icons == 1)
         let big = Array("{\"name\": \"\(String(repeating: "x", count: 1 << 20))\"}".utf8)
-        #expect(throws: StyleError.self) { try StyleDefinition.parse(big, file: "big.json") }
+        #expect(throws: StyleDefinition.ReadError.self) { try StyleDefinition.parse(big, file: "big.json") }
     }
 }

@@ -10,7 +10,7 @@ struct CgBITests {
     func roundTrip(_ name: String, interlaced: Bool) throws {
         let original = try ImageDecoder.read(Fixtures.path("pngsuite/\(name).png")).image
         let cgbi = CgBITestEncoder.encode(original, interlaced: interlaced)
-        #expect(ImageFormat.detect(cgbi) == .cgbiPNG)
+        #expect(ImageDecoder.Format.detect(cgbi) == .cgbiPNG)
         let decoded = try ImageDecoder.decode(cgbi, file: "\(name)-cgbi.png")
         #expect(decoded.info.isCgBI)
         #expect(decoded.info.interlaced == interlaced)
@@ -45,7 +45,7 @@ struct CgBITests {
         #expect(throws: ImageFileError.self) { try PNGDecoder.decode(cgbi, file: "x", limits: .default) }
         // …and accepts the stream Tintype rebuilds from it.
         let standard = try CgBIDecoder.standardPNG(from: cgbi, file: "x", limits: .default)
-        #expect(ImageFormat.detect(standard) == .png)
+        #expect(ImageDecoder.Format.detect(standard) == .png)
         #expect(try PNGDecoder.decode(standard, file: "x", limits: .default).image.width == 32)
     }
 

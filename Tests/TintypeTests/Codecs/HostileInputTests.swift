@@ -117,7 +117,7 @@ struct HostileInputTests {
     @Test("found by fuzzing: a few bytes of white space and '<' (\"\\n<a\") trapped the SVG sniffing; now they are no known format")
     func shortMarkup() async throws {
         for text in ["\n<a", " <sv", "\t\t<s", "<", "\u{FEFF}<sv", " <svg"] {
-            #expect(ImageFormat.detect(Array(text.utf8)) == (text == " <svg" ? .svg : nil), "\(text.debugDescription)")
+            #expect(ImageDecoder.Format.detect(Array(text.utf8)) == (text == " <svg" ? .svg : nil), "\(text.debugDescription)")
         }
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -13,10 +13,12 @@ struct SVGTests {
 
     @Test("SVG is recognised by content, sized by width/height or viewBox, and rendered at any size")
     func rendering() throws {
-        #expect(ImageFormat.detect(Array("<?xml version=\"1.0\"?>\n<!-- x -->\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8)) == .svg)
-        #expect(ImageFormat.detect(Array("\u{FEFF}  <svg width=\"1\" height=\"1\"/>".utf8)) == .svg)
-        #expect(ImageFormat.detect(Array("<html><svgx/></html>".utf8)) == nil)
-        #expect(ImageFormat.detect(Array("hello <svg>".utf8)) == nil)
+        #expect(
+            ImageDecoder.Format.detect(Array("<?xml version=\"1.0\"?>\n<!-- x -->\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8))
+                == .svg)
+        #expect(ImageDecoder.Format.detect(Array("\u{FEFF}  <svg width=\"1\" height=\"1\"/>".utf8)) == .svg)
+        #expect(ImageDecoder.Format.detect(Array("<html><svgx/></html>".utf8)) == nil)
+        #expect(ImageDecoder.Format.detect(Array("hello <svg>".utf8)) == nil)
         let heart = try SVGDocument.read(Fixtures.path("svg/heart.svg"))
         #expect(heart.canvasSize == PointSize(square: 24))
         #expect(try SVGDocument.read(Fixtures.path("svg/ring.svg")).canvasSize == PointSize(square: 32))

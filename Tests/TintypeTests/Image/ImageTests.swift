@@ -70,9 +70,9 @@ struct ImageTests {
 
     @Test("signatures decide the format, not names")
     func formatDetection() throws {
-        #expect(ImageFormat.detect(try Fixtures.bytes("pngsuite/basn0g01.png")) == .png)
-        #expect(ImageFormat.detect(try Fixtures.bytes("jpeg/grayscale.jpg")) == .jpeg)
-        #expect(ImageFormat.detect([0x89, 0x50]) == nil)
-        #expect(ImageFormat.detect([UInt8]()) == nil)
+        #expect(ImageDecoder.Format.detect(try Fixtures.bytes("pngsuite/basn0g01.png")) == .png)
+        #expect(ImageDecoder.Format.detect(try Fixtures.bytes("jpeg/grayscale.jpg")) == .jpeg)
+        #expect(ImageDecoder.Format.detect([0x89, 0x50]) == nil)
+        #expect(ImageDecoder.Format.detect([UInt8]()) == nil)
     }
 }

@@ -21,6 +21,6 @@ struct FixtureIconTests {
         if update {
             try FileBytes.writeAtomically(try Fixtures.bytes("jpeg/glyph-dark-on-white.jpg"), to: Fixtures.path("icons/message@3x.jpg"))
         }
-        #expect(ImageFormat.detect(try Fixtures.bytes("icons/message@3x.jpg")) == .jpeg)
+        #expect(ImageDecoder.Format.detect(try Fixtures.bytes("icons/message@3x.jpg")) == .jpeg)
     }
 }

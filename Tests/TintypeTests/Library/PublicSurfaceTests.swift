@@ -77,7 +77,7 @@ struct PublicSurfaceTests {
         #expect(style.json.contains("\"gradient\": [\"#FFFFFF\", \"#000000\"]"), "evenly spaced vertical gradients keep the short form")
         #expect(StyleDefinition.flat.tabBarStyle == TabBarStyle.flat && StyleDefinition.classic.tabBarStyle == TabBarStyle.classic)
 
-        func refusal(_ selected: String) -> StyleError? {
+        func refusal(_ selected: String) -> StyleDefinition.ReadError? {
             let json = "{ \"normal\": { \"fill\": \"#888888\" }, \"selected\": \(selected) }"
             do { _ = try StyleDefinition.parse(Array(json.utf8), file: "bad.json") } catch { return error }
             return nil
@@ -91,7 +91,7 @@ struct PublicSurfaceTests {
 
     @Test("the tab bar is drawn with the style's bar: the classic gradient, or the flat style's light gray")
     func tabBarUsesTheStylesBar() {
-        let layout = TabBarLayout(barWidth: 100, itemCount: 2)
+        let layout = TabBarRenderer.Layout(barWidth: 100, itemCount: 2)
         let icon = RGBAImage(width: 20, height: 20, filledWith: StraightColor.black.premultiplied)
         let flat = TabBarRenderer(layout: layout, style: .flat, scale: 1).render(icons: [icon, icon], selected: 0)
         let classic = TabBarRenderer(layout: layout, style: .classic, scale: 1).render(icons: [icon, icon], selected: 0)

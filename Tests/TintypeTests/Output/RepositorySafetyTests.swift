@@ -50,7 +50,7 @@ struct RepositorySafetyTests {
     func verifyAndStoreRefuseLinks() throws {
         let (folder, out, victim, hash) = try Self.linkedFolder()
         defer { folder.remove() }
-        let drift = DriftedFile.classify(["up/victim.txt", "gone.png"], in: out, recorded: ["up/victim.txt": hash])
+        let drift = OutputCleaning.DriftedFile.classify(["up/victim.txt", "gone.png"], in: out, recorded: ["up/victim.txt": hash])
         #expect(drift.map(\.reason) == [.link, .missing])
         let record = BatchManifest.File(
             path: "up/victim.txt", kind: .icon, variant: nil, element: nil, appearance: nil, scale: 1, width: 1, height: 1,

@@ -123,7 +123,10 @@ struct StyleTests {
         let style = Array(
             ##"{"name": "a", "states": [{"name": "normal", "paint": {"fill": "#000", "fill": "#fff"}}, {"name": "selected", "paint": {"fill": "#fff"}}]}"##
                 .utf8)
-        #expect(throws: StyleError(file: "dup.json", key: "fill", reason: "the key appears twice in one object; give each key once")) {
+        #expect(
+            throws: StyleDefinition.ReadError(
+                file: "dup.json", key: "fill", reason: "the key appears twice in one object; give each key once")
+        ) {
             try StyleDefinition.parse(style, file: "dup.json")
         }
     }

@@ -34,19 +34,21 @@ enum ElementsSheet {
         }
         // The bar in use.
         let barOrigin = PixelPoint(x: px(10), y: px(16))
-        sheet.draw(ClassicElements.barBackground(width: 320, scale: scale), at: barOrigin)
+        sheet.draw(TabBarRenderer.ClassicElements.barBackground(width: 320, scale: scale), at: barOrigin)
         let classic = TabBarStyle.classic
         let flat = TabBarStyle.flat
         for item in 0..<5 {
             let x = barOrigin.x + item * itemWidth
             switch item {
             case 1:
-                sheet.draw(ClassicElements.selectionBackground(itemWidth: 64, scale: scale), at: PixelPoint(x: x, y: barOrigin.y + px(4)))
+                sheet.draw(
+                    TabBarRenderer.ClassicElements.selectionBackground(itemWidth: 64, scale: scale),
+                    at: PixelPoint(x: x, y: barOrigin.y + px(4)))
                 sheet.draw(tinted(classic.selected), at: PixelPoint(x: x, y: barOrigin.y))
-                let arrow = ClassicElements.indicatorArrow(scale: scale)
+                let arrow = TabBarRenderer.ClassicElements.indicatorArrow(scale: scale)
                 sheet.draw(arrow, at: PixelPoint(x: x + (itemWidth - arrow.width) / 2, y: barOrigin.y - arrow.height + px(2)))
             case 2:
-                let glow = ClassicElements.glow(scale: scale)
+                let glow = TabBarRenderer.ClassicElements.glow(scale: scale)
                 sheet.draw(tinted(classic.normal), at: PixelPoint(x: x, y: barOrigin.y))
                 sheet.draw(
                     glow, at: PixelPoint(x: x + (itemWidth - glow.width) / 2, y: barOrigin.y + itemHeight - glow.height), mode: .plus)
@@ -59,9 +61,9 @@ enum ElementsSheet {
         var x = px(10)
         let rowY = px(76)
         let pieces: [RGBAImage] = [
-            ClassicElements.selectionBackground(itemWidth: 64, scale: scale),
-            ClassicElements.glow(scale: scale),
-            ClassicElements.indicatorArrow(scale: scale),
+            TabBarRenderer.ClassicElements.selectionBackground(itemWidth: 64, scale: scale),
+            TabBarRenderer.ClassicElements.glow(scale: scale),
+            TabBarRenderer.ClassicElements.indicatorArrow(scale: scale),
             Mask(width: px(30), height: px(30), coverage: [UInt8](repeating: 255, count: px(30) * px(30)))!.filled(with: .gloss(.classic)),
             Tint(paint: classic.selected, maskSource: .alpha).apply(to: icon),
             Tint(paint: classic.normal, maskSource: .alpha).apply(to: icon),

@@ -22,18 +22,18 @@ struct GoldenImageTests {
     @Test("element sizes follow SPEC §4 at 1×, 2× and 3×", arguments: [1.0, 2.0, 3.0])
     func sizes(_ scale: Double) {
         let s = Int(scale)
-        #expect(ClassicElements.barBackground(width: 320, scale: scale).width == 320 * s)
-        #expect(ClassicElements.barBackground(width: 320, scale: scale).height == 44 * s)
-        #expect(ClassicElements.selectionBackground(itemWidth: 64, scale: scale).height == 40 * s)
-        #expect(ClassicElements.glow(scale: scale).width == 19 * s)
-        #expect(ClassicElements.glow(scale: scale).height == 13 * s)
-        #expect(ClassicElements.indicatorArrow(scale: scale).width == 10 * s)
-        #expect(ClassicElements.indicatorArrow(scale: scale).height == 7 * s)
+        #expect(TabBarRenderer.ClassicElements.barBackground(width: 320, scale: scale).width == 320 * s)
+        #expect(TabBarRenderer.ClassicElements.barBackground(width: 320, scale: scale).height == 44 * s)
+        #expect(TabBarRenderer.ClassicElements.selectionBackground(itemWidth: 64, scale: scale).height == 40 * s)
+        #expect(TabBarRenderer.ClassicElements.glow(scale: scale).width == 19 * s)
+        #expect(TabBarRenderer.ClassicElements.glow(scale: scale).height == 13 * s)
+        #expect(TabBarRenderer.ClassicElements.indicatorArrow(scale: scale).width == 10 * s)
+        #expect(TabBarRenderer.ClassicElements.indicatorArrow(scale: scale).height == 7 * s)
     }
 
     @Test("the bar background's rows have the SPEC colors")
     func barRows() {
-        let bar = ClassicElements.barBackground(width: 10, scale: 2)
+        let bar = TabBarRenderer.ClassicElements.barBackground(width: 10, scale: 2)
         #expect(bar[3, 0].straight == TabBarStyle.ClassicPalette.barTopLine && bar[3, 1].straight == TabBarStyle.ClassicPalette.barTopLine)
         #expect(
             bar[3, 2].straight == TabBarStyle.ClassicPalette.barSecondLine && bar[3, 3].straight == TabBarStyle.ClassicPalette.barSecondLine
@@ -45,7 +45,7 @@ struct GoldenImageTests {
 
     @Test("the glow is strongest in the middle and clear at its edge")
     func glowShape() {
-        let glow = ClassicElements.glow(scale: 2)
+        let glow = TabBarRenderer.ClassicElements.glow(scale: 2)
         let center = glow[glow.width / 2, 15]
         #expect(center.alpha > 200)
         #expect(glow[0, 0].alpha == 0)

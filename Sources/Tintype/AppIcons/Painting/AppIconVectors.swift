@@ -22,7 +22,7 @@ package struct AppIconVectors: Sendable {
             let why: String
             do {
                 let bytes = try FileBytes.read(file, maximumBytes: limits.maximumSVGBytes)
-                guard ImageFormat.detect(bytes) == .svg else {
+                guard ImageDecoder.Format.detect(bytes) == .svg else {
                     throw VectorDocument.Refusal(file: file, element: "", feature: "raster art", reason: "it is raster art")
                 }
                 return try VectorDocument(svg: bytes, file: file)

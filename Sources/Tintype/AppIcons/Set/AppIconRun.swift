@@ -61,7 +61,7 @@ public struct AppIconRun: Sendable {
         /// What the set's maker noticed.
         case warning(Warning)
         /// `verify`: the files under `output` that differ from what the set makes, of `files`.
-        case drift([DriftedFile], output: String, files: Int)
+        case drift([OutputCleaning.DriftedFile], output: String, files: Int)
         /// Files the set would replace that tintype did not write: nothing was written.
         case refused(RunError)
         /// A file written, its path under the output folder.

@@ -86,13 +86,13 @@ extension AppIconSet {
     /// The files of the set that `folder` does not hold with the set's exact bytes, each with
     /// why (SPEC §12.3): behind a link, missing, stale (as tintype wrote it, but this set
     /// differs) or edited by hand. Nothing is written.
-    package func drift(in folder: String) -> [DriftedFile] {
+    package func drift(in folder: String) -> [OutputCleaning.DriftedFile] {
         let differing = files.filter {
             FileBytes.leavesFolder($0.path, under: folder) != nil
                 || (try? FileBytes.read(folder + "/" + $0.path, maximumBytes: 1 << 30)) != $0.bytes
         }
         let record = Self.recordedHashes(in: folder)
-        return DriftedFile.classify(differing.map(\.path), in: folder) { record[$0]?.contains($1) == true }
+        return OutputCleaning.DriftedFile.classify(differing.map(\.path), in: folder) { record[$0]?.contains($1) == true }
     }
 
     /// Removes from `folder` what an earlier set wrote there that this one does not hold
