@@ -166,6 +166,10 @@ struct AppIconCommand: AsyncParsableCommand {
             let made: Bool
             do {
                 made = try run.run(events: report)
+            } catch AppIconRun.Refusal.singleAppOptions {
+                throw ValidationError(
+                    "--name and --monochrome name one app; in a folder each master is named by its file, "
+                        + "and NAME-monochrome.svg is its monochrome art")
             } catch let refusal as AppIconRun.Refusal {
                 throw ValidationError("\(refusal)")
             }

@@ -22,6 +22,12 @@ enum AppIconPreviewPage {
         return page(body: sections.compactMap { $0 }.joined(), name: name)
     }
 
+    /// The folder of the largest Android density, where the sections take the launcher layers from.
+    private static let mipmap = "mipmap-\(AndroidAppIcon.densities.last!.name)/"
+
+    /// The file of `files` whose path ends with `suffix`.
+    private static func file(_ files: [File], endingWith suffix: String) -> File? { files.first { $0.path.hasSuffix(suffix) } }
+
     /// The section's heading.
     private static func label(_ text: String) -> String { "<h2>\(MarkupText.html(text))</h2>\n" }
 
@@ -30,9 +36,8 @@ enum AppIconPreviewPage {
 
     /// The adaptive icon's two layers in the four launcher masks.
     private static func launcherSection(_ files: [File]) -> String? {
-        let mipmap = "mipmap-\(AndroidAppIcon.densities.last!.name)/"
-        guard let background = files.first(where: { $0.path.hasSuffix(mipmap + "ic_launcher_background.png") }),
-            let foreground = files.first(where: { $0.path.hasSuffix(mipmap + "ic_launcher_foreground.png") })
+        guard let background = file(files, endingWith: mipmap + "ic_launcher_background.png"),
+            let foreground = file(files, endingWith: mipmap + "ic_launcher_foreground.png")
         else { return nil }
         var body = label("Launcher masks: circle, squircle, rounded square, teardrop") + "<div class=\"row\">"
         for shape in ["circle", "squircle", "rounded", "teardrop"] {
@@ -44,8 +49,7 @@ enum AppIconPreviewPage {
 
     /// The monochrome layer as a themed icon on a light and a dark wallpaper.
     private static func themedSection(_ files: [File]) -> String? {
-        let mipmap = "mipmap-\(AndroidAppIcon.densities.last!.name)/"
-        guard let monochrome = files.first(where: { $0.path.hasSuffix(mipmap + "ic_launcher_monochrome.png") }) else { return nil }
+        guard let monochrome = file(files, endingWith: mipmap + "ic_launcher_monochrome.png") else { return nil }
         var body = label("Themed icons on a light and a dark wallpaper") + "<div class=\"row\">"
         for theme in AppIconProofSheet.themes {
             body += "<div class=\"wallpaper\" style=\"background:\(theme.wallpaper.hexString)\">"
@@ -58,10 +62,9 @@ enum AppIconPreviewPage {
     /// The iOS icon's three appearances, each on the tile the system draws under it.
     private static func iosSection(_ files: [File]) -> String? {
         let ios = IOSAppIcon.folder + "/"
-        func file(_ name: String) -> File? { files.first { $0.path.hasSuffix(ios + name) } }
-        guard let light = file("AppIcon.png"), let dark = file("AppIcon-dark.png"), let tinted = file("AppIcon-tinted.png") else {
-            return nil
-        }
+        guard let light = file(files, endingWith: ios + "AppIcon.png"), let dark = file(files, endingWith: ios + "AppIcon-dark.png"),
+            let tinted = file(files, endingWith: ios + "AppIcon-tinted.png")
+        else { return nil }
         var body = label("iOS: light, dark, tinted") + "<div class=\"row\">"
         body += "<div class=\"cell squircle\"><img class=\"full\" src=\"\(light.path)\" alt=\"iOS light\"></div>"
         body += "<div class=\"cell squircle\" style=\"background:\(AppIconProofSheet.iosDark.hexString)\">"

@@ -90,7 +90,7 @@ public struct AppIconRun: Sendable {
             switch self {
             case .noMasters(let folder): return "\(folder) holds no SVG, PNG or JPEG master at its top"
             case .singleAppOptions:
-                return "--name and --monochrome name one app; in a folder each master is named by its file, "
+                return "a name and monochrome art belong to one app; in a folder each master is named by its file, "
                     + "and NAME-monochrome.svg is its monochrome art"
             }
         }
