@@ -31,14 +31,14 @@ final class BatchProgress: Sendable {
                 }
             case .iconFinished(let report, let completed, let total):
                 if mode == .bar { clearBar() }
-                if let error = report.error {
-                    Console.error("tintype: \(report.name): \(error)", to: capture)
+                if let failure = report.failure {
+                    Console.error("tintype: \(report.name): \(failure)", to: capture)
                 }
                 // Warnings are problems, not progress: shown when quiet too.
                 for warning in report.warnings { Console.error(warning.line, to: capture) }
                 switch mode {
                 case .bar: drawBar(completed, total)
-                case .lines where report.error == nil:
+                case .lines where report.failure == nil:
                     let written = "\(report.written.count) \(dryRun ? "would be written" : "written")"
                     let done = report.written.isEmpty ? "up to date" : "\(written), \(report.upToDate) up to date"
                     Console.error("[\(completed)/\(total)] \(report.name): \(done)", to: capture)

@@ -58,113 +58,45 @@ struct UncrushCommand: AsyncParsableCommand {
         }
     }
 
-    /// Counts of what happened, for the summary, and where each output came from.
-    struct Tally {
-        var reverted = 0, copied = 0, failed = 0
-        var sources = [String: String]()
-    }
-
     func run() async throws {
-        var tally = Tally()
-        do throws(ImageFileError) { try FileBytes.createFolder(output) } catch {
+        var run: UncrushRun
+        do throws(ImageFileError) { run = try UncrushRun(output: output, limits: limits.decodeLimits) } catch {
             Console.error("tintype: \(error)")
             throw ExitCode.failure
         }
         for path in paths {
-            switch FileBytes.kind(of: path) {
-            case .folder:
-                let walk = FolderWalk(path, includeHidden: true)
-                for entry in walk.skipped {
-                    let (skipped, reason) = (entry.path, entry.reason)
-                    // A PNG or a folder that could not be read is a failure; anything else
-                    // passed over (a link to a folder, as in framework bundles) is a note.
-                    if skipped.lowercased().hasSuffix(".png") || entry.unreadable {
-                        Console.error("tintype: \(path)/\(skipped): skipped, \(reason)")
-                        tally.failed += 1
-                    } else if !quiet {
-                        Console.error("note: skipped \(path)/\(skipped): \(reason)")
-                    }
-                }
-                for relative in walk.files where relative.lowercased().hasSuffix(".png") {
-                    process(
-                        relative, from: path,
-                        read: { try FileBytes.read(path + "/" + relative, maximumBytes: limits.decodeLimits.maximumFileBytes) },
-                        tally: &tally)
-                }
-            case .file where path.lowercased().hasSuffix(".ipa") || path.lowercased().hasSuffix(".zip"):
-                processArchive(path, tally: &tally)
-            case .file:
-                let name = path.split(separator: "/").last.map(String.init) ?? path
-                process(
-                    name, from: path, read: { try FileBytes.read(path, maximumBytes: limits.decodeLimits.maximumFileBytes) }, tally: &tally)
-            case .other:
-                Console.error("tintype: \(path): not a file, folder or archive (a FIFO, device, socket or link to one)")
-                tally.failed += 1
-            case nil:
-                Console.error("tintype: \(path): no such file or folder")
-                tally.failed += 1
+            let lowered = path.lowercased()
+            if FileBytes.kind(of: path) == .file && (lowered.hasSuffix(".ipa") || lowered.hasSuffix(".zip")) {
+                addArchive(path, to: &run)
+            } else {
+                run.add(path, events: report)
             }
         }
-        Console.print("\(tally.reverted) reverted, \(tally.copied) copied, \(tally.failed) failed")
-        if tally.failed > 0 { throw ExitCode.failure }
+        Console.print("\(run.reverted) reverted, \(run.copied) copied, \(run.failed) failed")
+        if run.failed > 0 { throw ExitCode.failure }
     }
 
-    /// Reverts or copies one PNG to `OUT/relative`.
-    private func process(_ relative: String, from source: String, read: () throws -> [UInt8], tally: inout Tally) {
-        let origin = "\(source): \(relative)"
-        guard let safe = Self.safeRelativePath(relative) else {
-            Console.error("tintype: \(origin): refused, the path would leave the output folder")
-            tally.failed += 1
-            return
-        }
-        if let earlier = tally.sources[safe] {
-            Console.error("tintype: \(origin): not written, \(earlier) was already written to \(output)/\(safe)")
-            tally.failed += 1
-            return
-        }
-        do {
-            let outcome = try Uncrush.revert(try read(), file: origin, limits: limits.decodeLimits)
-            let target = output + "/" + safe
-            if let slash = safe.lastIndex(of: "/") { try FileBytes.createFolders(String(safe[..<slash]), under: output) }
-            switch outcome {
-            case .reverted(let bytes):
-                try FileBytes.writeAtomically(bytes, to: target)
-                tally.reverted += 1
-                if !quiet { Console.print("reverted \(safe)") }
-            case .copied(let bytes):
-                try FileBytes.writeAtomically(bytes, to: target)
-                tally.copied += 1
-                if !quiet { Console.print("copied \(safe)") }
-            }
-            tally.sources[safe] = origin
-        } catch let error as ArchiveEntryError {
+    /// Prints one event: failures always, the rest unless quiet.
+    private func report(_ event: UncrushRun.Event) {
+        switch event {
+        case .failed(let origin, .unreadable(let error as ArchiveEntryError)):
             let hint = error.exceeded.map { $0 == .entry ? " (--max-entry-size)" : " (--max-archive-size)" } ?? ""
             Console.error("tintype: \(origin): \(error.reason)\(hint)")
-            tally.failed += 1
-        } catch {
-            Console.error("tintype: \(error)")
-            tally.failed += 1
+        case .failed: Console.error("tintype: \(event)")
+        case .passedOver: if !quiet { Console.error("note: \(event)") }
+        case .reverted, .copied: if !quiet { Console.print("\(event)") }
         }
     }
 
     /// Every `.png` entry of a zip archive, read into memory one at a time.
-    private func processArchive(_ path: String, tally: inout Tally) {
+    private func addArchive(_ path: String, to run: inout UncrushRun) {
         let archive: Archive
         do { archive = try ArchivePNGs.open(path) } catch {
-            Console.error("tintype: \(path): \(error.reason)")
-            tally.failed += 1
+            run.fail(origin: path, .unreadable(error), events: report)
             return
         }
         ArchivePNGs.forEach(in: archive, maximumEntryBytes: maxEntrySize << 20, maximumTotalBytes: maxArchiveSize << 20) { entry, bytes in
-            process(entry, from: path, read: { try bytes.get() }, tally: &tally)
+            run.add(entry, from: path, read: { try bytes.get() }, events: report)
         }
-    }
-
-    /// `relative` when it stays inside the output folder: no absolute path, no `..`.
-    static func safeRelativePath(_ relative: String) -> String? {
-        guard !relative.hasPrefix("/"), !relative.contains("\\") else { return nil }
-        let parts = relative.split(separator: "/", omittingEmptySubsequences: true)
-        guard !parts.isEmpty, !parts.contains(".."), !parts.contains(".") else { return nil }
-        return parts.joined(separator: "/")
     }
 }

@@ -37,20 +37,16 @@ public enum Batch {
         let facts = SourceFacts.read(scan.icons, in: resolved.input, limits: options.limits, threads: options.jobs)
         let jobs = BatchPlan.jobs(scan, facts: facts, context: context)
         progress(.scanned(icons: jobs.count, skipped: scan.skipped))
-        let sheet = ContactSheet(for: jobs, facts: facts, context: context)
-        let results = ParallelWork.map(jobs.count, threads: options.jobs) {
-            jobs[$0].run(sheet: sheet)
-        } finished: { result, done in
-            progress(.iconFinished(result.report, completed: done, total: jobs.count))
-        }
+        var sheet = ContactSheet(for: jobs, facts: facts, context: context)
+        let results = makeIcons(jobs, sheet: &sheet, context: context, progress: progress)
         var summary = Batch.Summary(results, skippedFiles: scan.skipped.count, dryRun: options.dryRun)
         let setWarnings = BatchPlan.mixedSizes(jobs) + BatchPlan.pixelOnlyStates(resolved)
         for warning in setWarnings { progress(.warned(warning)) }
         summary.warningDetails += setWarnings
         let records = results.map(\.record)
-        var setReport = Batch.IconReport(name: "set", written: [], upToDate: 0, warnings: [], error: nil)
+        var setReport = Batch.IconReport(name: "set", written: [], upToDate: 0, warnings: [], failure: nil)
         let shared = writeSetFiles(records, context: context, report: &setReport, summary: &summary, progress: progress)
-        let pages = sheet.map { collect($0.finish(), report: &setReport, summary: &summary, progress: progress) } ?? []
+        let pages = sheet.map { collect($0.pages, report: &setReport, summary: &summary, progress: progress) } ?? []
         summary.written += setReport.written
         summary.upToDate += setReport.upToDate
         for path in setReport.written { progress(.wrote(path)) }
@@ -63,6 +59,34 @@ public enum Batch {
         withExtendedLifetime(folder) {}
         summary.finish(startedAt: started)
         return summary
+    }
+
+    /// Runs every job, a page of the contact sheet at a time (all at once without a sheet), and
+    /// writes each page from its icons' cells once they are made: a page's pixels exist only
+    /// while it is composed, whatever the icon count.
+    private static func makeIcons(
+        _ jobs: [IconJob], sheet: inout ContactSheet?, context: BatchContext, progress: @Sendable (Batch.Event) -> Void
+    ) -> [(record: BatchManifest.Icon, report: Batch.IconReport)] {
+        var results = [(record: BatchManifest.Icon, report: Batch.IconReport)]()
+        let perPage = sheet?.iconsPerPage ?? max(1, jobs.count)
+        for (number, first) in stride(from: 0, to: jobs.count, by: perPage).enumerated() {
+            let page = first..<min(jobs.count, first + perPage)
+            let drawsCells = sheet?.draws(icon: first) ?? false
+            let outcomes = ParallelWork.map(page.count, threads: context.options.jobs) {
+                jobs[first + $0].run(drawsCell: drawsCells)
+            } finished: { outcome, done in
+                progress(.iconFinished(outcome.report, completed: first + done, total: jobs.count))
+            }
+            if drawsCells {
+                var cells = [Int: (label: String, cell: ContactSheet.Cell)]()
+                for (offset, outcome) in outcomes.enumerated() {
+                    if let cell = outcome.cell { cells[first + offset] = (jobs[first + offset].group.name, cell) }
+                }
+                sheet?.write(page: number, cells: cells, context: context)
+            }
+            results += outcomes.map { ($0.record, $0.report) }
+        }
+        return results
     }
 
     /// `options` with both folders' links resolved, so that an output folder named through
@@ -87,7 +111,7 @@ public enum Batch {
     ) -> [BatchManifest.File] {
         var shared = [BatchManifest.File]()
         do throws(ImageFileError) { shared = try SharedPieces.write(context, report: &report) } catch {
-            summary.fail(Batch.Failure(.sharedPieces, reason: "\(error)"), progress: progress)
+            summary.fail(Batch.Failure(.sharedPieces, reason: .file(error)), progress: progress)
         }
         let options = context.options
         do throws(ImageFileError) {
@@ -101,7 +125,7 @@ public enum Batch {
                 shared.append(try context.writeText(page, to: PreviewPage.fileName, kind: .preview, report: &report))
             }
         } catch {
-            summary.fail(Batch.Failure(.setFiles, reason: "\(error)"), progress: progress)
+            summary.fail(Batch.Failure(.setFiles, reason: .file(error)), progress: progress)
         }
         return shared
     }
@@ -134,7 +158,7 @@ public enum Batch {
             case .success(let record):
                 records.append(record)
                 report.written.append(page.path)
-            case .failure(let error): summary.fail(Batch.Failure(.contactSheet, reason: "\(error)"), progress: progress)
+            case .failure(let error): summary.fail(Batch.Failure(.contactSheet, reason: .file(error)), progress: progress)
             case nil: break
             }
         }
@@ -153,7 +177,7 @@ public enum Batch {
                 summary.upToDate += 1
             }
         } catch {
-            summary.fail(Batch.Failure(.manifest, reason: "\(error)"), progress: progress)
+            summary.fail(Batch.Failure(.manifest, reason: .file(error)), progress: progress)
         }
     }
 }

@@ -8,12 +8,8 @@ enum BatchPlan {
     /// turns into the same one (`my-icon`, `my_icon` on Android) become one failed
     /// job, so the clash is reported once.
     static func jobs(_ scan: IconScan, facts: SourceFacts.ByPath, context: BatchContext) -> [IconJob] {
-        var clashes = [String: String]()
-        for conflict in scan.conflicts {
-            let (name, paths) = (conflict.name, conflict.paths)
-            let message = "\(paths.joined(separator: " and ")) are the same icon " + conflictWords(paths[0])
-            clashes[name] = clashes[name].map { $0 + "; " + message } ?? message
-        }
+        var sameIcon = [String: [[String]]]()
+        for conflict in scan.conflicts { sameIcon[conflict.name, default: []].append(conflict.paths) }
         // Names that differ only in case (or in Unicode form, which String equality already folds) are one
         // file on a case-insensitive disk, macOS's default: they clash in every layout.
         var claims = [String: [IconGroup]]()
@@ -22,19 +18,17 @@ enum BatchPlan {
         for group in scan.icons {
             let name = context.options.layout.sanitizedName(group.name)
             let claimants = claims[name.lowercased()]!
-            var clash = clashes[group.name]
+            var clash = sameIcon[group.name].map(Batch.NameClash.sameIcon)
             if claimants.count > 1 {
                 // Only the first claimant becomes a job; it names every file that collides.
                 guard claimants[0].name == group.name else { continue }
-                let files = claimants.flatMap(\.allPaths).joined(separator: " and ")
+                let files = claimants.flatMap(\.allPaths)
                 let names = Set(claimants.map { Array(context.options.layout.sanitizedName($0.name).utf8) })
                 clash =
                     names.count == 1
-                    ? "\(files) all become '\(name)' in the \(context.options.layout.rawValue) layout; rename all but one"
-                    : "\(files) differ only in case or Unicode form: they would be one file on a case-insensitive disk "
-                        + "(macOS's default); rename all but one"
+                    ? .sameOutputName(files: files, name: name, layout: context.options.layout.rawValue) : .caseOnly(files: files)
             }
-            jobs.append(IconJob(index: jobs.count, group: group, name: name, clash: clash, facts: facts, context: context))
+            jobs.append(IconJob(group: group, name: name, clash: clash, facts: facts, context: context))
         }
         return families(reservedNames(variantClashes(jobs, context: context), context: context), context: context)
     }
@@ -83,9 +77,9 @@ enum BatchPlan {
             let name = jobs[index].name
             for (file, _) in files {
                 guard let owner = owners[file.lowercased()], owner.name.utf8.count < name.utf8.count else { continue }
-                checked[index].clash =
-                    "its file \(file) would also be \(owner.name)'s \(owner.variant) variant; rename \(jobs[index].group.allPaths[0]) "
-                    + "(a state's or an appearance's name follows the icon's in the \(layout.rawValue) layout)"
+                checked[index].clash = .variantFile(
+                    file: file, owner: owner.name, variant: "\(owner.variant)", source: jobs[index].group.allPaths[0],
+                    layout: layout.rawValue)
                 break
             }
         }
@@ -110,14 +104,11 @@ enum BatchPlan {
                 ).map(\.path) + vectorFiles(job.name, context: context)
             if let file = files.first(where: { reserved[$0.lowercased()] != nil || ContactSheet.isPagePath($0) }) {
                 let what = reserved[file.lowercased()] ?? "a page of the contact sheet"
-                checked[index].clash =
-                    "its file \(file) would be the batch's own \(what); rename \(job.group.allPaths[0])"
+                checked[index].clash = .batchFile(file: file, what: what, source: job.group.allPaths[0])
             } else if let long = files.flatMap({ $0.split(separator: "/") }).max(by: { $0.utf8.count < $1.utf8.count }),
                 long.utf8.count > FileBytes.maximumNameBytes
             {
-                checked[index].clash =
-                    "its file name \(long) would be \(long.utf8.count) bytes, over the \(FileBytes.maximumNameBytes) bytes a file "
-                    + "system allows; rename \(job.group.allPaths[0]) (nothing of it was written)"
+                checked[index].clash = .nameTooLong(name: String(long), source: job.group.allPaths[0])
             }
         }
         return checked
@@ -209,10 +200,5 @@ enum BatchPlan {
                     + "\(range[0] == range[1] ? range[0] : range.joined(separator: "–")) pt (\(examples(small.map(\.name)))), while \(fitted.count) "
                     + "\(fitted.count == 1 ? "is" : "are") fitted to \(NumberText.shortest(area)) pt (\(examples(fitted)))")
         ]
-    }
-
-    /// "at @2x" for `icon@2x.png` ("@1x" without a suffix); "as SVG masters" for an SVG.
-    private static func conflictWords(_ path: String) -> String {
-        path.lowercased().hasSuffix(".svg") ? "as SVG masters" : "at @\(NumberText.shortest(ScaleSuffix.parse(path).scale))x"
     }
 }

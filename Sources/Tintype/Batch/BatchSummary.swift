@@ -1,6 +1,6 @@
 extension Batch {
     /// The outcome of a batch run.
-    public struct Summary: Hashable, Sendable, Codable {
+    public struct Summary: Hashable, Sendable, Encodable {
         /// Icons found and processed.
         public var icons: Int
         /// Files written (in a dry run, that would be).
@@ -60,10 +60,10 @@ extension Batch.Summary {
             written += report.written
             upToDate += report.upToDate
             warningDetails += report.warnings
-            if let error = report.error {
+            if let reason = report.failure {
                 failed += 1
                 failedIcons += 1
-                failures.append(Batch.Failure(.icon, icon: report.name, reason: error))
+                failures.append(Batch.Failure(.icon, icon: report.name, reason: reason))
             }
         }
     }
@@ -95,7 +95,7 @@ extension Batch.Summary {
                     json.beginObject()
                     json.member("icon", failure.icon)
                     json.member("part", failure.part.rawValue)
-                    json.member("reason", failure.reason)
+                    json.member("reason", failure.reason.description)
                     json.endObject()
                 }
             })

@@ -2,7 +2,7 @@ extension ContactSheet {
     /// The sheet of a batch's `jobs` (nil when the options ask for none or there are no
     /// icons). Each page's digest covers what it shows: each of its icons' names, sources,
     /// clashes and families, the style, the item and the sizing.
-    convenience init?(for jobs: [IconJob], facts: SourceFacts.ByPath, context: BatchContext) {
+    init?(for jobs: [IconJob], facts: SourceFacts.ByPath, context: BatchContext) {
         let options = context.options
         guard options.contactSheet, !jobs.isEmpty else { return nil }
         let base = context.digestBase.with(
@@ -13,17 +13,28 @@ extension ContactSheet {
             digest: { icons in
                 base.with("icons \(icons.lowerBound)..<\(icons.upperBound)").with(
                     jobs[icons].map { job in
-                        job.name + " " + (job.clash ?? "") + " " + (job.family ?? "") + " "
+                        job.name + " " + (job.clash?.description ?? "") + " " + (job.family ?? "") + " "
                             + job.group.allPaths.map { "\($0) \((try? facts[$0]?.get().sha256) ?? "unreadable")" }.joined(separator: " ")
                     }
                 ).hex
             },
-            current: { context.store.current($0, digest: $1) },
-            write: { image, path, digest throws(ImageFileError) in
-                var ignored = Batch.IconReport(name: "contact sheet", written: [], upToDate: 0, warnings: [], error: nil)
-                return try context.writeImage(
-                    image, to: path, kind: .contactSheet, scale: ContactSheet.scale, digest: digest, report: &ignored)
-            })
+            current: { context.store.current($0, digest: $1) })
+    }
+
+    /// Composes page `number` from `cells` (by icon index, each with its icon's label) and
+    /// writes it, recording what writing gave; nothing for a page already current.
+    mutating func write(page number: Int, cells: [Int: (label: String, cell: Cell)], context: BatchContext) {
+        let page = pages[number]
+        guard page.current == nil else { return }
+        let image = image(ofPage: number, cells: cells)
+        var ignored = Batch.IconReport(name: "contact sheet", written: [], upToDate: 0, warnings: [], failure: nil)
+        do throws(ImageFileError) {
+            let file = try context.writeImage(
+                image, to: page.path, kind: .contactSheet, scale: ContactSheet.scale, digest: page.digest, report: &ignored)
+            record(page: number, .success(file))
+        } catch {
+            record(page: number, .failure(error))
+        }
     }
 
     /// The item each icon is drawn in on the sheet: the batch's, or for icon-sized items the box with a margin.

@@ -4,12 +4,11 @@ import TintypeSupport
 /// current, reads only the art the others need, sizes it for the item (as
 /// drawn, or fitted into the icon box), tints, encodes and writes.
 struct IconJob {
-    let index: Int
     let group: IconGroup
     /// The name as the layout writes it.
     let name: String
     /// Set when another input claims the same output name or file: the icon fails with it.
-    var clash: String?
+    var clash: Batch.NameClash?
     /// The canvas this icon's master shares with others of the batch (`16x16 SVG`), when it
     /// is sized as one of that family: its canvas fitted whole, box-centered (SPEC §9.6).
     var family: String?
@@ -47,31 +46,39 @@ struct IconJob {
         }
     }
 
-    func run(sheet: ContactSheet?) -> (record: BatchManifest.Icon, report: Batch.IconReport) {
-        var record = BatchManifest.Icon(name: name, sources: [], files: [], warnings: [], error: nil, family: family)
-        var report = Batch.IconReport(name: name, written: [], upToDate: 0, warnings: [], error: nil)
-        // Only icons on a page of the sheet that is being drawn draw their cell.
-        let sheet = sheet.flatMap { $0.draws(icon: index) ? $0 : nil }
-        if let clash {
-            record.error = clash
-            report.error = clash
-            sheet?.placeFailed(icon: index, label: group.name)
-            return (record, report)
-        }
-        do throws(ImageFileError) {
-            try process(sheet: sheet, record: &record, report: &report)
-        } catch {
-            record.error = error.description
-            report.error = error.description
-            // The failure is what counts: what planning warned of would only bury it.
-            report.warnings = []
-            sheet?.placeFailed(icon: index, label: group.name)
-        }
-        record.warnings = report.warnings
-        return (record, report)
+    /// What one job gives: the icon's manifest record, its report and, when asked, its cell of the contact sheet.
+    struct Outcome: Sendable {
+        var record: BatchManifest.Icon
+        var report: Batch.IconReport
+        var cell: ContactSheet.Cell?
     }
 
-    private func process(sheet: ContactSheet?, record: inout BatchManifest.Icon, report: inout Batch.IconReport) throws(ImageFileError) {
+    /// Makes the icon's files (and its contact sheet cell when `drawsCell`).
+    func run(drawsCell: Bool) -> Outcome {
+        var record = BatchManifest.Icon(name: name, sources: [], files: [], warnings: [], error: nil, family: family)
+        var report = Batch.IconReport(name: name, written: [], upToDate: 0, warnings: [], failure: nil)
+        if let clash {
+            record.error = clash.description
+            report.failure = .nameClash(clash)
+            return Outcome(record: record, report: report, cell: drawsCell ? .failed : nil)
+        }
+        var cell: ContactSheet.Cell?
+        do throws(ImageFileError) {
+            cell = try process(drawsCell: drawsCell, record: &record, report: &report)
+        } catch {
+            record.error = error.description
+            report.failure = .file(error)
+            // The failure is what counts: what planning warned of would only bury it.
+            report.warnings = []
+            cell = drawsCell ? .failed : nil
+        }
+        record.warnings = report.warnings
+        return Outcome(record: record, report: report, cell: cell)
+    }
+
+    private func process(
+        drawsCell: Bool, record: inout BatchManifest.Icon, report: inout Batch.IconReport
+    ) throws(ImageFileError) -> ContactSheet.Cell? {
         let options = context.options
         let sourceDigests = try recordSources(&record)
         let art = ArtCache(
@@ -79,7 +86,7 @@ struct IconJob {
             trim: context.sizing.trim && family == nil, facts: facts)
         var producedScales = [Double]()
         // The 2× art and variants the files used, kept for the contact sheet so that they are not made twice.
-        var cell = SheetCell(wanted: sheet != nil)
+        var cell = SheetCell(wanted: drawsCell)
         let plans = context.scales.map { scale in (scale: scale, plan: plan(for: scale, warnings: &report.warnings)) }
         if let disagreement = sizeDisagreement(plans) { report.warnings.append(disagreement) }
         // Vector output: the states the platform tints are drawn by one vector, the others stay PNGs.
@@ -117,7 +124,7 @@ struct IconJob {
         {
             record.files.append(try context.write(descriptor, report: &report))
         }
-        if let sheet { try drawOnSheet(sheet, art: art, placed: cell.art, drawn: cell.variants) }
+        return drawsCell ? try sheetCell(art: art, placed: cell.art, drawn: cell.variants) : nil
     }
 
     /// Records every source of the icon with its digest, by path.
@@ -367,9 +374,9 @@ struct IconJob {
 
     /// The icon's cell on the contact sheet, at 2×, sized as the files are: the
     /// variants `drawn` for the files, the others from `placed` (when a 2× file was just made) or placed anew.
-    private func drawOnSheet(
-        _ sheet: ContactSheet, art: ArtCache, placed: ArtMaster.PlacedArt?, drawn: [IconVariant: RGBAImage]
-    ) throws(ImageFileError) {
+    private func sheetCell(
+        art: ArtCache, placed: ArtMaster.PlacedArt?, drawn: [IconVariant: RGBAImage]
+    ) throws(ImageFileError) -> ContactSheet.Cell? {
         var made = placed
         var rows = [[RGBAImage]]()
         for appearance in context.options.style.appearances {
@@ -386,14 +393,14 @@ struct IconJob {
                         // The sheet shows every icon, enlarging art the files could not use at 2×.
                         plan = .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
                     }
-                    guard let plan else { return }
+                    guard let plan else { return nil }
                     made = try self.placed(plan, scale: scale, art: art)
                 }
                 row.append(variantPlan.draw(made!))
             }
             rows.append(row)
         }
-        sheet.place(icon: index, label: group.name, rows: rows)
+        return .drawn(rows)
     }
 }
 

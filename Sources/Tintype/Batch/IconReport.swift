@@ -10,7 +10,7 @@ extension Batch {
         /// What the icon's files had to change, each naming its file; on an up-to-date
         /// run, the warnings the manifest recorded for the files left alone.
         public var warnings: [Warning]
-        /// Why the icon failed (with the file it concerns), when it did.
-        public var error: String?
+        /// Why the icon failed, when it did.
+        public var failure: Batch.Failure.Reason?
     }
 }

@@ -36,7 +36,8 @@ struct BatchPlanTests {
             skipped: [], conflicts: [])
         let facts = Self.facts(["my-icon.svg": "24x24", "my_icon.svg": "24x24"])
         let android = BatchPlan.jobs(scan, facts: facts, context: Self.context(.android))
-        #expect(android.count == 1 && android[0].clash?.contains("all become 'my_icon' in the android layout") == true)
+        #expect(android.count == 1 && android[0].clash?.description.contains("all become 'my_icon' in the android layout") == true)
+        #expect(android[0].clash == .sameOutputName(files: ["my-icon.svg", "my_icon.svg"], name: "my_icon", layout: "android"))
         let ios = BatchPlan.jobs(scan, facts: facts, context: Self.context(.ios))
         #expect(ios.map(\.name) == ["my-icon", "my_icon"] && ios.allSatisfy { $0.clash == nil })
     }
@@ -53,7 +54,7 @@ struct BatchPlanTests {
         let facts = Self.facts(["chat.svg": "16x16", "chat-selected.svg": "16x16", "home.svg": "16x16", "logo.svg": "512x512"])
         let jobs = BatchPlan.jobs(scan, facts: facts, context: Self.context(.ios))
         let byName = Dictionary(uniqueKeysWithValues: jobs.map { ($0.name, $0) })
-        #expect(byName["chat-selected"]?.clash?.contains("would also be chat's selected variant") == true)
+        #expect(byName["chat-selected"]?.clash?.description.contains("would also be chat's selected variant") == true)
         #expect(byName["chat"]?.clash == nil)
         #expect(byName["chat"]?.family == "16x16 SVG" && byName["home"]?.family == "16x16 SVG")
         #expect(byName["logo"]?.family == nil, "a 512-unit canvas is past the family limit")
@@ -68,10 +69,17 @@ struct BatchPlanTests {
         for layout in [OutputLayout.ios, .web] {
             let jobs = Dictionary(
                 uniqueKeysWithValues: BatchPlan.jobs(scan, facts: facts, context: Self.context(layout)).map { ($0.name, $0) })
-            #expect(jobs["tabbar-background"]?.clash?.contains("would be the batch's own tabbar-background piece") == true, "\(layout)")
-            #expect(jobs["TabBar-Glow"]?.clash?.contains("tabbar-glow piece") == true, "a case-insensitive disk: \(layout)")
-            #expect(jobs["contact-sheet-12"]?.clash?.contains("a page of the contact sheet") == true, "\(layout)")
-            #expect(jobs[long]?.clash?.contains("bytes, over the 255 bytes a file system allows") == true, "\(layout)")
+            #expect(
+                jobs["tabbar-background"]?.clash?.description.contains("would be the batch's own tabbar-background piece") == true,
+                "\(layout)")
+            if case .nameTooLong(let name, let source)? = jobs[long]?.clash {
+                #expect(name.hasPrefix(long) && name.utf8.count > 255 && source == long + ".svg", "\(layout)")
+            } else {
+                Issue.record("\(layout): \(String(describing: jobs[long]?.clash))")
+            }
+            #expect(jobs["TabBar-Glow"]?.clash?.description.contains("tabbar-glow piece") == true, "a case-insensitive disk: \(layout)")
+            #expect(jobs["contact-sheet-12"]?.clash?.description.contains("a page of the contact sheet") == true, "\(layout)")
+            #expect(jobs[long]?.clash?.description.contains("bytes, over the 255 bytes a file system allows") == true, "\(layout)")
             #expect(jobs["contact-sheet-x"]?.clash == nil && jobs["star"]?.clash == nil, "\(layout)")
         }
         // In an asset catalog and on Android an icon's files cannot be a shared piece's.

@@ -163,7 +163,7 @@ struct SVGWorkerTests {
         options.sizing.fit = .none
         options.scales = [1]
         let summary = try Batch.run(options)
-        let failures = Dictionary(uniqueKeysWithValues: summary.failures.map { ($0.icon ?? "", $0.reason) })
+        let failures = Dictionary(uniqueKeysWithValues: summary.failures.map { ($0.icon ?? "", $0.reason.description) })
         #expect(failures.count == 2, "\(failures)")
         #expect(failures["slow"]?.hasSuffix("SVG: rendering stopped after 1 s (the render time limit)") == true)
         #expect(failures["large"]?.hasSuffix("SVG: the renderer ran out of memory (its limit is 256 MB)") == true)
