@@ -59,8 +59,8 @@ struct UncrushCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var run: UncrushRun
-        do throws(ImageFileError) { run = try UncrushRun(output: output, limits: limits.decodeLimits) } catch {
+        var run: Uncrush.Run
+        do throws(ImageFileError) { run = try Uncrush.Run(output: output, limits: limits.decodeLimits) } catch {
             Console.error("tintype: \(error)")
             throw ExitCode.failure
         }
@@ -77,7 +77,7 @@ struct UncrushCommand: AsyncParsableCommand {
     }
 
     /// Prints one event: failures always, the rest unless quiet.
-    private func report(_ event: UncrushRun.Event) {
+    private func report(_ event: Uncrush.Run.Event) {
         switch event {
         case .failed(let origin, .unreadable(let error as ArchiveEntryError)):
             let hint = error.exceeded.map { $0 == .entry ? " (--max-entry-size)" : " (--max-archive-size)" } ?? ""
@@ -89,7 +89,7 @@ struct UncrushCommand: AsyncParsableCommand {
     }
 
     /// Every `.png` entry of a zip archive, read into memory one at a time.
-    private func addArchive(_ path: String, to run: inout UncrushRun) {
+    private func addArchive(_ path: String, to run: inout Uncrush.Run) {
         let archive: Archive
         do { archive = try ArchivePNGs.open(path) } catch {
             run.fail(origin: path, .unreadable(error), events: report)

@@ -52,11 +52,11 @@ extension LibraryCallerTests {
         try plain.write(to: URL(fileURLWithPath: folder.file("app/plain.png")))
         try Data("hello".utf8).write(to: URL(fileURLWithPath: folder.file("app/readme.txt")))
 
-        var run = try UncrushRun(output: folder.file("out"))
-        var events: [UncrushRun.Event] = []
+        var run = try Uncrush.Run(output: folder.file("out"))
+        var events: [Uncrush.Run.Event] = []
         run.add(folder.file("app")) { events.append($0) }
         run.add(folder.file("missing")) { events.append($0) }
-        let record: (UncrushRun.Event) -> Void = { events.append($0) }
+        let record: (Uncrush.Run.Event) -> Void = { events.append($0) }
         run.add("../evil.png", from: "App.ipa", read: { [UInt8](plain) }, events: record)
         run.add("plain.png", from: "App.ipa", read: { [UInt8](plain) }, events: record)
         run.add("Payload/bad.png", from: "App.ipa", read: { throw EntryRefused() }, events: record)
