@@ -275,7 +275,7 @@ struct BatchCommand: AsyncParsableCommand {
         try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--dry-run": dryRun, "--force": force])
         let options = try options()
         if verify {
-            let verified: (summary: Batch.Summary, drift: [OutputCleaning.DriftedFile])
+            let verified: (summary: Batch.Summary, drift: [OutputRecord.DriftedFile])
             do { verified = try Batch.verify(options) } catch {
                 Console.error("tintype: \(error)")
                 throw ExitCode.failure
@@ -287,7 +287,7 @@ struct BatchCommand: AsyncParsableCommand {
         }
         let progress = BatchProgress(quiet: quiet || json, dryRun: dryRun)
         let summary: Batch.Summary
-        var cleaned: OutputCleaning.Outcome?
+        var cleaned: OutputRecord.Cleaning?
         do {
             if clean {
                 (summary, cleaned) = try Batch.runAndClean(options) { progress.handle($0) }

@@ -131,7 +131,7 @@ enum JobPrinting {
     }
 
     /// Prints each drifted file under `output` and a closing line; true when nothing drifted.
-    static func reportDrift(_ drift: [OutputCleaning.DriftedFile], output: String, files: Int) -> Bool {
+    static func reportDrift(_ drift: [OutputRecord.DriftedFile], output: String, files: Int) -> Bool {
         for file in drift { Console.print("\(output)/\(file)") }
         if drift.isEmpty {
             Console.print("verified: \(output) holds all \(files) files as the job makes them")
@@ -144,7 +144,7 @@ enum JobPrinting {
     }
 
     /// Prints what `--clean` removed and kept; nil `outcome`: the run failed, nothing was removed.
-    static func reportCleaning(_ outcome: OutputCleaning.Outcome?, output: String, quiet: Bool) {
+    static func reportCleaning(_ outcome: OutputRecord.Cleaning?, output: String, quiet: Bool) {
         guard let outcome else {
             Console.error("note: nothing cleaned: the run had failures, and what failed is not obsolete")
             return

@@ -11,6 +11,17 @@ struct OutputStore: Sendable {
     let dryRun: Bool
     /// Where each file's record goes as it lands (nil in a dry run).
     let journal: OutputJournal?
+    /// What the previous run wrote, by path: the files a run may replace.
+    let record: OutputRecord
+
+    init(root: String, previous: [String: BatchManifest.File], force: Bool, dryRun: Bool, journal: OutputJournal?) {
+        self.root = root
+        self.previous = previous
+        self.force = force
+        self.dryRun = dryRun
+        self.journal = journal
+        record = OutputRecord(previous.mapValues(\.sha256))
+    }
 
     func path(_ relative: String) -> String { root + "/" + relative }
 
@@ -38,11 +49,8 @@ struct OutputStore: Sendable {
         if let escape = FileBytes.leavesFolder(relative, under: root) {
             throw ImageFileError(file: full, problem: .access(escape))
         }
-        if recordedOnly, !force, FileBytes.kind(of: full) != nil {
-            let existing = try? FileBytes.read(full, maximumBytes: 1 << 30)
-            if existing != bytes, existing.map(SHA256.hex) == nil || existing.map(SHA256.hex) != previous[relative]?.sha256 {
-                throw ImageFileError(file: full, problem: .notWrittenByTintype)
-            }
+        if recordedOnly, !force, self.record.claim(relative, in: root, writing: bytes) == .foreign {
+            throw ImageFileError(file: full, problem: .notWrittenByTintype)
         }
         if let slash = relative.lastIndex(of: "/") { try FileBytes.createFolders(String(relative[..<slash]), under: root) }
         try FileBytes.writeAtomically(bytes, to: full)

@@ -44,7 +44,7 @@ struct LibraryCallerTests {
         var again = 0
         #expect(try run.run { if case .wrote = $0 { again += 1 } })
         run.verify = true
-        var drifted: [OutputCleaning.DriftedFile] = []
+        var drifted: [OutputRecord.DriftedFile] = []
         #expect(try run.run { if case .drift(let drift, _, _) = $0 { drifted += drift } })
         #expect(again == 0 && drifted.isEmpty)
     }

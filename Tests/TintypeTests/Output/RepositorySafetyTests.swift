@@ -34,15 +34,15 @@ struct RepositorySafetyTests {
     func cleaningStaysInside() throws {
         let (folder, out, victim, hash) = try Self.linkedFolder()
         defer { folder.remove() }
-        let outcome = OutputCleaning.removeObsolete(
-            in: out, previous: ["up/victim.txt": hash, "/etc/hostname": hash, "../victim.txt": hash], current: [])
+        let outcome = OutputRecord(["up/victim.txt": hash, "/etc/hostname": hash, "../victim.txt": hash]).removeObsolete(
+            in: out, keeping: [])
         #expect(FileManager.default.fileExists(atPath: victim))
         #expect(outcome.removed.isEmpty)
         #expect(outcome.notFollowed.map(\.path).sorted() == ["../victim.txt", "/etc/hostname", "up/victim.txt"])
         #expect(outcome.notFollowed.first { $0.path == "up/victim.txt" }?.reason.contains("symbolic link") == true)
         // A file tintype recorded, really inside, still goes.
         try Data("mine".utf8).write(to: URL(fileURLWithPath: out + "/mine.png"))
-        let inside = OutputCleaning.removeObsolete(in: out, previous: ["mine.png": SHA256.hex(Array("mine".utf8))], current: [])
+        let inside = OutputRecord(["mine.png": SHA256.hex(Array("mine".utf8))]).removeObsolete(in: out, keeping: [])
         #expect(inside.removed == ["mine.png"])
     }
 
@@ -50,7 +50,7 @@ struct RepositorySafetyTests {
     func verifyAndStoreRefuseLinks() throws {
         let (folder, out, victim, hash) = try Self.linkedFolder()
         defer { folder.remove() }
-        let drift = OutputCleaning.DriftedFile.classify(["up/victim.txt", "gone.png"], in: out, recorded: ["up/victim.txt": hash])
+        let drift = OutputRecord(["up/victim.txt": hash]).drift(of: ["up/victim.txt", "gone.png"], in: out)
         #expect(drift.map(\.reason) == [.link, .missing])
         let record = BatchManifest.File(
             path: "up/victim.txt", kind: .icon, variant: nil, element: nil, appearance: nil, scale: 1, width: 1, height: 1,

@@ -61,7 +61,7 @@ public struct AppIconRun: Sendable {
         /// What the set's maker noticed.
         case warning(Warning)
         /// `verify`: the files under `output` that differ from what the set makes, of `files`.
-        case drift([OutputCleaning.DriftedFile], output: String, files: Int)
+        case drift([OutputRecord.DriftedFile], output: String, files: Int)
         /// Files the set would replace that tintype did not write: nothing was written.
         case refused(RunError)
         /// A file written, its path under the output folder.
@@ -69,7 +69,7 @@ public struct AppIconRun: Sendable {
         /// The set is in place: `files` in all, `written` of them written now.
         case made(files: Int, written: Int, upToDate: Int)
         /// `clean`: what was removed and kept under `output`.
-        case cleaned(OutputCleaning.Outcome, output: String)
+        case cleaned(OutputRecord.Cleaning, output: String)
         /// The written set breaks a platform's rule (a bug of this tool; the run fails).
         case breach(AppIconCheck.Breach, output: String)
         /// One master of a folder failed; the others go on.

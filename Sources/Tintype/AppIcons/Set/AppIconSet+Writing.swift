@@ -33,30 +33,26 @@ extension AppIconSet {
         let lock = try OutputLock(folder: folder)
         defer { withExtendedLifetime(lock) {} }
         FileBytes.removeTemporaryFiles(in: folder)
-        let record = Self.recordedHashes(in: folder)
+        let record = Self.record(in: folder)
         var outcome = WriteOutcome(written: [], upToDate: [])
         var changed: [File] = []
         var foreign: [String] = []
         for file in files {
-            if let problem = FileBytes.leavesFolder(file.path, under: folder) ?? FileBytes.nameProblem(Self.name(file.path)) {
+            if let problem = FileBytes.nameProblem(Self.name(file.path)) {
                 throw RunError(folder: folder, reason: .outputUnusable(.access("\(file.path): \(problem); nothing was written")))
             }
-            let path = folder + "/" + file.path
-            guard let existing = try? FileBytes.read(path, maximumBytes: 1 << 30) else {
-                // Something there that cannot be read (a folder, a huge or unreadable file) is not the set's.
-                if FileBytes.kind(of: path) != nil { foreign.append(file.path) }
+            switch record.claim(file.path, in: folder, writing: file.bytes) {
+            case .outside(let problem):
+                throw RunError(folder: folder, reason: .outputUnusable(.access("\(file.path): \(problem); nothing was written")))
+            case .same: outcome.upToDate.append(file.path)
+            case .absent, .tintypes: changed.append(file)
+            case .foreign:
+                foreign.append(file.path)
                 changed.append(file)
-                continue
             }
-            if existing == file.bytes {
-                outcome.upToDate.append(file.path)
-                continue
-            }
-            if record[file.path]?.contains(SHA256.hex(existing)) != true { foreign.append(file.path) }
-            changed.append(file)
         }
         if !foreign.isEmpty, !force { throw RunError(folder: folder, reason: .notWrittenByTintype(foreign)) }
-        if !changed.isEmpty || record.values.contains(where: { $0.count > 1 }) {
+        if !changed.isEmpty || record.hashes.values.contains(where: { $0.count > 1 }) {
             try replace(changed, in: folder, record: record)
         }
         outcome.written = changed.map(\.path)
@@ -64,7 +60,7 @@ extension AppIconSet {
     }
 
     /// Steps 2 to 4 of ``write(to:force:)``: the temporary files, the record of both, the renames, the record.
-    private func replace(_ changed: [File], in folder: String, record: [String: Set<String>]) throws(RunError) {
+    private func replace(_ changed: [File], in folder: String, record: OutputRecord) throws(RunError) {
         var temporaries: [String] = []
         do throws(ImageFileError) {
             for file in changed {
@@ -86,46 +82,38 @@ extension AppIconSet {
     /// The files of the set that `folder` does not hold with the set's exact bytes, each with
     /// why (SPEC §12.3): behind a link, missing, stale (as tintype wrote it, but this set
     /// differs) or edited by hand. Nothing is written.
-    package func drift(in folder: String) -> [OutputCleaning.DriftedFile] {
+    package func drift(in folder: String) -> [OutputRecord.DriftedFile] {
         let differing = files.filter {
             FileBytes.leavesFolder($0.path, under: folder) != nil
                 || (try? FileBytes.read(folder + "/" + $0.path, maximumBytes: 1 << 30)) != $0.bytes
         }
-        let record = Self.recordedHashes(in: folder)
-        return OutputCleaning.DriftedFile.classify(differing.map(\.path), in: folder) { record[$0]?.contains($1) == true }
+        return Self.record(in: folder).drift(of: differing.map(\.path), in: folder)
     }
 
     /// Removes from `folder` what an earlier set wrote there that this one does not hold
     /// (another platform's, a renamed notification icon) while it still holds the bytes the
-    /// record gives (``OutputCleaning``), and leaves the record naming this set's files only.
+    /// record gives (``OutputRecord``), and leaves the record naming this set's files only.
     /// Call it after ``write(to:force:)``.
     /// - Throws: ``RunError`` when the folder is in use or the record cannot be written.
-    package func removeObsolete(in folder: String) throws(RunError) -> OutputCleaning.Outcome {
+    package func removeObsolete(in folder: String) throws(RunError) -> OutputRecord.Cleaning {
         let lock = try OutputLock(folder: folder)
         defer { withExtendedLifetime(lock) {} }
-        let outcome = OutputCleaning.removeObsolete(
-            in: folder, previous: Self.record(in: folder), current: Set(files.map(\.path)))
+        let outcome = Self.record(in: folder).removeObsolete(in: folder, keeping: Set(files.map(\.path)))
         do throws(ImageFileError) {
-            try writeRecord(in: folder, keeping: [:], replacing: false)
+            try writeRecord(in: folder, keeping: OutputRecord(), replacing: false)
         } catch {
             throw RunError(folder: error.file, reason: .outputUnusable(error.problem))
         }
         return outcome
     }
 
-    /// The last record in `folder`: SHA-256 by path (empty when there is none or it cannot be read).
-    /// A record left by a write killed while it renamed gives the new bytes here.
-    static func record(in folder: String) -> [String: String] {
-        recordOfFiles(in: folder).files
-    }
-
-    /// Every SHA-256 the record in `folder` gives as tintype's, by path: the file's, and for a
-    /// write killed while it renamed, the bytes it was replacing too.
-    static func recordedHashes(in folder: String) -> [String: Set<String>] {
+    /// The record in `folder`: each file's SHA-256 by path, and for a write killed while it
+    /// renamed, the bytes it was replacing too (empty when there is none or it cannot be read).
+    static func record(in folder: String) -> OutputRecord {
         let (files, replacing) = recordOfFiles(in: folder)
-        var hashes = files.mapValues { Set([$0]) }
-        for (path, hash) in replacing { hashes[path, default: []].insert(hash) }
-        return hashes
+        var record = OutputRecord(files)
+        record.add(replacing)
+        return record
     }
 
     /// The record's two maps: `files` (path → SHA-256) and, while a write renames, `replacing`
@@ -146,12 +134,12 @@ extension AppIconSet {
     /// sha256}}`, paths sorted; the files of an earlier set that this one does not hold (another
     /// platform's) are kept in it. With `replacing`, a `replacing` map gives what each file of the
     /// set replaces, so that a kill while files are renamed leaves both recognised as tintype's.
-    private func writeRecord(in folder: String, keeping previous: [String: Set<String>], replacing: Bool) throws(ImageFileError) {
-        var hashes = previous.compactMapValues { $0.count == 1 ? $0.first : nil }
+    private func writeRecord(in folder: String, keeping previous: OutputRecord, replacing: Bool) throws(ImageFileError) {
+        var hashes = previous.hashes.compactMapValues { $0.count == 1 ? $0.first : nil }
         var replaced: [String: String] = [:]
         for file in files {
             let hash = SHA256.hex(file.bytes)
-            if replacing, let old = previous[file.path] { for other in old where other != hash { replaced[file.path] = other } }
+            if replacing, let old = previous.hashes[file.path] { for other in old where other != hash { replaced[file.path] = other } }
             hashes[file.path] = hash
         }
         var json = JSONByteWriter(pretty: true)
