@@ -104,6 +104,8 @@ let package = Package(
         // The README's program, compiled with the package so that it cannot rot (a test checks the README
         // shows this file as it is). Not a product: nothing depending on Tintype builds it.
         .executableTarget(name: "TintOneIcon", dependencies: ["Tintype"], path: "Examples/TintOneIcon"),
+        // The README's library section: an SVG sized as batch sizes it, a batch, app icons.
+        .executableTarget(name: "ThreeUses", dependencies: ["Tintype"], path: "Examples/ThreeUses"),
         .testTarget(
             name: "TintypeTests",
             dependencies: [

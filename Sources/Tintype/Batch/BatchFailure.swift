@@ -22,7 +22,7 @@ extension Batch {
         public enum Reason: Hashable, Sendable, CustomStringConvertible {
             /// The icon's name clashes with another's or with one of the batch's own files: nothing of it was read.
             case nameClash(Batch.NameClash)
-            /// A file could not be read, drawn or written (``ImageFileError`` names it).
+            /// A file could not be read, drawn or written (`ImageFileError` names it).
             case file(ImageFileError)
 
             /// The reason in words, naming the file concerned.

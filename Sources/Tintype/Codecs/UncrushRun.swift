@@ -75,7 +75,7 @@ extension Uncrush {
         private var origins = [String: String]()
 
         /// A run writing into `output`, created if missing.
-        /// - Throws: ``ImageFileError`` when the folder cannot be made.
+        /// - Throws: `ImageFileError` when the folder cannot be made.
         public init(output: String, limits: DecodeLimits = .default) throws(ImageFileError) {
             try FileBytes.createFolder(output)
             self.output = output

@@ -64,17 +64,33 @@ struct LibraryCallerTests {
 }
 
 extension LibraryCallerTests {
-    @Test("the README's batch lines, as written there, make an asset catalog of the fixture icons")
-    func readmeBatch() throws {
+    /// The package's root, where the README and the examples are.
+    static let packageRoot = URL(fileURLWithPath: Fixtures.root).deletingLastPathComponent().path
+
+    @Test("the README's library section shows Examples/ThreeUses/main.swift as it is (the build compiles it)")
+    func readmeThreeUses() throws {
+        let program = try String(contentsOfFile: Self.packageRoot + "/Examples/ThreeUses/main.swift", encoding: .utf8)
+        let readme = try String(contentsOfFile: Self.packageRoot + "/README.md", encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] + "\n" }
+        #expect(blocks.contains(program))
+        #expect(program.contains("ArtMaster(SourceArt.read(") && program.contains("Batch.run(") && program.contains("AppIconRun("))
+    }
+
+    @Test("an SVG sized and tinted as the README's first use shows it has the pixels batch writes for it")
+    func svgSizedLikeBatch() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let readme = try String(contentsOfFile: Fixtures.root + "/../README.md", encoding: .utf8)
-        #expect(readme.contains("var options = BatchOptions(input: \"art\", output: \"Generated\")\noptions.layout = .xcassets\n"))
-        #expect(readme.contains("var run = AppIconRun(source: \"logo.svg\", output: \"AppIcons\")\n"))
-        var options = BatchOptions(input: Fixtures.path("icons"), output: folder.file("Generated"))
-        options.layout = .xcassets
-        let summary = try Batch.run(options)
-        #expect(summary.failed == 0 && summary.filesWritten > 50 && summary.icons == 14)
-        #expect(FileManager.default.fileExists(atPath: folder.file("Generated/Icons.xcassets/star.imageset/Contents.json")))
+        let master = try ArtMaster(SourceArt.read(Fixtures.path("svg/heart.svg")), maskSource: .auto, trim: true, file: "heart.svg")
+        let item = PointSize(width: 64, height: 44).pixels(at: 3)
+        let placed = try master.placed(IconSizing(box: PointSize(square: 30)), scale: 3, canvas: item, file: "heart.svg")
+        let icon = placed.tinted(StyleDefinition.flat.selected)
+        try FileManager.default.createDirectory(atPath: folder.file("in"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Fixtures.path("svg/heart.svg"), toPath: folder.file("in/heart.svg"))
+        var options = BatchOptions(input: folder.file("in"), output: folder.file("out"))
+        options.style = .flat
+        options.contactSheet = false
+        _ = try Batch.run(options)
+        let batch = try ImageDecoder.read(folder.file("out/heart-selected@3x.png")).image
+        #expect(batch.size == icon.size && batch.bytes == icon.bytes)
     }
 }

@@ -1,0 +1,27 @@
+import Tintype
+
+// The library's three uses, each in a few lines; run from the repository's root.
+let folder = CommandLine.arguments.dropFirst().first ?? "."
+do {
+    // 1. One SVG sized as `tintype batch` sizes it: trimmed, fitted into the 30 pt icon box,
+    //    centred in a 64×44 pt tab item, at 3×, in the flat style's selected colour.
+    let master = try ArtMaster(SourceArt.read("Fixtures/svg/heart.svg"), maskSource: .auto, trim: true, file: "heart.svg")
+    let item = PointSize(width: 64, height: 44).pixels(at: 3)
+    let placed = try master.placed(IconSizing(box: PointSize(square: 30)), scale: 3, canvas: item, file: "heart.svg")
+    try PNGEncoder().write(placed.tinted(StyleDefinition.flat.selected), to: folder + "/heart-selected@3x.png")
+
+    // 2. A folder of icons, every state at every scale, as an asset catalog.
+    var options = BatchOptions(input: "Fixtures/icons", output: folder + "/Generated")
+    options.layout = .xcassets
+    let summary = try Batch.run(options)
+    print("\(summary.filesWritten) files written, \(summary.failed) failed")
+
+    // 3. The app icons of a master for every platform, written and checked.
+    var run = AppIconRun(source: "Fixtures/svg/heart.svg", output: folder + "/AppIcons")
+    run.design.background = .solid(StraightColor(red: 232, green: 65, blue: 60))
+    run.backgroundChosen = true
+    let passed = try run.run { event in if case .warning(let warning) = event { print("warning: \(warning)") } }
+    print(passed ? "app icons made and checked" : "app icons failed their check")
+} catch {
+    print("error: \(error)")
+}
