@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The batch driver (SPEC §2, §4, §8): a folder of icon artwork in; the normal
 /// and selected variant of every icon at every scale out, in the chosen layout,
 /// with the shared tab bar pieces, a manifest and a contact sheet.
@@ -61,32 +63,55 @@ public enum Batch {
         return summary
     }
 
-    /// Runs every job, a page of the contact sheet at a time (all at once without a sheet), and
-    /// writes each page from its icons' cells once they are made: a page's pixels exist only
-    /// while it is composed, whatever the icon count.
+    /// Runs every job, a page of the contact sheet at a time (all at once without a sheet). A
+    /// page is composed from its icons' cells once they are made, and written while the next
+    /// page's icons are being made: its pixels exist only while it is composed.
     private static func makeIcons(
         _ jobs: [IconJob], sheet: inout ContactSheet?, context: BatchContext, progress: @Sendable (Batch.Event) -> Void
     ) -> [(record: BatchManifest.Icon, report: Batch.IconReport)] {
         var results = [(record: BatchManifest.Icon, report: Batch.IconReport)]()
         let perPage = sheet?.iconsPerPage ?? max(1, jobs.count)
-        for (number, first) in stride(from: 0, to: jobs.count, by: perPage).enumerated() {
-            let page = first..<min(jobs.count, first + perPage)
-            let drawsCells = sheet?.draws(icon: first) ?? false
-            let outcomes = ParallelWork.map(page.count, threads: context.options.jobs) {
-                jobs[first + $0].run(drawsCell: drawsCells)
-            } finished: { outcome, done in
-                progress(.iconFinished(outcome.report, completed: first + done, total: jobs.count))
-            }
-            if drawsCells {
-                var cells = [Int: (label: String, cell: ContactSheet.Cell)]()
-                for (offset, outcome) in outcomes.enumerated() {
-                    if let cell = outcome.cell { cells[first + offset] = (jobs[first + offset].group.name, cell) }
+        var drawn: SheetPage?
+        let iconsDone = Atomic<Int>(0)
+        for first in stride(from: 0, to: jobs.count + perPage, by: perPage) {
+            let icons = min(first, jobs.count)..<min(jobs.count, first + perPage)
+            let drawsCells = !icons.isEmpty && sheet?.draws(icon: first) == true
+            let (composing, painter) = (drawn, sheet)
+            // The page drawn last goes first, so that a thread composes it while the others make icons.
+            let offset = composing == nil ? 0 : 1
+            let made = ParallelWork.map(icons.count + offset, threads: context.options.jobs) { item -> Made in
+                if item < offset, let composing, let painter {
+                    return .page(painter.write(page: composing.number, cells: composing.cells, context: context))
                 }
-                sheet?.write(page: number, cells: cells, context: context)
+                return .icon(jobs[first + item - offset].run(drawsCell: drawsCells))
+            } finished: { made, _ in
+                guard case .icon(let outcome) = made else { return }
+                progress(.iconFinished(outcome.report, completed: iconsDone.add(1, ordering: .relaxed).newValue, total: jobs.count))
             }
-            results += outcomes.map { ($0.record, $0.report) }
+            drawn = drawsCells ? SheetPage(number: first / perPage, cells: [:]) : nil
+            for (item, outcome) in made.enumerated() {
+                switch outcome {
+                case .page(let written): if let composing { sheet?.record(page: composing.number, written) }
+                case .icon(let outcome):
+                    let index = first + item - offset
+                    if let cell = outcome.cell { drawn?.cells[index] = (jobs[index].group.name, cell) }
+                    results.append((outcome.record, outcome.report))
+                }
+            }
         }
         return results
+    }
+
+    /// A page of the contact sheet whose icons are made: its number and their cells, by icon index.
+    private struct SheetPage: Sendable {
+        var number: Int
+        var cells: [Int: (label: String, cell: ContactSheet.Cell)]
+    }
+
+    /// What one work item of ``makeIcons(_:sheet:context:progress:)`` gives: an icon, or a page written.
+    private enum Made: Sendable {
+        case icon(IconJob.Outcome)
+        case page(Result<BatchManifest.File, ImageFileError>)
     }
 
     /// `options` with both folders' links resolved, so that an output folder named through

@@ -22,18 +22,19 @@ extension ContactSheet {
     }
 
     /// Composes page `number` from `cells` (by icon index, each with its icon's label) and
-    /// writes it, recording what writing gave; nothing for a page already current.
-    mutating func write(page number: Int, cells: [Int: (label: String, cell: Cell)], context: BatchContext) {
+    /// writes it: its record, or why it could not be written.
+    func write(page number: Int, cells: [Int: (label: String, cell: Cell)], context: BatchContext) -> Result<
+        BatchManifest.File, ImageFileError
+    > {
         let page = pages[number]
-        guard page.current == nil else { return }
-        let image = image(ofPage: number, cells: cells)
         var ignored = Batch.IconReport(name: "contact sheet", written: [], upToDate: 0, warnings: [], failure: nil)
         do throws(ImageFileError) {
-            let file = try context.writeImage(
-                image, to: page.path, kind: .contactSheet, scale: ContactSheet.scale, digest: page.digest, report: &ignored)
-            record(page: number, .success(file))
+            return .success(
+                try context.writeImage(
+                    image(ofPage: number, cells: cells), to: page.path, kind: .contactSheet, scale: ContactSheet.scale,
+                    digest: page.digest, report: &ignored))
         } catch {
-            record(page: number, .failure(error))
+            return .failure(error)
         }
     }
 

@@ -14,14 +14,20 @@ package struct AppIconVectors: Sendable {
         self.monochrome = monochrome
     }
 
-    /// The trees of the SVG master at `master` and of its monochrome art; nil, with a warning in
-    /// `warnings`, when the master is not an SVG or the tree refuses it (its layers are then PNGs).
-    /// Monochrome art that cannot be a tree is left out, with a warning.
-    package static func read(master: String, monochrome: String?, limits: DecodeLimits, warnings: inout [Warning]) -> AppIconVectors? {
-        func tree(_ file: String) -> VectorDocument? {
+    /// The trees of the SVG master whose bytes `master` holds (read from `file`) and of its
+    /// monochrome art; nil, with a warning in `warnings`, when the master is not an SVG, is over
+    /// the SVG size limit or the tree refuses it (its layers are then PNGs). Monochrome art that
+    /// cannot be a tree is left out, with a warning.
+    package static func make(
+        master: (bytes: [UInt8], file: String), monochrome: (bytes: [UInt8], file: String)?, limits: DecodeLimits,
+        warnings: inout [Warning]
+    ) -> AppIconVectors? {
+        func tree(_ bytes: [UInt8], _ file: String) -> VectorDocument? {
             let why: String
             do {
-                let bytes = try FileBytes.read(file, maximumBytes: limits.maximumSVGBytes)
+                guard bytes.count <= limits.maximumSVGBytes else {
+                    throw ImageFileError(file: file, problem: .fileSize(bytes: bytes.count, limit: limits.maximumSVGBytes))
+                }
                 guard ImageDecoder.Format.detect(bytes) == .svg else {
                     throw VectorDocument.Refusal(file: file, element: "", feature: "raster art", reason: "it is raster art")
                 }
@@ -34,7 +40,7 @@ package struct AppIconVectors: Sendable {
             warnings.append(Warning(.notVector, file: file, message: "\(file): its Android layers are PNGs, not vectors: \(why)"))
             return nil
         }
-        guard let master = tree(master) else { return nil }
-        return AppIconVectors(master: master, monochrome: monochrome.flatMap(tree))
+        guard let masterTree = tree(master.bytes, master.file) else { return nil }
+        return AppIconVectors(master: masterTree, monochrome: monochrome.flatMap { tree($0.bytes, $0.file) })
     }
 }

@@ -130,13 +130,20 @@ public struct AppIconRun: Sendable {
     private func make(
         master: String, monochrome: String?, name: String, into output: String, events: (Event) -> Void
     ) throws -> Bool {
-        let art = try SourceArt.read(master, limits: limits, rendering: rendering)
-        let monochromeArt = try monochrome.map { (art: try SourceArt.read($0, limits: limits, rendering: rendering), file: $0) }
+        // Each file is read once: its art, and its vector tree when the Android layers are vectors.
+        let masterBytes = (bytes: try FileBytes.read(master, maximumBytes: limits.maximumFileBytes), file: master)
+        let monochromeBytes = try monochrome.map { (bytes: try FileBytes.read($0, maximumBytes: limits.maximumFileBytes), file: $0) }
+        let art = try SourceArt.decode(masterBytes.bytes, file: master, limits: limits, rendering: rendering)
+        let monochromeArt = try monochromeBytes.map {
+            (art: try SourceArt.decode($0.bytes, file: $0.file, limits: limits, rendering: rendering), file: $0.file)
+        }
         let made = try AppIconPainter.make(
             art: art, file: master, design: design, maskSource: maskSource, groundAsBackground: !backgroundChosen,
             monochrome: monochromeArt)
         var treeWarnings: [Warning] = []
-        let vectors = vector ? AppIconVectors.read(master: master, monochrome: monochrome, limits: limits, warnings: &treeWarnings) : nil
+        let vectors =
+            vector
+            ? AppIconVectors.make(master: masterBytes, monochrome: monochromeBytes, limits: limits, warnings: &treeWarnings) : nil
         let set = try AppIconSet.make(
             made.painter, platforms: platforms, name: name, compression: compression, proofSheet: proofSheet, vectors: vectors)
         for warning in made.warnings + treeWarnings + set.warnings { events(.warning(warning)) }
