@@ -105,7 +105,7 @@ let package = Package(
         // shows this file as it is). Not a product: nothing depending on Tintype builds it.
         .executableTarget(name: "TintOneIcon", dependencies: ["Tintype"], path: "Examples/TintOneIcon"),
         // The README's library section: an SVG sized as batch sizes it, a batch, app icons.
-        .executableTarget(name: "ThreeUses", dependencies: ["Tintype"], path: "Examples/ThreeUses"),
+        .executableTarget(name: "LibraryUses", dependencies: ["Tintype"], path: "Examples/LibraryUses"),
         .testTarget(
             name: "TintypeTests",
             dependencies: [

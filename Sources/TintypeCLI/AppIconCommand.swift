@@ -53,51 +53,34 @@ struct AppIconCommand: AsyncParsableCommand {
                 --vector
             """)
 
-    @Argument(help: "The master: an SVG, or a PNG or JPEG of 512 px or more; or a folder of them.")
+    @Argument(help: keyHelp("source", of: .appicon))
     var source: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into.", valueName: "folder"))
+    @Option(name: .shortAndLong, help: keyHelp("output", of: .appicon))
     var output: String
 
-    @Option(
-        help: ArgumentHelp(
-            "The platforms, separated by commas: ios, android, notification, web. Default: all.", valueName: "list"))
+    @Option(help: keyHelp("platform", of: .appicon))
     var platform: PlatformListArgument = PlatformListArgument(platforms: AppIconPlatform.allCases)
 
-    @Option(
-        help: ArgumentHelp(
-            "Behind the glyph: \(PaintArgument.formats). Default: white, or a full-bleed master's border colour.",
-            valueName: "paint"))
+    @Option(help: keyHelp("background", of: .appicon))
     var background: PaintArgument?
 
-    @Option(
-        help: ArgumentHelp(
-            "A picture behind the glyph (over --background), scaled to cover each icon.", valueName: "file"))
+    @Option(help: keyHelp("background-image", of: .appicon))
     var backgroundImage: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The glyph's paint on the background. Default: the art's own colours.", valueName: "paint"))
+    @Option(help: keyHelp("glyph", of: .appicon))
     var glyph: PaintArgument?
 
-    @Option(
-        help: ArgumentHelp(
-            "The glyph's paint alone on transparent (iOS dark, the adaptive foreground). Default: as --glyph.",
-            valueName: "paint"))
+    @Option(help: keyHelp("dark-glyph", of: .appicon))
     var darkGlyph: PaintArgument?
 
-    @Option(
-        help: ArgumentHelp(
-            "Other art for the monochrome, tinted and notification icons (a simpler glyph). Default: the master.",
-            valueName: "file"))
+    @Option(help: keyHelp("monochrome", of: .appicon))
     var monochrome: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The notification icon's name (ic_stat_NAME). Default: the master's file name.", valueName: "name"))
+    @Option(help: keyHelp("name", of: .appicon))
     var name: String?
 
-    @Option(help: "Where the glyph's coverage comes from: alpha, luminance, knockout or auto.")
+    @Option(help: keyHelp("mask", of: .appicon))
     var mask: MaskSource = .auto
 
     @Flag(help: "Replace files here that tintype did not write, or that were edited since.")
@@ -106,16 +89,13 @@ struct AppIconCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only warnings, errors and what --verify finds (no list of files written).")
     var quiet = false
 
-    @Flag(help: "Write no proof-sheet.png and preview.html (launcher masks, themed, iOS appearances, a status bar).")
+    @Flag(help: keyHelp("no-proof", of: .appicon))
     var noProof = false
 
-    @Flag(
-        help:
-            "Write the Android foreground, monochrome and notification layers of an SVG master as VectorDrawables (drawable/*.xml) where they can be drawn exactly."
-    )
+    @Flag(help: keyHelp("vector", of: .appicon))
     var vector = false
 
-    @Option(help: "PNG compression: fast, default or smallest.")
+    @Option(help: keyHelp("compression", of: .appicon))
     var compression: PNGEncoder.Compression = .default
 
     @Flag(
@@ -145,56 +125,24 @@ struct AppIconCommand: AsyncParsableCommand {
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
+    /// The job this command line describes.
+    func job() -> AppIconJob {
+        var job = AppIconJob(source: source, output: output)
+        job.run.platforms = platform.platforms
+        if let background { (job.run.design.background, job.run.backgroundChosen) = (background.paint, true) }
+        (job.run.design.glyph, job.run.design.darkGlyph, job.backgroundImage) = (glyph?.paint, darkGlyph?.paint, backgroundImage)
+        (job.run.monochrome, job.run.name, job.run.maskSource) = (monochrome, name, mask)
+        (job.run.vector, job.run.proofSheet, job.run.compression) = (vector, !noProof, compression)
+        job.limits = limits.inputLimits
+        return job
+    }
+
     func run() async throws {
         if printJob { return try JobPrinting.printJob(command: "appicon") }
         if let saveJob { return try JobPrinting.saveJob(command: "appicon", to: saveJob) }
         try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--force": force])
-        try await reportingFailure {
-            var run = AppIconRun(source: source, output: output)
-            run.platforms = platform.platforms
-            if let background { run.design.background = background.paint }
-            if let backgroundImage {
-                run.design.backgroundImage = try ImageDecoder.read(backgroundImage, limits: limits.decodeLimits).image
-            }
-            run.design.glyph = glyph?.paint
-            run.design.darkGlyph = darkGlyph?.paint
-            run.backgroundChosen = background != nil
-            (run.monochrome, run.name, run.maskSource) = (monochrome, name, mask)
-            (run.vector, run.proofSheet, run.compression) = (vector, !noProof, compression)
-            (run.force, run.clean, run.verify) = (force, clean, verify)
-            (run.limits, run.rendering) = (limits.decodeLimits, limits.svgRendering())
-            let made: Bool
-            do {
-                made = try run.run(events: report)
-            } catch AppIconRun.Refusal.singleAppOptions {
-                throw ValidationError(
-                    "--name and --monochrome name one app; in a folder each master is named by its file, "
-                        + "and NAME-monochrome.svg is its monochrome art")
-            } catch let refusal as AppIconRun.Refusal {
-                throw ValidationError("\(refusal)")
-            }
-            if !made { throw ExitCode.failure }
-        }
-    }
-
-    /// Words one event of the run: what it made on standard output, notes, warnings and errors on standard error.
-    private func report(_ event: AppIconRun.Event) {
-        switch event {
-        case .passedOver(let skipped): Console.error("note: passed over \(source)/\(skipped)")
-        case .conflict(let conflict): Console.error("error: \(source)/\(conflict)")
-        case .app(let name, let master): Console.print("\(name): \(source)/\(master)")
-        case .warning(let warning): Console.error(warning.line)
-        case .drift(let drift, let output, let files): _ = JobPrinting.reportDrift(drift, output: output, files: files)
-        case .refused(let error): Console.error("tintype: \(error) (--force replaces them)")
-        case .wrote(let path): if !quiet { Console.print("wrote \(path)") }
-        case .made(let files, let written, let upToDate):
-            if !quiet { Console.print("\(files) files: \(written) written, \(upToDate) up to date") }
-        case .cleaned(let outcome, let output): JobPrinting.reportCleaning(outcome, output: output, quiet: quiet)
-        case .breach(let breach, let output): Console.error("error: \(output)/\(breach)")
-        case .failed(_, let error): Console.error("tintype: \(error)")
-        case .finished(let apps, let failed):
-            Console.print("\(apps) app\(apps == 1 ? "" : "s"): \(apps - failed) made, \(failed) failed")
-        }
+        let made = try JobRunning.run(JobFile.Job(work: .appIcon(job())), verify: verify, clean: clean, force: force, quiet: quiet)
+        if !made { throw ExitCode.failure }
     }
 }
 
@@ -205,13 +153,7 @@ struct PlatformListArgument: ExpressibleByArgument, CustomStringConvertible {
     init(platforms: [AppIconPlatform]) { self.platforms = platforms }
 
     init?(argument: String) {
-        var platforms: [AppIconPlatform] = []
-        for word in argument.split(separator: ",") {
-            guard let platform = AppIconPlatform(rawValue: word.trimmingCharacters(in: .whitespaces)), !platforms.contains(platform)
-            else { return nil }
-            platforms.append(platform)
-        }
-        guard !platforms.isEmpty else { return nil }
+        guard let platforms = OptionWords.platforms(argument) else { return nil }
         self.platforms = platforms
     }
 

@@ -76,69 +76,49 @@ struct BatchCommand: AsyncParsableCommand {
               tintype batch art -o out --style mystyle.json --dry-run --strict
             """)
 
-    @Argument(help: "The folder of icon artwork (searched recursively).")
+    @Argument(help: keyHelp("icon-folder"))
     var iconFolder: String
 
-    @Option(name: [.short, .customLong("output")], help: "The output folder (created if missing; never scanned as input).")
+    @Option(name: [.short, .customLong("output")], help: keyHelp("output"))
     var output: String
 
-    @Option(
-        help:
-            "ios (name.png, name@2x.png, name-selected.png…), xcassets (Icons.xcassets), android (drawable-*dpi folders) or web (PNGs and icons.css)."
-    )
+    @Option(help: keyHelp("layout"))
     var layout: OutputLayout = .ios
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "Scales to make, comma separated: 1, 2, 3 (ios, xcassets); 0.75, 1, 1.5, 2, 3, 4 (android). Default: 1,2,3; android: 1,1.5,2,3,4 (mdpi…xxxhdpi).",
-            valueName: "list"))
+    @Option(parsing: .unconditional, help: keyHelp("scales"))
     var scales: ScaleListArgument?
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "The tab item in points, WxH, at least the icon box, or 'icon' for the icon box itself. Default: 64x44; android: icon (Material's bottom navigation takes 24 dp icon drawables).",
-            valueName: "size"))
+    @Option(parsing: .unconditional, help: keyHelp("item-size"))
     var itemSize: ItemSizeArgument?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The bar background's width, \(NumberRange.length.words).", valueName: "points"))
+    @Option(parsing: .unconditional, help: keyHelp("bar-width"))
     var barWidth = NumberArgument(320)
 
-    @Option(
-        help: ArgumentHelp("classic, flat, or a style JSON file ('tintype style classic' prints one to start from).", valueName: "style"))
+    @Option(help: keyHelp("style"))
     var style: String = "classic"
 
-    @Option(help: ArgumentHelp("Override the normal icons' color: \(ColorArgument.formats).", valueName: "color"))
+    @Option(help: keyHelp("normal"))
     var normal: ColorArgument?
 
-    @Option(help: ArgumentHelp("Override the selected icons' paint: \(PaintArgument.formats).", valueName: "paint"))
+    @Option(help: keyHelp("selected"))
     var selected: PaintArgument?
 
-    @Option(
-        name: .customLong("state"),
-        help: ArgumentHelp("Add a state or change one, repeatable: \(StateArgument.formats).", valueName: "state"))
-    var states: [StateArgument] = []
+    @Option(name: .customLong("state"), help: keyHelp("state"))
+    var states: [StyleDefinition.StateChange] = []
 
-    @Flag(name: .customLong("no-dark"), help: "Make the light appearance only, even when the style has a dark one.")
+    @Flag(name: .customLong("no-dark"), help: keyHelp("no-dark"))
     var noDark = false
 
-    @Flag(help: "Also write each icon's template image (black, alpha kept) for apps that tint at run time.")
+    @Flag(help: keyHelp("template"))
     var template = false
 
-    @Flag(
-        help: ArgumentHelp(
-            "Write each SVG icon once as a vector the platform tints (xcassets: a template image set and tint-STATE colour sets; android: drawable/ic_NAME.xml and color/tintype_icon_tint.xml; web: NAME.svg masked in icons.css). States it cannot tint stay PNGs."
-        ))
+    @Flag(help: keyHelp("vector"))
     var vector = false
 
-    @Flag(name: .customLong("no-preview"), help: "Do not write preview.html.")
+    @Flag(name: .customLong("no-preview"), help: keyHelp("no-preview"))
     var noPreview = false
 
-    @Option(
-        help:
-            "Where coverage comes from: alpha; luminance; knockout (alpha with the details that differ from the art's dominant colour knocked out, for colour art); auto: knockout for colour art on a filled silhouette, luminance for opaque art, alpha otherwise. Default: the style's (auto)."
-    )
+    @Option(help: keyHelp("mask"))
     var mask: MaskSource?
 
     @OptionGroup(title: "Sizing")
@@ -147,25 +127,25 @@ struct BatchCommand: AsyncParsableCommand {
     @Flag(help: "Rewrite every file, even those already current.")
     var force = false
 
-    @Flag(help: "List what would be written, and write nothing.")
+    @Flag(help: keyHelp("dry-run"))
     var dryRun = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Icons processed at once, 1 to 256. Default: one per core.", valueName: "n"))
+    @Option(parsing: .unconditional, help: keyHelp("jobs"))
     var jobs: Int = BatchOptions.processorCount
 
-    @Flag(name: .customLong("no-sheet"), help: "Do not make contact-sheet.png.")
+    @Flag(name: .customLong("no-sheet"), help: keyHelp("no-sheet"))
     var noSheet = false
 
-    @Option(help: "PNG compression: fast, default or smallest.")
+    @Option(help: keyHelp("compression"))
     var compression: PNGEncoder.Compression = .default
 
     @Flag(name: .shortAndLong, help: "Print no progress and no summary: only warnings and errors.")
     var quiet = false
 
-    @Flag(help: "Fail (exit 1) when the batch gives any warning, as a CI check: nothing that would look wrong passes in silence.")
+    @Flag(help: keyHelp("strict"))
     var strict = false
 
-    @Flag(help: "Print a JSON summary on standard output.")
+    @Flag(help: keyHelp("json"))
     var json = false
 
     @Flag(
@@ -192,129 +172,31 @@ struct BatchCommand: AsyncParsableCommand {
             valueName: "file"))
     var saveJob: String?
 
-    /// An inline style document, from a job file's `style` object (`tintype run`).
-    @Option(name: .customLong("style-json"), help: .hidden)
-    var styleJSON: String?
-
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
     func validate() throws {
-        _ = try options()
+        do { _ = try job().options() } catch { throw JobRunning.usage(error) }
     }
 
-    /// The batch's options, or a usage error naming what is wrong.
-    func options() throws -> BatchOptions {
-        var options = BatchOptions(input: iconFolder, output: output)
-        options.layout = layout
-        options.scales = scales?.scales
-        try itemSize?.check(option: "--item-size")
-        options.itemSize = itemSize?.itemSize ?? layout.defaultItemSize
-        try NumberRange.length.check(barWidth.value, option: "--bar-width")
-        options.barWidth = barWidth.value
-        let largestScale = options.effectiveScales.last ?? 1
-        try checkOutputPixels(
-            PointSize(width: barWidth.value, height: TabBarRenderer.ClassicElements.barHeight), scale: largestScale, option: "--bar-width")
-        if case .points(let width, let height) = options.itemSize {
-            try checkOutputPixels(PointSize(width: width, height: height), scale: largestScale, option: "--item-size")
-        }
-        try NumberRange.from(1, to: 256).check(jobs, option: "--jobs")
-        options.jobs = jobs
-        options.style = try styleJSON.map(Self.inlineStyle) ?? loadStyle(style)
-        // A paint given on the command line is that state's paint in every appearance.
-        if let normal {
-            options.style.normal = .solid(normal.color)
-            options.style.dark?.paints[.normal] = nil
-        }
-        if let selected {
-            options.style.selected = selected.paint
-            options.style.dark?.paints[.selected] = nil
-        }
-        for state in states { try state.apply(to: &options.style) }
-        guard options.style.states.count <= StyleDefinition.maximumStates else {
-            throw ValidationError(
-                "--state: the style would have \(options.style.states.count) states, over the \(StyleDefinition.maximumStates) a style may have"
-            )
-        }
-        if noDark { options.style.dark = nil }
-        options.template = template
-        options.vector = vector
-        options.preview = !noPreview
-        if let mask { options.style.mask = mask }
-        options.sizing = try sizing.sizing(defaultBox: layout.defaultIconBox)
-        options.iconSize = sizing.iconSize?.size
-        // The library's own checks, worded with the options that fix them.
-        do { try options.validate() } catch {
-            switch error.reason {
-            case .scaleNotInLayout: throw ValidationError("--scales: \(error)")
-            case .noVectorForm: throw ValidationError("--vector: \(error)")
-            case .itemSmallerThanIconBox: throw ValidationError("--item-size: \(error); give a larger --item-size or a smaller --icon-size")
-            default: throw ValidationError("\(error)")
-            }
-        }
-        options.limits = limits.decodeLimits
-        options.svgRendering = limits.svgRendering()
-        options.force = force
-        options.dryRun = dryRun
-        options.contactSheet = !noSheet
-        options.compression = compression
-        return options
-    }
-
-    /// The style of a job file's `style` object; its errors name the key under `--style-json`,
-    /// which `tintype run` words as the job's key path.
-    static func inlineStyle(_ json: String) throws -> StyleDefinition {
-        do { return try StyleDefinition.parse(Array(json.utf8), file: "style") } catch {
-            throw ValidationError("--style-json\(error.key.isEmpty ? "" : "." + error.key): \(error.reason)")
-        }
+    /// The job this command line describes.
+    func job() -> BatchJob {
+        var job = BatchJob(iconFolder: iconFolder, output: output)
+        (job.layout, job.scales, job.itemSize, job.barWidth) = (layout, scales?.scales, itemSize?.itemSize, barWidth.value)
+        (job.style, job.normal, job.selected, job.states) = (.named(style), normal?.color, selected?.paint, states)
+        (job.noDark, job.template, job.vector, job.noPreview, job.mask) = (noDark, template, vector, noPreview, mask)
+        (job.iconSize, job.sizing) = (sizing.iconSize?.size, sizing.choices)
+        (job.dryRun, job.jobs, job.noSheet, job.compression) = (dryRun, jobs, noSheet, compression)
+        (job.strict, job.json, job.limits) = (strict, json, limits.inputLimits)
+        return job
     }
 
     func run() async throws {
         if printJob { return try JobPrinting.printJob(command: "batch") }
         if let saveJob { return try JobPrinting.saveJob(command: "batch", to: saveJob) }
         try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--dry-run": dryRun, "--force": force])
-        let options = try options()
-        if verify {
-            let verified: (summary: Batch.Summary, drift: [OutputRecord.DriftedFile])
-            do { verified = try Batch.verify(options) } catch {
-                Console.error("tintype: \(error)")
-                throw ExitCode.failure
-            }
-            for failure in verified.summary.failures { Console.error("tintype: \(failure)") }
-            let current = JobPrinting.reportDrift(verified.drift, output: output, files: verified.summary.upToDate + verified.drift.count)
-            if !current || verified.summary.failed > 0 { throw ExitCode.failure }
-            return
-        }
-        let progress = BatchProgress(quiet: quiet || json, dryRun: dryRun)
-        let summary: Batch.Summary
-        var cleaned: OutputRecord.Cleaning?
-        do {
-            if clean {
-                (summary, cleaned) = try Batch.runAndClean(options) { progress.handle($0) }
-            } else {
-                summary = try Batch.run(options) { progress.handle($0) }
-            }
-        } catch {
-            progress.finish()
-            Console.error("tintype: \(error)")
-            throw ExitCode.failure
-        }
-        progress.finish()
-        if clean { JobPrinting.reportCleaning(cleaned, output: output, quiet: quiet || json) }
-        if json {
-            Console.print(try summary.json(), lines: true)
-        } else if !quiet {
-            for (canvas, count) in summary.families.sorted(by: { $0.key < $1.key }) {
-                Console.error("note: \(count) icons share the canvas \(canvas): sized as one family, at one scale factor")
-            }
-            if dryRun { for path in summary.written { Console.print("would write \(path)") } }
-            Console.print(Self.summaryLine(summary))
-        }
-        if summary.failed > 0 { throw ExitCode.failure }
-        if strict && summary.warnings > 0 {
-            Console.error("tintype: \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"), and --strict makes warnings failures")
-            throw ExitCode.failure
-        }
+        let ran = try JobRunning.run(JobFile.Job(work: .batch(job())), verify: verify, clean: clean, force: force, quiet: quiet)
+        if !ran { throw ExitCode.failure }
     }
 
     static func summaryLine(_ summary: Batch.Summary) -> String {
@@ -342,29 +224,15 @@ struct BatchCommand: AsyncParsableCommand {
 struct ItemSizeArgument: ExpressibleByArgument, CustomStringConvertible {
     var itemSize: BatchOptions.ItemSize
 
-    init(_ itemSize: BatchOptions.ItemSize) {
+    init?(argument: String) {
+        guard let itemSize = OptionWords.itemSize(argument) else { return nil }
         self.itemSize = itemSize
     }
 
-    init?(argument: String) {
-        if argument.lowercased() == "icon" {
-            itemSize = .icon
-        } else if let size = SizeArgument(argument: argument) {
-            itemSize = .points(width: size.width, height: size.height)
-        } else {
-            return nil
-        }
-    }
+    var description: String { itemSize.description }
+}
 
-    var description: String {
-        if case .points(let width, let height) = itemSize { return SizeArgument(PointSize(width: width, height: height)).description }
-        return "icon"
-    }
-
-    /// - Throws: `ValidationError` when a side is 0, negative or over the largest size.
-    func check(option: String) throws {
-        if case .points(let width, let height) = itemSize {
-            try SizeArgument(PointSize(width: width, height: height)).check(option: option)
-        }
-    }
+extension StyleDefinition.StateChange: ExpressibleByArgument {
+    /// `--state NAME=PAINT[,opacity=N][,glow][,selection]`.
+    public init?(argument: String) { self.init(parsing: argument) }
 }

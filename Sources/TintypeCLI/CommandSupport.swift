@@ -5,15 +5,13 @@ import TintypeSupport
 
 /// `classic`, `flat` or a style JSON file, as `--style` names it.
 func loadStyle(_ style: String) throws -> StyleDefinition {
-    if let builtIn = StyleDefinition.builtIn[style] { return builtIn }
-    guard style.hasSuffix(".json") || FileManager.default.fileExists(atPath: style) else {
-        throw ValidationError("--style: expected classic, flat or a JSON file, got '\(style)'")
-    }
-    let bytes: [UInt8]
-    do { bytes = try FileBytes.read(style, maximumBytes: StyleDefinition.maximumFileBytes) } catch {
-        throw ValidationError("--style: \(error)")
-    }
-    do { return try StyleDefinition.parse(bytes, file: style) } catch { throw ValidationError("--style: \(error)") }
+    do { return try BatchJob.read(style: style) } catch { throw JobRunning.usage(error) }
+}
+
+/// The help of the option a job's key `name` of `command` stands for: the key's own words and value name.
+func keyHelp(_ name: String, of command: JobFile.Command = .batch) -> ArgumentHelp {
+    guard let key = JobFile.key(name, of: command) else { return ArgumentHelp() }
+    return ArgumentHelp(key.help, valueName: key.valueName)
 }
 
 /// Reads an image and brings it to `scale` pixels a point: its own scale comes

@@ -101,8 +101,7 @@ struct ScaleListArgument: ExpressibleByArgument {
     var scales: [Double]
 
     init?(argument: String) {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard !parts.isEmpty, parts.allSatisfy({ $0?.isFinite == true }) else { return nil }
-        scales = Array(Set(parts.map { $0! })).sorted()
+        guard let scales = OptionWords.scales(argument) else { return nil }
+        self.scales = scales
     }
 }

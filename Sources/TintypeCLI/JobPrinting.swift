@@ -46,10 +46,10 @@ enum JobPrinting {
     /// The job file of `arguments` (the command name first) for `command`; with `pathsFrom`, each
     /// path is written relative to that folder, else as given.
     static func jobFile(command: String, arguments: [String], pathsFrom base: String? = nil) throws -> String {
-        guard let keys = JobKeys.all[command] else { throw ValidationError("no job runs '\(command)'") }
+        guard let keys = JobFile.Command(rawValue: command)?.keys else { throw ValidationError("no job runs '\(command)'") }
         var members: [(key: String, value: JSONValue)] = [("job", .string(command))]
         var positional: [String] = []
-        func add(_ key: JobKeys.Key, _ value: JSONValue) {
+        func add(_ key: JobFile.Key, _ value: JSONValue) {
             if key.repeating, let index = members.firstIndex(where: { $0.key == key.name }), case .array(let items) = members[index].value {
                 members[index].value = .array(items + [value])
             } else {
@@ -69,14 +69,14 @@ enum JobPrinting {
                 if word == "--save-job" { index += 1 }
                 continue
             }
-            if let (key, inline) = keys.key(forWord: word) {
+            if let (key, inline) = Self.key(forWord: word, in: keys) {
                 if key.kind == .flag {
                     add(key, .bool(true))
                 } else if let value = inline ?? (index < arguments.count ? arguments[index] : nil) {
                     if inline == nil { index += 1 }
                     add(key, .string(value))
                 }
-            } else if word == "-q" || (word.hasPrefix("--") && JobKeys.runOptions.contains(String(word.dropFirst(2)))) {
+            } else if word == "-q" || (word.hasPrefix("--") && runOptions.contains(String(word.dropFirst(2)))) {
                 throw ValidationError("--print-job: \(word) is not part of a job ('tintype run \(word)' gives it to every job)")
             } else if word.hasPrefix("-") && word.count > 1 && Double(word) == nil {
                 throw ValidationError("--print-job: '\(word)' has no key in a job file; give each option by its long name")
@@ -84,17 +84,34 @@ enum JobPrinting {
                 positional.append(word)
             }
         }
-        for (offset, (key, word)) in zip(keys.keys.filter { $0.kind == .argument }, positional).enumerated() {
+        for (offset, (key, word)) in zip(keys.filter { $0.kind == .argument }, positional).enumerated() {
             members.insert((key.name, .string(word)), at: 1 + offset)
         }
         if let base {
-            for index in members.indices where JobKeys.pathKeys.contains(members[index].key) {
+            for index in members.indices where keys.contains(where: { $0.name == members[index].key && $0.isPath }) {
                 guard case .string(let path) = members[index].value else { continue }
                 if members[index].key == "style", StyleDefinition.builtIn[path] != nil { continue }
                 members[index].value = .string(relative(path, to: base))
             }
         }
         return jobText(members)
+    }
+
+    /// Options that belong to the run, not to a job: `--verify` and `--clean` come from
+    /// `tintype run`, `--print-job` makes a job file; help and version are no job's.
+    static let runOptions: Set<String> = ["help", "version", "print-job", "verify", "clean", "force", "quiet", "save-job"]
+
+    /// The key a command-line word names: `--item-size` or `--item-size=…`, `-o`; nil for
+    /// anything else.
+    static func key(forWord word: String, in keys: [JobFile.Key]) -> (key: JobFile.Key, inlineValue: String?)? {
+        if word.hasPrefix("--") {
+            let body = word.dropFirst(2)
+            let name = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+            let inline = body.contains("=") ? String(body[body.index(after: body.firstIndex(of: "=")!)...]) : nil
+            return keys.first { $0.name == name }.map { ($0, inline) }
+        }
+        guard word.hasPrefix("-"), word.count == 2 else { return nil }
+        return keys.first { $0.shortName == word.last }.map { ($0, nil) }
     }
 
     /// `{"jobs": [{…}]}`: one job of `members`, each value a string, a flag or a list of strings.

@@ -68,15 +68,19 @@ struct RunCommand: AsyncParsableCommand {
     var schema = false
 
     func run() async throws {
-        if schema { return Console.print(JobSchema.document(), lines: true) }
+        if schema { return Console.print(JobFile.schema(), lines: true) }
         try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--force": force])
         let jobFile: JobFile
         do { jobFile = try JobFile(file, into: into) } catch { throw ValidationError("\(error)") }
         var failed: [String] = []
         for job in jobFile.jobs {
             if !quiet { Console.print("\(file) \(job.keyPath): tintype \(job.command) → \(job.output)") }
-            let flags = [("--verify", verify), ("--clean", clean), ("--force", force), ("--quiet", quiet)].filter(\.1).map(\.0)
-            if await TintypeCommand.run(job.arguments(adding: flags)) != 0 { failed.append(job.keyPath) }
+            do {
+                if try !JobRunning.run(job, verify: verify, clean: clean, force: force, quiet: quiet) { failed.append(job.keyPath) }
+            } catch let usage as ValidationError {
+                Console.error("tintype: \(job.keyPath): \(usage.message)")
+                failed.append(job.keyPath)
+            }
         }
         let count = "\(jobFile.jobs.count) job\(jobFile.jobs.count == 1 ? "" : "s")"
         guard failed.isEmpty else {

@@ -61,11 +61,5 @@ func nameScale(_ path: String) throws(ImageFileError) -> Double {
 /// limit, before anything is allocated.
 /// - Throws: `ValidationError` naming `option`.
 func checkOutputPixels(_ size: PointSize, scale: Double, option: String) throws {
-    let pixels = (size.width * scale).rounded() * (size.height * scale).rounded()
-    let limit = DecodeLimits.default.maximumPixels
-    guard pixels.isFinite, pixels <= Double(limit) else {
-        throw ValidationError(
-            "\(option): \(NumberText.shortest(size.width))×\(NumberText.shortest(size.height)) pt at \(NumberText.shortest(scale))× is over the limit of \(limit) pixels"
-        )
-    }
+    if let problem = size.pixelProblem(at: scale) { throw ValidationError("\(option): \(problem)") }
 }

@@ -62,9 +62,10 @@ struct SegmentsCommand: AsyncParsableCommand {
         try NumberRange.points.check(cap.value, option: "--cap")
         try NumberRange.from(-1, to: Double(count - 1)).check(selected, option: "--selected")
         let width = segmentWidth.value * Double(count)
-        guard width <= maximumPoints else {
+        guard width <= NumberRange.maximumPoints else {
             throw ValidationError(
-                "--segment-width × --count must be at most \(NumberText.shortest(maximumPoints)) points, got \(NumberText.shortest(width))")
+                "--segment-width × --count must be at most \(NumberText.shortest(NumberRange.maximumPoints)) points, got \(NumberText.shortest(width))"
+            )
         }
         try checkOutputPixels(
             PointSize(width: width, height: height?.value ?? 1), scale: scale.estimatedScale(for: image), option: "--segment-width")

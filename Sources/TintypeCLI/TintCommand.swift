@@ -69,7 +69,7 @@ struct TintCommand: AsyncParsableCommand {
     func validate() throws {
         let paints = (fill == nil ? 0 : 1) + (gradient == nil ? 0 : 1) + (gloss ? 1 : 0)
         if paints > 1 { throw ValidationError("choose one of --fill, --gradient and --gloss") }
-        if let gradient, gradient.colors.count < 2 {
+        if let gradient, case .solid = gradient.paint {
             throw ValidationError("--gradient needs two colors or more, got one; a single color is --fill")
         }
         // An output name whose @Nx contradicts --scale is refused here.

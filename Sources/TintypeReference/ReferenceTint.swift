@@ -66,7 +66,7 @@ extension Reference {
     /// The coverage of pixel (`x`, `y`) of `icon` for a mask source (SPEC §2 step 2); `knockout`
     /// (and `auto` resolved to it) measures the dominant colour for this pixel alone: slow, for small images.
     public static func coverage(_ icon: RGBAImage, _ x: Int, _ y: Int, source: MaskSource) -> Int {
-        // Which mask `auto` means is the library's judgement (``ColorArtMask/detect(in:)``); the coverage is computed here.
+        // Which mask `auto` means is the library's judgement (`ColorArtMask.detect(in:)`); the coverage is computed here.
         if source == .knockout || (source == .auto && source.resolved(for: icon) == .knockout) {
             return knockoutCoverage(icon, dominant: dominantColor(icon))[y][x]
         }

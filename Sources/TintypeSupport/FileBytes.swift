@@ -229,7 +229,8 @@ package enum FileBytes {
         }
     }
 
-    private static func split(_ path: String) -> (folder: String, name: String) {
+    /// The folder `path` is in (`.` for a bare name, `/` at the top) and its name.
+    package static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let folder = String(path[..<slash])
         return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))

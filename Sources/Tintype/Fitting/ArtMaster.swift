@@ -28,9 +28,9 @@ public struct ArtMaster {
     private let trimmedColours: RGBAImage?
     /// True when `region` is the source's whole canvas (not trimmed): its grid can be put on whole pixels.
     private let isWholeCanvas: Bool
-    /// Set when the art is colour art whose mask is its knockout (``ColorArtMask``): the
+    /// Set when the art is colour art whose mask is its knockout (`ColorArtMask`): the
     /// pixels fitted are its template, read by alpha.
-    public let colorArt: ColorArtMask?
+    package let colorArt: ColorArtMask?
     /// True when `auto` chose the knockout mask (the art was judged colour art), which a warning says.
     private let colorArtJudged: Bool
 

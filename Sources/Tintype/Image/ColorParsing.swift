@@ -1,4 +1,7 @@
 extension StraightColor {
+    /// The forms a color is written in, as help texts name them.
+    package static let formats = "#RRGGBB, #RRGGBBAA, #RGB, r,g,b[,a] (0-255; alpha also 0.0-1.0) or a CSS color name (steelblue)"
+
     /// A color written as `#RRGGBB`, `#RRGGBBAA`, `#RGB`, `r,g,b[,a]` with
     /// components 0–255 (alpha may also be a fraction from 0 to 1, as `0.5`), or
     /// a CSS color name (`steelblue`, any case). Nil when the text is none of these.

@@ -12,9 +12,9 @@
 /// picture *inside* the ground is knocked out: a region of differing pixels that
 /// reaches the silhouette's edge (a badge, a second colour of a glyph) is part of
 /// the shape and keeps its coverage.
-public struct ColorArtMask: Hashable, Sendable {
+package struct ColorArtMask: Hashable, Sendable {
     /// The colour most of the art's solid pixels have (their most common 16-level bin, averaged).
-    public let dominant: StraightColor
+    package let dominant: StraightColor
 
     /// Distances below this keep full coverage.
     static let keptDistance = 30
@@ -34,7 +34,7 @@ public struct ColorArtMask: Hashable, Sendable {
 
     /// The mask of `image`, its dominant colour measured on the grid ``sampleStep(_:)`` gives
     /// (every pixel of an image up to 256 × 256).
-    public init(of image: RGBAImage) {
+    package init(of image: RGBAImage) {
         dominant = Grid(image).dominant()?.color ?? StraightColor(red: 0, green: 0, blue: 0)
     }
 
@@ -45,19 +45,19 @@ public struct ColorArtMask: Hashable, Sendable {
 
     /// Every how many rows and columns a large image is measured: `⌈√(pixels / 65536)⌉`, so
     /// that a 1024 px render costs no more than a 256 px icon.
-    public static func sampleStep(_ image: RGBAImage) -> Int {
+    package static func sampleStep(_ image: RGBAImage) -> Int {
         max(1, Int((Double(image.width * image.height) / 65536).squareRoot().rounded(.up)))
     }
 
     /// True when `image` is colour art (``detected(in:)``).
-    public static func detect(in image: RGBAImage) -> Bool { detected(in: image) != nil }
+    package static func detect(in image: RGBAImage) -> Bool { detected(in: image) != nil }
 
     /// The mask of `image` when it is colour art, else nil. Colour art has at least 16 solid
     /// pixels, at least 20% of them in the dominant colour's bin (a flat ground), at least 2% of
     /// them details inside the ground (the edge rule of `knockouts(_:)` keeps the rest), and
     /// solid pixels covering at least 90% of the silhouette they enclose. Judged on the grid
     /// ``sampleStep(_:)`` gives; the mask is the one ``init(of:)`` measures.
-    public static func detected(in image: RGBAImage) -> ColorArtMask? {
+    package static func detected(in image: RGBAImage) -> ColorArtMask? {
         let grid = Grid(image)
         guard let (dominant, share) = grid.dominant(), share >= dominantShare else { return nil }
         let mask = ColorArtMask(dominant: dominant)
@@ -82,7 +82,7 @@ public struct ColorArtMask: Hashable, Sendable {
     /// dominant colour: art of several colours, whose alpha alone (when it is not colour art on a
     /// ground, ``detected(in:)``) is a silhouette that loses its picture. Judged on the grid
     /// ``sampleStep(_:)`` gives.
-    public static func hasSeveralColours(_ image: RGBAImage) -> Bool {
+    package static func hasSeveralColours(_ image: RGBAImage) -> Bool {
         let grid = Grid(image)
         guard let (dominant, _) = grid.dominant() else { return false }
         var solid = 0
@@ -114,7 +114,7 @@ public struct ColorArtMask: Hashable, Sendable {
 
     /// `image` as a template: black, with this mask's coverage as alpha (what the alpha mask then tints):
     /// `(a·(256 − k) + 128) >> 8` with `k` after the edge rule (`knockouts(_:)`).
-    public func template(of image: RGBAImage) -> RGBAImage {
+    package func template(of image: RGBAImage) -> RGBAImage {
         let grid = Grid(image, step: 1)
         let k = knockouts(grid)
         var output = RGBAImage(width: image.width, height: image.height, scale: image.scale)
@@ -126,7 +126,7 @@ public struct ColorArtMask: Hashable, Sendable {
     }
 
     /// The warning that `auto` gave colour art in `file` this mask (SPEC §10, `color-art`).
-    public func warning(file: String) -> Warning {
+    package func warning(file: String) -> Warning {
         Warning(
             .colorArt, file: file,
             message: "\(file) is colour art on a filled silhouette: its mask keeps the details that differ from its dominant colour "
@@ -145,7 +145,7 @@ public struct ColorArtMask: Hashable, Sendable {
         let width: Int
         let height: Int
 
-        /// The grid ``ColorArtMask/sampleStep(_:)`` gives for `image`, or every `step`-th pixel.
+        /// The grid `sampleStep(_:)` gives for `image`, or every `step`-th pixel.
         init(_ image: RGBAImage, step: Int? = nil) {
             let step = step ?? ColorArtMask.sampleStep(image)
             width = (image.width + step - 1) / step

@@ -5,10 +5,10 @@ public enum MaskSource: String, CaseIterable, Hashable, Sendable, Codable {
     /// Coverage is `255 − luminance` of the icon over white: dark paints, white does not.
     case luminance
     /// Coverage is the icon's alpha with the details that differ from its dominant colour
-    /// knocked out (``ColorArtMask``): for colour art on a filled silhouette.
+    /// knocked out (`ColorArtMask`): for colour art on a filled silhouette.
     case knockout
     /// `luminance` for fully opaque art (a JPEG, say); `knockout` for colour art
-    /// (``ColorArtMask/detect(in:)``); `alpha` otherwise (glyphs: the same bytes as `alpha`).
+    /// (`ColorArtMask.detect(in:)`); `alpha` otherwise (glyphs: the same bytes as `alpha`).
     case auto
 
     /// `alpha`, `luminance` or `knockout`: what `auto` means for `image`.

@@ -31,6 +31,12 @@ extension StyleDefinition {
         do { document = try JSONValue.parse(bytes) } catch {
             throw StyleDefinition.ReadError(file: file, key: "", reason: "not valid JSON: \(error)")
         }
+        return try parse(document, file: file)
+    }
+
+    /// Reads a style document already parsed as JSON (a job file's inline `style`); `file`
+    /// names it in errors.
+    static func parse(_ document: JSONValue, file: String) throws(StyleDefinition.ReadError) -> StyleDefinition {
         let reader = StyleReader(file: file)
         let root = try reader.object(
             document, at: "",

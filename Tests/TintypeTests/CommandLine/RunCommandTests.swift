@@ -1,5 +1,9 @@
+import ArgumentParser
 import Foundation
 import Testing
+import Tintype
+
+@testable import TintypeCLI
 
 /// `tintype run`: a job file's jobs, `--print-job`, `--verify` and `--clean` (SPEC §12).
 @Suite("tintype run")
@@ -202,6 +206,29 @@ struct RunCommandTests {
             let properties = try #require(definitions[command]?["properties"] as? [String: Any])
             for option in options { #expect(properties[option] != nil, "\(command).\(option)") }
             for runOption in ["verify", "clean", "print-job", "help", "style-json"] { #expect(properties[runOption] == nil) }
+        }
+    }
+
+    @Test("batch's and appicon's options are the keys of the library's table: the same names, kinds, values, value names and help")
+    func optionsAreTheKeys() throws {
+        for (command, type) in [(JobFile.Command.batch, BatchCommand.self as ParsableCommand.Type), (.appicon, AppIconCommand.self)] {
+            let dump = try #require(try JSONSerialization.jsonObject(with: Data(type._dumpHelp().utf8)) as? [String: Any])
+            let arguments = try #require((dump["command"] as? [String: Any])?["arguments"] as? [[String: Any]])
+            var names: [String] = []
+            for argument in arguments where argument["shouldDisplay"] as? Bool != false {
+                let long = (argument["names"] as? [[String: String]])?.first { $0["kind"] == "long" }?["name"]
+                guard let name = long ?? argument["valueName"] as? String, !JobPrinting.runOptions.contains(name) else { continue }
+                names.append(name)
+                let key = try #require(JobFile.key(name, of: command), "\(command).\(name) is in the table")
+                let kind = argument["kind"] as? String
+                #expect(kind == (key.kind == .argument ? "positional" : key.kind.rawValue), "\(command).\(name)")
+                #expect((argument["isRepeating"] as? Bool ?? false) == key.repeating, "\(command).\(name)")
+                #expect(argument["allValues"] as? [String] == key.values, "\(command).\(name)")
+                #expect(argument["abstract"] as? String == key.help, "\(command).\(name)")
+                #expect(argument["valueName"] as? String == key.valueName ?? name, "\(command).\(name)")
+                #expect((argument["isOptional"] as? Bool == false) == key.required, "\(command).\(name)")
+            }
+            #expect(names == command.keys.map(\.name))
         }
     }
 }

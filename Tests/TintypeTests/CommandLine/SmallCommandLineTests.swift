@@ -48,9 +48,14 @@ struct SmallCommandLineTests {
         #expect(StraightColor(parsing: "SteelBlue") == StraightColor(red: 0x46, green: 0x82, blue: 0xB4))
         #expect(StraightColor(parsing: "rebeccapurple")?.hexString == "#663399" && StraightColor(parsing: "bluish") == nil)
         #expect(CSSColorNames.table.count == 148)
-        #expect(PaintArgument(argument: "lightblue,steelblue")?.colors.count == 2)
-        #expect(PaintArgument(argument: "0,0,255")?.colors == [StraightColor(red: 0, green: 0, blue: 255)])
-        #expect(PaintArgument(argument: "#D5E5F8,#318CE4")?.colors.count == 2)
+        let steelblue = try #require(StraightColor(parsing: "steelblue"))
+        #expect(Paint(parsing: "lightblue,steelblue") == .vertical([StraightColor(parsing: "lightblue")!, steelblue]))
+        #expect(Paint(parsing: "0,0,255") == .solid(StraightColor(red: 0, green: 0, blue: 255)))
+        #expect(
+            Paint(parsing: "#D5E5F8,#318CE4")
+                == .vertical([StraightColor(red: 0xD5, green: 0xE5, blue: 0xF8), StraightColor(red: 0x31, green: 0x8C, blue: 0xE4)]))
+        #expect(Paint(parsing: "213,229,248;49,140,228") == Paint(parsing: "#D5E5F8,#318CE4"))
+        #expect(Paint(parsing: "red,nocolour") == nil && Paint(parsing: "") == nil)
         let named = await CLI.run(["batch", Fixtures.path("icons"), "-o", folder.path, "--selected", "blue", "--dry-run", "-q"])
         #expect(named.status == 0, "\(named.error)")
     }

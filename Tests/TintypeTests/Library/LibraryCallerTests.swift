@@ -67,13 +67,15 @@ extension LibraryCallerTests {
     /// The package's root, where the README and the examples are.
     static let packageRoot = URL(fileURLWithPath: Fixtures.root).deletingLastPathComponent().path
 
-    @Test("the README's library section shows Examples/ThreeUses/main.swift as it is (the build compiles it)")
-    func readmeThreeUses() throws {
-        let program = try String(contentsOfFile: Self.packageRoot + "/Examples/ThreeUses/main.swift", encoding: .utf8)
+    @Test("the README's library section shows Examples/LibraryUses/main.swift as it is (the build compiles it)")
+    func readmeLibraryUses() throws {
+        let program = try String(contentsOfFile: Self.packageRoot + "/Examples/LibraryUses/main.swift", encoding: .utf8)
         let readme = try String(contentsOfFile: Self.packageRoot + "/README.md", encoding: .utf8)
         let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] + "\n" }
         #expect(blocks.contains(program))
-        #expect(program.contains("ArtMaster(SourceArt.read(") && program.contains("Batch.run(") && program.contains("AppIconRun("))
+        #expect(
+            program.contains("ArtMaster(SourceArt.read(") && program.contains("Batch.run(") && program.contains("AppIconRun(")
+                && program.contains("JobFile("))
     }
 
     @Test("an SVG sized and tinted as the README's first use shows it has the pixels batch writes for it")
@@ -92,5 +94,48 @@ extension LibraryCallerTests {
         _ = try Batch.run(options)
         let batch = try ImageDecoder.read(folder.file("out/heart-selected@3x.png")).image
         #expect(batch.size == icon.size && batch.bytes == icon.bytes)
+    }
+}
+
+extension LibraryCallerTests {
+    @Test("a job file run by the library writes the bytes 'tintype run' writes; a bad one is refused whole, by key paths")
+    func jobFile() async throws {
+        let folder = try RunCommandTests.project(["heart", "bolt"])
+        defer { folder.remove() }
+        try RunCommandTests.write(
+            """
+            { "jobs": [
+              { "job": "batch", "icon-folder": "art", "output": "gen/tabs", "layout": "android", "state": ["pressed=#0051A8"],
+                "style": { "name": "mine", "states": [ { "name": "normal", "paint": { "fill": "#777" } },
+                  { "name": "selected", "paint": { "fill": "teal" } } ] }, "render-in-process": true },
+              { "job": "appicon", "source": "art/heart.svg", "output": "gen/app", "platform": "ios,notification", "render-in-process": true }
+            ] }
+            """, to: folder.file("tintype.json"))
+        let file = try JobFile(folder.file("tintype.json"), into: folder.file("library"))
+        #expect(file.jobs.map(\.command) == ["batch", "appicon"] && file.jobs.map(\.keyPath) == ["jobs[0]", "jobs[1]"])
+        var warnings = 0
+        for job in file.jobs {
+            let outcome = try job.run()
+            #expect(job.succeeded(outcome), "\(job.keyPath)")
+            if case .batch(let summary, _) = outcome { warnings += summary.warnings }
+        }
+        let command = await CLI.run(["run", folder.file("tintype.json"), "--into", folder.file("cli")])
+        #expect(command.status == 0, "\(command.error)")
+        let made = RunCommandTests.files(folder.file("library"))
+        #expect(made.count > 40 && made.keys.contains("gen/tabs/drawable/ic_heart_state.xml"))
+        #expect(made == RunCommandTests.files(folder.file("cli")))
+
+        try RunCommandTests.write(
+            """
+            { "jobs": [ { "job": "batch", "icon-folder": "art", "output": "a", "layout": "ios", "scales": "1,1.5", "jobs": "many" },
+                        { "job": "appicon", "output": "a/b", "glyph": "plaid" } ] }
+            """, to: folder.file("tintype.json"))
+        do {
+            _ = try JobFile(folder.file("tintype.json"))
+            Issue.record("a job file with bad keys was read")
+        } catch {
+            #expect(error.file == folder.file("tintype.json"))
+            #expect(Set(error.problems.map(\.key)) == ["jobs[0].jobs", "jobs[1].source", "jobs[1].glyph"], "\(error)")
+        }
     }
 }

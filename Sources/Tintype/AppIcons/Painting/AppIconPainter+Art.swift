@@ -59,7 +59,7 @@ extension AppIconPainter {
 
     /// The master of `art`; the ground it was taken from when it is full-bleed; and whether,
     /// judged `auto` and not full-bleed, it is of several colours but its mask is its alpha
-    /// (``ColorArtMask/hasSeveralColours(_:)``), so its silhouette images lose its picture.
+    /// (`ColorArtMask.hasSeveralColours(_:)`), so its silhouette images lose its picture.
     private static func master(_ art: SourceArt, file: String, maskSource: MaskSource, vectorSide: Int) throws(ImageFileError) -> (
         master: ArtMaster, ground: StraightColor?, severalColours: Bool
     ) {

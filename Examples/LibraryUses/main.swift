@@ -1,6 +1,6 @@
 import Tintype
 
-// The library's three uses, each in a few lines; run from the repository's root.
+// The library's four uses, each in a few lines; run from the repository's root.
 let folder = CommandLine.arguments.dropFirst().first ?? "."
 do {
     // 1. One SVG sized as `tintype batch` sizes it: trimmed, fitted into the 30 pt icon box,
@@ -22,6 +22,12 @@ do {
     run.backgroundChosen = true
     let passed = try run.run { event in if case .warning(let warning) = event { print("warning: \(warning)") } }
     print(passed ? "app icons made and checked" : "app icons failed their check")
+
+    // 4. A project's job file, checked whole before anything runs, each job run as `tintype run` runs it.
+    for job in try JobFile("Fixtures/jobs/tintype.json", into: folder + "/Jobs").jobs {
+        let outcome = try job.run()
+        print("\(job.keyPath) \(job.command) → \(job.output): \(job.succeeded(outcome) ? "done" : "failed")")
+    }
 } catch {
     print("error: \(error)")
 }

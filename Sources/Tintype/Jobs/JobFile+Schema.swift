@@ -1,11 +1,10 @@
 import TintypeSupport
 
-/// The JSON Schema (draft 2020-12) of a job file (SPEC §12.1), made from the commands' own
-/// definitions (``JobKeys``) so that it always lists the keys `tintype run` takes. The
-/// repository keeps it as `docs/tintype-job.schema.json`; a test holds that file to this.
-enum JobSchema {
-    /// The schema, laid out to be read.
-    static func document() -> String {
+extension JobFile {
+    /// The JSON Schema (draft 2020-12) of a job file (SPEC §12.1), made from the keys the
+    /// jobs take (``Command/keys``), so that it always lists what a job file may say. The
+    /// repository keeps it as `docs/tintype-job.schema.json`; a test holds that file to this.
+    package static func schema() -> String {
         var json = JSONByteWriter(layout: .readable)
         json.beginObject()
         json.member("$schema", "https://json-schema.org/draft/2020-12/schema")
@@ -25,9 +24,9 @@ enum JobSchema {
                 json.member("minItems", 1)
                 json.objectMember("items") { json in
                     json.member("oneOf") { json in
-                        for command in JobKeys.commands {
+                        for command in Command.allCases {
                             json.beginObject(inline: true)
-                            json.member("$ref", "#/$defs/\(command.name)")
+                            json.member("$ref", "#/$defs/\(command.rawValue)")
                             json.endObject()
                         }
                     }
@@ -35,9 +34,8 @@ enum JobSchema {
             }
         }
         json.objectMember("$defs") { json in
-            for command in JobKeys.commands {
-                guard let keys = JobKeys.all[command.name] else { continue }
-                json.objectMember(command.name) { json in job(keys, into: &json) }
+            for command in Command.allCases {
+                json.objectMember(command.rawValue) { json in job(command, into: &json) }
             }
         }
         json.endObject()
@@ -45,29 +43,30 @@ enum JobSchema {
     }
 
     /// The schema of one command's job.
-    private static func job(_ keys: JobKeys, into json: inout JSONByteWriter) {
-        json.member("description", "A job of 'tintype \(keys.command)'.")
+    private static func job(_ command: Command, into json: inout JSONByteWriter) {
+        let keys = command.keys
+        json.member("description", "A job of 'tintype \(command.rawValue)'.")
         json.member("type", "object")
         json.member(
             "required",
             array: { json in
                 json.string("job")
-                for key in keys.keys where key.required { json.string(key.name) }
+                for key in keys where key.required { json.string(key.name) }
             })
         json.member("additionalProperties", false)
         json.objectMember("properties") { json in
-            json.objectMember("job") { $0.member("const", keys.command) }
-            for key in keys.keys {
+            json.objectMember("job") { $0.member("const", command.rawValue) }
+            for key in keys {
                 json.objectMember(key.name) { json in
                     if !key.help.isEmpty { json.member("description", key.help) }
-                    property(key, command: keys.command, into: &json)
+                    property(key, into: &json)
                 }
             }
         }
     }
 
     /// The type of one key's value.
-    private static func property(_ key: JobKeys.Key, command: String, into json: inout JSONByteWriter) {
+    private static func property(_ key: Key, into json: inout JSONByteWriter) {
         if key.kind == .flag {
             json.member("type", "boolean")
         } else if let values = key.values {
@@ -82,7 +81,7 @@ enum JobSchema {
                         $0.string("number")
                     })
             }
-        } else if command == "batch" && key.name == "style" {
+        } else if key.takesDocument {
             json.member(
                 "type",
                 array: {

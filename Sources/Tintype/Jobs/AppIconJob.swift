@@ -1,0 +1,97 @@
+/// A `tintype appicon` job as its options give it (SPEC §12.1), from a command line or a job
+/// file's keys: the ``AppIconRun`` it makes, with the background picture still a path and
+/// the input limits as given.
+package struct AppIconJob: Sendable {
+    /// The run, every choice the keys make set.
+    package var run: AppIconRun
+    /// A picture to put behind the glyph, read when the job runs.
+    package var backgroundImage: String?
+    package var limits = InputLimits()
+
+    /// A job of the master (or folder of masters) `source` into `output`.
+    package init(source: String, output: String) {
+        run = AppIconRun(source: source, output: output)
+    }
+
+    /// The keys of an app icon job, in the order `tintype appicon --help` lists its options.
+    package static let fields: [JobFile.Field<AppIconJob>] =
+        [
+            .option(
+                .init(
+                    name: "source", kind: .argument, help: "The master: an SVG, or a PNG or JPEG of 512 px or more; or a folder of them.",
+                    required: true, isPath: true)
+            ) { $0.run.source = $1 },
+            .option(
+                .init(
+                    name: "output", kind: .option, help: "The folder to write into.", valueName: "folder", shortName: "o", required: true,
+                    isPath: true)
+            ) { $0.run.output = $1 },
+            .parsed(
+                .init(
+                    name: "platform", kind: .option, list: true,
+                    help: "The platforms, separated by commas: ios, android, notification, web. Default: all.",
+                    valueName: "list"), as: "platforms separated by commas, each once: ios, android, notification, web",
+                OptionWords.platforms
+            ) { $0.run.platforms = $1 },
+            .parsed(
+                .init(
+                    name: "background", kind: .option,
+                    help: "Behind the glyph: \(Paint.formats). Default: white, or a full-bleed master's border colour.", valueName: "paint"),
+                as: "a color or a gradient", Paint.init(parsing:)
+            ) { job, paint in
+                job.run.design.background = paint
+                job.run.backgroundChosen = true
+            },
+            .option(
+                .init(
+                    name: "background-image", kind: .option,
+                    help: "A picture behind the glyph (over --background), scaled to cover each icon.",
+                    valueName: "file", isPath: true)
+            ) { $0.backgroundImage = $1 },
+            .parsed(
+                .init(
+                    name: "glyph", kind: .option, help: "The glyph's paint on the background. Default: the art's own colours.",
+                    valueName: "paint"),
+                as: "a color or a gradient", Paint.init(parsing:)
+            ) { $0.run.design.glyph = $1 },
+            .parsed(
+                .init(
+                    name: "dark-glyph", kind: .option,
+                    help: "The glyph's paint alone on transparent (iOS dark, the adaptive foreground). Default: as --glyph.",
+                    valueName: "paint"),
+                as: "a color or a gradient", Paint.init(parsing:)
+            ) { $0.run.design.darkGlyph = $1 },
+            .option(
+                .init(
+                    name: "monochrome", kind: .option,
+                    help: "Other art for the monochrome, tinted and notification icons (a simpler glyph). Default: the master.",
+                    valueName: "file", isPath: true)
+            ) { $0.run.monochrome = $1 },
+            .option(
+                .init(
+                    name: "name", kind: .option, help: "The notification icon's name (ic_stat_NAME). Default: the master's file name.",
+                    valueName: "name")
+            ) { $0.run.name = $1 },
+            .choice("mask", "Where the glyph's coverage comes from: alpha, luminance, knockout or auto.") { $0.run.maskSource = $1 },
+            .flag("no-proof", "Write no proof-sheet.png and preview.html (launcher masks, themed, iOS appearances, a status bar).") {
+                $0.run.proofSheet = !$1
+            },
+            .flag(
+                "vector",
+                "Write the Android foreground, monochrome and notification layers of an SVG master as VectorDrawables (drawable/*.xml) where they can be drawn exactly."
+            ) { $0.run.vector = $1 },
+            .choice("compression", "PNG compression: fast, default or smallest.") { $0.run.compression = $1 }
+        ] + InputLimits.fields(\AppIconJob.limits)
+
+    /// The run ready to go: the limits set, the background picture read, SVG rendered by
+    /// workers of `workerExecutable` (in process when nil).
+    /// - Throws: ``JobFile/Problem`` when a limit is out of range; `ImageFileError` when the picture cannot be read.
+    package func prepared(workerExecutable: String?) throws -> AppIconRun {
+        if let problem = limits.problem { throw JobFile.Problem(key: problem.key, reason: problem.reason) }
+        var run = run
+        run.limits = limits.decodeLimits
+        if let backgroundImage { run.design.backgroundImage = try ImageDecoder.read(backgroundImage, limits: run.limits).image }
+        run.rendering = limits.rendering(executable: workerExecutable, workers: BatchOptions.processorCount)
+        return run
+    }
+}

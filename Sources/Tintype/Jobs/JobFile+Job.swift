@@ -1,0 +1,88 @@
+import TintypeSupport
+
+extension JobFile {
+    /// The commands a job may run, by the name its `job` key gives.
+    package enum Command: String, CaseIterable, Sendable {
+        /// `tintype batch`: a folder of icons in every state, scale and appearance.
+        case batch
+        /// `tintype appicon`: the app icons of every platform from one master.
+        case appicon
+
+        /// The command's keys, in its order.
+        package var keys: [Key] {
+            switch self {
+            case .batch: BatchJob.fields.map(\.key)
+            case .appicon: AppIconJob.fields.map(\.key)
+            }
+        }
+    }
+
+    /// The key `name` (an option's long name without `--`) of `command`.
+    package static func key(_ name: String, of command: Command) -> Key? { command.keys.first { $0.name == name } }
+
+    /// One job of a job file: a batch or an app icon set, with its choices checked.
+    public struct Job: Sendable {
+        /// What the job makes.
+        package enum Work: Sendable {
+            /// A batch of a folder of icons.
+            case batch(BatchJob)
+            /// App icons from a master, or a folder of masters.
+            case appIcon(AppIconJob)
+        }
+
+        /// Its place in the file (`jobs[1]`): what its problems are named by; empty for a
+        /// job made from a command line.
+        public let keyPath: String
+        /// What it makes.
+        package var work: Work
+
+        /// A job of `work`, at `keyPath` in its file.
+        package init(keyPath: String = "", work: Work) {
+            self.keyPath = keyPath
+            self.work = work
+        }
+
+        /// The command it runs: `batch` or `appicon`.
+        public var command: String {
+            switch work {
+            case .batch: Command.batch.rawValue
+            case .appIcon: Command.appicon.rawValue
+            }
+        }
+
+        /// The folder it writes into, its path resolved from the job file's folder.
+        public var output: String {
+            switch work {
+            case .batch(let job): job.output
+            case .appIcon(let job): job.run.output
+            }
+        }
+
+        /// The job `entry` describes, or every problem with it, each under `keyPath`.
+        static func read(_ entry: JSONValue, keyPath: String, reader: Reader) -> Result<Job, Invalid> {
+            func failure(_ problems: [Problem]) -> Result<Job, Invalid> {
+                .failure(Invalid(file: "", problems: problems.map { $0.under(keyPath) }))
+            }
+            guard case .object(let fields) = entry else { return failure([Problem(key: "", reason: "expected an object")]) }
+            let names = Command.allCases.map(\.rawValue).joined(separator: ", ")
+            guard case .string(let name)? = fields["job"], let command = Command(rawValue: name) else {
+                return failure([Problem(key: "job", reason: "expected one of \(names)")])
+            }
+            var problems: [Problem] = []
+            let work: Work
+            switch command {
+            case .batch:
+                var job = BatchJob(iconFolder: "", output: "")
+                problems = reader.set(BatchJob.fields, from: fields, into: &job, command: name)
+                if problems.isEmpty { do { _ = try job.options() } catch { problems.append(error) } }
+                work = .batch(job)
+            case .appicon:
+                var job = AppIconJob(source: "", output: "")
+                problems = reader.set(AppIconJob.fields, from: fields, into: &job, command: name)
+                if problems.isEmpty, let problem = job.limits.problem { problems.append(Problem(key: problem.key, reason: problem.reason)) }
+                work = .appIcon(job)
+            }
+            return problems.isEmpty ? .success(Job(keyPath: keyPath, work: work)) : failure(problems)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// How an option's value is written, read the same way from a command line and a job file:
+/// each reader returns nil for a word that is not of its form.
+package enum OptionWords {
+    /// A number of any sign, finite.
+    package static func number(_ word: String) -> Double? {
+        guard let value = Double(word), value.isFinite else { return nil }
+        return value
+    }
+
+    /// A whole number.
+    package static func integer(_ word: String) -> Int? { Int(word) }
+
+    /// Scales separated by commas (`1,2,3`), each once, in order.
+    package static func scales(_ word: String) -> [Double]? {
+        let parts = word.split(separator: ",", omittingEmptySubsequences: false).map { number(String($0).trimmingCharacters(in: " ")) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+        return Array(Set(parts.map { $0! })).sorted()
+    }
+
+    /// An icon box: `N` (a square) or `WxH`, in points.
+    package static func box(_ word: String) -> PointSize? {
+        if let side = number(word) { return PointSize(square: side) }
+        return PointSize(parsing: word)
+    }
+
+    /// A tab item: `WxH` in points, or `icon` for the icon box itself.
+    package static func itemSize(_ word: String) -> BatchOptions.ItemSize? {
+        if word.lowercased() == "icon" { return .icon }
+        return PointSize(parsing: word).map { .points(width: $0.width, height: $0.height) }
+    }
+
+    /// Padding: points (`2`) or a percentage of the box (`10%`).
+    package static func padding(_ word: String) -> IconSizing.Padding? {
+        if word.hasSuffix("%") { return number(String(word.dropLast())).map(IconSizing.Padding.percent) }
+        return number(word).map(IconSizing.Padding.points)
+    }
+
+    /// App icon platforms separated by commas, each once (`ios,web`).
+    package static func platforms(_ word: String) -> [AppIconPlatform]? {
+        var platforms: [AppIconPlatform] = []
+        for part in word.split(separator: ",") {
+            guard let platform = AppIconPlatform(rawValue: String(part).trimmingCharacters(in: " ")), !platforms.contains(platform)
+            else { return nil }
+            platforms.append(platform)
+        }
+        return platforms.isEmpty ? nil : platforms
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import Tintype
+
+/// Runs one job, from a command line (`tintype batch`, `tintype appicon`) or a job file
+/// (`tintype run`), and words what it reports: progress, warnings, what was written,
+/// verified and cleaned, and the summary.
+enum JobRunning {
+    /// Runs `job` with the run's flags; true when it succeeded (its words are printed either way).
+    /// - Throws: `ValidationError` when a choice cannot work or the job refuses to start (a usage error).
+    static func run(_ job: JobFile.Job, verify: Bool, clean: Bool, force: Bool, quiet: Bool) throws -> Bool {
+        switch job.work {
+        case .batch(let batch): return try runBatch(job, batch, verify: verify, clean: clean, force: force, quiet: quiet)
+        case .appIcon(let appIcon):
+            let source = appIcon.run.source
+            let outcome: JobFile.Job.Outcome
+            do {
+                outcome = try job.run(verify: verify, clean: clean, force: force, workerExecutable: WorkerProgram.executable) { event in
+                    if case .appIcon(let event) = event { report(event, source: source, quiet: quiet) }
+                }
+            } catch AppIconRun.Refusal.singleAppOptions {
+                throw ValidationError(
+                    "--name and --monochrome name one app; in a folder each master is named by its file, "
+                        + "and NAME-monochrome.svg is its monochrome art")
+            } catch let refusal as AppIconRun.Refusal {
+                throw ValidationError("\(refusal)")
+            } catch let problem as JobFile.Problem {
+                throw usage(problem)
+            } catch {
+                Console.error("tintype: \(error)")
+                return false
+            }
+            return job.succeeded(outcome)
+        }
+    }
+
+    /// A job's problem as a usage error naming the option: `--bar-width must be …`, as the other
+    /// commands word a range, or `--style: …`.
+    static func usage(_ problem: JobFile.Problem) -> ValidationError {
+        if problem.key.isEmpty { return ValidationError(problem.reason) }
+        return ValidationError("--\(problem.key)\(problem.reason.hasPrefix("must ") ? " " : ": ")\(problem.reason)")
+    }
+
+    /// Runs a batch and words its progress, summary, drift or cleaning.
+    private static func runBatch(
+        _ job: JobFile.Job, _ batch: BatchJob, verify: Bool, clean: Bool, force: Bool, quiet: Bool
+    ) throws -> Bool {
+        let progress = BatchProgress(quiet: quiet || batch.json || verify, dryRun: batch.dryRun)
+        let outcome: JobFile.Job.Outcome
+        do {
+            outcome = try job.run(verify: verify, clean: clean, force: force, workerExecutable: WorkerProgram.executable) { event in
+                if case .batch(let event) = event { progress.handle(event) }
+            }
+        } catch let problem as JobFile.Problem {
+            progress.finish()
+            throw usage(problem)
+        } catch {
+            progress.finish()
+            Console.error("tintype: \(error)")
+            return false
+        }
+        progress.finish()
+        switch outcome {
+        case .batchVerified(let summary, let drift):
+            for failure in summary.failures { Console.error("tintype: \(failure)") }
+            _ = JobPrinting.reportDrift(drift, output: batch.output, files: summary.upToDate + drift.count)
+        case .batch(let summary, let cleaned):
+            if clean { JobPrinting.reportCleaning(cleaned, output: batch.output, quiet: quiet || batch.json) }
+            report(summary, of: batch, quiet: quiet)
+        case .appIcons: break
+        }
+        return job.succeeded(outcome)
+    }
+
+    /// A batch's summary: JSON, or the families, a dry run's files and the summary line; and
+    /// what `strict` makes of its warnings.
+    private static func report(_ summary: Batch.Summary, of batch: BatchJob, quiet: Bool) {
+        if batch.json {
+            do { Console.print(try summary.json(), lines: true) } catch { Console.error("tintype: \(error)") }
+        } else if !quiet {
+            for (canvas, count) in summary.families.sorted(by: { $0.key < $1.key }) {
+                Console.error("note: \(count) icons share the canvas \(canvas): sized as one family, at one scale factor")
+            }
+            if batch.dryRun { for path in summary.written { Console.print("would write \(path)") } }
+            Console.print(BatchCommand.summaryLine(summary))
+        }
+        if batch.strict && summary.failed == 0 && summary.warnings > 0 {
+            Console.error("tintype: \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"), and --strict makes warnings failures")
+        }
+    }
+
+    /// Words one event of an app icon run: what it made on standard output, notes, warnings
+    /// and errors on standard error (`source` is the master or folder, as given).
+    private static func report(_ event: AppIconRun.Event, source: String, quiet: Bool) {
+        switch event {
+        case .passedOver(let skipped): Console.error("note: passed over \(source)/\(skipped)")
+        case .conflict(let conflict): Console.error("error: \(source)/\(conflict)")
+        case .app(let name, let master): Console.print("\(name): \(source)/\(master)")
+        case .warning(let warning): Console.error(warning.line)
+        case .drift(let drift, let output, let files): _ = JobPrinting.reportDrift(drift, output: output, files: files)
+        case .refused(let error): Console.error("tintype: \(error) (--force replaces them)")
+        case .wrote(let path): if !quiet { Console.print("wrote \(path)") }
+        case .made(let files, let written, let upToDate):
+            if !quiet { Console.print("\(files) files: \(written) written, \(upToDate) up to date") }
+        case .cleaned(let outcome, let output): JobPrinting.reportCleaning(outcome, output: output, quiet: quiet)
+        case .breach(let breach, let output): Console.error("error: \(output)/\(breach)")
+        case .failed(_, let error): Console.error("tintype: \(error)")
+        case .finished(let apps, let failed):
+            Console.print("\(apps) app\(apps == 1 ? "" : "s"): \(apps - failed) made, \(failed) failed")
+        }
+    }
+}
