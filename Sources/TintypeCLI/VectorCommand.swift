@@ -57,7 +57,7 @@ struct VectorCommand: AsyncParsableCommand {
         var files: [String] = []
         for input in inputs {
             if FileBytes.kind(of: input) == .folder {
-                let walk = FolderWalk(input, passOver: { _ in "a folder: vector reads the top of each folder given" })
+                let walk = FolderWalk(input, passOver: { _ in TopOnly() })
                 for skipped in walk.skipped { Console.error("note: passed over \(input)/\(skipped)") }
                 files += walk.files.filter { $0.lowercased().hasSuffix(".svg") }.sorted().map { input + "/" + $0 }
             } else {
@@ -124,4 +124,10 @@ struct VectorCommand: AsyncParsableCommand {
             throw VectorDocument.Refusal(file: file, element: "", feature: "unwritable", reason: "\(error)")
         }
     }
+}
+
+/// A subfolder of a folder given to `vector`: only the folder's top is read.
+private struct TopOnly: SkippedFile.Reason {
+    var isUnreadable: Bool { false }
+    var description: String { "a folder: vector reads the top of each folder given" }
 }

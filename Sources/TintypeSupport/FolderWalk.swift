@@ -23,17 +23,18 @@ package struct FolderWalk: Sendable {
     /// it is entered and may give a reason not to enter it, recorded in ``skipped``.
     package init(
         _ folder: String, excluding excluded: String? = nil, includeHidden: Bool = false,
-        passOver: (String) -> String? = { _ in nil }
+        passOver: (String) -> (any SkippedFile.Reason)? = { _ in nil }
     ) {
         walk(folder, relative: "", excluded: excluded, includeHidden: includeHidden, passOver: passOver)
         files.sort()
     }
 
-    private mutating func walk(_ folder: String, relative: String, excluded: String?, includeHidden: Bool, passOver: (String) -> String?) {
+    private mutating func walk(
+        _ folder: String, relative: String, excluded: String?, includeHidden: Bool, passOver: (String) -> (any SkippedFile.Reason)?
+    ) {
         guard let directory = opendir(folder) else {
-            let reason = FileBytes.systemReason()
-            skipped.append(
-                SkippedFile(path: relative.isEmpty ? "." : relative, reason: "cannot read the folder: \(reason)", unreadable: true))
+            let reason = SkippedFile.WalkReason.folderUnreadable(FileBytes.systemReason())
+            skipped.append(SkippedFile(path: relative.isEmpty ? "." : relative, reason: reason))
             return
         }
         let names = Self.entries(directory)
@@ -41,7 +42,7 @@ package struct FolderWalk: Sendable {
         for (raw, regular) in names.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
             guard let name = String(validating: raw, as: UTF8.self) else {
                 let shown = relative.isEmpty ? FolderWalk.escaped(raw) : relative + "/" + FolderWalk.escaped(raw)
-                skipped.append(SkippedFile(path: shown, reason: "its name is not valid UTF-8; rename it to process it"))
+                skipped.append(SkippedFile(path: shown, reason: SkippedFile.WalkReason.nameNotUTF8))
                 continue
             }
             let path = folder + "/" + name
@@ -49,7 +50,7 @@ package struct FolderWalk: Sendable {
             if path == excluded { continue }
             if name.hasPrefix("."), !includeHidden {
                 // Passed over, and said: a hidden file or folder is not art, but nothing goes unmentioned.
-                skipped.append(SkippedFile(path: entryRelative, reason: "hidden (its name starts with '.')"))
+                skipped.append(SkippedFile(path: entryRelative, reason: SkippedFile.WalkReason.hidden))
                 continue
             }
             if regular {
@@ -58,7 +59,7 @@ package struct FolderWalk: Sendable {
             }
             var status = stat()
             guard lstat(path, &status) == 0 else {
-                skipped.append(SkippedFile(path: entryRelative, reason: "cannot read it: \(FileBytes.systemReason())", unreadable: true))
+                skipped.append(SkippedFile(path: entryRelative, reason: SkippedFile.WalkReason.unreadable(FileBytes.systemReason())))
                 continue
             }
             switch status.st_mode & S_IFMT {
@@ -71,7 +72,7 @@ package struct FolderWalk: Sendable {
             case S_IFREG: files.append(entryRelative)
             case S_IFLNK: followLink(path, relative: entryRelative)
             default:
-                skipped.append(SkippedFile(path: entryRelative, reason: "not a regular file (a FIFO, device or socket)"))
+                skipped.append(SkippedFile(path: entryRelative, reason: SkippedFile.WalkReason.notRegularFile))
             }
         }
     }
@@ -92,13 +93,13 @@ package struct FolderWalk: Sendable {
     private mutating func followLink(_ path: String, relative: String) {
         var target = stat()
         if stat(path, &target) != 0 {
-            skipped.append(SkippedFile(path: relative, reason: "a link to nothing (\(FileBytes.systemReason()))"))
+            skipped.append(SkippedFile(path: relative, reason: SkippedFile.WalkReason.linkToNothing(FileBytes.systemReason())))
         } else if target.st_mode & S_IFMT == S_IFREG {
             files.append(relative)
         } else if target.st_mode & S_IFMT == S_IFDIR {
-            skipped.append(SkippedFile(path: relative, reason: "a link to a folder, not followed"))
+            skipped.append(SkippedFile(path: relative, reason: SkippedFile.WalkReason.linkToFolder))
         } else {
-            skipped.append(SkippedFile(path: relative, reason: "a link to something that is not a regular file"))
+            skipped.append(SkippedFile(path: relative, reason: SkippedFile.WalkReason.linkToOther))
         }
     }
 

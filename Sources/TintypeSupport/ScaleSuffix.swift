@@ -5,12 +5,26 @@ package enum ScaleSuffix {
     /// down to 0.5×, up to 8×. Others (`@1e-300x`, `@infx`, `@100x`) are refused.
     package static let range: ClosedRange<Double> = 0.5...8
 
+    /// A scale suffix that announces a scale outside ``range``.
+    package struct Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The scale announced.
+        package var scale: Double
+
+        /// The problem of a suffix announcing `scale`.
+        package init(scale: Double) { self.scale = scale }
+
+        /// "its scale suffix announces 100×, outside 0.5× to 8×".
+        package var description: String {
+            "its scale suffix announces \(scale.isFinite ? NumberText.shortest(scale) : "\(scale)")×, outside "
+                + "\(NumberText.shortest(range.lowerBound))× to \(NumberText.shortest(range.upperBound))×"
+        }
+    }
+
     /// Why the scale `relative`'s name announces cannot be used, or nil when it can.
-    package static func problem(_ relative: String) -> String? {
+    package static func problem(_ relative: String) -> Problem? {
         let scale = parse(relative).scale
         guard !scale.isFinite || !range.contains(scale) else { return nil }
-        return "its scale suffix announces \(scale.isFinite ? NumberText.shortest(scale) : "\(scale)")×, outside "
-            + "\(NumberText.shortest(range.lowerBound))× to \(NumberText.shortest(range.upperBound))×"
+        return Problem(scale: scale)
     }
 
     /// The scale a file name announces: `sub/chat@2x.png` → (`chat`, 2);

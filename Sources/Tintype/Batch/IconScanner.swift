@@ -30,16 +30,16 @@ package enum IconScanner {
             switch read {
             case .success(let bytes): header = bytes
             case .failure(let error):
-                skipped.append(SkippedFile(path: relative, reason: "\(error.problem)"))
+                skipped.append(SkippedFile(path: relative, reason: Batch.PassedOver.unreadable(error.problem)))
                 continue
             }
             guard let format = ImageDecoder.Format.detect(header) else {
-                skipped.append(SkippedFile(path: relative, reason: header.isEmpty ? "the file is empty" : "not a PNG, JPEG or SVG file"))
+                skipped.append(SkippedFile(path: relative, reason: header.isEmpty ? Batch.PassedOver.empty : .notArt))
                 continue
             }
             let (name, scale) = ScaleSuffix.parse(relative)
             if format != .svg, let problem = ScaleSuffix.problem(relative) {
-                skipped.append(SkippedFile(path: relative, reason: problem))
+                skipped.append(SkippedFile(path: relative, reason: Batch.PassedOver.scaleOutOfRange(problem.scale)))
                 continue
             }
             if format == .svg {
@@ -64,12 +64,12 @@ package enum IconScanner {
 
     /// Why a folder inside the input is not read: it is a batch's output folder
     /// (its lock file or a tintype manifest is there), whose images are results, not icons.
-    static func outputFolderReason(_ folder: String) -> String? {
+    static func outputFolderReason(_ folder: String) -> (any SkippedFile.Reason)? {
         if FileBytes.kind(of: folder + "/" + OutputLock.fileName) == .file {
-            return "a tintype output folder (it holds \(OutputLock.fileName)); its images are results, not icons"
+            return Batch.PassedOver.outputFolder(holding: OutputLock.fileName)
         }
         if let bytes = try? FileBytes.readPrefix(folder + "/manifest.json", count: 1 << 26), BatchManifest.decode(bytes) != nil {
-            return "a tintype output folder (it holds a tintype manifest.json); its images are results, not icons"
+            return Batch.PassedOver.outputFolder(holding: "a tintype manifest.json")
         }
         return nil
     }

@@ -31,7 +31,7 @@ public enum ImageDecoder {
     /// The scale a file name announces: `icon@2x.png` → 2, `icon.png` → 1.
     /// - Throws: `ImageFileError` naming the file when the suffix is outside `IconScanner.scaleRange`.
     public static func scale(announcedBy path: String) throws(ImageFileError) -> Double {
-        if let problem = ScaleSuffix.problem(path) { throw ImageFileError(file: path, problem: .access(problem)) }
+        if let problem = ScaleSuffix.problem(path) { throw ImageFileError(file: path, problem: .access("\(problem)")) }
         return ScaleSuffix.parse(path).scale
     }
 

@@ -56,7 +56,7 @@ extension JobFile {
         private func resolved(_ path: String, key: String) throws(Problem) -> String {
             if key == "style", StyleDefinition.builtIn[path] != nil { return path }
             if key == "output", let into {
-                if let reason = FileBytes.leavesFolder(path, under: into) {
+                if let reason = OutputRecord.escape(of: path, under: into) {
                     throw Problem(key: key, reason: "an output written into a build folder must be a relative path inside it: \(reason)")
                 }
                 return into + "/" + path

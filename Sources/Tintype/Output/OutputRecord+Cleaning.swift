@@ -9,7 +9,7 @@ extension OutputRecord {
         public var keptEdited: [String] = []
         /// Recorded paths that lead out of the folder (absolute, `..`, or through a symbolic
         /// link), each with why: neither read nor removed.
-        public var notFollowed: [(path: String, reason: String)] = []
+        public var notFollowed: [(path: String, reason: OutputRecord.Escape)] = []
 
         /// Two outcomes are equal when they removed, kept and passed over the same paths.
         public static func == (a: Cleaning, b: Cleaning) -> Bool {

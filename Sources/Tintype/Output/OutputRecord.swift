@@ -51,12 +51,12 @@ public struct OutputRecord: Hashable, Sendable {
         /// read, such as a folder): replaced only when forced.
         case foreign
         /// A symbolic link or a way out of the folder is on its path (the reason): never written through.
-        case outside(String)
+        case outside(OutputRecord.Escape)
     }
 
     /// Who `path` under `folder` is, for a run that would write `bytes` there.
     public func claim(_ path: String, in folder: String, writing bytes: [UInt8]) -> Claim {
-        if let reason = FileBytes.leavesFolder(path, under: folder) { return .outside(reason) }
+        if let reason = OutputRecord.escape(of: path, under: folder) { return .outside(reason) }
         let full = folder + "/" + path
         guard let existing = try? FileBytes.read(full, maximumBytes: 1 << 30) else {
             return FileBytes.kind(of: full) == nil ? .absent : .foreign
@@ -70,7 +70,7 @@ public struct OutputRecord: Hashable, Sendable {
     /// absent is `missing`; bytes the record gives as tintype's are `stale`; anything else is `edited`.
     public func drift(of paths: [String], in folder: String) -> [OutputRecord.DriftedFile] {
         paths.map { path in
-            if FileBytes.leavesFolder(path, under: folder) != nil { return OutputRecord.DriftedFile(path: path, reason: .link) }
+            if OutputRecord.escape(of: path, under: folder) != nil { return OutputRecord.DriftedFile(path: path, reason: .link) }
             guard let bytes = try? FileBytes.read(folder + "/" + path, maximumBytes: 1 << 30) else {
                 return OutputRecord.DriftedFile(path: path, reason: FileBytes.kind(of: folder + "/" + path) == nil ? .missing : .edited)
             }
@@ -86,7 +86,7 @@ public struct OutputRecord: Hashable, Sendable {
         var outcome = OutputRecord.Cleaning()
         for path in hashes.keys.sorted() where !current.contains(path) {
             // A recorded path that leads out of the folder is not the folder's to clean.
-            if let reason = FileBytes.leavesFolder(path, under: folder) {
+            if let reason = OutputRecord.escape(of: path, under: folder) {
                 outcome.notFollowed.append((path, reason))
                 continue
             }

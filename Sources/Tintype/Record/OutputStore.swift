@@ -29,7 +29,7 @@ struct OutputStore: Sendable {
     /// record describes and was made from the same `digest`; nil when it must be written.
     /// A path that leads out of the folder through a link is never current.
     func current(_ relative: String, digest: String) -> BatchManifest.File? {
-        guard !force, let old = previous[relative], old.inputDigest == digest, FileBytes.leavesFolder(relative, under: root) == nil,
+        guard !force, let old = previous[relative], old.inputDigest == digest, OutputRecord.escape(of: relative, under: root) == nil,
             let bytes = try? FileBytes.read(path(relative)), SHA256.hex(bytes) == old.sha256
         else { return nil }
         return old
@@ -46,8 +46,8 @@ struct OutputStore: Sendable {
     ) throws(ImageFileError) {
         guard !dryRun else { return }
         let full = path(relative)
-        if let escape = FileBytes.leavesFolder(relative, under: root) {
-            throw ImageFileError(file: full, problem: .access(escape))
+        if let escape = OutputRecord.escape(of: relative, under: root) {
+            throw ImageFileError(file: full, problem: .access("\(escape)"))
         }
         if recordedOnly, !force, self.record.claim(relative, in: root, writing: bytes) == .foreign {
             throw ImageFileError(file: full, problem: .notWrittenByTintype)

@@ -119,7 +119,7 @@ struct BoundedReadingTests {
         try FileBytes.writeAtomically(art, to: input.file(".git/inside@3x.png"))
         let scan = try IconScanner.scan(input.path)
         #expect(scan.skipped.map(\.path) == [".git", ".hidden@3x.png"])
-        #expect(scan.skipped.allSatisfy { $0.reason == "hidden (its name starts with '.')" })
+        #expect(scan.skipped.allSatisfy { $0.reason as? SkippedFile.WalkReason == .hidden })
         let summary = try Batch.run(BatchOptions(input: input.path, output: out.path))
         #expect(summary.skippedFiles == 2 && summary.icons == 1)
         let big = Array("{\"name\": \"\(String(repeating: "x", count: 1 << 20))\"}".utf8)

@@ -69,7 +69,7 @@ struct Checker {
 
     /// The file's bytes, or nil with a breach when it is missing or leads out of the folder.
     mutating func bytes(_ file: String) -> [UInt8]? {
-        if let escape = FileBytes.leavesFolder(file, under: root) {
+        if let escape = OutputRecord.escape(of: file, under: root) {
             breach(file, .outsideFolder, "\(escape); not opened")
             return nil
         }

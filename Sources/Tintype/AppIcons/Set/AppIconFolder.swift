@@ -33,37 +33,37 @@ package struct AppIconFolder: Sendable {
 
     /// Scans `folder` (not its subfolders); `excluding` is a path inside it never read (the output folder).
     package init(_ folder: String, excluding: String? = nil) {
-        let walk = FolderWalk(folder, excluding: excluding, passOver: { _ in "a folder: app icon masters are read from the top only" })
+        let walk = FolderWalk(folder, excluding: excluding, passOver: { _ in AppIconRun.PassedOver.subfolder })
         skipped = walk.skipped
         var masters: [String: String] = [:]
         var monochromes: [String: String] = [:]
         for file in walk.files {
             guard let dot = file.lastIndex(of: "."), Self.extensions.contains(file[file.index(after: dot)...].lowercased()) else {
-                skipped.append(SkippedFile(path: file, reason: "not named .svg, .png, .jpg or .jpeg"))
+                skipped.append(SkippedFile(path: file, reason: AppIconRun.PassedOver.notAMaster))
                 continue
             }
             let name = Self.appName(file)
             guard !name.isEmpty, name != Self.monochromeSuffix else {
-                skipped.append(SkippedFile(path: file, reason: "its name, without extension and scale, is empty"))
+                skipped.append(SkippedFile(path: file, reason: AppIconRun.PassedOver.emptyName))
                 continue
             }
             if name.hasSuffix(Self.monochromeSuffix) {
                 let app = String(name.dropLast(Self.monochromeSuffix.count))
                 if let other = monochromes[app] {
-                    skipped.append(SkippedFile(path: file, reason: "\(other) is already the monochrome art of \(app)"))
+                    skipped.append(SkippedFile(path: file, reason: AppIconRun.PassedOver.secondMonochrome(app: app, first: other)))
                 } else {
                     monochromes[app] = file
                 }
                 continue
             }
             if let other = masters[name] {
-                skipped.append(SkippedFile(path: file, reason: "\(other) is already the master of \(name)"))
+                skipped.append(SkippedFile(path: file, reason: AppIconRun.PassedOver.secondMaster(app: name, first: other)))
                 continue
             }
             masters[name] = file
         }
         for (app, file) in monochromes where masters[app] == nil {
-            skipped.append(SkippedFile(path: file, reason: "no master named \(app) beside it"))
+            skipped.append(SkippedFile(path: file, reason: AppIconRun.PassedOver.noMaster(app: app)))
         }
         let byFolded = Dictionary(grouping: masters.keys, by: { $0.lowercased() })
         for name in masters.keys.sorted() {
@@ -72,8 +72,7 @@ package struct AppIconFolder: Sendable {
                 conflicts.append(
                     SkippedFile(
                         path: masters[name]!,
-                        reason: "its name differs from \(same.map { masters[$0]! }.joined(separator: ", ")) only in case: "
-                            + "their sets would share a folder where case is ignored"))
+                        reason: AppIconRun.PassedOver.nameDiffersOnlyInCase(others: same.map { masters[$0]! })))
                 continue
             }
             apps.append(App(name: name, master: masters[name]!, monochrome: monochromes[name]))

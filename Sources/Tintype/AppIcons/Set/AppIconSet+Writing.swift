@@ -84,7 +84,7 @@ extension AppIconSet {
     /// differs) or edited by hand. Nothing is written.
     package func drift(in folder: String) -> [OutputRecord.DriftedFile] {
         let differing = files.filter {
-            FileBytes.leavesFolder($0.path, under: folder) != nil
+            OutputRecord.escape(of: $0.path, under: folder) != nil
                 || (try? FileBytes.read(folder + "/" + $0.path, maximumBytes: 1 << 30)) != $0.bytes
         }
         return Self.record(in: folder).drift(of: differing.map(\.path), in: folder)
@@ -119,7 +119,7 @@ extension AppIconSet {
     /// The record's two maps: `files` (path → SHA-256) and, while a write renames, `replacing`
     /// (path → the SHA-256 of what it replaces).
     private static func recordOfFiles(in folder: String) -> (files: [String: String], replacing: [String: String]) {
-        guard FileBytes.leavesFolder(recordName, under: folder) == nil,
+        guard OutputRecord.escape(of: recordName, under: folder) == nil,
             let bytes = try? FileBytes.read(folder + "/" + recordName, maximumBytes: 1 << 20),
             case .object(let object)? = try? JSONValue.parse(bytes)
         else { return ([:], [:]) }
