@@ -15,6 +15,17 @@ extension OutputRecord {
             /// A symbolic link is on its way (the file or a folder above it): tintype never writes
             /// through one, so a run would refuse it.
             case link
+
+            /// Why a file whose `claim` a run found would drift; nil when it holds the run's bytes.
+            public init?(_ claim: OutputRecord.Claim) {
+                switch claim {
+                case .same: return nil
+                case .absent: self = .missing
+                case .tintypes: self = .stale
+                case .foreign: self = .edited
+                case .outside: self = .link
+                }
+            }
         }
 
         /// The file, relative to the output folder.

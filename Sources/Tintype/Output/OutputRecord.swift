@@ -52,6 +52,12 @@ public struct OutputRecord: Hashable, Sendable {
         case foreign
         /// A symbolic link or a way out of the folder is on its path (the reason): never written through.
         case outside(OutputRecord.Escape)
+
+        /// The way out of the folder, for ``outside(_:)``; nil otherwise.
+        public var escape: OutputRecord.Escape? {
+            if case .outside(let escape) = self { return escape }
+            return nil
+        }
     }
 
     /// Who `path` under `folder` is, for a run that would write `bytes` there.

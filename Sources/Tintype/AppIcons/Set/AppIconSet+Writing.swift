@@ -38,12 +38,13 @@ extension AppIconSet {
         var changed: [File] = []
         var foreign: [String] = []
         for file in files {
-            if let problem = FileBytes.nameProblem(Self.name(file.path)) {
+            let claim = record.claim(file.path, in: folder, writing: file.bytes)
+            // A name the file system refuses, or a way out of the folder: nothing is written.
+            if let problem = FileBytes.nameProblem(Self.name(file.path)) ?? claim.escape.map({ "\($0)" }) {
                 throw RunError(folder: folder, reason: .outputUnusable(.access("\(file.path): \(problem); nothing was written")))
             }
-            switch record.claim(file.path, in: folder, writing: file.bytes) {
-            case .outside(let problem):
-                throw RunError(folder: folder, reason: .outputUnusable(.access("\(file.path): \(problem); nothing was written")))
+            switch claim {
+            case .outside: break
             case .same: outcome.upToDate.append(file.path)
             case .absent, .tintypes: changed.append(file)
             case .foreign:
@@ -83,11 +84,12 @@ extension AppIconSet {
     /// why (SPEC §12.3): behind a link, missing, stale (as tintype wrote it, but this set
     /// differs) or edited by hand. Nothing is written.
     package func drift(in folder: String) -> [OutputRecord.DriftedFile] {
-        let differing = files.filter {
-            OutputRecord.escape(of: $0.path, under: folder) != nil
-                || (try? FileBytes.read(folder + "/" + $0.path, maximumBytes: 1 << 30)) != $0.bytes
+        let record = Self.record(in: folder)
+        return files.compactMap { file in
+            OutputRecord.DriftedFile.Reason(record.claim(file.path, in: folder, writing: file.bytes)).map {
+                OutputRecord.DriftedFile(path: file.path, reason: $0)
+            }
         }
-        return Self.record(in: folder).drift(of: differing.map(\.path), in: folder)
     }
 
     /// Removes from `folder` what an earlier set wrote there that this one does not hold
