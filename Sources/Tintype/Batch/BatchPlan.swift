@@ -39,7 +39,7 @@ enum BatchPlan {
     private static func families(_ jobs: [IconJob], context: BatchContext) -> [IconJob] {
         guard context.sizing.families != .never, context.sizing.trim, let scale = context.judgingScale else { return jobs }
         let canvases = jobs.map { job -> String? in
-            guard job.clash == nil, let canvas = job.masterCanvas(at: scale) else { return nil }
+            guard job.clash == nil, let canvas = job.plan.masterCanvas(at: scale) else { return nil }
             return context.sizing.families == .always || canvas.longerSide <= IconSizing.familyGridLimit ? canvas.name : nil
         }
         var members = [String: Int]()
@@ -184,11 +184,11 @@ enum BatchPlan {
         var drawn = [(name: String, points: Double)]()
         var fitted = [String]()
         for job in jobs where job.clash == nil {
-            guard let plan = job.plan(for: scale), let points = job.nominalPoints(plan, scale: scale) else { continue }
+            guard let plan = job.plan.art(at: scale), let points = job.plan.nominalPoints(plan, scale: scale) else { continue }
             if case .fitted = plan { fitted.append(job.name) } else { drawn.append((job.name, points)) }
         }
         let area = max(context.sizing.artArea.width, context.sizing.artArea.height)
-        let small = drawn.filter { $0.points * IconJob.sizeTolerance < area }
+        let small = drawn.filter { $0.points * IconPlan.sizeTolerance < area }
         guard !small.isEmpty, !fitted.isEmpty else { return [] }
         func examples(_ names: [String]) -> String { names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "") }
         let sizes = small.map(\.points)

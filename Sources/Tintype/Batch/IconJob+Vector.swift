@@ -8,15 +8,15 @@ extension IconJob {
     /// art's colours rather than its alpha.
     /// - Throws: `ImageFileError` when the file cannot be written, or the art cannot be rendered.
     func makeVector(
-        plans: [(scale: Double, plan: ArtPlan?)], art: ArtCache, sourceDigests: [String: String], report: inout Batch.IconReport
+        plans: [(scale: Double, art: IconPlan.Art?)], art: ArtCache, sourceDigests: [String: String], report: inout Batch.IconReport
     ) throws(ImageFileError) -> BatchManifest.File? {
         func refuse(_ file: String?, _ why: String) -> BatchManifest.File? {
             report.warnings.append(Warning(.notVector, icon: name, file: file, message: "written as PNGs, not as a vector: " + why))
             return nil
         }
         guard let path = group.vector else { return refuse(group.largest?.path, "its art is raster art") }
-        if let drawn = plans.first(where: { $0.plan?.path != path }) {
-            return refuse(drawn.plan?.path ?? path, "its @\(NumberText.shortest(drawn.scale))x art is a PNG drawn for that scale")
+        if let drawn = plans.first(where: { $0.art?.path != path }) {
+            return refuse(drawn.art?.path ?? path, "its @\(NumberText.shortest(drawn.scale))x art is a PNG drawn for that scale")
         }
         let bytes = try art.bytes(path)
         let document: VectorDocument
@@ -56,12 +56,12 @@ extension IconJob {
     }
 
     /// What the vector depends on: the source, the sizing and where the icon is placed, the layout and the style's tint.
-    private func vectorDigest(_ plans: [(scale: Double, plan: ArtPlan?)], sourceDigest: String, stem: String) -> String {
+    private func vectorDigest(_ plans: [(scale: Double, art: IconPlan.Art?)], sourceDigest: String, stem: String) -> String {
         let options = context.options
         var digest = context.digestBase.with(
-            "vector", options.style.mask.rawValue, "\(options.itemSize)", plans.map { "\($0.plan!)" }.joined(separator: " "),
+            "vector", options.style.mask.rawValue, "\(options.itemSize)", plans.map { "\($0.art!)" }.joined(separator: " "),
             NumberText.shortest(context.scales.last ?? 1), sourceDigest, stem)
-        if plans.contains(where: { if case .fitted = $0.plan { true } else { false } }) {
+        if plans.contains(where: { if case .fitted = $0.art { true } else { false } }) {
             digest = digest.with([context.sizing.digest] + (family.map { ["family \($0)"] } ?? []))
         }
         return digest.hex
@@ -71,11 +71,11 @@ extension IconJob {
     /// fitted into the box (its trimmed region scaled and centred as ``ArtMaster`` renders it), or
     /// as drawn, centred; with whether covered art falls outside the canvas.
     private func placedVector(
-        _ document: VectorDocument, master: ArtMaster, plans: [(scale: Double, plan: ArtPlan?)]
+        _ document: VectorDocument, master: ArtMaster, plans: [(scale: Double, art: IconPlan.Art?)]
     ) throws(ImageFileError) -> (document: VectorDocument, clipped: Bool) {
         let scale = context.scales.last ?? 1
         let options = context.options
-        guard case .fitted = plans.last?.plan else {
+        guard case .fitted = plans.last?.art else {
             // As drawn: the document at its own size, centred on the item (or on a canvas of its own size).
             let item = options.itemSize.pixels(at: 1).map { PointSize(width: Double($0.width), height: Double($0.height)) }
             let canvas = item ?? document.size

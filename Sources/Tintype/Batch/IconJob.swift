@@ -15,35 +15,14 @@ struct IconJob {
     /// What reading every source found: its SHA-256 and header size, or why it could not be read.
     let facts: SourceFacts.ByPath
     let context: BatchContext
+    /// Where each scale's art comes from, decided when the batch planned its jobs.
+    let plan: IconPlan
 
-    /// Where the art for one scale comes from and how it is sized (SPEC §9.1).
-    enum ArtPlan: CustomStringConvertible {
-        /// Raster art drawn for this scale, placed as drawn.
-        case native(path: String)
-        /// Raster art of another scale, shrunk (or enlarged, when allowed), placed as drawn.
-        case resized(from: String, sourceScale: Double, enlarged: Bool)
-        /// An SVG drawn at its own size times the scale (fit `none`).
-        case vectorAsDrawn(path: String)
-        /// A master, trimmed and fitted into the icon box (a raster at `sourceScale`, or an SVG).
-        case fitted(from: String, sourceScale: Double?)
-
-        /// The source file the plan reads.
-        var path: String {
-            switch self {
-            case .native(let path), .resized(let path, _, _), .vectorAsDrawn(let path), .fitted(let path, _): return path
-            }
-        }
-
-        /// How the art is made, as the digest records it.
-        var description: String {
-            switch self {
-            case .native(let path): return "native \(path)"
-            case .resized(let path, let scale, let enlarged):
-                return "\(enlarged ? "enlarged" : "shrunk") from \(path) at \(NumberText.shortest(scale))x"
-            case .vectorAsDrawn(let path): return "drawn from \(path)"
-            case .fitted(let path, _): return "fitted from \(path)"
-            }
-        }
+    /// The job of `group`'s icon, written as `name` (failing with `clash` when it has one).
+    init(group: IconGroup, name: String, clash: Batch.NameClash?, facts: SourceFacts.ByPath, context: BatchContext) {
+        (self.group, self.name, self.clash, self.facts, self.context) = (group, name, clash, facts, context)
+        plan = IconPlan(
+            group: group, name: name, facts: facts, sizing: context.sizing, scales: context.scales, sheetScale: ContactSheet.scale)
     }
 
     /// What one job gives: the icon's manifest record, its report and, when asked, its cell of the contact sheet.
@@ -87,8 +66,8 @@ struct IconJob {
         var producedScales = [Double]()
         // The 2× art and variants the files used, kept for the contact sheet so that they are not made twice.
         var cell = SheetCell(wanted: drawsCell)
-        let plans = context.scales.map { scale in (scale: scale, plan: plan(for: scale, warnings: &report.warnings)) }
-        if let disagreement = sizeDisagreement(plans) { report.warnings.append(disagreement) }
+        let plans = plan.scales
+        report.warnings += plan.warnings
         // Vector output: the states the platform tints are drawn by one vector, the others stay PNGs.
         var vector: VectorForm?
         if options.vector, let file = try makeVector(plans: plans, art: art, sourceDigests: sourceDigests, report: &report) {
@@ -101,10 +80,10 @@ struct IconJob {
             return !vector.states.contains(look.state)
         }
         var madeAny = false
-        for (scale, plan) in plans {
-            guard let plan,
+        for (scale, scaleArt) in plans {
+            guard let scaleArt,
                 let made = try makeScale(
-                    scale, plan: plan, variants: variants, art: art, sourceDigests: sourceDigests, cell: &cell, report: &report)
+                    scale, plan: scaleArt, variants: variants, art: art, sourceDigests: sourceDigests, cell: &cell, report: &report)
             else { continue }
             producedScales.append(scale)
             record.files += made.files
@@ -151,7 +130,7 @@ struct IconJob {
     /// written. Nil when the scale is left out rather than enlarged; `drawn` is false when every
     /// file was current.
     private func makeScale(
-        _ scale: Double, plan: ArtPlan, variants: [VariantPlan], art: ArtCache, sourceDigests: [String: String], cell: inout SheetCell,
+        _ scale: Double, plan: IconPlan.Art, variants: [VariantPlan], art: ArtCache, sourceDigests: [String: String], cell: inout SheetCell,
         report: inout Batch.IconReport
     ) throws(ImageFileError) -> (files: [BatchManifest.File], drawn: Bool)? {
         var placedForScale: ArtMaster.PlacedArt?
@@ -195,7 +174,7 @@ struct IconJob {
     }
 
     /// A variant's file digest: it depends on its own look, the mask and the sizing, not on the rest of the style.
-    private func digest(of variantPlan: VariantPlan, scale: Double, plan: ArtPlan, sourceDigest: String) -> String {
+    private func digest(of variantPlan: VariantPlan, scale: Double, plan: IconPlan.Art, sourceDigest: String) -> String {
         let options = context.options
         var digest = context.digestBase.with(
             "icon", variantPlan.digest, options.style.mask.rawValue, NumberText.shortest(scale), "\(options.itemSize)", "\(plan)",
@@ -206,7 +185,8 @@ struct IconJob {
 
     /// The art of `plan` at `scale`, placed, its warnings given; nil (with a warning) when the
     /// art would have to be enlarged and the sizing leaves such scales out.
-    private func place(_ plan: ArtPlan, scale: Double, art: ArtCache, report: inout Batch.IconReport) throws(ImageFileError) -> ArtMaster
+    private func place(_ plan: IconPlan.Art, scale: Double, art: ArtCache, report: inout Batch.IconReport) throws(ImageFileError)
+        -> ArtMaster
         .PlacedArt?
     {
         var placed = try self.placed(plan, scale: scale, art: art)
@@ -234,126 +214,8 @@ struct IconJob {
         }
     }
 
-    /// The art for one scale (SPEC §9.1). `auto`: raster art that fits the box
-    /// is placed as drawn; an SVG, or raster art larger than the box, is a
-    /// master, fitted. `always`: everything is fitted. `none`: everything is as
-    /// drawn. Nil (with a warning) when a scale is left out rather than enlarged.
-    func plan(for scale: Double, warnings: inout [Warning]) -> ArtPlan? {
-        let native = group.sources[scale]
-        switch context.sizing.fit {
-        case .none:
-            if let native { return .native(path: native) }
-            if let vector = group.vector { return .vectorAsDrawn(path: vector) }
-            return resizedPlan(for: scale, warnings: &warnings)
-        case .always:
-            if let vector = group.vector { return .fitted(from: vector, sourceScale: nil) }
-            if let native { return .fitted(from: native, sourceScale: scale) }
-            return masterPlan()
-        case .auto:
-            if let native, fitsBox(native, scale: scale) { return .native(path: native) }
-            if let vector = group.vector { return .fitted(from: vector, sourceScale: nil) }
-            if group.sources.allSatisfy({ fitsBox($0.value, scale: $0.key) }) { return resizedPlan(for: scale, warnings: &warnings) }
-            return masterPlan()
-        }
-    }
-
-    /// The plan for `scale`, its warnings set aside (they are given where the icon is made).
-    func plan(for scale: Double) -> ArtPlan? {
-        var setAside = [Warning]()
-        return plan(for: scale, warnings: &setAside)
-    }
-
-    /// The as-drawn plan for a scale without native art: the highest-scale
-    /// source shrunk, or enlarged with a warning (nil with a warning when the
-    /// sizing leaves such scales out).
-    private func resizedPlan(for scale: Double, warnings: inout [Warning]) -> ArtPlan? {
-        guard let largest = group.largest else { return nil }
-        if largest.scale > scale { return .resized(from: largest.path, sourceScale: largest.scale, enlarged: false) }
-        let omitted = context.sizing.smallArt == .omit
-        warnings.append(
-            .smallArt(
-                omitted: omitted, icon: name, file: largest.path, scale: scale,
-                reason:
-                    "no art for @\(NumberText.shortest(scale))x, and \(largest.path) (@\(NumberText.shortest(largest.scale))x) has fewer pixels"
-            ))
-        return omitted ? nil : .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
-    }
-
-    /// The size in points of the longer side of what `plan` places, as far as the
-    /// headers tell: raster art as drawn is its canvas, fitted art fills the box less
-    /// the padding; nil for an SVG drawn as is (its size is known only once parsed).
-    func nominalPoints(_ plan: ArtPlan, scale: Double) -> Double? {
-        switch plan {
-        case .native(let path): return canvasPoints(path, scale: scale)
-        case .resized(let path, let sourceScale, _): return canvasPoints(path, scale: sourceScale)
-        case .vectorAsDrawn: return nil
-        case .fitted:
-            let area = context.sizing.artArea
-            return max(area.width, area.height)
-        }
-    }
-
-    private func canvasPoints(_ path: String, scale: Double) -> Double? {
-        guard let size = (try? facts[path]?.get())?.size else { return nil }
-        return Double(max(size.width, size.height)) / scale
-    }
-
-    /// A warning when the icon's own files give it clearly different sizes at different
-    /// scales (a pre-sized `@2x` file beside a master fitted to the box, say), naming both.
-    private func sizeDisagreement(_ plans: [(scale: Double, plan: ArtPlan?)]) -> Warning? {
-        let sized = plans.compactMap { scale, plan -> (path: String, points: Double, fitted: Bool)? in
-            guard let plan, let points = nominalPoints(plan, scale: scale) else { return nil }
-            if case .fitted = plan { return (plan.path, points, true) }
-            return (plan.path, points, false)
-        }
-        guard let smallest = sized.min(by: { $0.points < $1.points }), let largest = sized.max(by: { $0.points < $1.points }),
-            largest.points > smallest.points * IconJob.sizeTolerance
-        else { return nil }
-        func words(_ entry: (path: String, points: Double, fitted: Bool)) -> String {
-            "\(entry.path) \(entry.fitted ? "is fitted to" : "is drawn at") \(NumberText.shortest((entry.points * 10).rounded() / 10)) pt"
-        }
-        return Warning(
-            .sizesDisagree, icon: name, file: smallest.path,
-            message: "the icon's files disagree in size: \(words(smallest)), \(words(largest)); it changes size between scales")
-    }
-
-    /// The canvas of the master this icon is fitted from, as families compare it
-    /// (`16x16 SVG`, `96x96 px at @1x`); nil when no scale is fitted or the canvas is unknown.
-    func masterCanvas(at scale: Double) -> (name: String, longerSide: Double)? {
-        guard case .fitted(let path, let sourceScale) = plan(for: scale),
-            let facts = try? facts[path]?.get()
-        else { return nil }
-        if let sourceScale {
-            return facts.size.map {
-                ("\($0.width)x\($0.height) px at @\(NumberText.shortest(sourceScale))x", Double(max($0.width, $0.height)))
-            }
-        }
-        guard let canvas = facts.svgCanvas, let size = PointSize(parsing: canvas) else { return nil }
-        return ("\(canvas) SVG", max(size.width, size.height))
-    }
-
-    /// How far two sizes of one icon may differ (their ratio) before a warning says so.
-    static let sizeTolerance = 1.2
-
-    /// The raster master: the source with the most pixels (the higher scale on a tie).
-    private func masterPlan() -> ArtPlan? {
-        let ranked = group.sources.map { scale, path -> (pixels: Double, scale: Double, path: String) in
-            // Header sizes may be absurd (2^32 − 1 a side): counted in doubles, never overflowing.
-            let size = (try? facts[path]?.get())?.size
-            return (Double(size?.width ?? 0) * Double(size?.height ?? 0), scale, path)
-        }
-        guard let master = ranked.max(by: { ($0.pixels, $0.scale) < ($1.pixels, $1.scale) }) else { return nil }
-        return .fitted(from: master.path, sourceScale: master.scale)
-    }
-
-    /// True when raster art at `scale` fits the icon box as drawn (or its size is unknown: decoding will say why).
-    private func fitsBox(_ path: String, scale: Double) -> Bool {
-        guard let size = (try? facts[path]?.get())?.size else { return true }
-        return context.sizing.fitsAsDrawn(width: size.width, height: size.height, scale: scale)
-    }
-
     /// The art of `plan` at `scale`, sized and placed on the item canvas, with a warning when it could not fill the box.
-    private func placed(_ plan: ArtPlan, scale: Double, art: ArtCache) throws(ImageFileError) -> ArtMaster.PlacedArt {
+    private func placed(_ plan: IconPlan.Art, scale: Double, art: ArtCache) throws(ImageFileError) -> ArtMaster.PlacedArt {
         let canvas = context.options.itemSize.pixels(at: scale)
         // As drawn: raster art at the scale it was drawn for (rescaled when that is another), an SVG at its own size.
         func asDrawn(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> ArtMaster.PlacedArt {
@@ -387,14 +249,8 @@ struct IconJob {
                     continue
                 }
                 if made == nil {
-                    let scale = ContactSheet.scale
-                    var plan = self.plan(for: scale)
-                    if plan == nil, let largest = group.largest {
-                        // The sheet shows every icon, enlarging art the files could not use at 2×.
-                        plan = .resized(from: largest.path, sourceScale: largest.scale, enlarged: true)
-                    }
-                    guard let plan else { return nil }
-                    made = try self.placed(plan, scale: scale, art: art)
+                    guard let sheetArt = plan.sheet else { return nil }
+                    made = try self.placed(sheetArt, scale: ContactSheet.scale, art: art)
                 }
                 row.append(variantPlan.draw(made!))
             }
