@@ -172,47 +172,51 @@ struct StatesTests {
             let template = try ImageDecoder.decode(files[layout.iconFile("chat", variant: .template, scale: 2)]!, file: "t").image
             #expect(template[center.0, center.1] == PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255))
             #expect(files["preview.html"] != nil)
+            try Self.checkLayoutFiles(files, layout: layout)
+        }
+    }
 
-            switch layout {
-            case .ios:
-                #expect(files["chat-pressed-dark@3x.png"] != nil && files["tabbar-background-dark@2x.png"] != nil)
-            case .xcassets:
-                let contents = try #require(
-                    try JSONSerialization.jsonObject(with: Data(files["Icons.xcassets/chat-pressed.imageset/Contents.json"]!))
-                        as? [String: Any])
-                let images = try #require(contents["images"] as? [[String: Any]])
-                #expect(images.count == 6 && images.filter { $0["appearances"] != nil }.count == 3)
-                let templateSet = try #require(
-                    try JSONSerialization.jsonObject(with: Data(files["Icons.xcassets/chat-template.imageset/Contents.json"]!))
-                        as? [String: Any])
-                #expect((templateSet["properties"] as? [String: String])?["template-rendering-intent"] == "template")
-                #expect((templateSet["images"] as? [[String: Any]])?.count == 3)
-                let bar = String(decoding: files["Icons.xcassets/tabbar-background.imageset/Contents.json"]!, as: UTF8.self)
-                #expect(bar.contains("tabbar-background-dark@2x.png") && bar.contains("luminosity"))
-            case .android:
-                #expect(
-                    files["drawable-night-xxhdpi/ic_chat_pressed.png"] != nil && files["drawable-night-hdpi/tabbar_background.png"] != nil)
-                #expect(files["drawable-night-xhdpi/ic_chat_template.png"] == nil)
-                let selector = String(decoding: files["drawable/ic_chat_state.xml"]!, as: UTF8.self)
-                let order = ["state_pressed", "state_selected", "state_enabled=\"false\"", "@drawable/ic_chat\" />"].map {
-                    selector.range(of: $0)!.lowerBound
-                }
-                #expect(order == order.sorted())
-            case .web:
-                let css = String(decoding: files["icons.css"]!, as: UTF8.self)
-                #expect(css.contains(##".ti-chat[aria-selected="true"] {"##) && css.contains(".ti-chat:active {"))
-                #expect(css.contains(##".ti-chat:disabled, .ti-chat[aria-disabled="true"] {"##))
-                #expect(
-                    css.contains(
-                        ##"image-set(url("chat-selected.png") 1x, url("chat-selected@2x.png") 2x, url("chat-selected@3x.png") 3x)"##))
-                #expect(css.contains("width: 64px;") && css.contains("@media (prefers-color-scheme: dark)"))
-                #expect(css.contains(##"url("chat-pressed-dark@2x.png") 2x"##))
-                // Lowest precedence first, so that the state that matters most wins: normal, disabled, selected, pressed.
-                let order = [".ti-chat {", ".ti-chat:disabled", ".ti-chat[aria-selected", ".ti-chat:active"].map {
-                    css.range(of: $0)!.lowerBound
-                }
-                #expect(order == order.sorted())
+    /// What `layout` alone writes for the four-state style: its own files, descriptors and stylesheet.
+    static func checkLayoutFiles(_ files: [String: [UInt8]], layout: OutputLayout) throws {
+        switch layout {
+        case .ios:
+            #expect(files["chat-pressed-dark@3x.png"] != nil && files["tabbar-background-dark@2x.png"] != nil)
+        case .xcassets:
+            let contents = try #require(
+                try JSONSerialization.jsonObject(with: Data(files["Icons.xcassets/chat-pressed.imageset/Contents.json"]!))
+                    as? [String: Any])
+            let images = try #require(contents["images"] as? [[String: Any]])
+            #expect(images.count == 6 && images.filter { $0["appearances"] != nil }.count == 3)
+            let templateSet = try #require(
+                try JSONSerialization.jsonObject(with: Data(files["Icons.xcassets/chat-template.imageset/Contents.json"]!))
+                    as? [String: Any])
+            #expect((templateSet["properties"] as? [String: String])?["template-rendering-intent"] == "template")
+            #expect((templateSet["images"] as? [[String: Any]])?.count == 3)
+            let bar = String(decoding: files["Icons.xcassets/tabbar-background.imageset/Contents.json"]!, as: UTF8.self)
+            #expect(bar.contains("tabbar-background-dark@2x.png") && bar.contains("luminosity"))
+        case .android:
+            #expect(
+                files["drawable-night-xxhdpi/ic_chat_pressed.png"] != nil && files["drawable-night-hdpi/tabbar_background.png"] != nil)
+            #expect(files["drawable-night-xhdpi/ic_chat_template.png"] == nil)
+            let selector = String(decoding: files["drawable/ic_chat_state.xml"]!, as: UTF8.self)
+            let order = ["state_pressed", "state_selected", "state_enabled=\"false\"", "@drawable/ic_chat\" />"].map {
+                selector.range(of: $0)!.lowerBound
             }
+            #expect(order == order.sorted())
+        case .web:
+            let css = String(decoding: files["icons.css"]!, as: UTF8.self)
+            #expect(css.contains(##".ti-chat[aria-selected="true"] {"##) && css.contains(".ti-chat:active {"))
+            #expect(css.contains(##".ti-chat:disabled, .ti-chat[aria-disabled="true"] {"##))
+            #expect(
+                css.contains(
+                    ##"image-set(url("chat-selected.png") 1x, url("chat-selected@2x.png") 2x, url("chat-selected@3x.png") 3x)"##))
+            #expect(css.contains("width: 64px;") && css.contains("@media (prefers-color-scheme: dark)"))
+            #expect(css.contains(##"url("chat-pressed-dark@2x.png") 2x"##))
+            // Lowest precedence first, so that the state that matters most wins: normal, disabled, selected, pressed.
+            let order = [".ti-chat {", ".ti-chat:disabled", ".ti-chat[aria-selected", ".ti-chat:active"].map {
+                css.range(of: $0)!.lowerBound
+            }
+            #expect(order == order.sorted())
         }
     }
 
