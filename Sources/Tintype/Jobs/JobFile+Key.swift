@@ -72,7 +72,7 @@ extension JobFile {
         }
 
         /// A key that takes one of a few names: `set` receives the value named.
-        package static func choice<Choice: RawRepresentable & CaseIterable>(
+        package static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
             _ name: String, _ help: String, valueName: String? = nil, set: @escaping @Sendable (inout Job, Choice) -> Void
         ) -> Field where Choice.RawValue == String {
             let key = Key(name: name, kind: .option, values: Choice.allCases.map(\.rawValue), help: help, valueName: valueName)
