@@ -33,12 +33,8 @@ package struct AppIconJob: Sendable {
                     valueName: "list"), as: "platforms separated by commas, each once: ios, android, notification, web",
                 OptionWords.platforms
             ) { $0.run.platforms = $1 },
-            .parsed(
-                .init(
-                    name: "background", kind: .option,
-                    help: "Behind the glyph: \(Paint.formats). Default: white, or a full-bleed master's border colour.", valueName: "paint"),
-                as: "a color or a gradient", Paint.init(parsing:)
-            ) { job, paint in
+            paint("background", "Behind the glyph: \(Paint.formats). Default: white, or a full-bleed master's border colour.") {
+                job, paint in
                 job.run.design.background = paint
                 job.run.backgroundChosen = true
             },
@@ -48,19 +44,10 @@ package struct AppIconJob: Sendable {
                     help: "A picture behind the glyph (over --background), scaled to cover each icon.",
                     valueName: "file", isPath: true)
             ) { $0.backgroundImage = $1 },
-            .parsed(
-                .init(
-                    name: "glyph", kind: .option, help: "The glyph's paint on the background. Default: the art's own colours.",
-                    valueName: "paint"),
-                as: "a color or a gradient", Paint.init(parsing:)
-            ) { $0.run.design.glyph = $1 },
-            .parsed(
-                .init(
-                    name: "dark-glyph", kind: .option,
-                    help: "The glyph's paint alone on transparent (iOS dark, the adaptive foreground). Default: as --glyph.",
-                    valueName: "paint"),
-                as: "a color or a gradient", Paint.init(parsing:)
-            ) { $0.run.design.darkGlyph = $1 },
+            paint("glyph", "The glyph's paint on the background. Default: the art's own colours.") { $0.run.design.glyph = $1 },
+            paint("dark-glyph", "The glyph's paint alone on transparent (iOS dark, the adaptive foreground). Default: as --glyph.") {
+                $0.run.design.darkGlyph = $1
+            },
             .option(
                 .init(
                     name: "monochrome", kind: .option,
@@ -82,6 +69,14 @@ package struct AppIconJob: Sendable {
             ) { $0.run.vector = $1 },
             .choice("compression", "PNG compression: fast, default or smallest.") { $0.run.compression = $1 }
         ] + InputLimits.fields(\AppIconJob.limits)
+
+    /// A key whose value is a paint: a color or a gradient (``Paint/init(parsing:)``).
+    private static func paint(
+        _ name: String, _ help: String, set: @escaping @Sendable (inout AppIconJob, Paint) -> Void
+    ) -> JobFile.Field<AppIconJob> {
+        .parsed(
+            .init(name: name, kind: .option, help: help, valueName: "paint"), as: "a color or a gradient", Paint.init(parsing:), set: set)
+    }
 
     /// The run ready to go: the limits set, the background picture read, SVG rendered by
     /// workers of `workerExecutable` (in process when nil).
