@@ -20,6 +20,11 @@ struct AppIconCommand: AsyncParsableCommand {
               web/                      icon-192/512 (any, maskable), a monochrome
                                         icon, apple-touch-icon.png, favicon.ico and
                                         manifest.webmanifest
+              macos/                    AppIcon.iconset/ and AppIcon.icns (16 to
+                                        1024 px), with --platform macos
+              windows/app.ico           16 to 256 px, with --platform windows
+              linux/hicolor/            the freedesktop theme tree, 16 to 512 px,
+                                        with --platform linux
               proof-sheet.png           the icons as they will be seen
               preview.html              the same, drawn by a browser from the files
             A file already holding the same bytes is left alone; no other file is
@@ -60,7 +65,7 @@ struct AppIconCommand: AsyncParsableCommand {
     var output: String
 
     @Option(help: keyHelp("platform", of: .appicon))
-    var platform: PlatformListArgument = PlatformListArgument(platforms: AppIconPlatform.allCases)
+    var platform: PlatformListArgument = PlatformListArgument(platforms: AppIconPlatform.defaults)
 
     @Option(help: keyHelp("background", of: .appicon))
     var background: PaintArgument?

@@ -29,8 +29,10 @@ package struct AppIconJob: Sendable {
             .parsed(
                 .init(
                     name: "platform", kind: .option, list: true,
-                    help: "The platforms, separated by commas: ios, android, notification, web. Default: all.",
-                    valueName: "list"), as: "platforms separated by commas, each once: ios, android, notification, web",
+                    help:
+                        "The platforms, separated by commas: ios, android, notification, web, and for the desktop macos, windows, linux. Default: ios,android,notification,web.",
+                    valueName: "list"),
+                as: "platforms separated by commas, each once: \(AppIconPlatform.allCases.map(\.rawValue).joined(separator: ", "))",
                 OptionWords.platforms
             ) { $0.run.platforms = $1 },
             paint("background", "Behind the glyph: \(Paint.formats). Default: white, or a full-bleed master's border colour.") {

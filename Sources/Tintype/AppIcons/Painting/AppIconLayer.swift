@@ -6,6 +6,9 @@ package enum AppIconLayer: String, Hashable, Sendable {
     case round
     /// The background in a rounded square (corner radius a fifth of the side) and the glyph over it.
     case rounded
+    /// The background in macOS's rounded-rectangle body (inset from the edges, for the system's
+    /// shadow) and the glyph over it; transparent around the body.
+    case macos
     /// The glyph alone on transparent: a system or launcher composes the background.
     case glyph
     /// The glyph's coverage as gray on black, opaque: a true grayscale image for the system to tint.

@@ -38,8 +38,8 @@ package struct AppIconPainter {
         switch layer {
         case .background:
             return background(.square, side: side)
-        case .full, .round, .rounded:
-            let shape: Shape = layer == .full ? .square : layer == .round ? .circle : .roundedSquare
+        case .full, .round, .rounded, .macos:
+            let shape: Shape = layer == .full ? .square : layer == .round ? .circle : layer == .rounded ? .roundedSquare : .macosBody
             var canvas = background(shape, side: side)
             // Opaque images stay opaque: a translucent background is laid over white first.
             if layer == .full, !canvas.isOpaque {
@@ -98,9 +98,14 @@ package struct AppIconPainter {
         return canvas
     }
 
+    /// The margin around macOS's icon body on each side, as a fraction of the side (100 of 1024 px on Apple's grid).
+    static let macosBodyInset = 100.0 / 1024
+    /// The corner radius of macOS's icon body, as a fraction of the side (185.4 of 1024 px).
+    static let macosCornerRadius = 185.4 / 1024
+
     /// The outlines a background takes.
     enum Shape {
-        case square, circle, roundedSquare
+        case square, circle, roundedSquare, macosBody
     }
 
     /// `shape` filled with `paint` over a `side × side` square (a solid square without a mask).
@@ -119,6 +124,10 @@ package struct AppIconPainter {
         case .square: return Mask(width: side, height: side, coverage: [UInt8](repeating: 255, count: side * side))!
         case .circle: path.addEllipse(x: 0, y: 0, width: length, height: length)
         case .roundedSquare: path.addRoundedRect(x: 0, y: 0, width: length, height: length, radius: length / 5)
+        case .macosBody:
+            let inset = length * Self.macosBodyInset
+            path.addRoundedRect(
+                x: inset, y: inset, width: length - 2 * inset, height: length - 2 * inset, radius: length * Self.macosCornerRadius)
         }
         return CoverageRasterizer.coverage(of: path, width: side, height: side)
     }

@@ -9,6 +9,15 @@ public enum AppIconPlatform: String, CaseIterable, Hashable, Sendable {
     case notification
     /// Web app icons: `any`, `maskable` and `monochrome`, the Apple touch icon, `favicon.ico` and a manifest fragment.
     case web
+    /// macOS: `AppIcon.iconset/` (16 to 512 pt at 1× and 2×) and `AppIcon.icns`.
+    case macos
+    /// Windows: `app.ico` with 16 to 256 px images.
+    case windows
+    /// Linux: the `hicolor` theme tree, 16 to 512 px.
+    case linux
+
+    /// The platforms a set is made for when none are named: the phone and the web (the desktop is asked for by name).
+    public static let defaults: [AppIconPlatform] = [.ios, .android, .notification, .web]
 
     /// The rules of the platform.
     var rules: any AppIconRules {
@@ -17,6 +26,9 @@ public enum AppIconPlatform: String, CaseIterable, Hashable, Sendable {
         case .android: AndroidAppIcon()
         case .notification: NotificationIcon()
         case .web: WebAppIcon()
+        case .macos: MacOSAppIcon()
+        case .windows: WindowsAppIcon()
+        case .linux: LinuxAppIcon()
         }
     }
 }
@@ -34,6 +46,10 @@ package struct AppIconSlot: Hashable, Sendable {
     package var glyphRadius: Double
     /// For `favicon.ico`: the slot is one image of the icon file at `path`.
     package var inIconFile = false
+    /// The `.icns` file this slot's PNG is also an image of (its type ``icnsType``), if any.
+    package var icnsFile: String?
+    /// The slot's type in ``icnsFile`` (`ic10`).
+    package var icnsType: String?
     /// The VectorDrawable that stands for this slot (and its other densities) when the set is
     /// made with vectors (SPEC §13.6), `vectorSide` dp a side; nil for a slot that is always pixels.
     package var vectorPath: String?
@@ -43,8 +59,9 @@ package struct AppIconSlot: Hashable, Sendable {
     /// A slot.
     package init(
         path: String, side: Int, layer: AppIconLayer, glyphRadius: Double, inIconFile: Bool = false, vectorPath: String? = nil,
-        vectorSide: Double = 0
+        vectorSide: Double = 0, icns: (file: String, type: String)? = nil
     ) {
+        (icnsFile, icnsType) = (icns?.file, icns?.type)
         self.path = path
         self.side = side
         self.layer = layer

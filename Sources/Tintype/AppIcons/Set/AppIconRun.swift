@@ -16,7 +16,7 @@ public struct AppIconRun: Sendable {
     /// The folder the set is written into; for a folder of masters, each app's set goes into `output/NAME`.
     public var output: String
     /// The platforms the set holds.
-    public var platforms: [AppIconPlatform] = AppIconPlatform.allCases
+    public var platforms: [AppIconPlatform] = AppIconPlatform.defaults
     /// The background, the glyph's paints, and a background picture.
     public var design = AppIconDesign()
     /// True when ``design``'s background was chosen: a full-bleed master's border colour then does not replace it.

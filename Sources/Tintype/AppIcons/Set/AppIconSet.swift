@@ -49,6 +49,7 @@ package struct AppIconSet: Sendable {
             let rules = platform.rules
             var iconFiles: [String: [RGBAImage]] = [:]
             var iconFileOrder: [String] = []
+            var icnsFiles: [String: [ICNSEncoder.Entry]] = [:]
             for slot in rules.slots(name: resourceName) {
                 if let vectors, let path = slot.vectorPath {
                     if drawables[path] == nil {
@@ -65,12 +66,18 @@ package struct AppIconSet: Sendable {
                     if iconFiles[slot.path] == nil { iconFileOrder.append(slot.path) }
                     iconFiles[slot.path, default: []].append(image)
                 } else {
-                    files.append(
-                        File(path: slot.path, bytes: try encoder.encode(image, file: slot.path), side: slot.side, layer: slot.layer))
+                    let png = try encoder.encode(image, file: slot.path)
+                    files.append(File(path: slot.path, bytes: png, side: slot.side, layer: slot.layer))
+                    if let icns = slot.icnsFile, let type = slot.icnsType {
+                        icnsFiles[icns, default: []] += try ICNSEncoder.entries(type: type, image: image)
+                    }
                 }
             }
             for path in iconFileOrder {
                 files.append(File(path: path, bytes: try ICOEncoder.encode(iconFiles[path]!), side: nil, layer: nil))
+            }
+            for (path, entries) in icnsFiles.sorted(by: { $0.key < $1.key }) {
+                files.append(File(path: path, bytes: ICNSEncoder.encode(entries), side: nil, layer: nil))
             }
             for text in rules.textFiles(name: resourceName, vectors: Set(drawables.filter(\.value).keys)) {
                 files.append(File(path: text.path, bytes: Array(text.text.utf8), side: nil, layer: nil))
