@@ -33,7 +33,7 @@ struct AppIconTests {
     static func set(_ bytes: [UInt8], file: String, design: AppIconDesign) throws -> AppIconSet {
         let master = try ArtMaster(try SourceArt.decode(bytes, file: file), maskSource: .auto, trim: true, file: file)
         return try AppIconSet.make(
-            try AppIconPainter(master: master, design: design, file: file), platforms: AppIconPlatform.allCases, name: "My Logo",
+            try AppIconPainter(master: master, design: design, file: file), platforms: AppIconPlatform.defaults, name: "My Logo",
             compression: .fast)
     }
 
