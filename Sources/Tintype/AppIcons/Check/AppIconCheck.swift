@@ -1,7 +1,8 @@
 import TintypeSupport
 
 /// Checks app icon sets against the rules stores and launchers apply (SPEC §11.8):
-/// every `.appiconset`, Android `res/` tree, notification icon and web manifest
+/// every `.appiconset`, Android `res/` tree, notification icon and web manifest, and
+/// every desktop icon (`.icns`, `.iconset`, `.ico`, MSIX assets, `hicolor` tree)
 /// found under a folder, whoever made them.
 public enum AppIconCheck {
     /// What a check found: the files it read, the sets it found and every breach.
@@ -10,7 +11,9 @@ public enum AppIconCheck {
         public var filesChecked: Int
         /// Every breach, in the order found.
         public var breaches: [AppIconCheck.Breach]
-        /// The icon sets found: `.appiconset`s, adaptive icons, notification icons and web manifests.
+        /// The icon sets found: `.appiconset`s, adaptive icons, notification icons, web manifests,
+        /// `.icns` files, `.iconset`s, Windows `.ico` files (a favicon is its web set's), folders of
+        /// MSIX assets and `hicolor` trees.
         /// A folder with none holds nothing to check (the command line says so and fails).
         public var setsFound: Int = 0
     }
@@ -40,6 +43,7 @@ public enum AppIconCheck {
             if file.split(separator: "/").last!.hasPrefix("ic_stat_") { checker.checkNotificationVector(file) }
         }
         for file in files where file.hasSuffix("manifest.webmanifest") { checker.checkWeb(manifest: file) }
+        checker.checkDesktop(files)
         return Report(filesChecked: checker.read.count, breaches: checker.breaches, setsFound: checker.sets)
     }
 
@@ -83,6 +87,11 @@ struct Checker {
 
     /// The decoded image, checked to be `side × side` when a side is given; nil with a breach when it is not readable.
     mutating func image(_ file: String, side: Int?) -> ImageDecoder.DecodedImage? {
+        image(file, size: side.map { PixelSize(width: $0, height: $0) })
+    }
+
+    /// The decoded image, checked to be of `size` when one is given; nil with a breach when it is not readable.
+    mutating func image(_ file: String, size: PixelSize?) -> ImageDecoder.DecodedImage? {
         let decoded: ImageDecoder.DecodedImage
         if let known = self.decoded[file] {
             guard let known else { return nil }
@@ -101,8 +110,8 @@ struct Checker {
                 return nil
             }
         }
-        if let side, decoded.image.width != side || decoded.image.height != side {
-            breach(file, .wrongSize, "\(decoded.image.width)×\(decoded.image.height) px where the slot is \(side)×\(side)")
+        if let size, decoded.image.width != size.width || decoded.image.height != size.height {
+            breach(file, .wrongSize, "\(decoded.image.width)×\(decoded.image.height) px where the slot is \(size.width)×\(size.height)")
         }
         return decoded
     }

@@ -64,3 +64,49 @@ extension AppIconPainter {
         return color.map { placed.filled(with: $0) } ?? placed
     }
 }
+
+extension AppIconPainter {
+    /// The `rounded` image as vector art on a `side × side` canvas: the design's background in a
+    /// rounded square (corners a fifth of the side) and the glyph over it, placed as
+    /// ``vector(_:side:glyphRadius:master:monochrome:)`` places it. A freedesktop theme's
+    /// `scalable` icon is this (SPEC §11.14).
+    /// - Throws: ``VectorDocument/Refusal`` when the background is a picture, an image or a gloss
+    ///   (only a colour or a linear gradient is a vector paint), or the glyph cannot be a vector.
+    package func roundedVector(side: Double, glyphRadius: Double, master: VectorDocument) throws(VectorDocument.Refusal)
+        -> VectorDocument
+    {
+        func refusal(_ feature: String) -> VectorDocument.Refusal {
+            VectorDocument.Refusal(file: file, element: "", feature: feature, reason: "the background is \(feature), which is drawn in pixels")
+        }
+        guard design.backgroundImage == nil else { throw refusal("a picture") }
+        let paint: VectorDocument.Paint
+        switch design.background {
+        case .solid(let color): paint = .color(color)
+        case .linearGradient(let gradient):
+            func point(_ unit: VectorPoint) -> VectorPoint { VectorPoint(x: unit.x * side, y: unit.y * side) }
+            paint = .linear(
+                VectorDocument.Gradient(
+                    stops: gradient.stops.map { .init(offset: $0.location, color: $0.color) }, spread: .pad,
+                    start: point(gradient.start), end: point(gradient.end), radius: 0, focus: point(gradient.start)))
+        case .image: throw refusal("an image")
+        case .gloss: throw refusal("a gloss")
+        }
+        let ground = VectorDocument.Shape(
+            path: Self.roundedSquare(side: side), fill: VectorDocument.Fill(paint: paint, opacity: 1, evenOdd: false), stroke: nil)
+        let glyph = try vector(.glyph, side: side, glyphRadius: glyphRadius, master: master)
+        return VectorDocument(canvas: glyph.canvas, size: glyph.size, content: [.shape(ground)] + glyph.content)
+    }
+
+    /// A `side × side` square with corners of a fifth of the side, each corner a cubic Bézier quarter circle.
+    static func roundedSquare(side: Double) -> VectorDocument.PathData {
+        let r = side / 5
+        // The control points' distance for a quarter circle of radius 1.
+        let k = r * 0.552_284_749_8
+        return VectorDocument.PathData(commands: [
+            .move(r, 0), .line(side - r, 0), .cubic(side - r + k, 0, side, r - k, side, r),
+            .line(side, side - r), .cubic(side, side - r + k, side - r + k, side, side - r, side),
+            .line(r, side), .cubic(r - k, side, 0, side - r + k, 0, side - r),
+            .line(0, r), .cubic(0, r - k, r - k, 0, r, 0), .close
+        ])
+    }
+}

@@ -33,39 +33,42 @@ package struct AppIconPainter {
     /// The `side × side` image of `layer`, the glyph's farthest visible pixel `glyphRadius × side` from the centre.
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
     package func image(_ layer: AppIconLayer, side: Int, glyphRadius: Double) throws(ImageFileError) -> RGBAImage {
+        try image(layer, width: side, height: side, glyphRadius: glyphRadius)
+    }
+
+    /// The `width × height` image of `layer` (a wide tile's, say), the glyph centred, its farthest
+    /// visible pixel `glyphRadius` times the shorter side from the centre.
+    /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
+    package func image(_ layer: AppIconLayer, width: Int, height: Int, glyphRadius: Double) throws(ImageFileError) -> RGBAImage {
         let white = Paint.solid(StraightColor(red: 255, green: 255, blue: 255))
-        let radius = glyphRadius * Double(side)
+        let size = PixelSize(width: width, height: height)
+        var canvas: RGBAImage
+        let paint: Paint?
+        var monochrome = false
         switch layer {
         case .background:
-            return background(.square, side: side)
+            return background(.square, size)
         case .full, .round, .rounded, .macos:
             let shape: Shape = layer == .full ? .square : layer == .round ? .circle : layer == .rounded ? .roundedSquare : .macosBody
-            var canvas = background(shape, side: side)
+            canvas = background(shape, size)
             // Opaque images stay opaque: a translucent background is laid over white first.
             if layer == .full, !canvas.isOpaque {
-                var white = Self.filled(.square, side: side, with: .solid(StraightColor(red: 255, green: 255, blue: 255)))
+                var white = Self.filled(.square, size, with: white)
                 white.draw(canvas, at: PixelPoint(x: 0, y: 0))
                 canvas = white
             }
-            let glyph = try glyph(side: side, radius: radius, paint: design.glyph)
-            canvas.draw(glyph.image, at: glyph.origin)
-            return canvas
+            paint = design.glyph
         case .glyph:
-            let glyph = try glyph(side: side, radius: radius, paint: design.darkGlyph ?? design.glyph)
-            var canvas = RGBAImage(width: side, height: side)
-            canvas.draw(glyph.image, at: glyph.origin)
-            return canvas
+            (canvas, paint) = (RGBAImage(width: width, height: height), design.darkGlyph ?? design.glyph)
         case .silhouette:
-            let glyph = try glyph(side: side, radius: radius, paint: white, monochrome: true)
-            var canvas = RGBAImage(width: side, height: side)
-            canvas.draw(glyph.image, at: glyph.origin)
-            return canvas
+            (canvas, paint, monochrome) = (RGBAImage(width: width, height: height), white, true)
         case .gray:
-            var canvas = Self.filled(.square, side: side, with: .solid(StraightColor(red: 0, green: 0, blue: 0)))
-            let glyph = try glyph(side: side, radius: radius, paint: white, monochrome: true)
-            canvas.draw(glyph.image, at: glyph.origin)
-            return canvas
+            (canvas, paint, monochrome) = (Self.filled(.square, size, with: .solid(StraightColor(red: 0, green: 0, blue: 0))), white, true)
         }
+        let side = min(width, height)
+        let glyph = try glyph(side: side, radius: glyphRadius * Double(side), paint: paint, monochrome: monochrome)
+        canvas.draw(glyph.image, at: PixelPoint(x: glyph.origin.x + (width - side) / 2, y: glyph.origin.y + (height - side) / 2))
+        return canvas
     }
 
     /// The glyph and where it goes: its coverage filled with `paint`, or the art in its own colours when `paint` is nil;
@@ -79,19 +82,20 @@ package struct AppIconPainter {
         return (Mask(of: art, source: master.maskSource).filled(with: paint), origin)
     }
 
-    /// The design's background in `shape` over a `side × side` square: its paint, and its picture over it.
-    private func background(_ shape: Shape, side: Int) -> RGBAImage {
-        var canvas = Self.filled(shape, side: side, with: design.background)
+    /// The design's background in `shape` over a canvas of `size`: its paint, and its picture over it.
+    private func background(_ shape: Shape, _ size: PixelSize) -> RGBAImage {
+        var canvas = Self.filled(shape, size, with: design.background)
         guard let picture = design.backgroundImage, picture.width > 0, picture.height > 0 else { return canvas }
-        // Scaled to cover the square, centred: the longer side's overflow is cut off evenly.
-        let factor = Double(side) / Double(min(picture.width, picture.height))
-        let width = max(side, Int((Double(picture.width) * factor).rounded()))
-        let height = max(side, Int((Double(picture.height) * factor).rounded()))
+        // Scaled to cover the canvas, centred: the overflow is cut off evenly.
+        let factor = max(Double(size.width) / Double(picture.width), Double(size.height) / Double(picture.height))
+        let width = max(size.width, Int((Double(picture.width) * factor).rounded()))
+        let height = max(size.height, Int((Double(picture.height) * factor).rounded()))
         var covering = picture.resizedArt(width: width, height: height)
-            .view(PixelRect(x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)).makeImage()
+            .view(PixelRect(x: (width - size.width) / 2, y: (height - size.height) / 2, width: size.width, height: size.height))
+            .makeImage()
         if shape != .square {
             covering.draw(
-                Self.shape(shape, side: side).filled(with: .solid(StraightColor(red: 255, green: 255, blue: 255))),
+                Self.shape(shape, size).filled(with: .solid(StraightColor(red: 255, green: 255, blue: 255))),
                 at: PixelPoint(x: 0, y: 0), mode: .destinationIn)
         }
         canvas.draw(covering, at: PixelPoint(x: 0, y: 0))
@@ -108,27 +112,29 @@ package struct AppIconPainter {
         case square, circle, roundedSquare, macosBody
     }
 
-    /// `shape` filled with `paint` over a `side × side` square (a solid square without a mask).
-    static func filled(_ shape: Shape, side: Int, with paint: Paint) -> RGBAImage {
+    /// `shape` filled with `paint` over a canvas of `size` (a solid rectangle without a mask).
+    static func filled(_ shape: Shape, _ size: PixelSize, with paint: Paint) -> RGBAImage {
         if shape == .square, case .solid(let color) = paint {
-            return RGBAImage(width: side, height: side, filledWith: color.premultiplied)
+            return RGBAImage(width: size.width, height: size.height, filledWith: color.premultiplied)
         }
-        return Self.shape(shape, side: side).filled(with: paint)
+        return Self.shape(shape, size).filled(with: paint)
     }
 
-    /// The coverage of `shape` over a `side × side` square.
-    static func shape(_ shape: Shape, side: Int) -> Mask {
-        let length = Double(side)
+    /// The coverage of `shape` over a canvas of `size`; a shape's corners are rounded by the shorter side.
+    static func shape(_ shape: Shape, _ size: PixelSize) -> Mask {
+        let (width, height) = (Double(size.width), Double(size.height))
+        let shorter = min(width, height)
         var path = VectorPath()
         switch shape {
-        case .square: return Mask(width: side, height: side, coverage: [UInt8](repeating: 255, count: side * side))!
-        case .circle: path.addEllipse(x: 0, y: 0, width: length, height: length)
-        case .roundedSquare: path.addRoundedRect(x: 0, y: 0, width: length, height: length, radius: length / 5)
+        case .square:
+            return Mask(width: size.width, height: size.height, coverage: [UInt8](repeating: 255, count: size.width * size.height))!
+        case .circle: path.addEllipse(x: 0, y: 0, width: width, height: height)
+        case .roundedSquare: path.addRoundedRect(x: 0, y: 0, width: width, height: height, radius: shorter / 5)
         case .macosBody:
-            let inset = length * Self.macosBodyInset
+            let inset = shorter * Self.macosBodyInset
             path.addRoundedRect(
-                x: inset, y: inset, width: length - 2 * inset, height: length - 2 * inset, radius: length * Self.macosCornerRadius)
+                x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset, radius: shorter * Self.macosCornerRadius)
         }
-        return CoverageRasterizer.coverage(of: path, width: side, height: side)
+        return CoverageRasterizer.coverage(of: path, width: size.width, height: size.height)
     }
 }

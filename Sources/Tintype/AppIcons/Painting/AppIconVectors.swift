@@ -16,11 +16,11 @@ package struct AppIconVectors: Sendable {
 
     /// The trees of the SVG master whose bytes `master` holds (read from `file`) and of its
     /// monochrome art; nil, with a warning in `warnings`, when the master is not an SVG, is over
-    /// the SVG size limit or the tree refuses it (its layers are then PNGs). Monochrome art that
+    /// the SVG size limit or the tree refuses it (its layers are then PNGs; `lost` says so). Monochrome art that
     /// cannot be a tree is left out, with a warning.
     package static func make(
         master: (bytes: [UInt8], file: String), monochrome: (bytes: [UInt8], file: String)?, limits: DecodeLimits,
-        warnings: inout [Warning]
+        lost: String = "its Android layers are PNGs, not vectors", warnings: inout [Warning]
     ) -> AppIconVectors? {
         func tree(_ bytes: [UInt8], _ file: String) -> VectorDocument? {
             let why: String
@@ -37,7 +37,7 @@ package struct AppIconVectors: Sendable {
             } catch {
                 why = "\(error)"
             }
-            warnings.append(Warning(.notVector, file: file, message: "\(file): its Android layers are PNGs, not vectors: \(why)"))
+            warnings.append(Warning(.notVector, file: file, message: "\(file): \(lost): \(why)"))
             return nil
         }
         guard let masterTree = tree(master.bytes, master.file) else { return nil }

@@ -10,7 +10,7 @@ struct AndroidAppIcon: AppIconRules {
     /// The legacy icons' glyph, as in the adaptive icon's 72 dp viewport.
     static let legacyGlyphRadius = 0.32
 
-    func slots(name: String) -> [AppIconSlot] {
+    func slots(name: AppIconName) -> [AppIconSlot] {
         Self.densities.flatMap { density -> [AppIconSlot] in
             let folder = "android/res/mipmap-\(density.name)"
             let layer = 108 * density.scale / 2
@@ -34,7 +34,7 @@ struct AndroidAppIcon: AppIconRules {
 
     /// `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`: the three layers, each
     /// the `@drawable/` VectorDrawable when it was written as one, else the `@mipmap/` PNGs.
-    func textFiles(name: String, vectors: Set<String>) -> [OutputTextFile] {
+    func textFiles(name: AppIconName, vectors: Set<String>) -> [OutputTextFile] {
         func layer(_ name: String) -> String { vectors.contains(Self.vectorPath(name)) ? "@drawable/" + name : "@mipmap/" + name }
         let xml = """
             <?xml version="1.0" encoding="utf-8"?>

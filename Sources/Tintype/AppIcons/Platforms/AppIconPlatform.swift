@@ -38,11 +38,13 @@ public enum AppIconPlatform: String, CaseIterable, Hashable, Sendable {
 package struct AppIconSlot: Hashable, Sendable {
     /// The file, relative to the output folder.
     package var path: String
-    /// The side in pixels (every slot is square).
+    /// The width in pixels, and the height unless ``height`` says otherwise.
     package var side: Int
+    /// The height in pixels: ``side`` for a square slot, less for a wide tile's.
+    package var height: Int
     /// What the image holds.
     package var layer: AppIconLayer
-    /// The glyph's farthest visible pixel lies at most this fraction of the side from the centre.
+    /// The glyph's farthest visible pixel lies at most this fraction of the (shorter) side from the centre.
     package var glyphRadius: Double
     /// For `favicon.ico`: the slot is one image of the icon file at `path`.
     package var inIconFile = false
@@ -58,9 +60,10 @@ package struct AppIconSlot: Hashable, Sendable {
 
     /// A slot.
     package init(
-        path: String, side: Int, layer: AppIconLayer, glyphRadius: Double, inIconFile: Bool = false, vectorPath: String? = nil,
-        vectorSide: Double = 0, icns: (file: String, type: String)? = nil
+        path: String, side: Int, height: Int? = nil, layer: AppIconLayer, glyphRadius: Double, inIconFile: Bool = false,
+        vectorPath: String? = nil, vectorSide: Double = 0, icns: (file: String, type: String)? = nil
     ) {
+        self.height = height ?? side
         (icnsFile, icnsType) = (icns?.file, icns?.type)
         self.path = path
         self.side = side
@@ -76,8 +79,8 @@ package struct AppIconSlot: Hashable, Sendable {
 /// text files that name them. One type a platform, in this folder;
 /// ``AppIconPlatform/rules`` registers it.
 protocol AppIconRules: Sendable {
-    /// The images of the set for an app called `name` (file-name safe).
-    func slots(name: String) -> [AppIconSlot]
+    /// The images of the set for an app called `name`.
+    func slots(name: AppIconName) -> [AppIconSlot]
     /// The text files beside them; `vectors` holds the slots' ``AppIconSlot/vectorPath``s written as VectorDrawables.
-    func textFiles(name: String, vectors: Set<String>) -> [OutputTextFile]
+    func textFiles(name: AppIconName, vectors: Set<String>) -> [OutputTextFile]
 }

@@ -8,7 +8,7 @@ struct IOSAppIcon: AppIconRules {
     /// The glyph within 0.32 of the side from the centre: inside the inner circle of Apple's icon grid.
     static let glyphRadius = 0.32
 
-    func slots(name: String) -> [AppIconSlot] {
+    func slots(name: AppIconName) -> [AppIconSlot] {
         [
             AppIconSlot(path: "\(Self.folder)/AppIcon.png", side: 1024, layer: .full, glyphRadius: Self.glyphRadius),
             AppIconSlot(path: "\(Self.folder)/AppIcon-dark.png", side: 1024, layer: .glyph, glyphRadius: Self.glyphRadius),
@@ -17,7 +17,7 @@ struct IOSAppIcon: AppIconRules {
     }
 
     /// `Contents.json`: the three images, dark and tinted as luminosity appearances of the light one.
-    func textFiles(name: String, vectors: Set<String>) -> [OutputTextFile] {
+    func textFiles(name: AppIconName, vectors: Set<String>) -> [OutputTextFile] {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
         json.member(

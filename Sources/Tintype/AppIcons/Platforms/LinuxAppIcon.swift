@@ -1,7 +1,9 @@
 /// Linux desktop icons (SPEC §11.14): the `hicolor` theme tree the freedesktop icon theme
 /// specification lays out, `linux/hicolor/SIZExSIZE/apps/NAME.png` for 16 to 512 px, to be
-/// installed under `/usr/share/icons` (or `~/.local/share/icons`). The design in a rounded
-/// square, as desktop icons are drawn.
+/// installed under `/usr/share/icons` (or `~/.local/share/icons`), NAME the app's name as given
+/// (its `.desktop` file's `Icon=`, usually the reverse-DNS app ID). The design in a rounded
+/// square, as desktop icons are drawn. An SVG master also gives `scalable/apps/NAME.svg`, the
+/// same design as plain SVG (``scalablePath(name:)``).
 struct LinuxAppIcon: AppIconRules {
     static let folder = "linux/hicolor"
     /// The sizes of the tree's fixed-size folders.
@@ -9,13 +11,18 @@ struct LinuxAppIcon: AppIconRules {
     /// The glyph: larger in small icons, where every pixel counts.
     static func glyphRadius(side: Int) -> Double { side <= 32 ? 0.4 : 0.34 }
 
-    func slots(name: String) -> [AppIconSlot] {
+    /// The scalable icon's path, and its canvas side and glyph (those of the 512 px icon).
+    static func scalablePath(name: AppIconName) -> String { "\(folder)/scalable/apps/\(name.file).svg" }
+    /// The scalable icon's canvas side.
+    static let scalableSide = 512.0
+
+    func slots(name: AppIconName) -> [AppIconSlot] {
         Self.sides.map { side in
             AppIconSlot(
-                path: "\(Self.folder)/\(side)x\(side)/apps/\(name).png", side: side, layer: .rounded,
+                path: "\(Self.folder)/\(side)x\(side)/apps/\(name.file).png", side: side, layer: .rounded,
                 glyphRadius: Self.glyphRadius(side: side))
         }
     }
 
-    func textFiles(name: String, vectors: Set<String>) -> [OutputTextFile] { [] }
+    func textFiles(name: AppIconName, vectors: Set<String>) -> [OutputTextFile] { [] }
 }

@@ -14,7 +14,7 @@ struct MacOSAppIcon: AppIconRules {
     /// The sizes in points of the iconset, each at 1× and 2×.
     static let points = [16, 32, 128, 256, 512]
 
-    func slots(name: String) -> [AppIconSlot] {
+    func slots(name: AppIconName) -> [AppIconSlot] {
         Self.points.flatMap { points in
             [1, 2].map { scale in
                 AppIconSlot(
@@ -24,5 +24,5 @@ struct MacOSAppIcon: AppIconRules {
         }
     }
 
-    func textFiles(name: String, vectors: Set<String>) -> [OutputTextFile] { [] }
+    func textFiles(name: AppIconName, vectors: Set<String>) -> [OutputTextFile] { [] }
 }

@@ -13,7 +13,7 @@ struct WebAppIcon: AppIconRules {
     /// The favicon's glyph is larger: at 16 px every pixel counts.
     static let faviconGlyphRadius = 0.4
 
-    func slots(name: String) -> [AppIconSlot] {
+    func slots(name: AppIconName) -> [AppIconSlot] {
         var slots: [AppIconSlot] = []
         for side in [192, 512] {
             slots.append(AppIconSlot(path: "\(Self.folder)/icon-\(side).png", side: side, layer: .rounded, glyphRadius: Self.glyphRadius))
@@ -33,7 +33,7 @@ struct WebAppIcon: AppIconRules {
     }
 
     /// `manifest.webmanifest`: the `icons` member of a web app manifest.
-    func textFiles(name: String, vectors: Set<String>) -> [OutputTextFile] {
+    func textFiles(name: AppIconName, vectors: Set<String>) -> [OutputTextFile] {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
         json.member(

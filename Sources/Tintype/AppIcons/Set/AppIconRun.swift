@@ -141,11 +141,18 @@ public struct AppIconRun: Sendable {
             art: art, file: master, design: design, maskSource: maskSource, groundAsBackground: !backgroundChosen,
             monochrome: monochromeArt)
         var treeWarnings: [Warning] = []
-        let vectors =
-            vector
-            ? AppIconVectors.make(master: masterBytes, monochrome: monochromeBytes, limits: limits, warnings: &treeWarnings) : nil
+        // The tree serves the Android layers (with --vector) and the Linux theme's scalable icon.
+        let linux = platforms.contains(.linux)
+        var vectors: AppIconVectors?
+        if vector || (linux && ImageDecoder.Format.detect(masterBytes.bytes) == .svg) {
+            let lost = [vector ? "its Android layers are PNGs, not vectors" : nil, linux ? "the Linux theme has no scalable SVG" : nil]
+            vectors = AppIconVectors.make(
+                master: masterBytes, monochrome: vector ? monochromeBytes : nil, limits: limits,
+                lost: lost.compactMap { $0 }.joined(separator: " and "), warnings: &treeWarnings)
+        }
         let set = try AppIconSet.make(
-            made.painter, platforms: platforms, name: name, compression: compression, proofSheet: proofSheet, vectors: vectors)
+            made.painter, platforms: platforms, name: name, compression: compression, proofSheet: proofSheet, vectors: vectors,
+            vectorLayers: vector)
         for warning in made.warnings + treeWarnings + set.warnings { events(.warning(warning)) }
         if verify {
             let drift = set.drift(in: output)

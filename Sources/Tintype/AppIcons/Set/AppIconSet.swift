@@ -10,8 +10,10 @@ package struct AppIconSet: Sendable {
         package var path: String
         /// Its bytes.
         package var bytes: [UInt8]
-        /// The image's side in pixels (nil for a text or icon file).
+        /// The image's width in pixels (nil for a text or icon file).
         package var side: Int?
+        /// The image's height in pixels: ``side`` but for a wide tile's.
+        package var height: Int? = nil
         /// What the image holds (nil for a text or icon file).
         package var layer: AppIconLayer?
     }
@@ -27,18 +29,20 @@ package struct AppIconSet: Sendable {
     /// The preview page's file name.
     package static let previewPageName = AppIconPreviewPage.fileName
 
-    /// The set for `platforms` drawn by `painter`; `name` (made safe for Android resource
-    /// names) names the notification icon. With `proofSheet`, the set ends with
+    /// The set for `platforms` drawn by `painter`; `name` names the notification icon (made safe
+    /// for Android resource names) and the Linux icons (as given, as the app's `.desktop` file names it). With `proofSheet`, the set ends with
     /// ``proofSheetName``, the ``AppIconProofSheet`` at 2×, and ``previewPageName``, the same
     /// pictures drawn by a browser from the set's files. With `vectors`, the Android layers that
     /// can be (adaptive foreground and monochrome, notification icon) are one VectorDrawable each
-    /// instead of a PNG a density (SPEC §13.6); a layer that cannot is PNGs, named in a `not-vector` warning.
+    /// instead of a PNG a density (SPEC §13.6) unless `vectorLayers` is false; a layer that cannot is PNGs, named
+    /// in a `not-vector` warning. The Linux icons get their `scalable` SVG from `vectors` (a `not-vector`
+    /// warning says why there is none).
     /// - Throws: `ImageFileError` when an SVG render fails or an image cannot be encoded.
     package static func make(
         _ painter: AppIconPainter, platforms: [AppIconPlatform], name: String, compression: PNGEncoder.Compression = .default,
-        proofSheet: Bool = false, vectors: AppIconVectors? = nil
+        proofSheet: Bool = false, vectors: AppIconVectors? = nil, vectorLayers: Bool = true
     ) throws(ImageFileError) -> AppIconSet {
-        let resourceName = AndroidResourceName.of(name)
+        let appName = AppIconName(name)
         let encoder = PNGEncoder(compression: compression, colorLayout: .smallestLossless)
         var files: [File] = []
         var largestGlyph = 0.0
@@ -50,8 +54,8 @@ package struct AppIconSet: Sendable {
             var iconFiles: [String: [RGBAImage]] = [:]
             var iconFileOrder: [String] = []
             var icnsFiles: [String: [ICNSEncoder.Entry]] = [:]
-            for slot in rules.slots(name: resourceName) {
-                if let vectors, let path = slot.vectorPath {
+            for slot in rules.slots(name: appName) {
+                if vectorLayers, let vectors, let path = slot.vectorPath {
                     if drawables[path] == nil {
                         let made = vectorFile(painter, slot: slot, path: path, vectors: vectors)
                         drawables[path] = made.file != nil
@@ -60,14 +64,14 @@ package struct AppIconSet: Sendable {
                     }
                     if drawables[path] == true { continue }
                 }
-                if slot.layer != .background { largestGlyph = max(largestGlyph, slot.glyphRadius * Double(slot.side)) }
-                let image = try painter.image(slot.layer, side: slot.side, glyphRadius: slot.glyphRadius)
+                if slot.layer != .background { largestGlyph = max(largestGlyph, slot.glyphRadius * Double(min(slot.side, slot.height))) }
+                let image = try painter.image(slot.layer, width: slot.side, height: slot.height, glyphRadius: slot.glyphRadius)
                 if slot.inIconFile {
                     if iconFiles[slot.path] == nil { iconFileOrder.append(slot.path) }
                     iconFiles[slot.path, default: []].append(image)
                 } else {
                     let png = try encoder.encode(image, file: slot.path)
-                    files.append(File(path: slot.path, bytes: png, side: slot.side, layer: slot.layer))
+                    files.append(File(path: slot.path, bytes: png, side: slot.side, height: slot.height, layer: slot.layer))
                     if let icns = slot.icnsFile, let type = slot.icnsType {
                         icnsFiles[icns, default: []] += try ICNSEncoder.entries(type: type, image: image)
                     }
@@ -79,7 +83,12 @@ package struct AppIconSet: Sendable {
             for (path, entries) in icnsFiles.sorted(by: { $0.key < $1.key }) {
                 files.append(File(path: path, bytes: ICNSEncoder.encode(entries), side: nil, layer: nil))
             }
-            for text in rules.textFiles(name: resourceName, vectors: Set(drawables.filter(\.value).keys)) {
+            if platform == .linux {
+                let made = scalableFile(painter, name: appName, vectors: vectors)
+                files += made.file.map { [$0] } ?? []
+                warnings += made.warning.map { [$0] } ?? []
+            }
+            for text in rules.textFiles(name: appName, vectors: Set(drawables.filter(\.value).keys)) {
                 files.append(File(path: text.path, bytes: Array(text.text.utf8), side: nil, layer: nil))
             }
         }
@@ -108,6 +117,28 @@ package struct AppIconSet: Sendable {
             let why = "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)"
             return (nil, Warning(.notVector, file: path, message: "\(path) written as PNGs, not as a vector: \(why)"))
         }
+    }
+
+    /// The Linux theme's scalable icon, or the warning that says why there is none.
+    private static func scalableFile(_ painter: AppIconPainter, name: AppIconName, vectors: AppIconVectors?) -> (
+        file: File?, warning: Warning?
+    ) {
+        let path = LinuxAppIcon.scalablePath(name: name)
+        let why: String
+        do throws(VectorDocument.Refusal) {
+            guard let master = vectors?.master else {
+                // An SVG without a tree was named in the tree's own warning.
+                guard case .raster = painter.master.source else { return (nil, nil) }
+                throw VectorDocument.Refusal(file: painter.file, element: "", feature: "raster art", reason: "the master is raster art")
+            }
+            let document = try painter.roundedVector(
+                side: LinuxAppIcon.scalableSide, glyphRadius: LinuxAppIcon.glyphRadius(side: Int(LinuxAppIcon.scalableSide)),
+                master: master)
+            return (File(path: path, bytes: Array(SVGWriter.svg(document).utf8), side: nil, layer: .rounded), nil)
+        } catch {
+            why = "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)"
+        }
+        return (nil, Warning(.notVector, file: path, message: "\(path) not written (the PNGs cover 16 to 512 px): \(why)"))
     }
 
     /// The warning for a raster master that the largest glyph (its radius in pixels) draws larger than it is.
