@@ -19,6 +19,9 @@ public enum AppIconPlatform: String, CaseIterable, Hashable, Sendable {
     /// The platforms a set is made for when none are named: the phone and the web (the desktop is asked for by name).
     public static let defaults: [AppIconPlatform] = [.ios, .android, .notification, .web]
 
+    /// True for the desktop platforms (macOS, Windows, Linux), which the proof sheet shows in a row of their own.
+    package var isDesktop: Bool { self == .macos || self == .windows || self == .linux }
+
     /// The rules of the platform.
     var rules: any AppIconRules {
         switch self {

@@ -18,7 +18,7 @@ enum AppIconPreviewPage {
 
     /// The page for a set holding `files` (paths relative to the page, and bytes), titled by `name`; sections whose files the set does not hold are left out.
     static func html(files: [File], name: String) -> String {
-        let sections = [launcherSection(files), themedSection(files), iosSection(files), notificationSection(files)]
+        let sections = [launcherSection(files), themedSection(files), iosSection(files), notificationSection(files), desktopSection(files)]
         return page(body: sections.compactMap { $0 }.joined(), name: name)
     }
 
@@ -85,6 +85,27 @@ enum AppIconPreviewPage {
         return body + "</div>\n"
     }
 
+    /// The desktop icons, each on the ground the proof sheet gives it: the macOS icon, the Windows
+    /// unplated taskbar icon on a dark and a light taskbar, the Linux icon on an app grid.
+    private static func desktopSection(_ files: [File]) -> String? {
+        let pictures = [
+            file(files, endingWith: MacOSAppIcon.iconset + "/icon_128x128@2x.png"),
+            file(files, endingWith: WindowsAppIcon.assets + "/Square44x44Logo.targetsize-96_altform-unplated.png"),
+            file(files, endingWith: WindowsAppIcon.assets + "/Square44x44Logo.targetsize-96_altform-lightunplated.png"),
+            files.first { $0.path.contains(LinuxAppIcon.folder + "/256x256/apps/") && $0.path.hasSuffix(".png") }
+        ]
+        guard pictures.contains(where: { $0 != nil }) else { return nil }
+        var body = label("Desktop: macOS, Windows taskbar dark and light, Linux app grid") + "<div class=\"row\">"
+        for (picture, ground) in zip(pictures, AppIconProofSheet.desktopGrounds) {
+            body += "<div class=\"cell desktop\" style=\"background:\(ground.color.hexString)\">"
+            if let picture {
+                body += "<img src=\"\(picture.path)\" style=\"width:\(ground.side)px;height:\(ground.side)px\" alt=\"desktop icon\">"
+            }
+            body += "</div>"
+        }
+        return body + "</div>\n"
+    }
+
     /// The whole page around `body`: the proof sheet's geometry as CSS.
     private static func page(body: String, name: String) -> String {
         let cell = AppIconProofSheet.cell
@@ -110,6 +131,8 @@ enum AppIconPreviewPage {
             .layer { left: -\(cell / 4)px; top: -\(cell / 4)px; width: \(cell * 3 / 2)px; height: \(cell * 3 / 2)px; }
             .full { left: 0; top: 0; width: \(cell)px; height: \(cell)px; }
             .tinted { mix-blend-mode: multiply; }
+            .desktop { display: flex; align-items: center; justify-content: center; }
+            .desktop img { position: static; }
             .circle { clip-path: circle(50%); }
             .rounded { border-radius: \(NumberText.shortest(Double(cell) / 5))px; }
             .teardrop { border-radius: 50% 50% 0 50%; }

@@ -9,22 +9,25 @@ import Darwin
 /// One picture of how an app icon set will look where it is used (SPEC §11.9):
 /// the adaptive icon under the launcher masks (circle, squircle, rounded square,
 /// teardrop), themed on a light and a dark wallpaper, iOS light, dark and tinted
-/// side by side, and the notification icon in a status bar.
+/// side by side, and the notification icon in a status bar; for a set with desktop
+/// platforms, the macOS icon, the Windows taskbar icon on a dark and a light taskbar,
+/// and the Linux icon on a dark app grid.
 package enum AppIconProofSheet {
     /// The side of one icon cell, in pixels at 1×.
     static let cell = 128
     static let margin = 16
     static let labelHeight = 22
 
-    /// The sheet drawn from `painter` at `scale` (2 for a sharp picture on a high-density screen).
+    /// The sheet drawn from `painter` at `scale` (2 for a sharp picture on a high-density screen),
+    /// with the desktop row when `desktop`.
     /// - Throws: `ImageFileError` when an SVG render fails.
-    package static func render(_ painter: AppIconPainter, scale: Int = 1) throws(ImageFileError) -> RGBAImage {
+    package static func render(_ painter: AppIconPainter, scale: Int = 1, desktop: Bool = false) throws(ImageFileError) -> RGBAImage {
         let cell = Self.cell * scale
         let gap = margin * scale
         let rowHeight = labelHeight * scale + cell + gap
         let width = gap + 4 * cell + 3 * gap + gap
         var sheet = RGBAImage(
-            width: width, height: gap + 3 * rowHeight + labelHeight * scale + 48 * scale + gap,
+            width: width, height: gap + 3 * rowHeight + labelHeight * scale + 48 * scale + gap + (desktop ? rowHeight : 0),
             filledWith: paper.premultiplied)
         var top = gap
         func label(_ text: String) {
@@ -68,8 +71,27 @@ package enum AppIconProofSheet {
         let notification = try painter.image(.silhouette, side: 24 * scale, glyphRadius: NotificationIcon.glyphRadius)
         for index in 0..<3 { bar.draw(notification, at: PixelPoint(x: 12 * scale + index * 32 * scale, y: 12 * scale)) }
         sheet.draw(bar, at: PixelPoint(x: gap, y: top))
+        guard desktop else { return sheet }
+        top += 48 * scale + gap
+        label("Desktop: macOS, Windows taskbar dark and light, Linux app grid")
+        for (column, ground) in desktopGrounds.enumerated() {
+            var tile = RGBAImage(width: cell, height: cell, filledWith: ground.color.premultiplied)
+            let side = ground.side * scale
+            let icon = try painter.image(column == 0 ? .macos : .rounded, side: side, glyphRadius: ground.glyphRadius)
+            tile.draw(icon, at: PixelPoint(x: (cell - side) / 2, y: (cell - side) / 2))
+            place(tile, column: column)
+        }
         return sheet
     }
+
+    /// The desktop row's cells: the ground, the icon's side at 1× and its glyph (macOS's Dock,
+    /// Windows 11's dark and light taskbar at 200 %, GNOME's app grid).
+    static let desktopGrounds: [(color: StraightColor, side: Int, glyphRadius: Double)] = [
+        (StraightColor(red: 222, green: 226, blue: 232), 128, MacOSAppIcon.glyphRadius),
+        (StraightColor(red: 32, green: 32, blue: 32), 48, WindowsAppIcon.glyphRadius(side: 48)),
+        (StraightColor(red: 243, green: 243, blue: 243), 48, WindowsAppIcon.glyphRadius(side: 48)),
+        (StraightColor(red: 36, green: 36, blue: 36), 96, LinuxAppIcon.glyphRadius(side: 96))
+    ]
 
     /// The themed icons' wallpapers, discs and glyph colours: light, then dark.
     static let themes: [(wallpaper: StraightColor, disc: StraightColor, glyph: StraightColor)] = [

@@ -93,7 +93,7 @@ package struct AppIconSet: Sendable {
             }
         }
         if proofSheet {
-            let sheet = try AppIconProofSheet.render(painter, scale: 2)
+            let sheet = try AppIconProofSheet.render(painter, scale: 2, desktop: platforms.contains(where: \.isDesktop))
             files.append(File(path: proofSheetName, bytes: try encoder.encode(sheet, file: proofSheetName), side: nil, layer: nil))
             let page = AppIconPreviewPage.html(files: files.map { ($0.path, $0.bytes) }, name: name)
             files.append(File(path: previewPageName, bytes: Array(page.utf8), side: nil, layer: nil))
