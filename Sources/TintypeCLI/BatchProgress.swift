@@ -96,6 +96,7 @@ extension Warning {
         case .fullBleed: return "--background paints another background; --mask alpha keeps the whole square as the glyph"
         case .silhouette: return "--monochrome FILE gives simpler art for them"
         case .notVector: return nil
+        case .notReproduced: return "Xcode draws the .icon itself: add it to the project for iOS and macOS 26"
         case .pngStates: return "a solid --normal or --selected colour (the flat style) is tinted at run time"
         }
     }

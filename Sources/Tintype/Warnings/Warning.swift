@@ -35,6 +35,9 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         /// Vector output was asked for, but some states are drawn in ways the platform cannot tint at
         /// run time (a gradient, gloss, a glow or selection background): those stay PNGs.
         case pngStates = "png-states"
+        /// An app icon's source is an Icon Composer bundle that uses what only Apple's renderer draws
+        /// (Liquid Glass, shadows, translucency, blend modes, other appearances): its layers are drawn flat.
+        case notReproduced = "not-reproduced"
     }
 
     /// What kind of warning it is.

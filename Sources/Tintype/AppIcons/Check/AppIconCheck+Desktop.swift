@@ -19,6 +19,7 @@ extension Checker {
     /// Checks every desktop icon among `files` (paths under the root).
     mutating func checkDesktop(_ files: [String]) {
         for file in files where file.hasSuffix(".icns") { checkICNS(file) }
+        for file in files where file.hasSuffix(".icon/icon.json") { checkIconComposer(file) }
         let iconsets = Set(files.compactMap { file in file.range(of: ".iconset/").map { String(file[..<$0.lowerBound]) + ".iconset" } })
         for folder in iconsets.sorted() { checkIconset(folder) }
         for file in files where file.lowercased().hasSuffix(".ico") { checkICO(file, app: !file.hasSuffix("favicon.ico")) }
@@ -205,8 +206,7 @@ extension Checker {
 
     /// `16, 32 and 64 px`.
     static func sizes(_ sides: [Int]) -> String {
-        let words = sides.map(String.init)
-        return (words.count > 1 ? words.dropLast().joined(separator: ", ") + " and " + words.last! : words.joined()) + " px"
+        WordList.joined(sides.map(String.init)) + " px"
     }
 
     /// The folder of `file` ("" at the root).

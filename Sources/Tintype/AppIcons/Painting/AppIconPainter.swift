@@ -71,6 +71,16 @@ package struct AppIconPainter {
         return canvas
     }
 
+    /// The glyph alone on a transparent `side × side` canvas in the design's ``AppIconDesign/glyph``
+    /// paint (the light icon's), placed as ``image(_:side:glyphRadius:)`` places it.
+    /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
+    package func glyphAlone(side: Int, glyphRadius: Double) throws(ImageFileError) -> RGBAImage {
+        let glyph = try glyph(side: side, radius: glyphRadius * Double(side), paint: design.glyph)
+        var canvas = RGBAImage(width: side, height: side)
+        canvas.draw(glyph.image, at: glyph.origin)
+        return canvas
+    }
+
     /// The glyph and where it goes: its coverage filled with `paint`, or the art in its own colours when `paint` is nil;
     /// drawn from ``monochrome`` when asked and given.
     private func glyph(side: Int, radius: Double, paint: Paint?, monochrome: Bool = false) throws(ImageFileError) -> (

@@ -15,6 +15,8 @@ public enum AppIconPlatform: String, CaseIterable, Hashable, Sendable {
     case windows
     /// Linux: the `hicolor` theme tree, 16 to 512 px.
     case linux
+    /// Icon Composer: `AppIcon.icon/`, the bundle Xcode 26 builds Liquid Glass icons from.
+    case icon
 
     /// The platforms a set is made for when none are named: the phone and the web (the desktop is asked for by name).
     public static let defaults: [AppIconPlatform] = [.ios, .android, .notification, .web]
@@ -32,6 +34,7 @@ public enum AppIconPlatform: String, CaseIterable, Hashable, Sendable {
         case .macos: MacOSAppIcon()
         case .windows: WindowsAppIcon()
         case .linux: LinuxAppIcon()
+        case .icon: IconComposerAppIcon()
         }
     }
 }
@@ -86,4 +89,23 @@ protocol AppIconRules: Sendable {
     func slots(name: AppIconName) -> [AppIconSlot]
     /// The text files beside them; `vectors` holds the slots' ``AppIconSlot/vectorPath``s written as VectorDrawables.
     func textFiles(name: AppIconName, vectors: Set<String>) -> [OutputTextFile]
+    /// The files the platform draws itself rather than as slots (a scalable SVG, an Icon Composer
+    /// bundle), from `painter` and the master's vector trees when it has them, and a warning for
+    /// each it could not draw as asked.
+    /// - Throws: `ImageFileError` when an image cannot be drawn or encoded.
+    func drawnFiles(_ painter: AppIconPainter, name: AppIconName, vectors: AppIconVectors?) throws(ImageFileError) -> AppIconDrawnFiles
+}
+
+extension AppIconRules {
+    func drawnFiles(_ painter: AppIconPainter, name: AppIconName, vectors: AppIconVectors?) throws(ImageFileError) -> AppIconDrawnFiles {
+        AppIconDrawnFiles()
+    }
+}
+
+/// What ``AppIconRules/drawnFiles(_:name:vectors:)`` draws: files by path, and warnings.
+struct AppIconDrawnFiles {
+    /// The files, each its path relative to the output folder and its bytes.
+    var files: [(path: String, bytes: [UInt8])] = []
+    /// What could not be drawn as asked.
+    var warnings: [Warning] = []
 }

@@ -99,7 +99,7 @@ public struct AppIconRun: Sendable {
     /// Makes every set; true when each was made (or verified unchanged) and passed its check.
     /// - Throws: ``Refusal`` before anything is made; for a single master, what reading, drawing or writing threw.
     public func run(events: (Event) -> Void) throws -> Bool {
-        guard FileBytes.kind(of: source) == .folder else {
+        guard FileBytes.kind(of: source) == .folder, !IconComposerBundle.isBundle(source) else {
             return try make(
                 master: source, monochrome: monochrome, name: name ?? AppIconFolder.appName(source), into: output, events: events)
         }
@@ -125,27 +125,51 @@ public struct AppIconRun: Sendable {
         return failed == 0
     }
 
+    /// An Icon Composer bundle as a master: its layers drawn flat at 2,048 px (2 px a point), its
+    /// fill as the background unless one was chosen, its dark glyph colour unless one was chosen,
+    /// and the `not-reproduced` warning naming what only Apple's renderer draws.
+    private func bundleSource(_ path: String) throws(ImageFileError) -> (SourceArt, AppIconDesign, [Warning]) {
+        let bundle = try IconComposerBundle(reading: path, limits: limits)
+        var design = self.design
+        if !backgroundChosen, let background = bundle.background { design.background = background }
+        if design.darkGlyph == nil, let dark = bundle.darkGlyph { design.darkGlyph = .solid(dark) }
+        let art = SourceArt.raster(try bundle.composed(side: 2 * Int(IconComposerBundle.canvas), limits: limits, rendering: rendering))
+        guard !bundle.notReproduced.isEmpty else { return (art, design, []) }
+        let warning = Warning(
+            .notReproduced, file: path,
+            message: "\(path): drawn flat, without what only Apple's renderer draws: its " + WordList.joined(bundle.notReproduced))
+        return (art, design, [warning])
+    }
+
     /// Makes, writes (or verifies) and checks the set of one master; false when it was refused,
     /// drifted or failed its check.
     private func make(
         master: String, monochrome: String?, name: String, into output: String, events: (Event) -> Void
     ) throws -> Bool {
         // Each file is read once: its art, and its vector tree when the Android layers are vectors.
-        let masterBytes = (bytes: try FileBytes.read(master, maximumBytes: limits.maximumFileBytes), file: master)
+        let bundle = IconComposerBundle.isBundle(master)
+        let masterBytes = (bytes: bundle ? [] : try FileBytes.read(master, maximumBytes: limits.maximumFileBytes), file: master)
         let monochromeBytes = try monochrome.map { (bytes: try FileBytes.read($0, maximumBytes: limits.maximumFileBytes), file: $0) }
-        let art = try SourceArt.decode(masterBytes.bytes, file: master, limits: limits, rendering: rendering)
+        var (art, design, treeWarnings) = (SourceArt.raster(RGBAImage(width: 0, height: 0)), self.design, [Warning]())
+        if bundle {
+            (art, design, treeWarnings) = try bundleSource(master)
+        } else {
+            art = try SourceArt.decode(masterBytes.bytes, file: master, limits: limits, rendering: rendering)
+        }
         let monochromeArt = try monochromeBytes.map {
             (art: try SourceArt.decode($0.bytes, file: $0.file, limits: limits, rendering: rendering), file: $0.file)
         }
         let made = try AppIconPainter.make(
             art: art, file: master, design: design, maskSource: maskSource, groundAsBackground: !backgroundChosen,
             monochrome: monochromeArt)
-        var treeWarnings: [Warning] = []
-        // The tree serves the Android layers (with --vector) and the Linux theme's scalable icon.
-        let linux = platforms.contains(.linux)
+        // The tree serves the Android layers (with --vector), the Linux theme's scalable icon and the Icon Composer glyph.
+        let (linux, icon) = (platforms.contains(.linux), platforms.contains(.icon))
         var vectors: AppIconVectors?
-        if vector || (linux && ImageDecoder.Format.detect(masterBytes.bytes) == .svg) {
-            let lost = [vector ? "its Android layers are PNGs, not vectors" : nil, linux ? "the Linux theme has no scalable SVG" : nil]
+        if vector || ((linux || icon) && ImageDecoder.Format.detect(masterBytes.bytes) == .svg) {
+            let lost = [
+                vector ? "its Android layers are PNGs, not vectors" : nil, linux ? "the Linux theme has no scalable SVG" : nil,
+                icon ? "the Icon Composer glyph is a PNG" : nil
+            ]
             vectors = AppIconVectors.make(
                 master: masterBytes, monochrome: vector ? monochromeBytes : nil, limits: limits,
                 lost: lost.compactMap { $0 }.joined(separator: " and "), warnings: &treeWarnings)

@@ -35,8 +35,8 @@ package struct AppIconSet: Sendable {
     /// pictures drawn by a browser from the set's files. With `vectors`, the Android layers that
     /// can be (adaptive foreground and monochrome, notification icon) are one VectorDrawable each
     /// instead of a PNG a density (SPEC §13.6) unless `vectorLayers` is false; a layer that cannot is PNGs, named
-    /// in a `not-vector` warning. The Linux icons get their `scalable` SVG from `vectors` (a `not-vector`
-    /// warning says why there is none).
+    /// in a `not-vector` warning. A platform that draws files of its own (``AppIconRules/drawnFiles(_:name:vectors:)``)
+    /// draws them from `vectors` too.
     /// - Throws: `ImageFileError` when an SVG render fails or an image cannot be encoded.
     package static func make(
         _ painter: AppIconPainter, platforms: [AppIconPlatform], name: String, compression: PNGEncoder.Compression = .default,
@@ -83,11 +83,9 @@ package struct AppIconSet: Sendable {
             for (path, entries) in icnsFiles.sorted(by: { $0.key < $1.key }) {
                 files.append(File(path: path, bytes: ICNSEncoder.encode(entries), side: nil, layer: nil))
             }
-            if platform == .linux {
-                let made = scalableFile(painter, name: appName, vectors: vectors)
-                files += made.file.map { [$0] } ?? []
-                warnings += made.warning.map { [$0] } ?? []
-            }
+            let drawn = try rules.drawnFiles(painter, name: appName, vectors: vectors)
+            files += drawn.files.map { File(path: $0.path, bytes: $0.bytes, side: nil, layer: nil) }
+            warnings += drawn.warnings
             for text in rules.textFiles(name: appName, vectors: Set(drawables.filter(\.value).keys)) {
                 files.append(File(path: text.path, bytes: Array(text.text.utf8), side: nil, layer: nil))
             }
@@ -117,28 +115,6 @@ package struct AppIconSet: Sendable {
             let why = "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)"
             return (nil, Warning(.notVector, file: path, message: "\(path) written as PNGs, not as a vector: \(why)"))
         }
-    }
-
-    /// The Linux theme's scalable icon, or the warning that says why there is none.
-    private static func scalableFile(_ painter: AppIconPainter, name: AppIconName, vectors: AppIconVectors?) -> (
-        file: File?, warning: Warning?
-    ) {
-        let path = LinuxAppIcon.scalablePath(name: name)
-        let why: String
-        do throws(VectorDocument.Refusal) {
-            guard let master = vectors?.master else {
-                // An SVG without a tree was named in the tree's own warning.
-                guard case .raster = painter.master.source else { return (nil, nil) }
-                throw VectorDocument.Refusal(file: painter.file, element: "", feature: "raster art", reason: "the master is raster art")
-            }
-            let document = try painter.roundedVector(
-                side: LinuxAppIcon.scalableSide, glyphRadius: LinuxAppIcon.glyphRadius(side: Int(LinuxAppIcon.scalableSide)),
-                master: master)
-            return (File(path: path, bytes: Array(SVGWriter.svg(document).utf8), side: nil, layer: .rounded), nil)
-        } catch {
-            why = "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)"
-        }
-        return (nil, Warning(.notVector, file: path, message: "\(path) not written (the PNGs cover 16 to 512 px): \(why)"))
     }
 
     /// The warning for a raster master that the largest glyph (its radius in pixels) draws larger than it is.

@@ -1,0 +1,158 @@
+import TintypeSupport
+
+/// Icon Composer bundles (SPEC §11.15): `AppIcon.icon/`, the document Xcode 26 builds Liquid
+/// Glass icons from, for a designer to refine in Icon Composer or to add to a project as it is.
+/// It holds `icon.json` and `Assets/`:
+/// - the glyph as one layer, `Assets/glyph.svg` (the master's tree, placed on the 1024-point
+///   canvas as the iOS icon places it, in the glyph's paint) or `Assets/glyph.png` (1024 px)
+///   when the master is raster art or the glyph cannot be a vector (a warning says why);
+/// - the background as the document's fill: a colour (`solid`) or a two-colour linear gradient
+///   (`linear-gradient` with its `orientation`); any other background (more stops, a picture)
+///   is a `background.png` layer in a group behind the glyph's, without glass;
+/// - dark and tinted specializations from the colours the iOS set uses: on the dark appearance
+///   the iOS dark tile's colour and the dark glyph's paint (when it is one colour), on the
+///   tinted appearance a black ground and a white glyph, as the iOS tinted icon is;
+/// - Icon Composer's defaults for the rest: the glyph is glass, its group has a neutral shadow
+///   and translucency, and the icon is shared by the square platforms and watchOS.
+struct IconComposerAppIcon: AppIconRules {
+    static let bundle = "AppIcon.icon"
+    /// The canvas side in points, and the side of the PNG layers in pixels.
+    static let canvas = 1024
+    /// The glyph as the iOS icon draws it.
+    static let glyphRadius = IOSAppIcon.glyphRadius
+
+    func slots(name: AppIconName) -> [AppIconSlot] { [] }
+
+    func textFiles(name: AppIconName, vectors: Set<String>) -> [OutputTextFile] { [] }
+
+    func drawnFiles(_ painter: AppIconPainter, name: AppIconName, vectors: AppIconVectors?) throws(ImageFileError) -> AppIconDrawnFiles {
+        var drawn = AppIconDrawnFiles()
+        let encoder = PNGEncoder(colorLayout: .smallestLossless)
+        let side = Double(Self.canvas)
+        var glyph: (name: String, bytes: [UInt8])?
+        if let master = vectors?.master {
+            do throws(VectorDocument.Refusal) {
+                let document = try painter.vector(.glyph, side: side, glyphRadius: Self.glyphRadius, master: master)
+                glyph = ("glyph.svg", Array(SVGWriter.svg(document).utf8))
+            } catch {
+                let why = "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)"
+                let path = "\(Self.bundle)/Assets/glyph.png"
+                drawn.warnings.append(Warning(.notVector, file: path, message: "\(path) written as a PNG, not an SVG: \(why)"))
+            }
+        }
+        if glyph == nil {
+            let image = try painter.glyphAlone(side: Self.canvas, glyphRadius: Self.glyphRadius)
+            glyph = ("glyph.png", try encoder.encode(image, file: "\(Self.bundle)/Assets/glyph.png"))
+        }
+        let fill = Self.fill(painter.design)
+        if fill == nil {
+            let background = try painter.image(.background, side: Self.canvas, glyphRadius: 0)
+            drawn.files.append(("\(Self.bundle)/Assets/background.png", try encoder.encode(background, file: "background.png")))
+        }
+        drawn.files.append(("\(Self.bundle)/Assets/\(glyph!.name)", glyph!.bytes))
+        drawn.files.append(("\(Self.bundle)/icon.json", Array(Self.document(painter.design, glyph: glyph!.name, fill: fill).utf8)))
+        return drawn
+    }
+
+    /// The document's fill for `design`'s background: a colour or a two-colour gradient, written
+    /// by `json`; nil when the background is drawn as a layer.
+    static func fill(_ design: AppIconDesign) -> ((inout JSONByteWriter) -> Void)? {
+        guard design.backgroundImage == nil else { return nil }
+        switch design.background {
+        case .solid(let color):
+            return { json in json.objectMember("value") { json in json.member("solid", IconComposerColor.text(color)) } }
+        case .linearGradient(let gradient)
+        where gradient.stops.count == 2 && gradient.stops[0].location == 0 && gradient.stops[1].location == 1:
+            return { json in
+                json.objectMember("value") { json in
+                    json.member("linear-gradient", array: { json in for stop in gradient.stops { json.string(IconComposerColor.text(stop.color)) } })
+                    json.objectMember("orientation") { json in
+                        for (key, point) in [("start", gradient.start), ("stop", gradient.end)] {
+                            json.objectMember(key) { json in
+                                json.member("x", finite: point.x)
+                                json.member("y", finite: point.y)
+                            }
+                        }
+                    }
+                }
+            }
+        default: return nil
+        }
+    }
+
+    /// `icon.json`: the fill and its appearances, the glyph's group, the background's when it is a layer.
+    static func document(_ design: AppIconDesign, glyph: String, fill: ((inout JSONByteWriter) -> Void)?) -> String {
+        var json = JSONByteWriter(pretty: true)
+        func solid(_ color: StraightColor) { json.objectMember("value") { json in json.member("solid", IconComposerColor.text(color)) } }
+        json.beginObject()
+        json.member(
+            "fill-specializations",
+            array: { json in
+                json.beginObject()
+                if let fill { fill(&json) } else { json.member("value", "none") }
+                json.endObject()
+                for (appearance, color) in [("dark", AppIconProofSheet.iosDark), ("tinted", StraightColor(red: 0, green: 0, blue: 0))] {
+                    json.beginObject()
+                    json.member("appearance", appearance)
+                    json.objectMember("value") { json in json.member("solid", IconComposerColor.text(color)) }
+                    json.endObject()
+                }
+            })
+        json.member(
+            "groups",
+            array: { json in
+                group(&json, name: "Glyph", layer: glyph, glass: true, design: design)
+                if fill == nil { group(&json, name: "Background", layer: "background.png", glass: false, design: nil) }
+            })
+        json.objectMember("supported-platforms") { json in
+            json.member("circles", array: { json in json.string("watchOS") })
+            json.member("squares", "shared")
+        }
+        json.endObject()
+        return json.text + "\n"
+    }
+
+    /// One group of one layer, at the canvas's centre at its own size; the glyph's (with `design`)
+    /// has the glass, shadow and translucency Icon Composer gives a new group, and its dark and tinted fills.
+    private static func group(_ json: inout JSONByteWriter, name: String, layer: String, glass: Bool, design: AppIconDesign?) {
+        json.beginObject()
+        json.member(
+            "layers",
+            array: { json in
+                json.beginObject()
+                if let design {
+                    var dark: StraightColor?
+                    if case .solid(let color)? = design.darkGlyph ?? design.glyph { dark = color }
+                    json.member(
+                        "fill-specializations",
+                        array: { json in
+                            for (appearance, color) in [("dark", dark), ("tinted", StraightColor(red: 255, green: 255, blue: 255))] {
+                                guard let color else { continue }
+                                json.beginObject()
+                                json.member("appearance", appearance)
+                                json.objectMember("value") { json in json.member("solid", IconComposerColor.text(color)) }
+                                json.endObject()
+                            }
+                        })
+                }
+                json.member("glass", glass)
+                json.member("image-name", layer)
+                json.member("name", name)
+                json.objectMember("position") { json in
+                    json.member("scale", 1)
+                    json.member("translation-in-points", array: { json in for _ in 0..<2 { json.number(0) } })
+                }
+                json.endObject()
+            })
+        json.member("name", name)
+        json.objectMember("shadow") { json in
+            json.member("kind", design == nil ? "none" : "neutral")
+            json.member("opacity", finite: design == nil ? 0 : 0.5)
+        }
+        json.objectMember("translucency") { json in
+            json.member("enabled", design != nil)
+            json.member("value", finite: 0.5)
+        }
+        json.endObject()
+    }
+}

@@ -1,0 +1,75 @@
+import TintypeSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The colour strings of Icon Composer documents (`srgb:0.1,0.2,0.3,1`), read and written:
+/// `srgb`, `extended-srgb` and `display-p3` with red, green, blue and alpha; `gray` and
+/// `extended-gray` with white and alpha; `named:system-blue` and the other system colours.
+/// Display P3 is converted to sRGB (through linear light, out-of-gamut values clipped); an
+/// extended value outside 0…1 is clipped.
+enum IconComposerColor {
+    /// The colour a string names; nil for a string that is not one of the forms above.
+    static func parse(_ text: String) -> StraightColor? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let space = String(text[..<colon])
+        let body = String(text[text.index(after: colon)...])
+        if space == "named" { return systemColors[body] }
+        let values = body.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingPrefix(" ")) }
+        guard values.allSatisfy({ $0?.isFinite == true }) else { return nil }
+        let numbers = values.map { $0! }
+        switch (space, numbers.count) {
+        case ("srgb", 4), ("extended-srgb", 4): return color(numbers[0], numbers[1], numbers[2], numbers[3])
+        case ("display-p3", 4):
+            let linear = numbers[0..<3].map(Self.linear)
+            let red = 1.224_940_2 * linear[0] - 0.224_940_2 * linear[1]
+            let green = -0.042_056_9 * linear[0] + 1.042_056_9 * linear[1]
+            let blue = -0.019_637_6 * linear[0] - 0.078_636_0 * linear[1] + 1.098_273_6 * linear[2]
+            return color(encoded(red), encoded(green), encoded(blue), numbers[3])
+        case ("gray", 2), ("extended-gray", 2): return color(numbers[0], numbers[0], numbers[0], numbers[1])
+        default: return nil
+        }
+    }
+
+    /// `srgb:r,g,b,a`, each component to five decimals, as Icon Composer writes colours.
+    static func text(_ color: StraightColor) -> String {
+        func component(_ value: UInt8) -> String {
+            let scaled = Int((Double(value) / 255 * 100_000).rounded())
+            let fraction = String(scaled % 100_000)
+            return "\(scaled / 100_000)." + String(repeating: "0", count: 5 - fraction.count) + fraction
+        }
+        return "srgb:" + [color.red, color.green, color.blue, color.alpha].map(component).joined(separator: ",")
+    }
+
+    /// The system colours Icon Composer names, as iOS draws them in the light appearance.
+    static let systemColors: [String: StraightColor] = [
+        "system-red": StraightColor(red: 255, green: 59, blue: 48), "system-orange": StraightColor(red: 255, green: 149, blue: 0),
+        "system-yellow": StraightColor(red: 255, green: 204, blue: 0), "system-green": StraightColor(red: 52, green: 199, blue: 89),
+        "system-mint": StraightColor(red: 0, green: 199, blue: 190), "system-teal": StraightColor(red: 48, green: 176, blue: 199),
+        "system-cyan": StraightColor(red: 50, green: 173, blue: 230), "system-blue": StraightColor(red: 0, green: 122, blue: 255),
+        "system-indigo": StraightColor(red: 88, green: 86, blue: 214), "system-purple": StraightColor(red: 175, green: 82, blue: 222),
+        "system-pink": StraightColor(red: 255, green: 45, blue: 85), "system-brown": StraightColor(red: 162, green: 132, blue: 94),
+        "system-gray": StraightColor(red: 142, green: 142, blue: 147)
+    ]
+
+    private static func color(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> StraightColor {
+        func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        return StraightColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
+    }
+
+    /// The sRGB (and Display P3) transfer function, decoded.
+    private static func linear(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        let decoded = magnitude <= 0.040_45 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+        return value < 0 ? -decoded : decoded
+    }
+
+    /// The sRGB transfer function, encoded.
+    private static func encoded(_ value: Double) -> Double {
+        let clipped = min(max(value, 0), 1)
+        return clipped <= 0.003_130_8 ? clipped * 12.92 : 1.055 * pow(clipped, 1 / 2.4) - 0.055
+    }
+}
