@@ -6,7 +6,7 @@ import TintypeSupport
 struct AppIconCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "appicon",
-        abstract: "Make the app icons of iOS, Android, notifications and the web from one master.",
+        abstract: "Make the app icons of iOS, Android, the web and the desktop from one master.",
         discussion: """
             The master (an SVG, or a large PNG or JPEG) is trimmed and its glyph fitted
             by its content: the farthest visible pixel from its centre lands on each
@@ -22,9 +22,15 @@ struct AppIconCommand: AsyncParsableCommand {
                                         manifest.webmanifest
               macos/                    AppIcon.iconset/ and AppIcon.icns (16 to
                                         1024 px), with --platform macos
-              windows/app.ico           16 to 256 px, with --platform windows
-              linux/hicolor/            the freedesktop theme tree, 16 to 512 px,
-                                        with --platform linux
+              windows/                  app.ico (16 to 256 px), Assets/ (the MSIX
+                                        set: target sizes plated and unplated,
+                                        tiles at five scales) and
+                                        VisualElements.xml, with --platform windows
+              linux/hicolor/            the freedesktop theme tree, 16 to 512 px
+                                        and scalable/ from an SVG, named by
+                                        --name (the app ID), with --platform linux
+              AppIcon.icon/             an Icon Composer bundle (icon.json and
+                                        Assets/), with --platform icon
               proof-sheet.png           the icons as they will be seen
               preview.html              the same, drawn by a browser from the files
             A file already holding the same bytes is left alone; no other file is
@@ -37,6 +43,11 @@ struct AppIconCommand: AsyncParsableCommand {
             differs from it. SOURCE may be a folder of masters, one app or flavour
             each: every SVG, PNG and JPEG at its top makes a set in OUT/NAME/, and
             NAME-monochrome.svg (or .png) beside NAME.svg is its monochrome art.
+
+            SOURCE may be an Icon Composer bundle (NAME.icon/): its layers are
+            drawn flat (positions, scales, opacity, fills, hidden layers), its fill
+            becomes the background, and a warning names what only Apple's renderer
+            draws (Liquid Glass, shadows, translucency, blend modes).
 
             --vector writes the Android layers an SVG master can draw exactly as
             VectorDrawables instead of a PNG a density: the adaptive foreground
@@ -54,6 +65,9 @@ struct AppIconCommand: AsyncParsableCommand {
               tintype appicon glyph.svg -o out --background-image sky.jpg \\
                 --monochrome glyph-simple.svg
               tintype appicon flavours/ -o out
+              tintype appicon Fixtures/svg/heart.svg -o out --platform \
+                macos,windows,linux,icon --name org.example.Heart
+              tintype appicon AppIcon.icon -o out
               tintype appicon Fixtures/svg/heart.svg -o out --platform android \\
                 --vector
             """)

@@ -18,7 +18,9 @@ package struct AppIconJob: Sendable {
         [
             .option(
                 .init(
-                    name: "source", kind: .argument, help: "The master: an SVG, or a PNG or JPEG of 512 px or more; or a folder of them.",
+                    name: "source", kind: .argument,
+                    help:
+                        "The master: an SVG, or a PNG or JPEG of 512 px or more, or an Icon Composer bundle (NAME.icon); or a folder of masters.",
                     required: true, isPath: true)
             ) { $0.run.source = $1 },
             .option(
@@ -30,7 +32,7 @@ package struct AppIconJob: Sendable {
                 .init(
                     name: "platform", kind: .option, list: true,
                     help:
-                        "The platforms, separated by commas: ios, android, notification, web, and for the desktop macos, windows, linux. Default: ios,android,notification,web.",
+                        "The platforms, separated by commas: ios, android, notification, web; for the desktop macos, windows, linux; icon (an Icon Composer bundle). Default: ios,android,notification,web.",
                     valueName: "list"),
                 as: "platforms separated by commas, each once: \(AppIconPlatform.allCases.map(\.rawValue).joined(separator: ", "))",
                 OptionWords.platforms
@@ -58,7 +60,9 @@ package struct AppIconJob: Sendable {
             ) { $0.run.monochrome = $1 },
             .option(
                 .init(
-                    name: "name", kind: .option, help: "The notification icon's name (ic_stat_NAME). Default: the master's file name.",
+                    name: "name", kind: .option,
+                    help:
+                        "The app's name: the notification icon's (ic_stat_NAME, made a resource name) and the Linux icons' (as given: the app ID the .desktop file's Icon= names). Default: the master's file name.",
                     valueName: "name")
             ) { $0.run.name = $1 },
             .choice("mask", "Where the glyph's coverage comes from: alpha, luminance, knockout or auto.") { $0.run.maskSource = $1 },

@@ -54,7 +54,8 @@ struct DesktopAppIconTests {
         #expect(svg.width == 512 && svg.height == 512)
         var differing = 0
         for y in 0..<512 {
-            for x in 0..<512 where abs(Int(svg[x, y].alpha) - Int(png[x, y].alpha)) > 64 || abs(Int(svg[x, y].red) - Int(png[x, y].red)) > 64 {
+            for x in 0..<512
+            where abs(Int(svg[x, y].alpha) - Int(png[x, y].alpha)) > 64 || abs(Int(svg[x, y].red) - Int(png[x, y].red)) > 64 {
                 differing += 1
             }
         }
@@ -111,7 +112,9 @@ struct DesktopAppIconTests {
             for (scale, size) in zip([100, 125, 150, 200, 400], sizes) { expected["\(name).scale-\(scale).png"] = size }
         }
         for side in [16, 20, 24, 30, 32, 36, 40, 48, 60, 64, 72, 80, 96, 256] {
-            for form in ["", "_altform-unplated", "_altform-lightunplated"] { expected["Square44x44Logo.targetsize-\(side)\(form).png"] = (side, side) }
+            for form in ["", "_altform-unplated", "_altform-lightunplated"] {
+                expected["Square44x44Logo.targetsize-\(side)\(form).png"] = (side, side)
+            }
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: assets)
         #expect(Set(files) == Set(expected.keys), "\(Set(files).symmetricDifference(expected.keys))")
@@ -130,7 +133,9 @@ struct DesktopAppIconTests {
         }
     }
 
-    @Test("tintype check names each broken desktop file: a cut .icns, a missing iconset PNG, an .ico without Windows' sizes, an MSIX asset or hicolor icon of the wrong size, no 48 px icon")
+    @Test(
+        "tintype check names each broken desktop file: a cut .icns, a missing iconset PNG, an .ico without Windows' sizes, an MSIX asset or hicolor icon of the wrong size, no 48 px icon"
+    )
     func brokenDesktopFiles() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -144,7 +149,8 @@ struct DesktopAppIconTests {
         let small = try Data(contentsOf: URL(fileURLWithPath: folder.file("windows/Assets/StoreLogo.scale-100.png")))
         try small.write(to: URL(fileURLWithPath: folder.file("windows/Assets/StoreLogo.scale-125.png")))
         try FileManager.default.removeItem(atPath: folder.file("linux/hicolor/24x24/apps/bolt.png"))
-        try FileManager.default.copyItem(atPath: folder.file("linux/hicolor/16x16/apps/bolt.png"), toPath: folder.file("linux/hicolor/24x24/apps/bolt.png"))
+        try FileManager.default.copyItem(
+            atPath: folder.file("linux/hicolor/16x16/apps/bolt.png"), toPath: folder.file("linux/hicolor/24x24/apps/bolt.png"))
         try FileManager.default.removeItem(atPath: folder.file("linux/hicolor/48x48/apps/bolt.png"))
         try Data(ICOEncoder.encode([RGBAImage(width: 16, height: 16), RGBAImage(width: 32, height: 32)])).write(
             to: URL(fileURLWithPath: folder.file("windows/app.ico")))

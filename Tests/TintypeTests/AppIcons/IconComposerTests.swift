@@ -25,14 +25,18 @@ struct IconComposerTests {
         #expect(IconComposerColor.text(StraightColor(red: 30, green: 136, blue: 229)) == "srgb:0.11765,0.53333,0.89804,1.00000")
     }
 
-    @Test("a bundle reads as Icon Composer writes it: the fill, the groups front to back, hidden layers left unread, what is not drawn named")
+    @Test(
+        "a bundle reads as Icon Composer writes it: the fill, the groups front to back, hidden layers left unread, what is not drawn named")
     func reads() throws {
         let bundle = try IconComposerBundle(reading: Self.layered)
         guard case .linearGradient(let gradient)? = bundle.background else {
             Issue.record("the fill is not a gradient: \(String(describing: bundle.background))")
             return
         }
-        #expect(gradient.stops.map(\.color) == [IconComposerColor.parse("display-p3:0.2,0.6,0.9,1")!, StraightColor(red: 13, green: 26, blue: 77)])
+        #expect(
+            gradient.stops.map(\.color) == [
+                IconComposerColor.parse("display-p3:0.2,0.6,0.9,1")!, StraightColor(red: 13, green: 26, blue: 77)
+            ])
         #expect(bundle.groups.map { $0.layers.map(\.name) } == [["Heart", "Dot"], ["Plate"]])
         #expect(bundle.groups[0].layers[0].fill == StraightColor(red: 255, green: 255, blue: 255))
         #expect(bundle.groups[0].layers[0].darkFill == StraightColor(red: 255, green: 204, blue: 0))
@@ -76,7 +80,9 @@ struct IconComposerTests {
 
     @Test("an asset that is missing, a document that is not JSON, a layer naming a path: each refused, naming the file")
     func hostileBundles() throws {
-        #expect(throws: ImageFileError.self) { try IconComposerBundle(reading: Fixtures.path("iconbundles/MissingAsset.icon")).composed(side: 64) }
+        #expect(throws: ImageFileError.self) {
+            try IconComposerBundle(reading: Fixtures.path("iconbundles/MissingAsset.icon")).composed(side: 64)
+        }
         do {
             _ = try IconComposerBundle(reading: Fixtures.path("iconbundles/MissingAsset.icon")).composed(side: 64)
         } catch {
@@ -146,5 +152,17 @@ struct IconComposerTests {
         #expect(bundle.groups.map { $0.layers.map(\.image) } == [["glyph.png"], ["background.png"]])
         let background = try ImageDecoder.read(folder.file("AppIcon.icon/Assets/background.png")).image
         #expect(background.width == 1024 && background[512, 0].straight == Self.blue)
+    }
+
+    @Test("in a folder of masters an Icon Composer bundle is a master; another subfolder is passed over")
+    func bundleInFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.copyItem(atPath: Self.layered, toPath: folder.file("masters/Layered.icon"))
+        try FileManager.default.copyItem(atPath: Fixtures.path("svg/heart.svg"), toPath: folder.file("masters/heart.svg"))
+        try FileManager.default.createDirectory(atPath: folder.file("masters/sketches"), withIntermediateDirectories: true)
+        let scanned = AppIconFolder(folder.file("masters"))
+        #expect(scanned.apps.map(\.name).sorted() == ["Layered", "heart"])
+        #expect(scanned.skipped.map(\.path) == ["sketches"])
     }
 }

@@ -150,7 +150,9 @@ extension Checker {
             if isApp { apps[name, default: false] = apps[name, default: false] || folder == "48x48" }
         }
         for (app, hasMinimum) in apps.sorted(by: { $0.key < $1.key }) where !hasMinimum {
-            breach("\(tree)/48x48/apps/\(app).png", .missingFile, "no 48×48 or scalable icon for \(app) (the icon theme specification's minimum)")
+            breach(
+                "\(tree)/48x48/apps/\(app).png", .missingFile,
+                "no 48×48 or scalable icon for \(app) (the icon theme specification's minimum)")
         }
     }
 

@@ -11,6 +11,9 @@ public struct AppIconDesign: Hashable, Sendable {
     /// The glyph's paint alone on transparent (iOS dark, the adaptive foreground); nil for ``glyph``'s.
     public var darkGlyph: Paint?
 
+    /// The tile iOS draws under a dark icon (and Icon Composer's `system-dark` fill).
+    package static let iosDarkTile = StraightColor(red: 28, green: 28, blue: 30)
+
     /// A design: by default the art's own colours on white.
     public init(
         background: Paint = .solid(StraightColor(red: 255, green: 255, blue: 255)), backgroundImage: RGBAImage? = nil,

@@ -76,7 +76,8 @@ extension AppIconPainter {
         -> VectorDocument
     {
         func refusal(_ feature: String) -> VectorDocument.Refusal {
-            VectorDocument.Refusal(file: file, element: "", feature: feature, reason: "the background is \(feature), which is drawn in pixels")
+            VectorDocument.Refusal(
+                file: file, element: "", feature: feature, reason: "the background is \(feature), which is drawn in pixels")
         }
         guard design.backgroundImage == nil else { throw refusal("a picture") }
         let paint: VectorDocument.Paint

@@ -15,7 +15,8 @@ package struct AppIconName: Hashable, Sendable {
     /// reverse-DNS app ID): the name as given, with a `/`, a control character or a leading `.`
     /// (which would hide the file, or put it in another folder) made `_`; `app` when empty.
     package var file: String {
-        let safe = String(given.map { $0 == "/" || $0 == "\\" || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } ? "_" : $0 })
+        let safe = String(
+            given.map { $0 == "/" || $0 == "\\" || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } ? "_" : $0 })
         guard !safe.isEmpty else { return "app" }
         return safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe
     }

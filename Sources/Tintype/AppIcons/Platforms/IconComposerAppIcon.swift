@@ -65,7 +65,9 @@ struct IconComposerAppIcon: AppIconRules {
         where gradient.stops.count == 2 && gradient.stops[0].location == 0 && gradient.stops[1].location == 1:
             return { json in
                 json.objectMember("value") { json in
-                    json.member("linear-gradient", array: { json in for stop in gradient.stops { json.string(IconComposerColor.text(stop.color)) } })
+                    json.member(
+                        "linear-gradient", array: { json in for stop in gradient.stops { json.string(IconComposerColor.text(stop.color)) } }
+                    )
                     json.objectMember("orientation") { json in
                         for (key, point) in [("start", gradient.start), ("stop", gradient.end)] {
                             json.objectMember(key) { json in
@@ -91,7 +93,7 @@ struct IconComposerAppIcon: AppIconRules {
                 json.beginObject()
                 if let fill { fill(&json) } else { json.member("value", "none") }
                 json.endObject()
-                for (appearance, color) in [("dark", AppIconProofSheet.iosDark), ("tinted", StraightColor(red: 0, green: 0, blue: 0))] {
+                for (appearance, color) in [("dark", AppIconDesign.iosDarkTile), ("tinted", StraightColor(red: 0, green: 0, blue: 0))] {
                     json.beginObject()
                     json.member("appearance", appearance)
                     json.objectMember("value") { json in json.member("solid", IconComposerColor.text(color)) }

@@ -74,14 +74,21 @@ package enum AppIconProofSheet {
         guard desktop else { return sheet }
         top += 48 * scale + gap
         label("Desktop: macOS, Windows taskbar dark and light, Linux app grid")
+        for (column, tile) in try desktopTiles(painter, cell: cell, scale: scale).enumerated() { place(tile, column: column) }
+        return sheet
+    }
+
+    /// The desktop row's four cells, each `cell` pixels a side: an icon on its ground.
+    static func desktopTiles(_ painter: AppIconPainter, cell: Int, scale: Int) throws(ImageFileError) -> [RGBAImage] {
+        var tiles: [RGBAImage] = []
         for (column, ground) in desktopGrounds.enumerated() {
             var tile = RGBAImage(width: cell, height: cell, filledWith: ground.color.premultiplied)
             let side = ground.side * scale
             let icon = try painter.image(column == 0 ? .macos : .rounded, side: side, glyphRadius: ground.glyphRadius)
             tile.draw(icon, at: PixelPoint(x: (cell - side) / 2, y: (cell - side) / 2))
-            place(tile, column: column)
+            tiles.append(tile)
         }
-        return sheet
+        return tiles
     }
 
     /// The desktop row's cells: the ground, the icon's side at 1× and its glyph (macOS's Dock,
@@ -105,7 +112,7 @@ package enum AppIconProofSheet {
         )
     ]
     /// The iOS dark icon's background, and the tint of the tinted icon.
-    static let iosDark = StraightColor(red: 28, green: 28, blue: 30)
+    static let iosDark = AppIconDesign.iosDarkTile
     static let iosTint = StraightColor(red: 255, green: 179, blue: 64)
     /// The status bar's colour.
     static let statusBar = StraightColor(red: 32, green: 33, blue: 36)

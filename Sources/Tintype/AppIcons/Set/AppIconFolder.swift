@@ -1,7 +1,8 @@
 import TintypeSupport
 
 /// A folder of app-icon masters, one app or flavour each (SPEC §11.11): every
-/// SVG, PNG or JPEG at the folder's top is a master, and its set goes to a folder
+/// SVG, PNG or JPEG at the folder's top, and every Icon Composer bundle (`NAME.icon/`),
+/// is a master, and its set goes to a folder
 /// of its own named after it. `NAME-monochrome.EXT` beside `NAME.EXT` is that
 /// master's monochrome art (``AppIconPainter/make(art:file:design:maskSource:groundAsBackground:monochrome:vectorSide:)``).
 /// Subfolders, hidden files and other files are passed over and listed; masters
@@ -29,15 +30,21 @@ package struct AppIconFolder: Sendable {
     /// The suffix that marks monochrome art.
     package static let monochromeSuffix = "-monochrome"
     /// The extensions of masters, lower case.
-    static let extensions: Set<String> = ["svg", "png", "jpg", "jpeg"]
+    static let extensions: Set<String> = ["svg", "png", "jpg", "jpeg", "icon"]
 
     /// Scans `folder` (not its subfolders); `excluding` is a path inside it never read (the output folder).
     package init(_ folder: String, excluding: String? = nil) {
         let walk = FolderWalk(folder, excluding: excluding, passOver: { _ in AppIconRun.PassedOver.subfolder })
-        skipped = walk.skipped
+        // An Icon Composer bundle is a folder, and a master.
+        var candidates = walk.files
+        skipped = walk.skipped.filter { entry in
+            guard IconComposerBundle.isBundle(folder + "/" + entry.path) else { return true }
+            candidates.append(entry.path)
+            return false
+        }
         var masters: [String: String] = [:]
         var monochromes: [String: String] = [:]
-        for file in walk.files {
+        for file in candidates {
             guard let dot = file.lastIndex(of: "."), Self.extensions.contains(file[file.index(after: dot)...].lowercased()) else {
                 skipped.append(SkippedFile(path: file, reason: AppIconRun.PassedOver.notAMaster))
                 continue

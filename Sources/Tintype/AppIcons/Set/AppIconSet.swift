@@ -90,15 +90,22 @@ package struct AppIconSet: Sendable {
                 files.append(File(path: text.path, bytes: Array(text.text.utf8), side: nil, layer: nil))
             }
         }
-        if proofSheet {
-            let sheet = try AppIconProofSheet.render(painter, scale: 2, desktop: platforms.contains(where: \.isDesktop))
-            files.append(File(path: proofSheetName, bytes: try encoder.encode(sheet, file: proofSheetName), side: nil, layer: nil))
-            let page = AppIconPreviewPage.html(files: files.map { ($0.path, $0.bytes) }, name: name)
-            files.append(File(path: previewPageName, bytes: Array(page.utf8), side: nil, layer: nil))
-        }
+        if proofSheet { files += try proofFiles(painter, beside: files, name: name, platforms: platforms, encoder: encoder) }
         var set = AppIconSet(files: files)
         set.warnings = enlargement(painter, largestGlyphRadius: largestGlyph) + warnings
         return set
+    }
+
+    /// ``proofSheetName`` and ``previewPageName`` for a set of `platforms` holding `files`.
+    private static func proofFiles(
+        _ painter: AppIconPainter, beside files: [File], name: String, platforms: [AppIconPlatform], encoder: PNGEncoder
+    ) throws(ImageFileError) -> [File] {
+        let sheet = try AppIconProofSheet.render(painter, scale: 2, desktop: platforms.contains(where: \.isDesktop))
+        let page = AppIconPreviewPage.html(files: files.map { ($0.path, $0.bytes) }, name: name)
+        return [
+            File(path: proofSheetName, bytes: try encoder.encode(sheet, file: proofSheetName), side: nil, layer: nil),
+            File(path: previewPageName, bytes: Array(page.utf8), side: nil, layer: nil)
+        ]
     }
 
     /// The VectorDrawable at `path` standing for `slot`'s layer, or the warning that says why it is PNGs.

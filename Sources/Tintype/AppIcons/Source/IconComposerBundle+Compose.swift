@@ -15,7 +15,8 @@ extension IconComposerBundle {
             var layers = RGBAImage(width: side, height: side)
             for layer in group.layers.reversed() {
                 let file = "\(folder)/Assets/\(layer.image)"
-                let art = try SourceArt.decode(try FileBytes.read(file, maximumBytes: limits.maximumFileBytes), file: file, limits: limits, rendering: rendering)
+                let art = try SourceArt.decode(
+                    try FileBytes.read(file, maximumBytes: limits.maximumFileBytes), file: file, limits: limits, rendering: rendering)
                 let natural: PointSize
                 switch art {
                 case .vector(let document): natural = document.canvasSize

@@ -146,7 +146,7 @@ extension IconComposerBundle {
             case .string(let name)?:
                 switch name {
                 case "system-light": return .solid(StraightColor(red: 255, green: 255, blue: 255))
-                case "system-dark": return .solid(AppIconProofSheet.iosDark)
+                case "system-dark": return .solid(AppIconDesign.iosDarkTile)
                 case "automatic":
                     note("automatic background (drawn white here)")
                     return .solid(StraightColor(red: 255, green: 255, blue: 255))
@@ -157,7 +157,8 @@ extension IconComposerBundle {
                 if case .string(let text)? = fill["automatic-gradient"], let color = IconComposerColor.parse(text) {
                     note("automatic gradient (drawn here from a fifth lighter to the colour)")
                     func lighter(_ value: UInt8) -> UInt8 { UInt8((Int(value) * 4 + 255 + 2) / 5) }
-                    let top = StraightColor(red: lighter(color.red), green: lighter(color.green), blue: lighter(color.blue), alpha: color.alpha)
+                    let top = StraightColor(
+                        red: lighter(color.red), green: lighter(color.green), blue: lighter(color.blue), alpha: color.alpha)
                     return Paint.vertical([top, color])
                 }
                 if case .array(let colors)? = fill["linear-gradient"] {
@@ -172,7 +173,9 @@ extension IconComposerBundle {
                         }
                         (start, end) = (point("start", start), point("stop", end))
                     }
-                    let located = stops.enumerated().map { LinearGradient.Stop(location: Double($0.offset) / Double(stops.count - 1), color: $0.element) }
+                    let located = stops.enumerated().map {
+                        LinearGradient.Stop(location: Double($0.offset) / Double(stops.count - 1), color: $0.element)
+                    }
                     return LinearGradient(stops: located, start: start, end: end).map(Paint.linearGradient)
                 }
                 return nil
@@ -211,7 +214,8 @@ extension IconComposerBundle {
             guard case .string(let image)? = Self.value(layer, "image-name"), !image.isEmpty, !image.contains("/"), image != "..",
                 image != "."
             else {
-                throw ImageFileError(file: file, problem: .access("a layer names no image in Assets/ (its image-name is missing or a path)"))
+                throw ImageFileError(
+                    file: file, problem: .access("a layer names no image in Assets/ (its image-name is missing or a path)"))
             }
             if Self.flag(Self.value(layer, "glass")) == true { note("Liquid Glass") }
             if case .string(let mode)? = Self.value(layer, "blend-mode"), mode != "normal" { note("\(mode) blend mode") }
