@@ -65,7 +65,7 @@ struct AppIconCommand: AsyncParsableCommand {
               tintype appicon glyph.svg -o out --background-image sky.jpg \\
                 --monochrome glyph-simple.svg
               tintype appicon flavours/ -o out
-              tintype appicon Fixtures/svg/heart.svg -o out --platform \
+              tintype appicon Fixtures/svg/heart.svg -o out --platform \\
                 macos,windows,linux,icon --name org.example.Heart
               tintype appicon AppIcon.icon -o out
               tintype appicon Fixtures/svg/heart.svg -o out --platform android \\
