@@ -179,4 +179,35 @@ struct DesktopAppIconTests {
         #expect(Checker.unpackedLength([2, 1, 2, 3, 130, 9]) == 8)
         #expect(Checker.unpackedLength([5, 1]) == nil)
     }
+
+    @Test("the desktop row: the proof sheet draws it for a desktop set, and the preview page, screenshot in Chromium, draws it alike")
+    func desktopRow() throws {
+        let (painter, _) = try AppIconPainter.make(
+            art: try SourceArt.decode(try Fixtures.bytes("masters/bolt.png"), file: "bolt.png"), file: "bolt.png",
+            design: AppIconDesign(background: .solid(StraightColor(red: 0x1E, green: 0x88, blue: 0xE5))))
+        let set = try AppIconSet.make(painter, platforms: [.macos, .windows, .linux], name: "bolt", compression: .fast, proofSheet: true)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try set.write(to: folder.path)
+        let phone = try AppIconProofSheet.render(painter, scale: 1)
+        let sheet = try AppIconProofSheet.render(painter, scale: 1, desktop: true)
+        let row = AppIconProofSheet.labelHeight + AppIconProofSheet.cell + AppIconProofSheet.margin
+        #expect(sheet.height == phone.height + row)
+        // The page holds the desktop section alone (the set has no phone files): its row is the first.
+        let shot = try Chromium.screenshot("file://" + folder.file("preview.html"), width: sheet.width, height: row * 2)
+        let sheetTop = phone.height + AppIconProofSheet.labelHeight
+        let pageTop = AppIconProofSheet.margin + AppIconProofSheet.labelHeight
+        var differing = 0
+        for y in 0..<AppIconProofSheet.cell {
+            for x in 0..<sheet.width {
+                let a = shot[x, pageTop + y].straight
+                let b = sheet[x, sheetTop + y].straight
+                if max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue))) > 48 {
+                    differing += 1
+                }
+            }
+        }
+        // Resampled edges only (the browser shrinks the larger files): under 5 %; a missing icon is a quarter of the row.
+        #expect(differing < sheet.width * AppIconProofSheet.cell / 20, "\(differing) pixels differ")
+    }
 }

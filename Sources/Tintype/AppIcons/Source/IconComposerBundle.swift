@@ -220,8 +220,16 @@ extension IconComposerBundle {
             if Self.flag(Self.value(layer, "glass")) == true { note("Liquid Glass") }
             if case .string(let mode)? = Self.value(layer, "blend-mode"), mode != "normal" { note("\(mode) blend mode") }
             if layer["image-name-specializations"] != nil { note("images of other appearances") }
+            // A layer's fill recolours its image: a colour does; `automatic` and `none` keep the image's own
+            // colours; a gradient is Apple's to draw across the shape (the image keeps its colours).
             var fill: StraightColor?
-            if case .solid(let color)? = paint(Self.value(layer, "fill")) { fill = color }
+            if case .object(let value)? = Self.value(layer, "fill") {
+                if case .string(let text)? = value["solid"] {
+                    fill = IconComposerColor.parse(text)
+                } else {
+                    note("gradient fills of layers")
+                }
+            }
             var dark: StraightColor?
             if case .object(let value)? = Self.value(layer, "fill", appearance: "dark"), case .string(let text)? = value["solid"] {
                 dark = IconComposerColor.parse(text)
