@@ -85,7 +85,6 @@ struct IconComposerAppIcon: AppIconRules {
     /// `icon.json`: the fill and its appearances, the glyph's group, the background's when it is a layer.
     static func document(_ design: AppIconDesign, glyph: String, fill: ((inout JSONByteWriter) -> Void)?) -> String {
         var json = JSONByteWriter(pretty: true)
-        func solid(_ color: StraightColor) { json.objectMember("value") { json in json.member("solid", IconComposerColor.text(color)) } }
         json.beginObject()
         json.member(
             "fill-specializations",

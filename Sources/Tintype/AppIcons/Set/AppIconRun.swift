@@ -150,12 +150,12 @@ public struct AppIconRun: Sendable {
         let bundle = IconComposerBundle.isBundle(master)
         let masterBytes = (bytes: bundle ? [] : try FileBytes.read(master, maximumBytes: limits.maximumFileBytes), file: master)
         let monochromeBytes = try monochrome.map { (bytes: try FileBytes.read($0, maximumBytes: limits.maximumFileBytes), file: $0) }
-        var (art, design, treeWarnings) = (SourceArt.raster(RGBAImage(width: 0, height: 0)), self.design, [Warning]())
-        if bundle {
-            (art, design, treeWarnings) = try bundleSource(master)
-        } else {
-            art = try SourceArt.decode(masterBytes.bytes, file: master, limits: limits, rendering: rendering)
-        }
+        let source =
+            bundle
+            ? try bundleSource(master)
+            : (try SourceArt.decode(masterBytes.bytes, file: master, limits: limits, rendering: rendering), self.design, [Warning]())
+        let (art, design) = (source.0, source.1)
+        var treeWarnings = source.2
         let monochromeArt = try monochromeBytes.map {
             (art: try SourceArt.decode($0.bytes, file: $0.file, limits: limits, rendering: rendering), file: $0.file)
         }

@@ -92,7 +92,6 @@ extension IconComposerBundle {
     struct Reader {
         let file: String
         var notReproduced: [String] = []
-        private var counts: [String: Int] = [:]
 
         init(file: String) { self.file = file }
 
@@ -126,10 +125,9 @@ extension IconComposerBundle {
             return (max(0, number(position["scale"], default: 1)), translation)
         }
 
-        /// Counts a feature the flat composition leaves out.
+        /// Notes a feature the flat composition leaves out, once.
         mutating func note(_ feature: String) {
-            if counts[feature] == nil { notReproduced.append(feature) }
-            counts[feature, default: 0] += 1
+            if !notReproduced.contains(feature) { notReproduced.append(feature) }
         }
 
         /// The light appearance's fill as a paint; notes the appearances it leaves out.
