@@ -21,7 +21,7 @@ extension IconJob {
         let bytes = try art.bytes(path)
         let document: VectorDocument
         do throws(VectorDocument.Refusal) { document = try VectorDocument(svg: bytes, file: path, currentColor: .black) } catch {
-            return refuse(path, "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)")
+            return refuse(path, error.summary)
         }
         let form = VectorForm(name: name, style: context.options.style)
         let file = context.layout.vectorFile(stem: form.stem)!
@@ -43,7 +43,7 @@ extension IconJob {
         let placed = try placedVector(document, master: master, plans: plans)
         let text: String
         do { text = try context.layout.vectorText(placed.document, file: path) } catch {
-            return refuse(path, "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)")
+            return refuse(path, error.summary)
         }
         if placed.clipped {
             report.warnings.append(

@@ -224,6 +224,10 @@ extension VectorDocument {
             self.reason = reason
         }
 
+        /// `ELEMENT: REASON`, or `FEATURE: REASON` for the document: what a warning that a file stays
+        /// pixels gives as its why.
+        package var summary: String { "\(element.isEmpty ? feature : element): \(reason)" }
+
         /// `FILE: ELEMENT: REASON`.
         public var description: String {
             DisplayText.escaped("\(file): " + (element.isEmpty ? "" : "\(element): ") + reason)

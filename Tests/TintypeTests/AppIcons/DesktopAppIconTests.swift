@@ -40,8 +40,8 @@ struct DesktopAppIconTests {
         run.platforms = [.linux]
         run.name = "org.example.Heart"
         run.design.background = .solid(StraightColor(red: 0x1E, green: 0x88, blue: 0xE5))
-        var warnings: [Warning] = []
-        #expect(try run.run { if case .warning(let warning) = $0 { warnings.append(warning) } })
+        let (succeeded, warnings) = try run.runCollectingWarnings()
+        #expect(succeeded)
         #expect(warnings.isEmpty, "\(warnings)")
         let tree = folder.file("out/linux/hicolor")
         for side in LinuxAppIcon.sides {
@@ -71,8 +71,8 @@ struct DesktopAppIconTests {
         defer { folder.remove() }
         var run = AppIconRun(source: Fixtures.path("masters/bolt.png"), output: folder.file("out"))
         run.platforms = [.linux]
-        var warnings: [Warning] = []
-        #expect(try run.run { if case .warning(let warning) = $0 { warnings.append(warning) } })
+        let (succeeded, warnings) = try run.runCollectingWarnings()
+        #expect(succeeded)
         #expect(warnings.map(\.code) == [.notVector], "\(warnings)")
         #expect(warnings.first?.message.contains("linux/hicolor/scalable/apps/bolt.svg not written") == true)
         #expect(!FileManager.default.fileExists(atPath: folder.file("out/linux/hicolor/scalable")))

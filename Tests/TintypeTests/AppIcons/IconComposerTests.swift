@@ -66,8 +66,8 @@ struct IconComposerTests {
         defer { folder.remove() }
         var run = AppIconRun(source: Self.layered, output: folder.path)
         run.platforms = [.ios, .web]
-        var warnings: [Warning] = []
-        #expect(try run.run { if case .warning(let warning) = $0 { warnings.append(warning) } })
+        let (succeeded, warnings) = try run.runCollectingWarnings()
+        #expect(succeeded)
         let note = warnings.first { $0.code == .notReproduced }
         #expect(note?.message.contains("shadows, translucency, Liquid Glass and multiply blend mode") == true, "\(warnings)")
         let light = try ImageDecoder.read(folder.file("ios/AppIcon.appiconset/AppIcon.png")).image

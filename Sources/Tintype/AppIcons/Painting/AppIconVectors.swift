@@ -33,7 +33,7 @@ package struct AppIconVectors: Sendable {
                 }
                 return try VectorDocument(svg: bytes, file: file)
             } catch let refusal as VectorDocument.Refusal {
-                why = "\(refusal.element.isEmpty ? refusal.feature : refusal.element): \(refusal.reason)"
+                why = refusal.summary
             } catch {
                 why = "\(error)"
             }

@@ -35,7 +35,7 @@ struct IconComposerAppIcon: AppIconRules {
                 let document = try painter.vector(.glyph, side: side, glyphRadius: Self.glyphRadius, master: master)
                 glyph = ("glyph.svg", Array(SVGWriter.svg(document).utf8))
             } catch {
-                let why = "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)"
+                let why = error.summary
                 let path = "\(Self.bundle)/Assets/glyph.png"
                 drawn.warnings.append(Warning(.notVector, file: path, message: "\(path) written as a PNG, not an SVG: \(why)"))
             }

@@ -41,7 +41,7 @@ struct LinuxAppIcon: AppIconRules {
                 side: Self.scalableSide, glyphRadius: Self.glyphRadius(side: Int(Self.scalableSide)), master: master)
             return AppIconDrawnFiles(files: [(path, Array(SVGWriter.svg(document).utf8))])
         } catch {
-            why = "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)"
+            why = error.summary
         }
         return AppIconDrawnFiles(
             warnings: [Warning(.notVector, file: path, message: "\(path) not written (the PNGs cover 16 to 512 px): \(why)")])

@@ -119,7 +119,7 @@ package struct AppIconSet: Sendable {
                 document, file: painter.file, size: PointSize(width: slot.vectorSide, height: slot.vectorSide))
             return (File(path: path, bytes: Array(xml.utf8), side: nil, layer: slot.layer), nil)
         } catch {
-            let why = "\(error.element.isEmpty ? error.feature : error.element): \(error.reason)"
+            let why = error.summary
             return (nil, Warning(.notVector, file: path, message: "\(path) written as PNGs, not as a vector: \(why)"))
         }
     }

@@ -1,0 +1,10 @@
+@testable import Tintype
+
+extension AppIconRun {
+    /// Runs, and gives whether it succeeded with the warnings it reported, in order.
+    func runCollectingWarnings() throws -> (succeeded: Bool, warnings: [Warning]) {
+        var warnings: [Warning] = []
+        let succeeded = try run { if case .warning(let warning) = $0 { warnings.append(warning) } }
+        return (succeeded, warnings)
+    }
+}
