@@ -97,9 +97,12 @@ enum AppIconPreviewPage {
         guard pictures.contains(where: { $0 != nil }) else { return nil }
         var body = label("Desktop: macOS, Windows taskbar dark and light, Linux app grid") + "<div class=\"row\">"
         for (picture, ground) in zip(pictures, AppIconProofSheet.desktopGrounds) {
-            body += "<div class=\"cell desktop\" style=\"background:\(ground.color.hexString)\">"
+            // Laid out inline: the page's stylesheet stays what a phone set's is.
+            body += "<div class=\"cell\" style=\"background:\(ground.color.hexString);"
+            body += "display:flex;align-items:center;justify-content:center\">"
             if let picture {
-                body += "<img src=\"\(picture.path)\" style=\"width:\(ground.side)px;height:\(ground.side)px\" alt=\"desktop icon\">"
+                body += "<img src=\"\(picture.path)\" alt=\"desktop icon\" "
+                body += "style=\"position:static;width:\(ground.side)px;height:\(ground.side)px\">"
             }
             body += "</div>"
         }
@@ -131,8 +134,6 @@ enum AppIconPreviewPage {
             .layer { left: -\(cell / 4)px; top: -\(cell / 4)px; width: \(cell * 3 / 2)px; height: \(cell * 3 / 2)px; }
             .full { left: 0; top: 0; width: \(cell)px; height: \(cell)px; }
             .tinted { mix-blend-mode: multiply; }
-            .desktop { display: flex; align-items: center; justify-content: center; }
-            .desktop img { position: static; }
             .circle { clip-path: circle(50%); }
             .rounded { border-radius: \(NumberText.shortest(Double(cell) / 5))px; }
             .teardrop { border-radius: 50% 50% 0 50%; }
