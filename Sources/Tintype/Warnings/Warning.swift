@@ -26,8 +26,8 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         case colorArt = "color-art"
         /// An app icon's master filled its square: its border colour became the background and the glyph what differs from it.
         case fullBleed = "full-bleed"
-        /// An app icon's master is of several colours with no ground to knock its picture out of: its
-        /// monochrome, tinted and notification icons are its silhouette.
+        /// An app icon's master is a picture of more colours than its monochrome, tinted and
+        /// notification icons keep as tones (or, with a mask chosen, of several colours they lose).
         case silhouette
         /// Vector output was asked for, but this icon was written as PNGs: why (raster art, what the
         /// vector tree refused, a mask taken from the art's colours).
@@ -38,6 +38,9 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         /// An app icon's source is an Icon Composer bundle that uses what only Apple's renderer draws
         /// (Liquid Glass, shadows, translucency, blend modes, other appearances): its layers are drawn flat.
         case notReproduced = "not-reproduced"
+        /// An app icon's glyph would not show on its ground (contrast under 1.5:1): the glyph's colour
+        /// chosen for it, or the paint given kept.
+        case lowContrast = "low-contrast"
     }
 
     /// What kind of warning it is.

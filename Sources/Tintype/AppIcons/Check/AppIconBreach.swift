@@ -23,6 +23,9 @@ extension AppIconCheck {
             case notificationColor = "notification-color"
             /// A maskable web icon with transparent pixels.
             case maskableTransparent = "maskable-transparent"
+            /// A glyph that does not show on its ground (SPEC §11.16): the light, dark or tinted icon,
+            /// the adaptive foreground on its background, a maskable icon; contrast under 1.5:1.
+            case lowContrast = "low-contrast"
             /// A descriptor names a file outside the folder checked (absolute, `..`, or through a
             /// symbolic link): not opened.
             case outsideFolder = "outside-folder"

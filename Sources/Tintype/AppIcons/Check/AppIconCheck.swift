@@ -149,7 +149,11 @@ struct Checker {
                 if let pixel = AppIconPixels.firstColored(decoded.image) {
                     breach(folder + "/" + name, .tintedNotGray, "the pixel at \(pixel.x),\(pixel.y) is not gray")
                 }
-            default: break
+                checkContrast(folder + "/" + name, decoded.image, on: .color(.black), ground: "black")
+            case "dark"?:
+                checkContrast(folder + "/" + name, decoded.image, on: .color(AppIconDesign.iosDarkTile), ground: "the dark tile iOS draws")
+            default:
+                checkContrast(folder + "/" + name, decoded.image)
             }
         }
     }
@@ -172,7 +176,13 @@ struct Checker {
         for (density, scale) in AndroidAppIcon.densities {
             let folder = "\(res)/mipmap-\(density)"
             let layerSide = 108 * scale / 2
-            _ = image("\(folder)/ic_launcher_background.png", side: layerSide)
+            let background = image("\(folder)/ic_launcher_background.png", side: layerSide)
+            if density == AndroidAppIcon.densities.last!.name, drawables["ic_launcher_foreground"] == nil, let background,
+                let foreground = image("\(folder)/ic_launcher_foreground.png", side: layerSide),
+                foreground.image.width == background.image.width, foreground.image.height == background.image.height
+            {
+                checkContrast("\(folder)/ic_launcher_foreground.png", foreground.image, onImage: background.image)
+            }
             for layer in ["ic_launcher_foreground", "ic_launcher_monochrome"] where drawables[layer] == nil {
                 guard let decoded = image("\(folder)/\(layer).png", side: layerSide) else { continue }
                 let reach = AppIconPixels.farthestCovered(decoded.image)
@@ -224,6 +234,7 @@ struct Checker {
                 breach(folder + source, .maskableTransparent, "a maskable icon must be opaque to its edges")
                 continue
             }
+            checkContrast(folder + source, decoded.image)
             // On a one-colour background, the art is what differs from it; on a picture it cannot be told apart.
             // A large image is measured on a shrunk copy, its reach scaled back (one pixel of the copy's slack).
             let measured = Self.measurable(decoded.image)

@@ -27,13 +27,6 @@ extension AppIconPainter {
         var warnings: [Warning] = []
         let (master, ground, severalColours) = try Self.master(art, file: file, maskSource: maskSource, vectorSide: vectorSide)
         if let warning = master.colorArtWarning(file: file) { warnings.append(warning) }
-        if severalColours && monochrome == nil {
-            warnings.append(
-                Warning(
-                    .silhouette, file: file,
-                    message: "\(file) is of several colours with no ground to knock its picture out of: its monochrome, "
-                        + "tinted and notification icons are its silhouette"))
-        }
         if let ground {
             if groundAsBackground { design.background = .solid(ground) }
             warnings.append(fullBleedWarning(file: file, ground: ground, isBackground: groundAsBackground))
@@ -45,7 +38,16 @@ extension AppIconPainter {
             if let warning = taken.master.colorArtWarning(file: monochrome.file) { warnings.append(warning) }
             if let ground = taken.ground { warnings.append(fullBleedWarning(file: monochrome.file, ground: ground, isBackground: false)) }
         }
-        let painter = try AppIconPainter(master: master, design: design, file: file, monochromeMaster: monochromeMaster)
+        var painter = try AppIconPainter(
+            master: master, design: design, file: file, monochromeMaster: monochromeMaster, keepsPicture: maskSource == .auto)
+        if severalColours && monochrome == nil, painter.tones.map({ $0.residual > PictureTones.lossyResidual }) ?? true {
+            let kept = painter.tones.map { "keep \($0.centres.count) tones of it" } ?? "are its silhouette"
+            warnings.append(
+                Warning(
+                    .silhouette, file: file,
+                    message: "\(file) is a picture of many colours: its monochrome, tinted and notification icons \(kept)"))
+        }
+        warnings += try painter.makeReadable()
         return (painter, warnings)
     }
 

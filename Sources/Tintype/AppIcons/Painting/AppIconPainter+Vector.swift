@@ -34,6 +34,7 @@ extension AppIconPainter {
             default: throw refusal("a glyph paint", "the glyph is painted with more than one colour")
             }
         case .silhouette:
+            if tones != nil { throw refusal("a picture's tones", "the layer keeps the picture's tones, which are drawn in pixels") }
             if let drawnFrom = self.monochrome {
                 guard let monochrome else { throw refusal("monochrome art", "the monochrome art is not a vector") }
                 (art, radius, document) = (drawnFrom.master, drawnFrom.contentRadius, monochrome)

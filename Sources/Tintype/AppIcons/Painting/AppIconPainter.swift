@@ -8,27 +8,41 @@ import TintypeSupport
 package struct AppIconPainter {
     /// The art, trimmed and with its mask decided.
     package let master: ArtMaster
-    /// The background and the glyph's paints.
-    package let design: AppIconDesign
+    /// The background and the glyph's paints (made readable by ``readable()``).
+    package var design: AppIconDesign
     /// The master's content radius, measured once.
     package let contentRadius: Double
     /// The master's file, for warnings.
     package let file: String
     /// The art of the silhouette and gray images, when it is not ``master``, and its content radius.
     package let monochrome: (master: ArtMaster, contentRadius: Double)?
+    /// The tones the silhouette and gray images keep of a picture of several colours; nil: they are its coverage.
+    package let tones: PictureTones?
 
     /// A painter for `master` (read from `file`); measures its content radius, and
     /// `monochromeMaster`'s, the art of the silhouette and gray images when given.
+    /// With `keepsPicture` (and no monochrome art), the silhouette and gray images of a
+    /// picture of several colours keep its ``PictureTones``.
     /// - Throws: `ImageFileError` when an SVG render fails.
-    package init(master: ArtMaster, design: AppIconDesign, file: String = "master", monochromeMaster: ArtMaster? = nil)
-        throws(ImageFileError)
-    {
+    package init(
+        master: ArtMaster, design: AppIconDesign, file: String = "master", monochromeMaster: ArtMaster? = nil, keepsPicture: Bool = false
+    ) throws(ImageFileError) {
         self.master = master
         self.design = design
         self.file = file
         contentRadius = try master.contentRadius()
         monochrome = try monochromeMaster.map { master throws(ImageFileError) in (master, try master.contentRadius()) }
+        if keepsPicture, monochromeMaster == nil, master.maskSource == .alpha {
+            let art = try master.drawn(
+                side: Self.judgedSide, radius: Double(Self.judgedSide) / 2, contentRadius: contentRadius, template: false)
+            tones = PictureTones(of: art.art)
+        } else {
+            tones = nil
+        }
     }
+
+    /// The side the art's picture is judged at, in pixels.
+    static let judgedSide = 256
 
     /// The `side × side` image of `layer`, the glyph's farthest visible pixel `glyphRadius × side` from the centre.
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
@@ -40,11 +54,10 @@ package struct AppIconPainter {
     /// visible pixel `glyphRadius` times the shorter side from the centre.
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
     package func image(_ layer: AppIconLayer, width: Int, height: Int, glyphRadius: Double) throws(ImageFileError) -> RGBAImage {
-        let white = Paint.solid(StraightColor(red: 255, green: 255, blue: 255))
+        let white = Paint.solid(.white)
         let size = PixelSize(width: width, height: height)
         var canvas: RGBAImage
         let paint: Paint?
-        var monochrome = false
         switch layer {
         case .background:
             return background(.square, size)
@@ -59,14 +72,18 @@ package struct AppIconPainter {
             }
             paint = design.glyph
         case .glyph:
+            (canvas, paint) = (RGBAImage(width: width, height: height), design.glyph)
+        case .dark:
             (canvas, paint) = (RGBAImage(width: width, height: height), design.darkGlyph ?? design.glyph)
-        case .silhouette:
-            (canvas, paint, monochrome) = (RGBAImage(width: width, height: height), white, true)
-        case .gray:
-            (canvas, paint, monochrome) = (Self.filled(.square, size, with: .solid(StraightColor(red: 0, green: 0, blue: 0))), white, true)
+        case .silhouette, .gray:
+            canvas = layer == .gray ? Self.filled(.square, size, with: .solid(.black)) : RGBAImage(width: width, height: height)
+            let side = min(width, height)
+            let glyph = try toned(side: side, radius: glyphRadius * Double(side), layer == .gray ? .luminance : .dominantFirst)
+            canvas.draw(glyph.image, at: PixelPoint(x: glyph.origin.x + (width - side) / 2, y: glyph.origin.y + (height - side) / 2))
+            return canvas
         }
         let side = min(width, height)
-        let glyph = try glyph(side: side, radius: glyphRadius * Double(side), paint: paint, monochrome: monochrome)
+        let glyph = try glyph(side: side, radius: glyphRadius * Double(side), paint: paint)
         canvas.draw(glyph.image, at: PixelPoint(x: glyph.origin.x + (width - side) / 2, y: glyph.origin.y + (height - side) / 2))
         return canvas
     }
@@ -81,15 +98,23 @@ package struct AppIconPainter {
         return canvas
     }
 
-    /// The glyph and where it goes: its coverage filled with `paint`, or the art in its own colours when `paint` is nil;
-    /// drawn from ``monochrome`` when asked and given.
-    private func glyph(side: Int, radius: Double, paint: Paint?, monochrome: Bool = false) throws(ImageFileError) -> (
-        image: RGBAImage, origin: PixelPoint
-    ) {
-        let (master, contentRadius) = monochrome ? self.monochrome ?? (self.master, self.contentRadius) : (self.master, self.contentRadius)
+    /// The glyph and where it goes: its coverage filled with `paint`, or the art in its own colours when `paint` is nil.
+    private func glyph(side: Int, radius: Double, paint: Paint?) throws(ImageFileError) -> (image: RGBAImage, origin: PixelPoint) {
         let (art, origin) = try master.drawn(side: side, radius: radius, contentRadius: contentRadius, template: paint != nil)
         guard let paint else { return (art, origin) }
         return (Mask(of: art, source: master.maskSource).filled(with: paint), origin)
+    }
+
+    /// The glyph in white for a system to tint, and where it goes: drawn from ``monochrome`` when
+    /// given, its coverage in the picture's ``tones`` (`ordering`) when it has them, else its coverage.
+    private func toned(side: Int, radius: Double, _ ordering: PictureTones.Ordering) throws(ImageFileError) -> (
+        image: RGBAImage, origin: PixelPoint
+    ) {
+        let white = Paint.solid(.white)
+        let (master, contentRadius) = self.monochrome ?? (self.master, self.contentRadius)
+        let (art, origin) = try master.drawn(side: side, radius: radius, contentRadius: contentRadius, template: tones == nil)
+        let coverage = tones?.coverage(of: art, ordering) ?? Mask(of: art, source: master.maskSource)
+        return (coverage.filled(with: white), origin)
     }
 
     /// The design's background in `shape` over a canvas of `size`: its paint, and its picture over it.

@@ -11,7 +11,7 @@ struct IOSAppIcon: AppIconRules {
     func slots(name: AppIconName) -> [AppIconSlot] {
         [
             AppIconSlot(path: "\(Self.folder)/AppIcon.png", side: 1024, layer: .full, glyphRadius: Self.glyphRadius),
-            AppIconSlot(path: "\(Self.folder)/AppIcon-dark.png", side: 1024, layer: .glyph, glyphRadius: Self.glyphRadius),
+            AppIconSlot(path: "\(Self.folder)/AppIcon-dark.png", side: 1024, layer: .dark, glyphRadius: Self.glyphRadius),
             AppIconSlot(path: "\(Self.folder)/AppIcon-tinted.png", side: 1024, layer: .gray, glyphRadius: Self.glyphRadius)
         ]
     }

@@ -57,11 +57,12 @@ package enum AppIconProofSheet {
         label("iOS: light, dark, tinted")
         let light = try painter.image(.full, side: cell, glyphRadius: IOSAppIcon.glyphRadius)
         var dark = RGBAImage(width: cell, height: cell, filledWith: iosDark.premultiplied)
-        dark.draw(try painter.image(.glyph, side: cell, glyphRadius: IOSAppIcon.glyphRadius), at: PixelPoint(x: 0, y: 0))
+        dark.draw(try painter.image(.dark, side: cell, glyphRadius: IOSAppIcon.glyphRadius), at: PixelPoint(x: 0, y: 0))
         var tinted = RGBAImage(width: cell, height: cell, filledWith: StraightColor(red: 0, green: 0, blue: 0).premultiplied)
-        let gray = try painter.image(.silhouette, side: cell, glyphRadius: IOSAppIcon.glyphRadius)
+        let gray = try painter.image(.gray, side: cell, glyphRadius: IOSAppIcon.glyphRadius)
         tinted.draw(
-            Mask(of: gray, source: .alpha).filled(with: .solid(iosTint)), at: PixelPoint(x: 0, y: 0))
+            Mask(width: cell, height: cell, coverage: stride(from: 1, to: gray.bytes.count, by: 4).map { gray.bytes[$0] })!
+                .filled(with: .solid(iosTint)), at: PixelPoint(x: 0, y: 0))
         for (column, image) in [light, dark, tinted].enumerated() { place(clipped(image, to: .squircle), column: column) }
         top += cell + gap
 

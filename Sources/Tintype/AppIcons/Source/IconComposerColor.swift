@@ -1,11 +1,5 @@
 import TintypeSupport
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The colour strings of Icon Composer documents (`srgb:0.1,0.2,0.3,1`), read and written:
 /// `srgb`, `extended-srgb` and `display-p3` with red, green, blue and alpha; `gray` and
 /// `extended-gray` with white and alpha; `named:system-blue` and the other system colours.
@@ -24,11 +18,11 @@ enum IconComposerColor {
         switch (space, numbers.count) {
         case ("srgb", 4), ("extended-srgb", 4): return color(numbers[0], numbers[1], numbers[2], numbers[3])
         case ("display-p3", 4):
-            let linear = numbers[0..<3].map(Self.linear)
+            let linear = numbers[0..<3].map(SRGBTransfer.decoded)
             let red = 1.224_940_2 * linear[0] - 0.224_940_2 * linear[1]
             let green = -0.042_056_9 * linear[0] + 1.042_056_9 * linear[1]
             let blue = -0.019_637_6 * linear[0] - 0.078_636_0 * linear[1] + 1.098_273_6 * linear[2]
-            return color(encoded(red), encoded(green), encoded(blue), numbers[3])
+            return color(SRGBTransfer.encoded(red), SRGBTransfer.encoded(green), SRGBTransfer.encoded(blue), numbers[3])
         case ("gray", 2), ("extended-gray", 2): return color(numbers[0], numbers[0], numbers[0], numbers[1])
         default: return nil
         }
@@ -58,18 +52,5 @@ enum IconComposerColor {
     private static func color(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> StraightColor {
         func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
         return StraightColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
-    }
-
-    /// The sRGB (and Display P3) transfer function, decoded.
-    private static func linear(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        let decoded = magnitude <= 0.040_45 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-        return value < 0 ? -decoded : decoded
-    }
-
-    /// The sRGB transfer function, encoded.
-    private static func encoded(_ value: Double) -> Double {
-        let clipped = min(max(value, 0), 1)
-        return clipped <= 0.003_130_8 ? clipped * 12.92 : 1.055 * pow(clipped, 1 / 2.4) - 0.055
     }
 }

@@ -1,0 +1,76 @@
+extension AppIconPainter {
+    /// Makes the glyph show on the grounds it is drawn on (SPEC §11.16), as ``GlyphContrast``
+    /// measures it at ``judgedSide``: the light icon's background, and the tile iOS draws
+    /// under the dark icon. Where the art's own colours would not show (under 1.5:1), the
+    /// glyph's paint becomes white or black, whichever reads, and a `low-contrast` warning
+    /// names the choice; a paint given in the design is kept, and the warning says it does not show.
+    /// - Returns: The warnings.
+    /// - Throws: `ImageFileError` when an SVG render fails.
+    package mutating func makeReadable() throws(ImageFileError) -> [Warning] {
+        var warnings: [Warning] = []
+        let (side, radius) = (Self.judgedSide, IOSAppIcon.glyphRadius)
+        let shape = try glyphAlone(side: side, glyphRadius: radius)
+        let covered = { (x: Int, y: Int) in shape[x, y].alpha >= ColorArtMask.solidAlpha }
+        var ground = try image(.background, side: side, glyphRadius: radius)
+        if !ground.isOpaque {
+            var white = RGBAImage(width: side, height: side, filledWith: StraightColor.white.premultiplied)
+            white.draw(ground, at: PixelPoint(x: 0, y: 0))
+            ground = white
+        }
+        let light = GlyphContrast.contrast(of: try image(.full, side: side, glyphRadius: radius), on: .image(ground), measured: covered)
+        if light < GlyphContrast.unreadable {
+            let under = Self.mean(of: ground, where: covered)
+            let readable = GlyphContrast.readable(on: under)
+            let choice = GlyphContrast.ratio(readable, under)
+            let measured = "(contrast \(GlyphContrast.text(light)))"
+            if design.glyph == nil {
+                design.glyph = .solid(readable)
+                warnings.append(
+                    Warning(
+                        .lowContrast, file: file,
+                        message: "\(file): its own colours do not show on the background \(under.hexString) \(measured): "
+                            + "the glyph is \(readable.hexString) (\(GlyphContrast.text(choice)))"))
+            } else {
+                warnings.append(
+                    Warning(
+                        .lowContrast, file: file,
+                        message: "\(file): the glyph's paint does not show on the background \(under.hexString) \(measured); "
+                            + "\(readable.hexString) would (\(GlyphContrast.text(choice)))"))
+            }
+        }
+        let tile = AppIconDesign.iosDarkTile
+        var dark = RGBAImage(width: side, height: side, filledWith: tile.premultiplied)
+        dark.draw(try image(.dark, side: side, glyphRadius: radius), at: PixelPoint(x: 0, y: 0))
+        let onTile = GlyphContrast.contrast(of: dark, on: .color(tile), measured: covered)
+        if onTile < GlyphContrast.unreadable {
+            let readable = GlyphContrast.readable(on: tile)
+            let measured = "the dark tile \(tile.hexString) iOS draws under the dark icon (contrast \(GlyphContrast.text(onTile)))"
+            if design.darkGlyph == nil {
+                design.darkGlyph = .solid(readable)
+                warnings.append(
+                    Warning(
+                        .lowContrast, file: file,
+                        message: "\(file): its glyph does not show on \(measured): the dark glyph is \(readable.hexString)"))
+            } else {
+                warnings.append(Warning(.lowContrast, file: file, message: "\(file): the dark glyph's paint does not show on \(measured)"))
+            }
+        }
+        return warnings
+    }
+
+    /// The mean straight colour of `image`'s pixels that `accepts` takes (white when none is).
+    private static func mean(of image: RGBAImage, where accepts: (Int, Int) -> Bool) -> StraightColor {
+        var sum = SIMD3<Int>.zero
+        var count = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where accepts(x, y) {
+                let s = image[x, y].straight
+                sum &+= SIMD3(Int(s.red), Int(s.green), Int(s.blue))
+                count += 1
+            }
+        }
+        guard count > 0 else { return .white }
+        let mean = (sum &+ count / 2) / count
+        return StraightColor(red: UInt8(mean.x), green: UInt8(mean.y), blue: UInt8(mean.z))
+    }
+}
