@@ -10,7 +10,7 @@ struct SizingOptions: ParsableArguments {
     var fit: IconSizing.Fit = .auto
 
     @Option(parsing: .unconditional, help: keyHelp("padding"))
-    var padding: PaddingArgument = PaddingArgument(padding: .points(0))
+    var padding: PaddingArgument?
 
     @Option(help: keyHelp("center"))
     var center: IconSizing.Centering = .box
@@ -31,8 +31,8 @@ struct SizingOptions: ParsableArguments {
     func validate() throws {
         if let iconSize, let problem = IconSizing(box: iconSize.size).problem { throw ValidationError("--icon-size: \(problem)") }
         var paddingOnly = IconSizing(box: PointSize(square: IconSizing.maximumBoxSide))
-        paddingOnly.padding = padding.padding
-        if case .negativePadding = paddingOnly.problem {
+        paddingOnly.padding = padding?.padding
+        if let padding, case .negativePadding = paddingOnly.problem {
             throw ValidationError("--padding must be 0 or more, got \(padding.padding)")
         }
     }
@@ -43,7 +43,7 @@ struct SizingOptions: ParsableArguments {
         sizing.fit = fit
         sizing.trim = !noTrim
         sizing.families = families
-        sizing.padding = padding.padding
+        sizing.padding = padding?.padding
         sizing.centering = center
         sizing.smallArt = allowUpscale ? .enlarge : smallArt
         return sizing

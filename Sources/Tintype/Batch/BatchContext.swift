@@ -34,6 +34,16 @@ struct BatchContext: Sendable {
     /// The scale a whole set is judged at, for families and mixed sizes: 2×, else the first.
     var judgingScale: Double? { scales.contains(2) ? 2 : scales.first }
 
+    /// The sizing of a master fitted in `family` (nil: alone). A family member sits where its designer put
+    /// it on the shared canvas (box centering), and a canvas kept whole (a family's, or art not trimmed)
+    /// brings its own margin: the layout's default padding is not added to it.
+    func sizing(family: String?) -> IconSizing {
+        var sizing = self.sizing
+        if family != nil { sizing.centering = .box }
+        if family != nil || !sizing.trim, options.sizing.padding == nil { sizing.padding = .points(0) }
+        return sizing
+    }
+
     /// The layout's rules.
     var layout: any LayoutRules { options.layout.rules }
 

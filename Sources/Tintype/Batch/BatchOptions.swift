@@ -90,10 +90,12 @@ public struct BatchOptions: Sendable {
         self.output = output
     }
 
-    /// The sizing this run uses: ``sizing`` with the box ``iconSize`` asks for, else the style's, else the layout's.
+    /// The sizing this run uses: ``sizing`` with the box ``iconSize`` asks for, else the style's, else the
+    /// layout's, and the padding it gives, else the layout's for art fitted alone.
     public var effectiveSizing: IconSizing {
         var resolved = sizing
         resolved.box = iconSize ?? style.iconSize ?? layout.defaultIconBox
+        resolved.padding = sizing.padding ?? layout.rules.defaultPadding
         return resolved
     }
 

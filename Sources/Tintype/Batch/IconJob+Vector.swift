@@ -84,8 +84,7 @@ extension IconJob {
             let clipped = canvas.width < document.size.width || canvas.height < document.size.height
             return (document.placed(factor: factor, origin: origin, canvas: canvas), clipped)
         }
-        var sizing = context.sizing
-        if family != nil { sizing.centering = .box }
+        let sizing = context.sizing(family: family)
         let placed = try master.placed(sizing, scale: scale, canvas: options.itemSize.pixels(at: scale), file: group.vector!)
         let region = master.region
         let frame = placed.frame

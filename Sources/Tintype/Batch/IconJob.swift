@@ -228,8 +228,7 @@ struct IconJob {
         case .vectorAsDrawn(let path): return try asDrawn(path, drawnAt: scale)
         case .fitted(let path, let sourceScale):
             // A family member sits where its designer put it on the shared canvas.
-            var sizing = context.sizing
-            if family != nil { sizing.centering = .box }
+            let sizing = context.sizing(family: family)
             return try art.master(path, drawnAt: sourceScale ?? 1).placed(sizing, scale: scale, canvas: canvas, file: path)
         }
     }

@@ -11,12 +11,14 @@ enum SharedPieces {
         var elements: [(SharedElement, [Appearance], (Appearance, Double) -> RGBAImage)] = [
             (.barBackground, style.appearances, { style.bar(in: $0).image(width: options.barWidth, scale: $1) })
         ]
-        if style.selectionBackground {
+        // The classic look's glossy iOS pieces have no place in Android resources: a style that asks for them gets them.
+        let glossy = options.layout != .android || style != .classic
+        if style.selectionBackground && glossy {
             elements.append(
                 (.selectionBackground, [.light], { TabBarRenderer.ClassicElements.selectionBackground(itemWidth: itemWidth, scale: $1) }))
         }
-        if style.glow { elements.append((.glow, [.light], { TabBarRenderer.ClassicElements.glow(scale: $1) })) }
-        if style.arrow { elements.append((.arrow, [.light], { TabBarRenderer.ClassicElements.indicatorArrow(scale: $1) })) }
+        if style.glow && glossy { elements.append((.glow, [.light], { TabBarRenderer.ClassicElements.glow(scale: $1) })) }
+        if style.arrow && glossy { elements.append((.arrow, [.light], { TabBarRenderer.ClassicElements.indicatorArrow(scale: $1) })) }
         var files = [BatchManifest.File]()
         for (element, appearances, make) in elements {
             for scale in context.scales {

@@ -52,8 +52,9 @@ public struct IconSizing: Hashable, Sendable, Codable {
     public var fit: Fit = .auto
     /// Remove a master's fully transparent border before fitting.
     public var trim = true
-    /// Space kept free inside the box, on every side.
-    public var padding: Padding = .points(0)
+    /// Space kept free inside the box, on every side; nil for the layout's (SPEC §9.2): none, but on
+    /// Android 2 dp around art fitted alone (Material's 20 dp live area in the 24 dp drawable).
+    public var padding: Padding?
     /// Where fitted art sits in the box.
     public var centering: Centering = .box
     /// Which masters of a batch are sized as families (SPEC §9.6).
@@ -100,7 +101,7 @@ public struct IconSizing: Hashable, Sendable, Codable {
 
     /// The part of the box the art may fill, in points: the box less the padding on every side.
     public var artArea: PointSize {
-        let padding = padding.points(in: box)
+        let padding = (padding ?? .points(0)).points(in: box)
         return PointSize(width: box.width - 2 * padding, height: box.height - 2 * padding)
     }
 
@@ -139,6 +140,7 @@ public struct IconSizing: Hashable, Sendable, Codable {
         guard box.width >= 1, box.height >= 1, box.width <= IconSizing.maximumBoxSide, box.height <= IconSizing.maximumBoxSide else {
             return .boxOutOfRange(box)
         }
+        let padding = self.padding ?? .points(0)
         switch padding {
         case .points(let points) where !(points >= 0 && points.isFinite),
             .percent(let points) where !(points >= 0 && points.isFinite):
@@ -152,6 +154,6 @@ public struct IconSizing: Hashable, Sendable, Codable {
 
     /// Everything that changes fitted pixels, as a digest records it.
     public var digest: String {
-        "box \(box) fit \(fit.rawValue) trim \(trim) padding \(padding) center \(centering.rawValue) small-art \(smallArt.rawValue) families \(families.rawValue)"
+        "box \(box) fit \(fit.rawValue) trim \(trim) padding \(padding ?? .points(0)) center \(centering.rawValue) small-art \(smallArt.rawValue) families \(families.rawValue)"
     }
 }

@@ -104,7 +104,8 @@ extension BatchJob {
         .parsed(
             .init(
                 name: "padding", kind: .option,
-                help: "Space kept free inside the box on every side: points (2) or a percentage of the box (10%), less than half the box.",
+                help: "Space kept free inside the box on every side: points (2) or a percentage of the box (10%), less than half the box. "
+                    + "Default: none, but 2 on Android around art fitted alone (Material's live area).",
                 valueName: "padding"), as: "points (2) or a percentage (10%)", OptionWords.padding
         ) { $0.sizing.padding = $1 },
         .choice(

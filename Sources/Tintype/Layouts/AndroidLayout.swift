@@ -7,6 +7,8 @@ struct AndroidLayout: LayoutRules {
     var defaultIconBox: PointSize { IconSizing.androidBox }
     /// The icon box itself: Material's bottom navigation takes 24 dp icon drawables.
     var defaultItem: PointSize? { nil }
+    /// 2 dp: Material's system icons keep their art in the 20 dp live area of the 24 dp drawable.
+    var defaultPadding: IconSizing.Padding { .points(2) }
 
     /// Resource names are lowercase `[a-z0-9_]`.
     func safeASCII(_ byte: UInt8, at index: Int) -> UInt8 { AndroidResourceName.safeASCII(byte) }

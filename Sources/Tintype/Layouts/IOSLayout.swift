@@ -4,6 +4,8 @@ struct IOSLayout: FlatLayout {
     var allowedScales: [Double] { [1, 2, 3] }
     var defaultIconBox: PointSize { IconSizing.iosBox }
     var defaultItem: PointSize? { PointSize.classicTabItem }
+    /// None: the 30 pt box is the art's.
+    var defaultPadding: IconSizing.Padding { .points(0) }
 
     /// The printable ASCII that iOS and asset-catalog file names do not keep.
     private static let rejectedInFileNames = Set(#"/\:*?"<>|@"#.utf8)

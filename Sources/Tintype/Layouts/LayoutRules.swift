@@ -10,6 +10,9 @@ protocol LayoutRules: Sendable {
     var defaultIconBox: PointSize { get }
     /// The tab item icons are drawn on when the caller names none, in points; nil for the icon box itself.
     var defaultItem: PointSize? { get }
+    /// The padding when the caller gives none, kept around art fitted alone (a family's canvas, or
+    /// art not trimmed, brings its own margin and gets none).
+    var defaultPadding: IconSizing.Padding { get }
 
     /// One byte of a printable-ASCII name as the layout keeps it (`index` is its position).
     func safeASCII(_ byte: UInt8, at index: Int) -> UInt8

@@ -8,6 +8,7 @@ struct XCAssetsLayout: LayoutRules {
     var allowedScales: [Double] { IOSLayout().allowedScales }
     var defaultIconBox: PointSize { IOSLayout().defaultIconBox }
     var defaultItem: PointSize? { IOSLayout().defaultItem }
+    var defaultPadding: IconSizing.Padding { IOSLayout().defaultPadding }
 
     /// Names as iOS files keep them: an image set's files are iOS files.
     func safeASCII(_ byte: UInt8, at index: Int) -> UInt8 { IOSLayout().safeASCII(byte, at: index) }

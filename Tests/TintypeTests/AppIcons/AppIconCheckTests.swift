@@ -14,11 +14,13 @@ struct AppIconCheckTests {
         return folder
     }
 
-    static func png(side: Int, _ fill: StraightColor, pixel: (x: Int, y: Int, color: StraightColor)? = nil) throws -> Data {
+    static func png(side: Int, _ fill: StraightColor, pixel: (x: Int, y: Int, color: StraightColor)? = nil, square: Int = 1) throws -> Data
+    {
         var image = RGBAImage(width: side, height: side, filledWith: fill.premultiplied)
         if let pixel {
             image.draw(
-                RGBAImage(width: 1, height: 1, filledWith: pixel.color.premultiplied), at: PixelPoint(x: pixel.x, y: pixel.y), mode: .copy)
+                RGBAImage(width: square, height: square, filledWith: pixel.color.premultiplied), at: PixelPoint(x: pixel.x, y: pixel.y),
+                mode: .copy)
         }
         return Data(try PNGEncoder(colorLayout: .smallestLossless).encode(image))
     }
@@ -40,6 +42,7 @@ struct AppIconCheckTests {
         arguments: [
             ("ios/AppIcon.appiconset/AppIcon.png", AppIconCheck.Breach.Rule.alphaInOpaqueIcon),
             ("ios/AppIcon.appiconset/AppIcon-tinted.png", .tintedNotGray),
+            ("ios/AppIcon.appiconset/AppIcon-dark.png", .lowContrast),
             ("android/res/mipmap-anydpi-v26/ic_launcher.xml", .missingMonochrome),
             ("android/res/mipmap-mdpi/ic_launcher_foreground.png", .outsideSafeZone),
             ("android/res/drawable-mdpi/ic_stat_my_logo.png", .notificationColor),
@@ -58,13 +61,18 @@ struct AppIconCheckTests {
         case .alphaInOpaqueIcon:
             try Self.png(side: 1024, AppIconTests.red, pixel: (5, 5, StraightColor(red: 0, green: 0, blue: 0, alpha: 128))).write(to: path)
         case .tintedNotGray:
-            try Self.png(side: 1024, StraightColor(red: 0, green: 0, blue: 0), pixel: (512, 512, AppIconTests.red)).write(to: path)
+            try Self.png(side: 1024, StraightColor(red: 0, green: 0, blue: 0), pixel: (412, 412, AppIconTests.red), square: 200).write(
+                to: path)
+        case .lowContrast:
+            // A glyph in nearly the colour of the tile iOS draws under the dark icon.
+            try Self.png(side: 1024, Self.clear, pixel: (312, 312, StraightColor(red: 34, green: 34, blue: 36)), square: 400).write(
+                to: path)
         case .missingMonochrome:
             let xml = try String(contentsOf: path, encoding: .utf8)
             try Data(xml.split(separator: "\n").filter { !$0.contains("monochrome") }.joined(separator: "\n").utf8).write(to: path)
         case .outsideSafeZone where file.hasPrefix("web/"):
             // Art on the maskable icon's one-colour background, in its corner: past the 80 % circle.
-            try Self.png(side: 512, AppIconTests.red, pixel: (40, 40, Self.white)).write(to: path)
+            try Self.png(side: 512, AppIconTests.red, pixel: (20, 20, Self.white), square: 60).write(to: path)
         case .outsideSafeZone: try Self.png(side: 108, Self.clear, pixel: (2, 2, Self.white)).write(to: path)
         case .notificationColor: try Self.png(side: 24, Self.clear, pixel: (12, 12, AppIconTests.red)).write(to: path)
         case .missingFile: try FileManager.default.removeItem(at: path)

@@ -14,6 +14,7 @@ struct DesktopAppIconTests {
             defer { folder.remove() }
             var run = AppIconRun(source: master, output: folder.file("out"))
             run.platforms = [.windows]
+            run.proofSheet = false
             #expect(try run.run { _ in })
             let list = try VectorDrawableTests.run("/usr/bin/icotool", ["-l", folder.file("out/windows/app.ico")])
             #expect(list.status == 0, "\(list.output)")
@@ -38,6 +39,7 @@ struct DesktopAppIconTests {
         defer { folder.remove() }
         var run = AppIconRun(source: Fixtures.path("svg/heart.svg"), output: folder.file("out"))
         run.platforms = [.linux]
+        run.proofSheet = false
         run.name = "org.example.Heart"
         run.design.background = .solid(StraightColor(red: 0x1E, green: 0x88, blue: 0xE5))
         let (succeeded, warnings) = try run.runCollectingWarnings()
@@ -71,6 +73,7 @@ struct DesktopAppIconTests {
         defer { folder.remove() }
         var run = AppIconRun(source: Fixtures.path("masters/bolt.png"), output: folder.file("out"))
         run.platforms = [.linux]
+        run.proofSheet = false
         let (succeeded, warnings) = try run.runCollectingWarnings()
         #expect(succeeded)
         #expect(warnings.map(\.code) == [.notVector], "\(warnings)")
@@ -104,6 +107,7 @@ struct DesktopAppIconTests {
         defer { folder.remove() }
         var run = AppIconRun(source: Fixtures.path("svg/heart.svg"), output: folder.file("out"))
         run.platforms = [.windows]
+        run.proofSheet = false
         run.design.background = .solid(StraightColor(red: 0x1E, green: 0x88, blue: 0xE5))
         #expect(try run.run { _ in })
         let assets = folder.file("out/windows/Assets")
@@ -141,6 +145,7 @@ struct DesktopAppIconTests {
         defer { folder.remove() }
         var run = AppIconRun(source: Fixtures.path("masters/bolt.png"), output: folder.path)
         run.platforms = [.macos, .windows, .linux]
+        run.proofSheet = false
         #expect(try run.run { _ in })
         #expect(AppIconCheck.check(folder.path).breaches.isEmpty)
         let icns = try FileBytes.read(folder.file("macos/AppIcon.icns"))

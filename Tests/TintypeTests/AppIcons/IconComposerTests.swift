@@ -66,6 +66,7 @@ struct IconComposerTests {
         defer { folder.remove() }
         var run = AppIconRun(source: Self.layered, output: folder.path)
         run.platforms = [.ios, .web]
+        run.proofSheet = false
         let (succeeded, warnings) = try run.runCollectingWarnings()
         #expect(succeeded)
         let note = warnings.first { $0.code == .notReproduced }
@@ -111,6 +112,7 @@ struct IconComposerTests {
         defer { folder.remove() }
         var run = AppIconRun(source: Fixtures.path("svg/heart.svg"), output: folder.path)
         run.platforms = [.ios, .icon]
+        run.proofSheet = false
         run.design.background = .solid(Self.blue)
         run.design.glyph = .solid(StraightColor(red: 255, green: 255, blue: 255))
         run.backgroundChosen = true
@@ -145,6 +147,7 @@ struct IconComposerTests {
         defer { folder.remove() }
         var run = AppIconRun(source: Fixtures.path("masters/bolt.png"), output: folder.path)
         run.platforms = [.icon]
+        run.proofSheet = false
         run.design.background = .vertical(Self.blue, StraightColor(red: 0, green: 0, blue: 0), StraightColor(red: 255, green: 0, blue: 0))
         run.backgroundChosen = true
         #expect(try run.run { _ in })

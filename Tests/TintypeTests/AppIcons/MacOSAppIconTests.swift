@@ -11,6 +11,7 @@ struct MacOSAppIconTests {
     static func make(_ master: String, in folder: TemporaryFolder) throws -> String {
         var run = AppIconRun(source: master, output: folder.file("out"))
         run.platforms = [.macos]
+        run.proofSheet = false
         run.design.background = .solid(StraightColor(red: 43, green: 95, blue: 217))
         run.backgroundChosen = true
         #expect(try run.run { _ in })

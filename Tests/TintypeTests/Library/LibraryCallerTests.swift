@@ -18,6 +18,7 @@ struct LibraryCallerTests {
 
         var run = AppIconRun(source: masters, output: folder.file("out"))
         run.platforms = [.ios, .android]
+        run.proofSheet = false
         run.design.background = .solid(StraightColor(red: 232, green: 65, blue: 60))
         run.backgroundChosen = true
         var apps: [String] = []

@@ -29,20 +29,28 @@ extension IconComposerBundle {
                     x: Double(side) / 2 + (group.translation.x + group.scale * layer.translation.x) * points,
                     y: Double(side) / 2 + (group.translation.y + group.scale * layer.translation.y) * points)
                 let placement = (x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
+                // Drawn within its bounds on the canvas only: a small layer costs its own pixels, not the canvas's.
+                let left = max(0, Int(placement.x.rounded(.down)))
+                let top = max(0, Int(placement.y.rounded(.down)))
+                let right = min(side, Int((placement.x + width).rounded(.up)))
+                let bottom = min(side, Int((placement.y + height).rounded(.up)))
+                guard right > left, bottom > top else { continue }
                 var drawn: RGBAImage
                 switch art {
                 case .vector(let document):
-                    drawn = try document.render(width: side, height: side, canvasIn: placement)
+                    drawn = try document.render(
+                        width: right - left, height: bottom - top,
+                        canvasIn: (placement.x - Double(left), placement.y - Double(top), width, height))
                 case .raster(let image):
                     let size = (Int(width.rounded()), Int(height.rounded()))
                     guard size.0 > 0, size.1 > 0 else { continue }
                     try limits.check(width: size.0, height: size.1, file: file)
                     let resized = image.resizedArt(width: size.0, height: size.1)
-                    drawn = RGBAImage(width: side, height: side)
-                    drawn.draw(resized, at: PixelPoint(x: Int(placement.x.rounded()), y: Int(placement.y.rounded())))
+                    drawn = RGBAImage(width: right - left, height: bottom - top)
+                    drawn.draw(resized, at: PixelPoint(x: Int(placement.x.rounded()) - left, y: Int(placement.y.rounded()) - top))
                 }
                 if let fill = layer.fill { drawn = Mask(of: drawn, source: .alpha).filled(with: .solid(fill)) }
-                layers.draw(Self.faded(drawn, by: layer.opacity), at: PixelPoint(x: 0, y: 0))
+                layers.draw(Self.faded(drawn, by: layer.opacity), at: PixelPoint(x: left, y: top))
             }
             canvas.draw(Self.faded(layers, by: group.opacity), at: PixelPoint(x: 0, y: 0))
         }
