@@ -2,7 +2,8 @@
 /// (`(L1 + 0.05) / (L2 + 0.05)`, 1 to 21) between what was drawn and the ground under it.
 ///
 /// Measured over the pixels that differ from their ground by at least ``differing`` in some
-/// channel: their median ratio. Art that draws nothing visible (fewer differing pixels than
+/// channel: the ratio the best-reading twentieth of them reach (their 95th percentile), so that a
+/// logo on a faint plate of its own reads by the logo. Art that draws nothing visible (fewer differing pixels than
 /// ``visibleShare`` of those measured) reads at 1:1. A colour logo whose ring matches the ground
 /// but whose centre does not is judged by what differs; a glyph in the ground's colour, or
 /// a shade of it, by its few differing pixels.
@@ -27,7 +28,7 @@ package enum GlyphContrast {
     }
 
     /// The contrast of `drawn` on `ground` (two opaque images of one size, or `ground` one colour), over
-    /// the pixels `measured` accepts (all when nil): the median ratio of those that differ, or 1.
+    /// the pixels `measured` accepts (all when nil): the 95th percentile of the ratios of those that differ, or 1.
     /// Large images are measured on the grid `ColorArtMask.sampleStep(_:)` gives.
     package static func contrast(of drawn: RGBAImage, on ground: Ground, measured: ((Int, Int) -> Bool)? = nil) -> Double {
         let step = ColorArtMask.sampleStep(drawn)
@@ -48,7 +49,7 @@ package enum GlyphContrast {
         }
         guard count > 0, Double(ratios.count) >= visibleShare * Double(count), !ratios.isEmpty else { return 1 }
         ratios.sort()
-        return ratios[ratios.count / 2]
+        return ratios[ratios.count * 19 / 20]
     }
 
     /// What a glyph is measured against.

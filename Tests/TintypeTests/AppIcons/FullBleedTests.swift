@@ -138,7 +138,7 @@ struct FullBleedTests {
     }
 
     @Test(
-        "art of several colours with no ground warns that its silhouette images lose the picture; colour art on a ground warns of its knockout"
+        "art of several colours keeps its tones; a picture of many colours warns that its silhouette images keep four; colour art on a ground warns of its knockout"
     )
     func silhouetteWarnings() throws {
         // Two discs side by side, red and green, on transparent: no ground to knock a picture out of.
@@ -149,9 +149,24 @@ struct FullBleedTests {
             pair.draw(
                 CoverageRasterizer.coverage(of: disc, width: 512, height: 512).filled(with: .solid(color)), at: PixelPoint(x: 0, y: 0))
         }
-        let (_, pairWarnings) = try AppIconPainter.make(art: .raster(pair), file: "pair.png", design: AppIconDesign())
-        #expect(pairWarnings.map(\.code) == [.silhouette])
-        #expect(pairWarnings.first?.message.contains("pair.png") == true)
+        let (pairPainter, pairWarnings) = try AppIconPainter.make(art: .raster(pair), file: "pair.png", design: AppIconDesign())
+        #expect(pairWarnings.isEmpty && pairPainter.tones?.centres.count == 2, "\(pairWarnings)")
+        // A rainbow across a disc: more colours than four tones keep, which the warning says.
+        var rainbow = RGBAImage(width: 512, height: 512)
+        var round = VectorPath()
+        round.addEllipse(x: 56, y: 56, width: 400, height: 400)
+        let coverage = CoverageRasterizer.coverage(of: round, width: 512, height: 512)
+        for y in 0..<512 {
+            for x in 0..<512 where coverage[x, y] > 0 {
+                let hue = Double(x) / 512 * 6
+                func channel(_ offset: Double) -> UInt8 {
+                    UInt8(max(0, min(255, (abs((hue + offset).truncatingRemainder(dividingBy: 6) - 3) - 1) * 255)))
+                }
+                rainbow[x, y] = StraightColor(red: channel(0), green: channel(4), blue: channel(2), alpha: coverage[x, y]).premultiplied
+            }
+        }
+        let (_, rainbowWarnings) = try AppIconPainter.make(art: .raster(rainbow), file: "rainbow.png", design: AppIconDesign())
+        #expect(rainbowWarnings.map(\.code) == [.silhouette] && rainbowWarnings[0].message.contains("keep 4 tones"), "\(rainbowWarnings)")
         // Monochrome art of its own says what the silhouette images show: no warning.
         let (_, withMonochrome) = try AppIconPainter.make(
             art: .raster(pair), file: "pair.png", design: AppIconDesign(), monochrome: (.raster(pair), "pair-monochrome.png"))
@@ -160,7 +175,8 @@ struct FullBleedTests {
         var disc = VectorPath()
         disc.addEllipse(x: 100, y: 100, width: 300, height: 300)
         let plain = CoverageRasterizer.coverage(of: disc, width: 512, height: 512).filled(with: .solid(Self.yellow))
-        #expect(try AppIconPainter.make(art: .raster(plain), file: "disc.png", design: AppIconDesign()).warnings.isEmpty)
+        let onBlack = AppIconDesign(background: .solid(.black))
+        #expect(try AppIconPainter.make(art: .raster(plain), file: "disc.png", design: onBlack).warnings.isEmpty)
         // A picture inside a filled ground is knocked out of it, which the colour-art warning says.
         let logo = try SourceArt.decode(try AppIconTests.colourLogo(), file: "logo.png")
         #expect(try AppIconPainter.make(art: logo, file: "logo.png", design: AppIconDesign()).warnings.map(\.code) == [.colorArt])

@@ -247,12 +247,11 @@ struct BatchTests {
             #expect(try ImageDecoder.read(out.file("drawable-\(folder)/ic_my_icon_selected.png")).image.width == size)
         }
         // 90 px of @3x art is 30 dp, larger than the 24 dp Material box: a master, fitted at every
-        // density (72 px at xxhdpi); xxxhdpi needs 96 px, so the trimmed art is enlarged, and a warning says so.
-        #expect(try ImageDecoder.read(out.file("drawable-xxhdpi/ic_my_icon.png")).image.coverageBounds(.alpha)?.width == 72)
-        #expect(summary.warnings == 1 && summary.warningDetails.first?.code == .enlarged, "xxxhdpi (4×) needs enlarging the 3× art")
-        #expect(summary.warningDetails.first?.scale == 4 && summary.warningDetails.first?.icon == "my_icon")
-        // One size in points at every density: 24 dp.
-        #expect(try ImageDecoder.read(out.file("drawable-xxxhdpi/ic_my_icon.png")).image.coverageBounds(.alpha)?.width == 96)
+        // density into the 20 dp live area (Material's 2 dp each side): 60 px at xxhdpi, 80 px at
+        // xxxhdpi, which the 90 px art covers without enlarging: one size in points, no warning.
+        #expect(try ImageDecoder.read(out.file("drawable-xxhdpi/ic_my_icon.png")).image.coverageBounds(.alpha)?.width == 60)
+        #expect(try ImageDecoder.read(out.file("drawable-xxxhdpi/ic_my_icon.png")).image.coverageBounds(.alpha)?.width == 80)
+        #expect(summary.warnings == 0, "\(summary.warningDetails)")
         let selector = String(decoding: try FileBytes.read(out.file("drawable/ic_my_icon_state.xml")), as: UTF8.self)
         #expect(selector.contains("android:state_selected=\"true\" android:drawable=\"@drawable/ic_my_icon_selected\""))
     }

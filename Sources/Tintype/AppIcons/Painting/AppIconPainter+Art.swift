@@ -18,10 +18,12 @@ extension AppIconPainter {
     ///   - groundAsBackground: A full-bleed master's ground becomes the background paint.
     ///   - monochrome: The art of the silhouette and gray images, and its path.
     ///   - vectorSide: The longest side an SVG master is judged and, when full-bleed, taken apart at.
+    ///   - grounds: The grounds the glyph is made readable on (``makeReadable(on:)``).
     /// - Throws: `ImageFileError` naming the file: no art, a full-bleed picture, an SVG that cannot be rendered.
     package static func make(
         art: SourceArt, file: String, design: AppIconDesign, maskSource: MaskSource = .auto, groundAsBackground: Bool = true,
-        monochrome: (art: SourceArt, file: String)? = nil, vectorSide: Int = 2 * FullBleedArt.vectorSide
+        monochrome: (art: SourceArt, file: String)? = nil, vectorSide: Int = 2 * FullBleedArt.vectorSide,
+        grounds: ReadableGrounds = .all
     ) throws(ImageFileError) -> (painter: AppIconPainter, warnings: [Warning]) {
         var design = design
         var warnings: [Warning] = []
@@ -47,7 +49,7 @@ extension AppIconPainter {
                     .silhouette, file: file,
                     message: "\(file) is a picture of many colours: its monochrome, tinted and notification icons \(kept)"))
         }
-        warnings += try painter.makeReadable()
+        warnings += try painter.makeReadable(on: grounds)
         return (painter, warnings)
     }
 

@@ -1,12 +1,34 @@
 extension AppIconPainter {
-    /// Makes the glyph show on the grounds it is drawn on (SPEC §11.16), as ``GlyphContrast``
+    /// The grounds a set draws its glyph on, which ``makeReadable(on:)`` judges.
+    package struct ReadableGrounds: Hashable, Sendable {
+        /// The design's background (every platform's icons but the notification icon's).
+        package var background: Bool
+        /// The tile iOS draws under the dark icon (iOS, and the Icon Composer bundle's dark fill).
+        package var darkTile: Bool
+
+        /// Both grounds.
+        package static let all = ReadableGrounds(background: true, darkTile: true)
+
+        /// The grounds the icons of `platforms` are drawn on.
+        package init(platforms: [AppIconPlatform]) {
+            background = platforms.contains { $0 != .notification }
+            darkTile = platforms.contains(.ios) || platforms.contains(.icon)
+        }
+
+        /// The grounds given.
+        package init(background: Bool, darkTile: Bool) {
+            (self.background, self.darkTile) = (background, darkTile)
+        }
+    }
+
+    /// Makes the glyph show on the `grounds` it is drawn on (SPEC §11.16), as ``GlyphContrast``
     /// measures it at ``judgedSide``: the light icon's background, and the tile iOS draws
     /// under the dark icon. Where the art's own colours would not show (under 1.5:1), the
     /// glyph's paint becomes white or black, whichever reads, and a `low-contrast` warning
     /// names the choice; a paint given in the design is kept, and the warning says it does not show.
     /// - Returns: The warnings.
     /// - Throws: `ImageFileError` when an SVG render fails.
-    package mutating func makeReadable() throws(ImageFileError) -> [Warning] {
+    package mutating func makeReadable(on grounds: ReadableGrounds = .all) throws(ImageFileError) -> [Warning] {
         var warnings: [Warning] = []
         let (side, radius) = (Self.judgedSide, IOSAppIcon.glyphRadius)
         let shape = try glyphAlone(side: side, glyphRadius: radius)
@@ -18,7 +40,7 @@ extension AppIconPainter {
             ground = white
         }
         let light = GlyphContrast.contrast(of: try image(.full, side: side, glyphRadius: radius), on: .image(ground), measured: covered)
-        if light < GlyphContrast.unreadable {
+        if grounds.background, light < GlyphContrast.unreadable {
             let under = Self.mean(of: ground, where: covered)
             let readable = GlyphContrast.readable(on: under)
             let choice = GlyphContrast.ratio(readable, under)
@@ -38,6 +60,7 @@ extension AppIconPainter {
                             + "\(readable.hexString) would (\(GlyphContrast.text(choice)))"))
             }
         }
+        guard grounds.darkTile else { return warnings }
         let tile = AppIconDesign.iosDarkTile
         var dark = RGBAImage(width: side, height: side, filledWith: tile.premultiplied)
         dark.draw(try image(.dark, side: side, glyphRadius: radius), at: PixelPoint(x: 0, y: 0))

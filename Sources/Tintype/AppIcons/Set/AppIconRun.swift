@@ -161,7 +161,7 @@ public struct AppIconRun: Sendable {
         }
         let made = try AppIconPainter.make(
             art: art, file: master, design: design, maskSource: maskSource, groundAsBackground: !backgroundChosen,
-            monochrome: monochromeArt)
+            monochrome: monochromeArt, grounds: AppIconPainter.ReadableGrounds(platforms: platforms))
         // The tree serves the Android layers (with --vector), the Linux theme's scalable icon and the Icon Composer glyph.
         let (linux, icon) = (platforms.contains(.linux), platforms.contains(.icon))
         var vectors: AppIconVectors?
