@@ -9,12 +9,6 @@ extension AppIconPainter {
         /// Both grounds.
         package static let all = ReadableGrounds(background: true, darkTile: true)
 
-        /// The grounds the icons of `platforms` are drawn on.
-        package init(platforms: [AppIconPlatform]) {
-            background = platforms.contains { $0 != .notification }
-            darkTile = platforms.contains(.ios) || platforms.contains(.icon)
-        }
-
         /// The grounds given.
         package init(background: Bool, darkTile: Bool) {
             (self.background, self.darkTile) = (background, darkTile)
@@ -30,7 +24,7 @@ extension AppIconPainter {
     /// - Throws: `ImageFileError` when an SVG render fails.
     package mutating func makeReadable(on grounds: ReadableGrounds = .all) throws(ImageFileError) -> [Warning] {
         var warnings: [Warning] = []
-        let (side, radius) = (Self.judgedSide, IOSAppIcon.glyphRadius)
+        let (side, radius) = (Self.judgedSide, Self.judgedRadius)
         let shape = try glyphAlone(side: side, glyphRadius: radius)
         let covered = { (x: Int, y: Int) in shape[x, y].alpha >= ColorArtMask.solidAlpha }
         var ground = try image(.background, side: side, glyphRadius: radius)
@@ -39,25 +33,20 @@ extension AppIconPainter {
             white.draw(ground, at: PixelPoint(x: 0, y: 0))
             ground = white
         }
-        let light = GlyphContrast.contrast(of: try image(.full, side: side, glyphRadius: radius), on: .image(ground), measured: covered)
-        if grounds.background, light < GlyphContrast.unreadable {
+        func warn(_ message: String) { warnings.append(Warning(.lowContrast, file: file, message: "\(file): " + message)) }
+        let light =
+            grounds.background
+            ? GlyphContrast.contrast(of: try image(.full, side: side, glyphRadius: radius), on: .image(ground), measured: covered) : 21
+        if light < GlyphContrast.unreadable {
             let under = Self.mean(of: ground, where: covered)
             let readable = GlyphContrast.readable(on: under)
-            let choice = GlyphContrast.ratio(readable, under)
-            let measured = "(contrast \(GlyphContrast.text(light)))"
+            let choice = "\(readable.hexString) (\(GlyphContrast.text(GlyphContrast.ratio(readable, under))))"
+            let measured = "the background \(under.hexString) (contrast \(GlyphContrast.text(light)))"
             if design.glyph == nil {
                 design.glyph = .solid(readable)
-                warnings.append(
-                    Warning(
-                        .lowContrast, file: file,
-                        message: "\(file): its own colours do not show on the background \(under.hexString) \(measured): "
-                            + "the glyph is \(readable.hexString) (\(GlyphContrast.text(choice)))"))
+                warn("its own colours do not show on \(measured): the glyph is \(choice)")
             } else {
-                warnings.append(
-                    Warning(
-                        .lowContrast, file: file,
-                        message: "\(file): the glyph's paint does not show on the background \(under.hexString) \(measured); "
-                            + "\(readable.hexString) would (\(GlyphContrast.text(choice)))"))
+                warn("the glyph's paint does not show on \(measured); \(choice) would")
             }
         }
         guard grounds.darkTile else { return warnings }
@@ -66,20 +55,19 @@ extension AppIconPainter {
         dark.draw(try image(.dark, side: side, glyphRadius: radius), at: PixelPoint(x: 0, y: 0))
         let onTile = GlyphContrast.contrast(of: dark, on: .color(tile), measured: covered)
         if onTile < GlyphContrast.unreadable {
-            let readable = GlyphContrast.readable(on: tile)
             let measured = "the dark tile \(tile.hexString) iOS draws under the dark icon (contrast \(GlyphContrast.text(onTile)))"
             if design.darkGlyph == nil {
-                design.darkGlyph = .solid(readable)
-                warnings.append(
-                    Warning(
-                        .lowContrast, file: file,
-                        message: "\(file): its glyph does not show on \(measured): the dark glyph is \(readable.hexString)"))
+                design.darkGlyph = .solid(GlyphContrast.readable(on: tile))
+                warn("its glyph does not show on \(measured): the dark glyph is \(GlyphContrast.readable(on: tile).hexString)")
             } else {
-                warnings.append(Warning(.lowContrast, file: file, message: "\(file): the dark glyph's paint does not show on \(measured)"))
+                warn("the dark glyph's paint does not show on \(measured)")
             }
         }
         return warnings
     }
+
+    /// The glyph radius contrast is judged at: the iOS icons' (0.32 of the side).
+    static let judgedRadius = 0.32
 
     /// The mean straight colour of `image`'s pixels that `accepts` takes (white when none is).
     private static func mean(of image: RGBAImage, where accepts: (Int, Int) -> Bool) -> StraightColor {

@@ -202,3 +202,11 @@ public struct AppIconRun: Sendable {
         return breaches.isEmpty
     }
 }
+
+extension AppIconPainter.ReadableGrounds {
+    /// The grounds the icons of `platforms` are drawn on: the background for every platform but the
+    /// notification icon, the dark tile for iOS and the Icon Composer bundle's dark fill.
+    init(platforms: [AppIconPlatform]) {
+        self.init(background: platforms.contains { $0 != .notification }, darkTile: platforms.contains(.ios) || platforms.contains(.icon))
+    }
+}
