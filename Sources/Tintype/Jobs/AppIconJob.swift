@@ -48,14 +48,20 @@ package struct AppIconJob: Sendable {
                     help: "A picture behind the glyph (over --background), scaled to cover each icon.",
                     valueName: "file", isPath: true)
             ) { $0.backgroundImage = $1 },
-            paint("glyph", "The glyph's paint on the background. Default: the art's own colours.") { $0.run.design.glyph = $1 },
-            paint("dark-glyph", "The glyph's paint alone on transparent (iOS dark, the adaptive foreground). Default: as --glyph.") {
-                $0.run.design.darkGlyph = $1
+            paint(
+                "glyph", "The glyph's paint on the background. Default: the art's own colours, or white or black where they would not show."
+            ) {
+                $0.run.design.glyph = $1
             },
+            paint(
+                "dark-glyph",
+                "The glyph's paint in the iOS dark icon, on the tile iOS draws. Default: as --glyph, or white where it would not show."
+            ) { $0.run.design.darkGlyph = $1 },
             .option(
                 .init(
                     name: "monochrome", kind: .option,
-                    help: "Other art for the monochrome, tinted and notification icons (a simpler glyph). Default: the master.",
+                    help: "Other art for the monochrome, tinted and notification icons (a simpler glyph). "
+                        + "Default: the master, a colour picture in its tones.",
                     valueName: "file", isPath: true)
             ) { $0.run.monochrome = $1 },
             .option(

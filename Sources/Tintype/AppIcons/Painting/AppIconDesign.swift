@@ -6,9 +6,11 @@ public struct AppIconDesign: Hashable, Sendable {
     /// A picture over ``background``, scaled to cover each image's square (centred, its
     /// overflow cut off); nil for none.
     public var backgroundImage: RGBAImage?
-    /// The glyph's paint on the background; nil keeps the art's own colours (a colour logo).
+    /// The glyph's paint on the background; nil keeps the art's own colours (a colour logo), unless
+    /// they would not show on it (the painter then chooses white or black, SPEC §11.16).
     public var glyph: Paint?
-    /// The glyph's paint alone on transparent (iOS dark, the adaptive foreground); nil for ``glyph``'s.
+    /// The glyph's paint in the iOS dark icon, alone on the tile iOS draws; nil for ``glyph``'s (or
+    /// white, when that would not show on the tile).
     public var darkGlyph: Paint?
 
     /// The tile iOS draws under a dark icon (and Icon Composer's `system-dark` fill).
