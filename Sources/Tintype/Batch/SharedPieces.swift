@@ -11,8 +11,7 @@ enum SharedPieces {
         var elements: [(SharedElement, [Appearance], (Appearance, Double) -> RGBAImage)] = [
             (.barBackground, style.appearances, { style.bar(in: $0).image(width: options.barWidth, scale: $1) })
         ]
-        // The classic look's glossy iOS pieces have no place in Android resources: a style that asks for them gets them.
-        let glossy = options.layout != .android || style != .classic
+        let glossy = context.layout.takesClassicPieces || style != .classic
         if style.selectionBackground && glossy {
             elements.append(
                 (.selectionBackground, [.light], { TabBarRenderer.ClassicElements.selectionBackground(itemWidth: itemWidth, scale: $1) }))

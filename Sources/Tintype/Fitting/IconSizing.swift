@@ -99,9 +99,12 @@ public struct IconSizing: Hashable, Sendable, Codable {
     /// The largest box side, in points.
     public static let maximumBoxSide = 2048.0
 
+    /// ``padding``, or none where no layout has resolved it (``BatchOptions/effectiveSizing`` does).
+    var paddingOrNone: Padding { padding ?? .points(0) }
+
     /// The part of the box the art may fill, in points: the box less the padding on every side.
     public var artArea: PointSize {
-        let padding = (padding ?? .points(0)).points(in: box)
+        let padding = paddingOrNone.points(in: box)
         return PointSize(width: box.width - 2 * padding, height: box.height - 2 * padding)
     }
 
@@ -140,7 +143,7 @@ public struct IconSizing: Hashable, Sendable, Codable {
         guard box.width >= 1, box.height >= 1, box.width <= IconSizing.maximumBoxSide, box.height <= IconSizing.maximumBoxSide else {
             return .boxOutOfRange(box)
         }
-        let padding = self.padding ?? .points(0)
+        let padding = paddingOrNone
         switch padding {
         case .points(let points) where !(points >= 0 && points.isFinite),
             .percent(let points) where !(points >= 0 && points.isFinite):
@@ -154,6 +157,6 @@ public struct IconSizing: Hashable, Sendable, Codable {
 
     /// Everything that changes fitted pixels, as a digest records it.
     public var digest: String {
-        "box \(box) fit \(fit.rawValue) trim \(trim) padding \(padding ?? .points(0)) center \(centering.rawValue) small-art \(smallArt.rawValue) families \(families.rawValue)"
+        "box \(box) fit \(fit.rawValue) trim \(trim) padding \(paddingOrNone) center \(centering.rawValue) small-art \(smallArt.rawValue) families \(families.rawValue)"
     }
 }

@@ -35,3 +35,18 @@ public struct StraightColor: Hashable, Sendable {
             alpha: alpha)
     }
 }
+
+extension StraightColor {
+    /// The opaque mean of `colours`' red, green and blue, rounded to the nearest; nil when there are none.
+    package static func mean(_ colours: some Sequence<StraightColor>) -> StraightColor? {
+        var sum = SIMD3<Int>.zero
+        var count = 0
+        for colour in colours {
+            sum &+= SIMD3(Int(colour.red), Int(colour.green), Int(colour.blue))
+            count += 1
+        }
+        guard count > 0 else { return nil }
+        let mean = (sum &+ count / 2) / count
+        return StraightColor(red: UInt8(mean.x), green: UInt8(mean.y), blue: UInt8(mean.z))
+    }
+}

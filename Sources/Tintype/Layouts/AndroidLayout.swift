@@ -9,6 +9,8 @@ struct AndroidLayout: LayoutRules {
     var defaultItem: PointSize? { nil }
     /// 2 dp: Material's system icons keep their art in the 20 dp live area of the 24 dp drawable.
     var defaultPadding: IconSizing.Padding { .points(2) }
+    /// No: iOS's glossy pieces have no place in Android resources.
+    var takesClassicPieces: Bool { false }
 
     /// Resource names are lowercase `[a-z0-9_]`.
     func safeASCII(_ byte: UInt8, at index: Int) -> UInt8 { AndroidResourceName.safeASCII(byte) }

@@ -6,6 +6,8 @@ struct IOSLayout: FlatLayout {
     var defaultItem: PointSize? { PointSize.classicTabItem }
     /// None: the 30 pt box is the art's.
     var defaultPadding: IconSizing.Padding { .points(0) }
+    /// Yes: they are the classic iOS tab bar's.
+    var takesClassicPieces: Bool { true }
 
     /// The printable ASCII that iOS and asset-catalog file names do not keep.
     private static let rejectedInFileNames = Set(#"/\:*?"<>|@"#.utf8)

@@ -13,6 +13,9 @@ protocol LayoutRules: Sendable {
     /// The padding when the caller gives none, kept around art fitted alone (a family's canvas, or
     /// art not trimmed, brings its own margin and gets none).
     var defaultPadding: IconSizing.Padding { get }
+    /// True when the built-in classic style's selection background, glow and arrow (iOS's glossy
+    /// pieces) belong in the layout; a style of the caller's own that asks for them always gets them.
+    var takesClassicPieces: Bool { get }
 
     /// One byte of a printable-ASCII name as the layout keeps it (`index` is its position).
     func safeASCII(_ byte: UInt8, at index: Int) -> UInt8

@@ -5,6 +5,7 @@ struct WebLayout: FlatLayout {
     var defaultIconBox: PointSize { IOSLayout().defaultIconBox }
     var defaultItem: PointSize? { IOSLayout().defaultItem }
     var defaultPadding: IconSizing.Padding { IOSLayout().defaultPadding }
+    var takesClassicPieces: Bool { IOSLayout().takesClassicPieces }
 
     /// Names are URLs and CSS class names: `[A-Za-z0-9_-]`.
     func safeASCII(_ byte: UInt8, at index: Int) -> UInt8 {

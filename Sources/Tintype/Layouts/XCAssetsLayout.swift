@@ -9,6 +9,7 @@ struct XCAssetsLayout: LayoutRules {
     var defaultIconBox: PointSize { IOSLayout().defaultIconBox }
     var defaultItem: PointSize? { IOSLayout().defaultItem }
     var defaultPadding: IconSizing.Padding { IOSLayout().defaultPadding }
+    var takesClassicPieces: Bool { IOSLayout().takesClassicPieces }
 
     /// Names as iOS files keep them: an image set's files are iOS files.
     func safeASCII(_ byte: UInt8, at index: Int) -> UInt8 { IOSLayout().safeASCII(byte, at: index) }

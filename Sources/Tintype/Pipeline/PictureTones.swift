@@ -68,12 +68,14 @@ package struct PictureTones: Hashable, Sendable {
         let dominant = ColorArtMask.dominant(of: pixels)!.color
         var centres = [SIMD3(Float(dominant.red), Float(dominant.green), Float(dominant.blue))]
         while centres.count < maximumTones {
-            let farthest = colours.max { distance($0, centres[nearest($0, centres)]) < distance($1, centres[nearest($1, centres)]) }!
-            guard distance(farthest, centres[nearest(farthest, centres)]) >= distinctDistance else { break }
-            centres.append(farthest)
+            // Each colour's distance from the centres chosen, measured once; the farthest colour (the first on a tie) is next.
+            let gaps = colours.map { colour in centres.map { distance(colour, $0) }.min()! }
+            let farthest = gaps.indices.max { gaps[$0] < gaps[$1] }!
+            guard gaps[farthest] >= distinctDistance else { break }
+            centres.append(colours[farthest])
         }
         var members: [Int] = []
-        for pass in 0..<8 {
+        for _ in 0..<8 {
             members = colours.map { nearest($0, centres) }
             var sums = [SIMD3<Float>](repeating: .zero, count: centres.count)
             var counts = [Int](repeating: 0, count: centres.count)
@@ -91,11 +93,9 @@ package struct PictureTones: Hashable, Sendable {
                 merged.append(index)
             }
             let moved = merged.map { sums[$0] / Float(counts[$0]) }
-            if moved == centres || pass == 7 {
-                centres = moved
-                break
-            }
+            let settled = moved == centres
             centres = moved
+            if settled { break }
         }
         members = colours.map { nearest($0, centres) }
         var counts = [Int](repeating: 0, count: centres.count)

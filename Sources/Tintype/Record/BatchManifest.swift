@@ -42,7 +42,7 @@ package struct BatchManifest: Codable, Hashable, Sendable {
             fit = sizing.fit
             trim = sizing.trim
             families = sizing.families
-            padding = "\(sizing.padding ?? .points(0))"
+            padding = "\(sizing.paddingOrNone)"
             center = sizing.centering
             smallArt = sizing.smallArt
         }

@@ -1,22 +1,18 @@
 extension Checker {
     /// A `low-contrast` breach when what `image` draws does not show on its ground (``GlyphContrast``,
-    /// under 1.5:1): `ground` when given (the tile a system draws under a glyph on transparent), else
-    /// the colour of the image's border when every border pixel has it (an opaque icon on a ground of
-    /// one colour; one on a picture or gradient is not judged). Measured on the check's own copy.
-    mutating func checkContrast(_ file: String, _ image: RGBAImage, on ground: GlyphContrast.Ground? = nil, ground name: String? = nil) {
+    /// under 1.5:1): `ground`, named `name`, when given (the tile a system draws under a glyph on
+    /// transparent), else the colour of the image's border when every border pixel has it (an opaque
+    /// icon on a ground of one colour; one on a picture or gradient is not judged). Measured on the
+    /// check's own copy.
+    mutating func checkContrast(_ file: String, _ image: RGBAImage, on ground: StraightColor? = nil, named name: String = "") {
         let measured = Self.measurable(image).image
-        var drawn = measured
-        let under: GlyphContrast.Ground
-        let named: String
-        if let ground, case .color(let color) = ground {
-            drawn = RGBAImage(width: measured.width, height: measured.height, filledWith: color.premultiplied)
+        if let ground {
+            var drawn = RGBAImage(width: measured.width, height: measured.height, filledWith: ground.premultiplied)
             drawn.draw(measured, at: PixelPoint(x: 0, y: 0))
-            (under, named) = (ground, "\(name ?? "its ground") \(color.hexString)")
-        } else {
-            guard measured.isOpaque, let border = Self.borderColour(measured) else { return }
-            (under, named) = (.color(border), "its background \(border.hexString)")
+            reportContrast(file, GlyphContrast.contrast(of: drawn, on: .color(ground)), on: "\(name) \(ground.hexString)")
+        } else if measured.isOpaque, let border = Self.borderColour(measured) {
+            reportContrast(file, GlyphContrast.contrast(of: measured, on: .color(border)), on: "its background \(border.hexString)")
         }
-        reportContrast(file, GlyphContrast.contrast(of: drawn, on: under), on: named)
     }
 
     /// A `low-contrast` breach when the glyph `image` (on transparent) does not show on `ground`,
@@ -24,10 +20,7 @@ extension Checker {
     mutating func checkContrast(_ file: String, _ image: RGBAImage, onImage ground: RGBAImage) {
         var drawn = ground
         drawn.draw(image, at: PixelPoint(x: 0, y: 0))
-        let factor = max(1, max(image.width, image.height) / AppIconCheck.measuringSide)
-        let contrast = GlyphContrast.contrast(
-            of: factor == 1 ? drawn : drawn.downscaled(width: drawn.width / factor, height: drawn.height / factor),
-            on: .image(factor == 1 ? ground : ground.downscaled(width: ground.width / factor, height: ground.height / factor)))
+        let contrast = GlyphContrast.contrast(of: Self.measurable(drawn).image, on: .image(Self.measurable(ground).image))
         reportContrast(file, contrast, on: "its background layer")
     }
 
@@ -46,10 +39,7 @@ extension Checker {
         var border: [StraightColor] = []
         for x in 0..<image.width { border += [image[x, 0].straight, image[x, image.height - 1].straight] }
         for y in 1..<(image.height - 1) { border += [image[0, y].straight, image[image.width - 1, y].straight] }
-        var sum = SIMD3<Int>.zero
-        for colour in border { sum &+= SIMD3(Int(colour.red), Int(colour.green), Int(colour.blue)) }
-        let mean = (sum &+ border.count / 2) / border.count
-        let colour = StraightColor(red: UInt8(mean.x), green: UInt8(mean.y), blue: UInt8(mean.z))
+        guard let colour = StraightColor.mean(border) else { return nil }
         return border.allSatisfy { ColorArtMask.distance($0, colour) <= 8 } ? colour : nil
     }
 }

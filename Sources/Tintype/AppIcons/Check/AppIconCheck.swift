@@ -149,9 +149,9 @@ struct Checker {
                 if let pixel = AppIconPixels.firstColored(decoded.image) {
                     breach(folder + "/" + name, .tintedNotGray, "the pixel at \(pixel.x),\(pixel.y) is not gray")
                 }
-                checkContrast(folder + "/" + name, decoded.image, on: .color(.black), ground: "black")
+                checkContrast(folder + "/" + name, decoded.image, on: .black, named: "black")
             case "dark"?:
-                checkContrast(folder + "/" + name, decoded.image, on: .color(AppIconDesign.iosDarkTile), ground: "the dark tile iOS draws")
+                checkContrast(folder + "/" + name, decoded.image, on: AppIconDesign.iosDarkTile, named: "the dark tile iOS draws")
             default:
                 checkContrast(folder + "/" + name, decoded.image)
             }
@@ -234,10 +234,10 @@ struct Checker {
                 breach(folder + source, .maskableTransparent, "a maskable icon must be opaque to its edges")
                 continue
             }
-            checkContrast(folder + source, decoded.image)
             // On a one-colour background, the art is what differs from it; on a picture it cannot be told apart.
             // A large image is measured on a shrunk copy, its reach scaled back (one pixel of the copy's slack).
             let measured = Self.measurable(decoded.image)
+            checkContrast(folder + source, measured.image)
             if case .fullBleed(let art) = FullBleedArt.judge(measured.image) {
                 let reach = AppIconPixels.farthestCovered(art.glyph) * measured.factor
                 let limit = WebAppIcon.maskableSafeRadius * Double(decoded.image.width) + measured.factor

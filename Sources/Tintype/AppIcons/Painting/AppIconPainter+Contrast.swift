@@ -24,29 +24,27 @@ extension AppIconPainter {
     /// - Throws: `ImageFileError` when an SVG render fails.
     package mutating func makeReadable(on grounds: ReadableGrounds = .all) throws(ImageFileError) -> [Warning] {
         var warnings: [Warning] = []
-        let (side, radius) = (Self.judgedSide, Self.judgedRadius)
-        let shape = try glyphAlone(side: side, glyphRadius: radius)
-        let covered = { (x: Int, y: Int) in shape[x, y].alpha >= ColorArtMask.solidAlpha }
-        var ground = try image(.background, side: side, glyphRadius: radius)
-        if !ground.isOpaque {
-            var white = RGBAImage(width: side, height: side, filledWith: StraightColor.white.premultiplied)
-            white.draw(ground, at: PixelPoint(x: 0, y: 0))
-            ground = white
-        }
         func warn(_ message: String) { warnings.append(Warning(.lowContrast, file: file, message: "\(file): " + message)) }
-        let light =
-            grounds.background
-            ? GlyphContrast.contrast(of: try image(.full, side: side, glyphRadius: radius), on: .image(ground), measured: covered) : 21
-        if light < GlyphContrast.unreadable {
-            let under = Self.mean(of: ground, where: covered)
-            let readable = GlyphContrast.readable(on: under)
-            let choice = "\(readable.hexString) (\(GlyphContrast.text(GlyphContrast.ratio(readable, under))))"
-            let measured = "the background \(under.hexString) (contrast \(GlyphContrast.text(light)))"
-            if design.glyph == nil {
-                design.glyph = .solid(readable)
-                warn("its own colours do not show on \(measured): the glyph is \(choice)")
-            } else {
-                warn("the glyph's paint does not show on \(measured); \(choice) would")
+        let (side, radius) = (Self.judgedSide, Self.judgedRadius)
+        // The glyph's own pixels are measured: those it covers in the light icon (the dark icon's are the same).
+        let shape = try image(.glyph, side: side, glyphRadius: radius)
+        let covered = { (x: Int, y: Int) in shape[x, y].alpha >= ColorArtMask.solidAlpha }
+        if grounds.background {
+            let ground = opaqueBackground(PixelSize(width: side, height: side))
+            let light = GlyphContrast.contrast(of: try image(.full, side: side, glyphRadius: radius), on: .image(ground), measured: covered)
+            if light < GlyphContrast.unreadable {
+                let under =
+                    StraightColor.mean(
+                        (0..<side).lazy.flatMap { y in (0..<side).lazy.filter { covered($0, y) }.map { ground[$0, y].straight } }) ?? .white
+                let readable = GlyphContrast.readable(on: under)
+                let choice = "\(readable.hexString) (\(GlyphContrast.text(GlyphContrast.ratio(readable, under))))"
+                let measured = "the background \(under.hexString) (contrast \(GlyphContrast.text(light)))"
+                if design.glyph == nil {
+                    design.glyph = .solid(readable)
+                    warn("its own colours do not show on \(measured): the glyph is \(choice)")
+                } else {
+                    warn("the glyph's paint does not show on \(measured); \(choice) would")
+                }
             }
         }
         guard grounds.darkTile else { return warnings }
@@ -57,8 +55,9 @@ extension AppIconPainter {
         if onTile < GlyphContrast.unreadable {
             let measured = "the dark tile \(tile.hexString) iOS draws under the dark icon (contrast \(GlyphContrast.text(onTile)))"
             if design.darkGlyph == nil {
-                design.darkGlyph = .solid(GlyphContrast.readable(on: tile))
-                warn("its glyph does not show on \(measured): the dark glyph is \(GlyphContrast.readable(on: tile).hexString)")
+                let readable = GlyphContrast.readable(on: tile)
+                design.darkGlyph = .solid(readable)
+                warn("its glyph does not show on \(measured): the dark glyph is \(readable.hexString)")
             } else {
                 warn("the dark glyph's paint does not show on \(measured)")
             }
@@ -68,20 +67,4 @@ extension AppIconPainter {
 
     /// The glyph radius contrast is judged at: the iOS icons' (0.32 of the side).
     static let judgedRadius = 0.32
-
-    /// The mean straight colour of `image`'s pixels that `accepts` takes (white when none is).
-    private static func mean(of image: RGBAImage, where accepts: (Int, Int) -> Bool) -> StraightColor {
-        var sum = SIMD3<Int>.zero
-        var count = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width where accepts(x, y) {
-                let s = image[x, y].straight
-                sum &+= SIMD3(Int(s.red), Int(s.green), Int(s.blue))
-                count += 1
-            }
-        }
-        guard count > 0 else { return .white }
-        let mean = (sum &+ count / 2) / count
-        return StraightColor(red: UInt8(mean.x), green: UInt8(mean.y), blue: UInt8(mean.z))
-    }
 }

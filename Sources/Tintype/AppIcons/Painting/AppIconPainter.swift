@@ -8,7 +8,7 @@ import TintypeSupport
 package struct AppIconPainter {
     /// The art, trimmed and with its mask decided.
     package let master: ArtMaster
-    /// The background and the glyph's paints (made readable by ``readable()``).
+    /// The background and the glyph's paints (made readable by ``makeReadable(on:)``).
     package var design: AppIconDesign
     /// The master's content radius, measured once.
     package let contentRadius: Double
@@ -54,48 +54,41 @@ package struct AppIconPainter {
     /// visible pixel `glyphRadius` times the shorter side from the centre.
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
     package func image(_ layer: AppIconLayer, width: Int, height: Int, glyphRadius: Double) throws(ImageFileError) -> RGBAImage {
-        let white = Paint.solid(.white)
         let size = PixelSize(width: width, height: height)
+        let side = min(width, height)
+        let radius = glyphRadius * Double(side)
         var canvas: RGBAImage
-        let paint: Paint?
+        let glyph: (image: RGBAImage, origin: PixelPoint)
         switch layer {
         case .background:
             return background(.square, size)
-        case .full, .round, .rounded, .macos:
-            let shape: Shape = layer == .full ? .square : layer == .round ? .circle : layer == .rounded ? .roundedSquare : .macosBody
-            canvas = background(shape, size)
-            // Opaque images stay opaque: a translucent background is laid over white first.
-            if layer == .full, !canvas.isOpaque {
-                var white = Self.filled(.square, size, with: white)
-                white.draw(canvas, at: PixelPoint(x: 0, y: 0))
-                canvas = white
-            }
-            paint = design.glyph
+        case .full:
+            (canvas, glyph) = (opaqueBackground(size), try self.glyph(side: side, radius: radius, paint: design.glyph))
+        case .round, .rounded, .macos:
+            let shape: Shape = layer == .round ? .circle : layer == .rounded ? .roundedSquare : .macosBody
+            (canvas, glyph) = (background(shape, size), try self.glyph(side: side, radius: radius, paint: design.glyph))
         case .glyph:
-            (canvas, paint) = (RGBAImage(width: width, height: height), design.glyph)
+            (canvas, glyph) = (RGBAImage(width: width, height: height), try self.glyph(side: side, radius: radius, paint: design.glyph))
         case .dark:
-            (canvas, paint) = (RGBAImage(width: width, height: height), design.darkGlyph ?? design.glyph)
-        case .silhouette, .gray:
-            canvas = layer == .gray ? Self.filled(.square, size, with: .solid(.black)) : RGBAImage(width: width, height: height)
-            let side = min(width, height)
-            let glyph = try toned(side: side, radius: glyphRadius * Double(side), layer == .gray ? .luminance : .dominantFirst)
-            canvas.draw(glyph.image, at: PixelPoint(x: glyph.origin.x + (width - side) / 2, y: glyph.origin.y + (height - side) / 2))
-            return canvas
+            canvas = RGBAImage(width: width, height: height)
+            glyph = try self.glyph(side: side, radius: radius, paint: design.darkGlyph ?? design.glyph)
+        case .silhouette:
+            (canvas, glyph) = (RGBAImage(width: width, height: height), try toned(side: side, radius: radius, .dominantFirst))
+        case .gray:
+            (canvas, glyph) = (Self.filled(.square, size, with: .solid(.black)), try toned(side: side, radius: radius, .luminance))
         }
-        let side = min(width, height)
-        let glyph = try glyph(side: side, radius: glyphRadius * Double(side), paint: paint)
         canvas.draw(glyph.image, at: PixelPoint(x: glyph.origin.x + (width - side) / 2, y: glyph.origin.y + (height - side) / 2))
         return canvas
     }
 
-    /// The glyph alone on a transparent `side × side` canvas in the design's ``AppIconDesign/glyph``
-    /// paint (the light icon's), placed as ``image(_:side:glyphRadius:)`` places it.
-    /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
-    package func glyphAlone(side: Int, glyphRadius: Double) throws(ImageFileError) -> RGBAImage {
-        let glyph = try glyph(side: side, radius: glyphRadius * Double(side), paint: design.glyph)
-        var canvas = RGBAImage(width: side, height: side)
-        canvas.draw(glyph.image, at: glyph.origin)
-        return canvas
+    /// The design's background over the whole of `size`, opaque: a translucent background is laid over white
+    /// (the light icon's ground: opaque images stay opaque).
+    func opaqueBackground(_ size: PixelSize) -> RGBAImage {
+        let canvas = background(.square, size)
+        guard !canvas.isOpaque else { return canvas }
+        var white = Self.filled(.square, size, with: .solid(.white))
+        white.draw(canvas, at: PixelPoint(x: 0, y: 0))
+        return white
     }
 
     /// The glyph and where it goes: its coverage filled with `paint`, or the art in its own colours when `paint` is nil.

@@ -41,7 +41,7 @@ struct IconComposerAppIcon: AppIconRules {
             }
         }
         if glyph == nil {
-            let image = try painter.glyphAlone(side: Self.canvas, glyphRadius: Self.glyphRadius)
+            let image = try painter.image(.glyph, side: Self.canvas, glyphRadius: Self.glyphRadius)
             glyph = ("glyph.png", try encoder.encode(image, file: "\(Self.bundle)/Assets/glyph.png"))
         }
         let fill = Self.fill(painter.design)
