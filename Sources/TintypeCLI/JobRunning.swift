@@ -78,8 +78,10 @@ enum JobRunning {
         if batch.json {
             do { Console.print(try summary.json(), lines: true) } catch { Console.error("tintype: \(error)") }
         } else if !quiet {
-            for (canvas, count) in summary.families.sorted(by: { $0.key < $1.key }) {
-                Console.error("note: \(count) icons share the canvas \(canvas): sized as one family, at one scale factor")
+            for (family, count) in summary.families.sorted(by: { $0.key < $1.key }) {
+                // A shared grid is named by its shared side ("512 tall SVG"), a shared canvas by its size ("24x24 SVG").
+                let shared = family.contains(" tall ") || family.contains(" wide ") ? "a grid \(family)" : "the canvas \(family)"
+                Console.error("note: \(count) icons share \(shared): sized as one family, at one scale factor")
             }
             if batch.dryRun { for path in summary.written { Console.print("would write \(path)") } }
             Console.print(BatchCommand.summaryLine(summary))

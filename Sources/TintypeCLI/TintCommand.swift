@@ -53,7 +53,7 @@ struct TintCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Where coverage comes from: alpha; luminance (dark paints); knockout (alpha less the details that differ from the dominant colour); auto (knockout for colour art on a filled silhouette, luminance for opaque art, else alpha)."
+            "Where coverage comes from: alpha; luminance (dark paints); knockout (alpha less the details that differ from the dominant colour); tones (alpha times a tone for each of the picture's few colours, the dominant one whole); auto (knockout for colour art on a filled silhouette, tones for other art of several colours, luminance for opaque art, else alpha)."
     )
     var mask: MaskSource = .auto
 

@@ -63,18 +63,16 @@ extension Reference {
         return (0..<3).map { channel in (best.value.map { $0[channel] }.reduce(0, +) + count / 2) / count }
     }
 
-    /// The coverage of pixel (`x`, `y`) of `icon` for a mask source (SPEC §2 step 2); `knockout`
-    /// (and `auto` resolved to it) measures the dominant colour for this pixel alone: slow, for small images.
+    /// The coverage of pixel (`x`, `y`) of `icon` for a mask source (SPEC §2 step 2); `knockout` and
+    /// `tones` (and `auto` resolved to them) measure the whole image for this pixel alone: slow, for small images.
     public static func coverage(_ icon: RGBAImage, _ x: Int, _ y: Int, source: MaskSource) -> Int {
-        // Which mask `auto` means is the library's judgement (`ColorArtMask.detect(in:)`); the coverage is computed here.
-        if source == .knockout || (source == .auto && source.resolved(for: icon) == .knockout) {
-            return knockoutCoverage(icon, dominant: dominantColor(icon))[y][x]
-        }
+        // Which mask `auto` means is the library's judgement (`ColorArtMask.detect(in:)`, `PictureTones`); the coverage is computed here.
+        if let colour = colourCoverage(icon, source: source) { return colour[y][x] }
         var opaque = true
         if source == .auto {
             for yy in 0..<icon.height { for xx in 0..<icon.width where icon[xx, yy].alpha != 255 { opaque = false } }
         }
-        let useAlpha = source == .alpha || (source == .auto && !opaque)
+        let useAlpha = source != .luminance && (source != .auto || !opaque)
         let pixel = self.pixel(icon, x, y)
         return useAlpha ? pixel[3] : 255 - luminanceOverWhite(pixel)
     }
@@ -140,6 +138,20 @@ extension Reference {
         return premultiply(color)
     }
 
+    /// The coverage of colour art by `[y][x]` when `source` (or `auto`, as the library judges the
+    /// art) is `knockout`, or `tones` with clusters to keep; nil for the masks read pixel by pixel.
+    static func colourCoverage(_ icon: RGBAImage, source: MaskSource) -> [[Int]]? {
+        switch source == .auto ? source.resolved(for: icon) : source {
+        case .knockout:
+            return knockoutCoverage(icon, dominant: dominantColor(icon))
+        case .tones:
+            guard let tones = PictureTones(of: icon) else { return nil }
+            return toneCoverage(icon, centres: tones.centres, tones: tones.tones(.dominantFirst))
+        default:
+            return nil
+        }
+    }
+
     /// The whole tint recipe, step by step, pixel by pixel: coverage, paint,
     /// `P·coverage/255`, placed centered at `floor((outer − inner)/2)`.
     public static func tint(_ icon: RGBAImage, paint: Paint, source: MaskSource, canvasWidth: Int, canvasHeight: Int) -> RGBAImage {
@@ -148,15 +160,13 @@ extension Reference {
         let oy = Int((Double(canvasHeight - icon.height) / 2).rounded(.down))
         var opaque = true
         for y in 0..<icon.height { for x in 0..<icon.width where icon[x, y].alpha != 255 { opaque = false } }
-        var resolved: MaskSource = source == .auto ? (opaque ? .luminance : .alpha) : source
-        if source == .auto && !opaque && source.resolved(for: icon) == .knockout { resolved = .knockout }
-        let knocked = resolved == .knockout ? knockoutCoverage(icon, dominant: dominantColor(icon)) : []
+        let resolved: MaskSource = source == .auto ? (opaque ? .luminance : .alpha) : source
+        let colour = colourCoverage(icon, source: source)
         for y in 0..<icon.height {
             for x in 0..<icon.width {
                 let (cx, cy) = (x + ox, y + oy)
                 guard cx >= 0, cy >= 0, cx < canvasWidth, cy < canvasHeight else { continue }
-                let cover =
-                    resolved == .knockout ? knocked[y][x] : coverage(icon, x, y, source: resolved)
+                let cover = colour?[y][x] ?? coverage(icon, x, y, source: resolved)
                 let paintColor = self.paintColor(paint, x, y, width: icon.width, height: icon.height)
                 setPixel(&canvas, cx, cy, paintColor.map { multiply($0, cover) })
             }

@@ -33,22 +33,63 @@ enum BatchPlan {
         return families(reservedNames(variantClashes(jobs, context: context), context: context), context: context)
     }
 
-    /// Marks the icons whose masters share one canvas with at least one other icon (of at
-    /// most ``IconSizing/familyGridLimit`` units a side, unless always; SPEC §9.6): each family is sized at one scale factor, so that its designer's
-    /// relative sizes and stroke weights survive. Judged at 2× (or the first scale).
+    /// Marks the icons sized as families (SPEC §9.6), each at one scale factor, so that its
+    /// designer's relative sizes and stroke weights survive. Judged at 2× (or the first scale):
+    /// - a **shared grid**: masters of one kind whose canvases share their height (else their
+    ///   width) with two or more different other sides, each from half to one and a half times the
+    ///   shared one, as a library draws every icon 512 units tall at widths of 320 to 640. The family's canvas is the widest (tallest) of them; each
+    ///   member is its own canvas at the factor that fits that one. Above
+    ///   ``IconSizing/familyGridLimit`` units (not `always`), at least two members must not be
+    ///   square: square exports of unrelated art sharing a size are not a library;
+    /// - a **shared canvas**: masters on one canvas with at least one other icon (of at most
+    ///   ``IconSizing/familyGridLimit`` units a side, unless `always`).
     private static func families(_ jobs: [IconJob], context: BatchContext) -> [IconJob] {
         guard context.sizing.families != .never, context.sizing.trim, let scale = context.judgingScale else { return jobs }
-        let canvases = jobs.map { job -> String? in
-            guard job.clash == nil, let canvas = job.plan.masterCanvas(at: scale) else { return nil }
-            return context.sizing.families == .always || canvas.longerSide <= IconSizing.familyGridLimit ? canvas.name : nil
+        let always = context.sizing.families == .always
+        let canvases = jobs.map { $0.clash == nil ? $0.plan.masterCanvas(at: scale) : nil }
+        var marked = jobs
+        var placed = Set<Int>()
+        for side in [GridSide.height, .width] {
+            var groups = [String: [Int]]()
+            for (index, canvas) in canvases.enumerated() where !placed.contains(index) {
+                // A library's icons are about as wide as tall; a banner twice as wide is not one of them.
+                guard let canvas, (0.5...1.5).contains(side.other(canvas) / side.shared(canvas)) else { continue }
+                groups["\(side.shared(canvas)) \(canvas.kind)", default: []].append(index)
+            }
+            for members in groups.values where members.count >= 2 {
+                let group = members.map { canvases[$0]! }
+                guard Set(group.map(side.other)).count >= 2,
+                    always || side.shared(group[0]) <= IconSizing.familyGridLimit || group.filter({ $0.width != $0.height }).count >= 2
+                else { continue }
+                let enclosing =
+                    side == .height
+                    ? PointSize(width: group.map(\.width).max()!, height: group[0].height)
+                    : PointSize(width: group[0].width, height: group.map(\.height).max()!)
+                let name = "\(NumberText.shortest(side.shared(group[0]))) \(side == .height ? "tall" : "wide") \(group[0].kind)"
+                for index in members {
+                    marked[index].family = name
+                    let own = canvases[index]!
+                    marked[index].familyGrid = PointSize(width: enclosing.width / own.width, height: enclosing.height / own.height)
+                    placed.insert(index)
+                }
+            }
         }
         var members = [String: Int]()
-        for canvas in canvases.compactMap({ $0 }) { members[canvas, default: 0] += 1 }
-        var marked = jobs
-        for (index, canvas) in canvases.enumerated() {
-            if let canvas, members[canvas, default: 0] >= 2 { marked[index].family = canvas }
+        for (index, canvas) in canvases.enumerated() where !placed.contains(index) {
+            guard let canvas, always || canvas.longerSide <= IconSizing.familyGridLimit else { continue }
+            members[canvas.familyName, default: 0] += 1
+        }
+        for (index, canvas) in canvases.enumerated() where !placed.contains(index) {
+            if let canvas, members[canvas.familyName, default: 0] >= 2 { marked[index].family = canvas.familyName }
         }
         return marked
+    }
+
+    /// The side a shared grid's canvases have in common.
+    private enum GridSide {
+        case height, width
+        func shared(_ canvas: IconPlan.MasterCanvas) -> Double { self == .height ? canvas.height : canvas.width }
+        func other(_ canvas: IconPlan.MasterCanvas) -> Double { self == .height ? canvas.width : canvas.height }
     }
 
     /// Jobs whose files another icon's variant would overwrite fail, naming both:

@@ -34,10 +34,12 @@ extension IconJob {
         }
         let master = try art.master(path, drawnAt: 1)
         guard master.maskSource == .alpha, master.colorArt == nil else {
-            let mask =
-                master.colorArt != nil
-                ? "it is colour art, whose mask knocks out the details that differ from its dominant colour"
-                : "its mask is its \(master.maskSource.rawValue) (it is opaque)"
+            let mask: String
+            switch master.colorArt {
+            case .knockout?: mask = "it is colour art, whose mask knocks out the details that differ from its dominant colour"
+            case .tones?: mask = "it is a picture of several colours, whose mask keeps them as tones"
+            case nil: mask = "its mask is its \(master.maskSource.rawValue) (it is opaque)"
+            }
             return refuse(path, mask + ", which a vector tinted through its alpha cannot carry")
         }
         let placed = try placedVector(document, master: master, plans: plans)
@@ -85,7 +87,8 @@ extension IconJob {
             return (document.placed(factor: factor, origin: origin, canvas: canvas), clipped)
         }
         let sizing = context.sizing(family: family)
-        let placed = try master.placed(sizing, scale: scale, canvas: options.itemSize.pixels(at: scale), file: group.vector!)
+        let placed = try master.placed(
+            sizing, scale: scale, canvas: options.itemSize.pixels(at: scale), file: group.vector!, within: familyGrid)
         let region = master.region
         let frame = placed.frame
         // The region is in the units librsvg sizes the document in (its width and height); the tree is in viewBox units.

@@ -12,6 +12,10 @@ struct IconJob {
     /// The canvas this icon's master shares with others of the batch (`16x16 SVG`), when it
     /// is sized as one of that family: its canvas fitted whole, box-centered (SPEC §9.6).
     var family: String?
+    /// A shared grid's canvas (the widest of a library drawn 512 units tall) as a multiple of this
+    /// icon's own canvas on each side, when the family's members have canvases of their own sizes:
+    /// each is fitted at the factor that fits the grid (``ArtMaster/fitted(_:scale:within:)``).
+    var familyGrid: PointSize?
     /// What reading every source found: its SHA-256 and header size, or why it could not be read.
     let facts: SourceFacts.ByPath
     let context: BatchContext
@@ -179,7 +183,10 @@ struct IconJob {
         var digest = context.digestBase.with(
             "icon", variantPlan.digest, options.style.mask.rawValue, NumberText.shortest(scale), "\(options.itemSize)", "\(plan)",
             sourceDigest)
-        if case .fitted = plan { digest = digest.with([context.sizing.digest] + (family.map { ["family \($0)"] } ?? [])) }
+        if case .fitted = plan {
+            let grid = familyGrid.map { " in \(NumberText.shortest($0.width))x\(NumberText.shortest($0.height)) of its canvas" } ?? ""
+            digest = digest.with([context.sizing.digest] + (family.map { ["family \($0)\(grid)"] } ?? []))
+        }
         return digest.hex
     }
 
@@ -229,7 +236,8 @@ struct IconJob {
         case .fitted(let path, let sourceScale):
             // A family member sits where its designer put it on the shared canvas.
             let sizing = context.sizing(family: family)
-            return try art.master(path, drawnAt: sourceScale ?? 1).placed(sizing, scale: scale, canvas: canvas, file: path)
+            return try art.master(path, drawnAt: sourceScale ?? 1).placed(
+                sizing, scale: scale, canvas: canvas, file: path, within: familyGrid)
         }
     }
 

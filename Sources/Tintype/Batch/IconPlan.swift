@@ -148,17 +148,32 @@ struct IconPlan {
 
     /// The canvas of the master this icon is fitted from, as families compare it
     /// (`16x16 SVG`, `96x96 px at @1x`); nil when no scale is fitted or the canvas is unknown.
-    func masterCanvas(at scale: Double) -> (name: String, longerSide: Double)? {
+    func masterCanvas(at scale: Double) -> MasterCanvas? {
         guard case .fitted(let path, let sourceScale)? = art(at: scale),
             let facts = try? facts[path]?.get()
         else { return nil }
         if let sourceScale {
             return facts.size.map {
-                ("\($0.width)x\($0.height) px at @\(NumberText.shortest(sourceScale))x", Double(max($0.width, $0.height)))
+                MasterCanvas(
+                    width: Double($0.width), height: Double($0.height), kind: "px at @\(NumberText.shortest(sourceScale))x",
+                    name: "\($0.width)x\($0.height)")
             }
         }
         guard let canvas = facts.svgCanvas, let size = PointSize(parsing: canvas) else { return nil }
-        return ("\(canvas) SVG", max(size.width, size.height))
+        return MasterCanvas(width: size.width, height: size.height, kind: "SVG", name: canvas)
+    }
+
+    /// The canvas a master is drawn on: an SVG's in its units, a raster master's in pixels at its scale.
+    struct MasterCanvas: Hashable {
+        let width: Double
+        let height: Double
+        /// `SVG`, or `px at @2x`: canvases of one kind can be one family.
+        let kind: String
+        /// The canvas as its source gives it (`24x24`).
+        let name: String
+        /// How a family of this one canvas is named: `24x24 SVG`.
+        var familyName: String { "\(name) \(kind)" }
+        var longerSide: Double { max(width, height) }
     }
 
     /// How far two sizes of one icon may differ (their ratio) before a warning says so.

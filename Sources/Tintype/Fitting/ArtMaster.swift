@@ -28,10 +28,10 @@ public struct ArtMaster {
     private let trimmedColours: RGBAImage?
     /// True when `region` is the source's whole canvas (not trimmed): its grid can be put on whole pixels.
     private let isWholeCanvas: Bool
-    /// Set when the art is colour art whose mask is its knockout (`ColorArtMask`): the
-    /// pixels fitted are its template, read by alpha.
-    package let colorArt: ColorArtMask?
-    /// True when `auto` chose the knockout mask (the art was judged colour art), which a warning says.
+    /// Set when the art is colour art whose mask is its template (its knockout, or its picture's
+    /// tones: `ColorArtTemplate`): the pixels fitted are its template, read by alpha.
+    package let colorArt: ColorArtTemplate?
+    /// True when `auto` chose colour art's template (the art was judged colour art), which a warning says.
     private let colorArtJudged: Bool
 
     /// The longest side of the render an SVG's covered bounds are measured on, in pixels.
@@ -104,14 +104,24 @@ public struct ArtMaster {
     ///
     /// Raster art with fewer pixels than that is enlarged (Catmull-Rom), so that the
     /// icon has one size in points at every scale; ``ArtMaster/FittedArt/enlargedFrom`` says so.
+    ///
+    /// With `grid` (a family's shared grid, as a multiple of the art's own canvas on each side), the
+    /// factor is the one that fits the grid into the box, and the art, its own whole canvas, is drawn at it.
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
-    public func fitted(_ sizing: IconSizing, scale: Double) throws(ImageFileError) -> ArtMaster.FittedArt {
+    public func fitted(_ sizing: IconSizing, scale: Double, within grid: PointSize? = nil) throws(ImageFileError) -> ArtMaster.FittedArt {
         let box = sizing.box.pixels(at: scale)
         let area = sizing.artArea.pixels(at: scale)
-        var size = ArtMaster.fittedSize(
-            region: (region.width, region.height), area: PixelSize(width: max(1, area.width), height: max(1, area.height)))
-        if isWholeCanvas, let grid = ArtMaster.wholePixelGrid(canvas: (region.width, region.height), fitted: size, box: box) {
-            size = grid
+        let frame =
+            isWholeCanvas
+            ? grid.map { (region.width * $0.width, region.height * $0.height) } ?? (region.width, region.height)
+            : (region.width, region.height)
+        var size = ArtMaster.fittedSize(region: frame, area: PixelSize(width: max(1, area.width), height: max(1, area.height)))
+        if isWholeCanvas, let whole = ArtMaster.wholePixelGrid(canvas: frame, fitted: size, box: box) { size = whole }
+        if frame != (region.width, region.height) {
+            // The grid's factor, then the art's own canvas at it.
+            let factor = frame.0 >= frame.1 ? Double(size.width) / frame.0 : Double(size.height) / frame.1
+            size = PixelSize(
+                width: max(1, Int((region.width * factor).rounded())), height: max(1, Int((region.height * factor).rounded())))
         }
         var enlargedFrom: PixelSize?
         if case .raster = source, size.width > trimmedPixels!.width || size.height > trimmedPixels!.height {
@@ -157,13 +167,14 @@ public struct ArtMaster {
     }
 
     /// The art fitted at `scale` with its box centered on `canvas` (in pixels;
-    /// nil for a canvas the size of the box), with a warning naming `file` when it had to be enlarged.
+    /// nil for a canvas the size of the box), with a warning naming `file` when it had to be enlarged;
+    /// with `grid`, at the factor of its family's shared grid (``fitted(_:scale:within:)``).
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
     public func placed(
         _ sizing: IconSizing, scale: Double, canvas: PixelSize?,
-        file: String
+        file: String, within grid: PointSize? = nil
     ) throws(ImageFileError) -> ArtMaster.PlacedArt {
-        let art = try fitted(sizing, scale: scale)
+        let art = try fitted(sizing, scale: scale, within: grid)
         var placed = ArtMaster.PlacedArt(
             boxing: art, canvasWidth: canvas?.width ?? art.boxWidth, canvasHeight: canvas?.height ?? art.boxHeight,
             maskSource: maskSource)

@@ -71,7 +71,7 @@ package struct AppIconJob: Sendable {
                         "The app's name: the notification icon's (ic_stat_NAME, made a resource name) and the Linux icons' (as given: the app ID the .desktop file's Icon= names). Default: the master's file name.",
                     valueName: "name")
             ) { $0.run.name = $1 },
-            .choice("mask", "Where the glyph's coverage comes from: alpha, luminance, knockout or auto.") { $0.run.maskSource = $1 },
+            .choice("mask", "Where the glyph's coverage comes from: alpha, luminance, knockout, tones or auto.") { $0.run.maskSource = $1 },
             .flag("no-proof", "Write no proof-sheet.png and preview.html (launcher masks, themed, iOS appearances, a status bar).") {
                 $0.run.proofSheet = !$1
             },

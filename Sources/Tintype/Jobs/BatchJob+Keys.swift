@@ -68,7 +68,7 @@ extension BatchJob {
             .flag("no-preview", "Do not write preview.html.") { $0.noPreview = $1 },
             .choice(
                 "mask",
-                "Where coverage comes from: alpha; luminance; knockout (alpha with the details that differ from the art's dominant colour knocked out, for colour art); auto: knockout for colour art on a filled silhouette, luminance for opaque art, alpha otherwise. Default: the style's (auto)."
+                "Where coverage comes from: alpha; luminance; knockout (alpha with the details that differ from the art's dominant colour knocked out, for colour art); tones (alpha times a tone for each of the picture's few colours, the dominant one whole); auto: knockout for colour art on a filled silhouette, tones for other art of several colours, luminance for opaque art, alpha otherwise. Default: the style's (auto)."
             ) { $0.mask = $1 }
         ] + sizingFields + runFields + InputLimits.fields(\BatchJob.limits)
 

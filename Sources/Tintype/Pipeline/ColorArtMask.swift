@@ -94,6 +94,31 @@ package struct ColorArtMask: Hashable, Sendable {
         return Double(far) >= severalColoursShare * Double(solid) && far > 0
     }
 
+    /// The share of the silhouette's edge that colour edges inside it must reach for the picture to live
+    /// in its colours rather than its alpha.
+    static let colourEdgeShare = 0.1
+
+    /// True when `image`'s colours meet inside its silhouette (solid 4-neighbours 64 or more apart, the
+    /// detail distance) along at least a tenth of the silhouette's own edge (solid pixels with a
+    /// non-solid 4-neighbour, or on the border): a pinwheel, stripes, a ring round a centre, whose alpha
+    /// alone is one blob. Colours set apart by transparency (a theme glyph's accent inside its frame)
+    /// are already told apart by the alpha. Judged on the grid ``sampleStep(_:)`` gives.
+    package static func hasColourEdges(_ image: RGBAImage) -> Bool {
+        let grid = Grid(image)
+        var inner = 0
+        var outer = 0
+        for index in grid.pixels.indices where grid.isSolid(index) {
+            if grid.touchesOutside(index) { outer += 1 }
+            let (x, y) = (index % grid.width, index / grid.width)
+            let colour = grid.pixels[index].straight
+            for neighbour in [x + 1 < grid.width ? index + 1 : nil, y + 1 < grid.height ? index + grid.width : nil].compactMap({ $0 })
+            where grid.isSolid(neighbour) && distance(colour, grid.pixels[neighbour].straight) >= detailDistance {
+                inner += 1
+            }
+        }
+        return inner > 0 && Double(inner) >= colourEdgeShare * Double(outer)
+    }
+
     /// The knockout `k` (0…256) of a pixel by its distance from the dominant colour, before the edge rule.
     @inline(__always)
     func knockout(_ pixel: PremultipliedColor) -> Int {

@@ -7,31 +7,52 @@ public enum MaskSource: String, CaseIterable, Hashable, Sendable, Codable {
     /// Coverage is the icon's alpha with the details that differ from its dominant colour
     /// knocked out (`ColorArtMask`): for colour art on a filled silhouette.
     case knockout
-    /// `luminance` for fully opaque art (a JPEG, say); `knockout` for colour art
-    /// (`ColorArtMask.detect(in:)`); `alpha` otherwise (glyphs: the same bytes as `alpha`).
+    /// Coverage is the icon's alpha times a tone for each of its picture's few colours
+    /// (`PictureTones`): the dominant colour whole, the others dimmer, down to 0.3. For a
+    /// picture of several colours whose silhouette alone would lose it.
+    case tones
+    /// `luminance` for fully opaque art (a JPEG, say); `knockout` for colour art on a filled
+    /// silhouette (`ColorArtMask.detected(in:)`); `tones` for other art of several colours that meet
+    /// inside its silhouette (`ColorArtMask.hasSeveralColours(_:)`, `hasColourEdges(_:)`); `alpha`
+    /// otherwise (glyphs, and a glyph whose accent stands apart: the same bytes as `alpha`).
     case auto
 
-    /// `alpha`, `luminance` or `knockout`: what `auto` means for `image`.
+    /// `alpha`, `luminance`, `knockout` or `tones`: what `auto` means for `image`.
     public func resolved(for image: RGBAImage) -> MaskSource {
         guard self == .auto else { return self }
         if image.isOpaque { return .luminance }
-        return ColorArtMask.detect(in: image) ? .knockout : .alpha
+        switch MaskSource.judged(image) {
+        case .knockout?: return .knockout
+        case .tones?: return .tones
+        case nil: return .alpha
+        }
+    }
+
+    /// The template `auto` gives art with some transparency: colour art's knockout, or the tones
+    /// of a picture of several colours; nil for art of one colour, whose alpha is its picture.
+    static func judged(_ image: RGBAImage) -> ColorArtTemplate? {
+        if let mask = ColorArtMask.detected(in: image) { return .knockout(mask) }
+        guard ColorArtMask.hasSeveralColours(image), ColorArtMask.hasColourEdges(image), let tones = PictureTones(of: image) else {
+            return nil
+        }
+        return .tones(tones)
     }
 
     /// `image` ready for the kernels, which read coverage from alpha or luminance: colour art
-    /// (`knockout`, or `auto` judging it so) becomes its knockout template, read by alpha; other
+    /// (`knockout`, `tones`, or `auto` judging it so) becomes its template, read by alpha; other
     /// art stays as it is. The one place the mask of a piece of art is decided.
     func prepared(_ image: RGBAImage) -> PreparedArt {
-        var mask: ColorArtMask?
+        let template: ColorArtTemplate?
         switch self {
         case .alpha, .luminance: return PreparedArt(image: image, source: self, colorArt: nil, judged: false)
-        case .knockout: mask = ColorArtMask(of: image)
+        case .knockout: template = .knockout(ColorArtMask(of: image))
+        case .tones: template = PictureTones(of: image).map { .tones($0) }
         case .auto:
             if image.isOpaque { return PreparedArt(image: image, source: .luminance, colorArt: nil, judged: false) }
-            mask = ColorArtMask.detected(in: image)
+            template = MaskSource.judged(image)
         }
-        guard let mask else { return PreparedArt(image: image, source: .alpha, colorArt: nil, judged: false) }
-        return PreparedArt(image: mask.template(of: image), source: .alpha, colorArt: mask, judged: self == .auto)
+        guard let template else { return PreparedArt(image: image, source: .alpha, colorArt: nil, judged: false) }
+        return PreparedArt(image: template.template(of: image), source: .alpha, colorArt: template, judged: self == .auto)
     }
 }
 

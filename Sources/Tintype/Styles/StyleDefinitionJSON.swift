@@ -48,7 +48,7 @@ extension StyleDefinition {
         var mask = MaskSource.auto
         if let value = root["mask"] {
             guard case .string(let text) = value, let source = MaskSource(rawValue: text) else {
-                throw reader.error("mask", "expected \"alpha\", \"luminance\", \"knockout\" or \"auto\", got \(value.kind)")
+                throw reader.error("mask", "expected \"alpha\", \"luminance\", \"knockout\", \"tones\" or \"auto\", got \(value.kind)")
             }
             mask = source
         }

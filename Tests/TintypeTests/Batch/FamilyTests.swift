@@ -97,7 +97,8 @@ struct FamilyTests {
             $0.contactSheet = false
             $0.sizing.families = .always
         }
-        #expect(forced.families == ["512x512 px at @1x": 3])
+        // Always: the fourth master, 512 tall but narrower, joins them as a shared grid.
+        #expect(forced.families == ["512 tall px at @1x": 4], "\(forced.families)")
     }
 
     @Test("the canvas an SVG declares is read from its root element, past comments and a DOCTYPE")
@@ -112,5 +113,40 @@ struct FamilyTests {
         #expect(hint(#"<svg width="10em" height="10em"/>"#) == nil)
         #expect(hint(#"<svg viewBox="0 0 0 16"/>"#) == nil)
         #expect(hint("<svg") == nil && hint("") == nil && hint("<!--") == nil)
+    }
+
+    /// An icon of a solid library drawn `width` units wide and 512 tall: a shape from the canvas's top
+    /// to its bottom, 32 units in from each side (as such a library's glyphs fill their canvas's height).
+    static func solid(width: Int) -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(width) 512"><path d="M32 0H\(width - 32)L\(width / 2) 512z"/></svg>
+        """
+    }
+
+    @Test("a library drawn 512 tall at widths of 320 to 640 is one family: one height for all; square exports are not")
+    func sharedHeight() throws {
+        let input = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        let squares = try TemporaryFolder()
+        let squaresOut = try TemporaryFolder()
+        defer { for folder in [input, out, squares, squaresOut] { folder.remove() } }
+        let widths = ["pin": 320, "bell": 448, "user": 448, "house": 576, "users": 640, "circle": 512]
+        for (name, width) in widths { try FileBytes.writeAtomically(Array(Self.solid(width: width).utf8), to: input.file(name + ".svg")) }
+        let summary = try BatchTests.run(input.path, out.path) { $0.contactSheet = false }
+        #expect(summary.failed == 0 && summary.families == ["512 tall SVG": 6], "\(summary.families)")
+        // At 3× the 30 pt box is 90 px; the widest canvas (640) sets the factor: every icon is 72 px tall.
+        for (name, width) in widths {
+            let bounds = try #require(try Self.bounds(out.file("\(name)@3x.png")))
+            #expect(abs(bounds.height - 72) <= 1, "\(name): \(bounds)")
+            #expect(abs(Double(bounds.width) - Double(width - 64) * 90 / 640) <= 1.5, "\(name): \(bounds)")
+        }
+        // Square 512 px exports of unrelated art, with one narrower: not a library, each is trimmed alone.
+        for name in ["a", "b", "c"] {
+            try FileBytes.writeAtomically(Array(Self.solid(width: 512).utf8), to: squares.file(name + ".svg"))
+        }
+        try FileBytes.writeAtomically(Array(Self.solid(width: 448).utf8), to: squares.file("d.svg"))
+        let alone = try BatchTests.run(squares.path, squaresOut.path) { $0.contactSheet = false }
+        #expect(alone.families.isEmpty, "\(alone.families)")
+        #expect(try #require(try Self.bounds(squaresOut.file("d@3x.png"))).height == 90)
     }
 }

@@ -28,7 +28,8 @@ extension AppIconPainter {
         var design = design
         var warnings: [Warning] = []
         let (master, ground, severalColours) = try Self.master(art, file: file, maskSource: maskSource, vectorSide: vectorSide)
-        if let warning = master.colorArtWarning(file: file) { warnings.append(warning) }
+        // A picture's tones are its template only under a glyph paint; what its tinted images lose is the `silhouette` warning's.
+        if case .knockout? = master.colorArt, let warning = master.colorArtWarning(file: file) { warnings.append(warning) }
         if let ground {
             if groundAsBackground { design.background = .solid(ground) }
             warnings.append(fullBleedWarning(file: file, ground: ground, isBackground: groundAsBackground))
@@ -37,7 +38,9 @@ extension AppIconPainter {
         if let monochrome {
             let taken = try Self.master(monochrome.art, file: monochrome.file, maskSource: maskSource, vectorSide: vectorSide)
             monochromeMaster = taken.master
-            if let warning = taken.master.colorArtWarning(file: monochrome.file) { warnings.append(warning) }
+            if case .knockout? = taken.master.colorArt, let warning = taken.master.colorArtWarning(file: monochrome.file) {
+                warnings.append(warning)
+            }
             if let ground = taken.ground { warnings.append(fullBleedWarning(file: monochrome.file, ground: ground, isBackground: false)) }
         }
         var painter = try AppIconPainter(
@@ -62,15 +65,20 @@ extension AppIconPainter {
     }
 
     /// The master of `art`; the ground it was taken from when it is full-bleed; and whether,
-    /// judged `auto` and not full-bleed, it is of several colours but its mask is its alpha
-    /// (`ColorArtMask.hasSeveralColours(_:)`), so its silhouette images lose its picture.
+    /// judged `auto` and not full-bleed, it is of several colours but not colour art on a ground
+    /// (its template is its tones, or its alpha: `ColorArtMask.hasSeveralColours(_:)`), so that
+    /// its silhouette images may lose its picture.
     private static func master(_ art: SourceArt, file: String, maskSource: MaskSource, vectorSide: Int) throws(ImageFileError) -> (
         master: ArtMaster, ground: StraightColor?, severalColours: Bool
     ) {
         guard maskSource == .auto else { return (try ArtMaster(art, maskSource: maskSource, trim: true, file: file), nil, false) }
         func asDrawn(_ judged: RGBAImage) throws(ImageFileError) -> (master: ArtMaster, ground: StraightColor?, severalColours: Bool) {
             let master = try ArtMaster(art, maskSource: .auto, trim: true, file: file)
-            return (master, nil, master.maskSource == .alpha && master.colorArt == nil && ColorArtMask.hasSeveralColours(judged))
+            switch master.colorArt {
+            case .tones?: return (master, nil, true)
+            case .knockout?: return (master, nil, false)
+            case nil: return (master, nil, master.maskSource == .alpha && ColorArtMask.hasSeveralColours(judged))
+            }
         }
         let pixels: RGBAImage
         switch art {
