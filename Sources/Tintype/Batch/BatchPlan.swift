@@ -37,8 +37,9 @@ enum BatchPlan {
     /// designer's relative sizes and stroke weights survive. Judged at 2× (or the first scale):
     /// - a **shared grid**: masters of one kind whose canvases share their height (else their
     ///   width) with two or more different other sides, each from half to one and a half times the
-    ///   shared one, as a library draws every icon 512 units tall at widths of 320 to 640. The family's canvas is the widest (tallest) of them; each
-    ///   member is its own canvas at the factor that fits that one. Above
+    ///   shared one, as a library draws every icon 512 units tall at widths of 320 to 640. The
+    ///   family's canvas is the widest (tallest) of them; each member is its own canvas at the
+    ///   factor that fits that one. Above
     ///   ``IconSizing/familyGridLimit`` units (not `always`), at least two members must not be
     ///   square: square exports of unrelated art sharing a size are not a library;
     /// - a **shared canvas**: masters on one canvas with at least one other icon (of at most

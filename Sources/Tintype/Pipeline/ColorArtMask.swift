@@ -109,12 +109,13 @@ package struct ColorArtMask: Hashable, Sendable {
         var outer = 0
         for index in grid.pixels.indices where grid.isSolid(index) {
             if grid.touchesOutside(index) { outer += 1 }
-            let (x, y) = (index % grid.width, index / grid.width)
+            // Each pair once: the right and the lower neighbour.
             let colour = grid.pixels[index].straight
-            for neighbour in [x + 1 < grid.width ? index + 1 : nil, y + 1 < grid.height ? index + grid.width : nil].compactMap({ $0 })
-            where grid.isSolid(neighbour) && distance(colour, grid.pixels[neighbour].straight) >= detailDistance {
-                inner += 1
+            func meets(_ neighbour: Int) -> Bool {
+                grid.isSolid(neighbour) && distance(colour, grid.pixels[neighbour].straight) >= detailDistance
             }
+            if index % grid.width + 1 < grid.width, meets(index + 1) { inner += 1 }
+            if index / grid.width + 1 < grid.height, meets(index + grid.width) { inner += 1 }
         }
         return inner > 0 && Double(inner) >= colourEdgeShare * Double(outer)
     }

@@ -30,13 +30,10 @@ package enum ColorArtTemplate: Hashable, Sendable {
         case .knockout(let mask):
             return mask.warning(file: file)
         case .tones(let tones):
-            let dominant = StraightColor(
-                red: UInt8(tones.centres[0].x.rounded()), green: UInt8(tones.centres[0].y.rounded()),
-                blue: UInt8(tones.centres[0].z.rounded()))
             return Warning(
                 .colorArt, file: file,
                 message: "\(file) is a picture of several colours: its mask keeps them as \(tones.centres.count) tones, "
-                    + "its dominant colour \(dominant.hexString) whole and the others dimmer")
+                    + "its dominant colour \(tones.colour(0).hexString) whole and the others dimmer")
         }
     }
 }

@@ -108,11 +108,15 @@ package struct PictureTones: Hashable, Sendable {
         return (order.map { centres[$0] }, order.map { Double(counts[$0]) / Double(colours.count) }, total / Double(colours.count))
     }
 
+    /// The colour of cluster `index` (0: the dominant one), rounded to whole levels.
+    package func colour(_ index: Int) -> StraightColor {
+        let centre = centres[index]
+        return StraightColor(red: UInt8(centre.x.rounded()), green: UInt8(centre.y.rounded()), blue: UInt8(centre.z.rounded()))
+    }
+
     /// Each cluster's tone, 0…1, in ``centres``' order.
     package func tones(_ ordering: Ordering) -> [Double] {
-        let luminances = centres.map {
-            GlyphContrast.luminance(StraightColor(red: UInt8($0.x.rounded()), green: UInt8($0.y.rounded()), blue: UInt8($0.z.rounded())))
-        }
+        let luminances = centres.indices.map { GlyphContrast.luminance(colour($0)) }
         let last = Double(centres.count - 1)
         switch ordering {
         case .luminance:

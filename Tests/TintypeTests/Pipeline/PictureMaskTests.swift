@@ -87,7 +87,7 @@ struct PictureMaskTests {
         }
     }
 
-    @Test("a batch names a picture given tones in a color-art warning; --mask tones and --mask alpha are obeyed")
+    @Test("a batch names a picture given tones in a color-art warning; --mask alpha gives its plain disc")
     func batchWarning() throws {
         let input = try TemporaryFolder()
         let out = try TemporaryFolder()
