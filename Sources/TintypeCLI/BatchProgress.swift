@@ -99,6 +99,7 @@ extension Warning {
         case .notReproduced: return "Xcode draws the .icon itself: add it to the project for iOS and macOS 26"
         case .lowContrast: return "--glyph and --dark-glyph choose the glyph's colours, --background its ground"
         case .pngStates: return "a solid --normal or --selected colour (the flat style) is tinted at run time"
+        case .mixedWeights: return "icons of one weight read as one set: redraw the outliers, or batch each library alone"
         }
     }
 }

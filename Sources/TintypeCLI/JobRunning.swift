@@ -82,6 +82,13 @@ enum JobRunning {
                 // A shared grid is named by its shared side ("512 tall SVG"), a shared canvas by its size ("24x24 SVG").
                 let shared = family.contains(" tall ") || family.contains(" wide ") ? "a grid \(family)" : "the canvas \(family)"
                 Console.error("note: \(count) icons share \(shared): sized as one family, at one scale factor")
+                if let crisp = summary.crispBoxes[family] {
+                    let scales = crisp.softScales.map { "@\(NumberText.shortest($0))x" }.joined(separator: ", ")
+                    let box = NumberText.shortest(crisp.box)
+                    Console.error(
+                        "note: its grid falls between pixels at \(scales) (soft edges); --icon-size \(box) would put it on "
+                            + "whole pixels at every scale")
+                }
             }
             if batch.dryRun { for path in summary.written { Console.print("would write \(path)") } }
             Console.print(BatchCommand.summaryLine(summary))

@@ -42,7 +42,10 @@ public enum Batch {
         var sheet = ContactSheet(for: jobs, facts: facts, context: context)
         let results = makeIcons(jobs, sheet: &sheet, context: context, progress: progress)
         var summary = Batch.Summary(results, skippedFiles: scan.skipped.count, dryRun: options.dryRun)
-        let setWarnings = BatchPlan.mixedSizes(jobs) + BatchPlan.pixelOnlyStates(resolved)
+        summary.crispBoxes = BatchPlan.crispBoxes(jobs, context: context)
+        let setWarnings =
+            BatchPlan.mixedSizes(jobs) + BatchPlan.mixedWeights(results.map(\.record), scales: context.scales)
+            + BatchPlan.pixelOnlyStates(resolved)
         for warning in setWarnings { progress(.warned(warning)) }
         summary.warningDetails += setWarnings
         let records = results.map(\.record)

@@ -13,15 +13,21 @@ struct BatchContext: Sendable {
     /// The warnings the last run's manifest recorded, by icon: an icon whose files are
     /// current gives them again, since nothing is made that would find them anew.
     let previousWarnings: [String: [Warning]]
+    /// The stroke weights the last run's manifest recorded, by icon, kept by an icon whose judging scale is current.
+    let previousWeights: [String: StrokeWeight]
 
     /// The context of a run of `options` (folders resolved) into `folder`.
     init(options: BatchOptions, folder: OutputFolder) {
-        self.init(options: options, store: folder.store, previousWarnings: folder.previousWarnings)
+        self.init(
+            options: options, store: folder.store, previousWarnings: folder.previousWarnings, previousWeights: folder.previousWeights)
     }
 
     /// The context of a run of `options` writing through `store` (a plan needs no folder:
     /// a dry-run store with no previous records serves it).
-    init(options: BatchOptions, store: OutputStore, previousWarnings: [String: [Warning]] = [:]) {
+    init(
+        options: BatchOptions, store: OutputStore, previousWarnings: [String: [Warning]] = [:],
+        previousWeights: [String: StrokeWeight] = [:]
+    ) {
         self.options = options
         scales = options.effectiveScales
         sizing = options.effectiveSizing
@@ -29,6 +35,7 @@ struct BatchContext: Sendable {
         digestBase = InputDigest(layout: options.layout, compression: options.compression)
         variants = VariantPlan.all(for: options.style, template: options.template)
         self.previousWarnings = previousWarnings
+        self.previousWeights = previousWeights
     }
 
     /// The scale a whole set is judged at, for families and mixed sizes: 2×, else the first.

@@ -32,6 +32,9 @@ extension Batch {
         /// The canvases icons shared, each with how many icons were sized as its family (SPEC §9.6):
         /// `["16x16 SVG": 23]`.
         public var families: [String: Int] = [:]
+        /// The families whose grid falls between pixels at some scale, each with the icon box nearby
+        /// that would put it on whole pixels at every scale (SPEC §9.6).
+        public var crispBoxes: [String: Batch.CrispBox] = [:]
 
         /// Each failure in one line (``failures`` worded).
         public var errors: [String] { failures.map(\.description) }
@@ -85,6 +88,17 @@ extension Batch.Summary {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
         json.member("clipped", array: { json in for path in clipped { json.string(path) } })
+        try json.objectMember("crispBoxes") { json throws(JSONByteWriter.NonFiniteNumber) in
+            for (family, crisp) in crispBoxes.sorted(by: { $0.key < $1.key }) {
+                json.key(family)
+                json.beginObject()
+                try json.member("box", crisp.box)
+                try json.member("softScales") { json throws(JSONByteWriter.NonFiniteNumber) in
+                    for scale in crisp.softScales { try json.number(scale) }
+                }
+                json.endObject()
+            }
+        }
         json.member("dryRun", dryRun)
         json.member("failed", failed)
         json.member("failedIcons", failedIcons)

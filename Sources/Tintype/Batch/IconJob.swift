@@ -84,6 +84,8 @@ struct IconJob {
             return !vector.states.contains(look.state)
         }
         var madeAny = false
+        // Measured where the judging scale is drawn; an icon whose files are current keeps the last run's.
+        record.weight = context.previousWeights[name]
         for (scale, scaleArt) in plans {
             guard let scaleArt,
                 let made = try makeScale(
@@ -91,6 +93,7 @@ struct IconJob {
             else { continue }
             producedScales.append(scale)
             record.files += made.files
+            if let weight = made.weight { record.weight = weight }
             // Nothing was made at this scale: what making it warned of is in the last manifest.
             if !made.drawn { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == scale } }
             madeAny = madeAny || made.drawn
@@ -136,7 +139,7 @@ struct IconJob {
     private func makeScale(
         _ scale: Double, plan: IconPlan.Art, variants: [VariantPlan], art: ArtCache, sourceDigests: [String: String], cell: inout SheetCell,
         report: inout Batch.IconReport
-    ) throws(ImageFileError) -> (files: [BatchManifest.File], drawn: Bool)? {
+    ) throws(ImageFileError) -> (files: [BatchManifest.File], drawn: Bool, weight: StrokeWeight??)? {
         var placedForScale: ArtMaster.PlacedArt?
         var clippedWarned = false
         func warnClipped(_ file: String) {
@@ -174,7 +177,24 @@ struct IconJob {
                     clipped: placed.clipped, report: &report))
             if placed.clipped { warnClipped(file) }
         }
-        return (files, placedForScale != nil)
+        let weight = placedForScale.flatMap { placed in
+            scale == context.judgingScale ? Optional(strokeWeight(placed, plan: plan, scale: scale, art: art)) : nil
+        }
+        return (files, placedForScale != nil, weight)
+    }
+
+    /// The stroke weight of art `placed` at `scale` (SPEC §9.7): an SVG master's declared one when it
+    /// is drawn with strokes only, else measured on its pixels; nil for solid shapes.
+    private func strokeWeight(_ placed: ArtMaster.PlacedArt, plan: IconPlan.Art, scale: Double, art: ArtCache) -> StrokeWeight? {
+        let box = context.sizing(family: family).box.pixels(at: scale)
+        if case .fitted(let path, let sourceScale) = plan, let master = try? art.master(path, drawnAt: sourceScale ?? 1),
+            case .vector = master.source, let bytes = try? art.bytes(path),
+            let document = try? VectorDocument(svg: bytes, file: path, currentColor: .black)
+        {
+            let perUnit = min(Double(placed.art.width) / master.region.width, Double(placed.art.height) / master.region.height)
+            if let declared = StrokeWeight.declared(in: document, pixelsPerUnit: perUnit, scale: scale) { return declared }
+        }
+        return StrokeWeight.rendered(placed.art, maskSource: placed.maskSource, boxSide: min(box.width, box.height), scale: scale)
     }
 
     /// A variant's file digest: it depends on its own look, the mask and the sizing, not on the rest of the style.

@@ -110,13 +110,14 @@ public struct ArtMaster {
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
     public func fitted(_ sizing: IconSizing, scale: Double, within grid: PointSize? = nil) throws(ImageFileError) -> ArtMaster.FittedArt {
         let box = sizing.box.pixels(at: scale)
-        let area = sizing.artArea.pixels(at: scale)
         let frame =
             isWholeCanvas
             ? grid.map { (region.width * $0.width, region.height * $0.height) } ?? (region.width, region.height)
             : (region.width, region.height)
-        var size = ArtMaster.fittedSize(region: frame, area: PixelSize(width: max(1, area.width), height: max(1, area.height)))
-        if isWholeCanvas, let whole = ArtMaster.wholePixelGrid(canvas: frame, fitted: size, box: box) { size = whole }
+        var size =
+            isWholeCanvas
+            ? ArtMaster.wholeCanvasSize(frame, sizing: sizing, scale: scale)
+            : ArtMaster.fittedSize(region: frame, area: sizing.artArea.pixels(at: scale))
         if frame != (region.width, region.height) {
             // The grid's factor, then the art's own canvas at it.
             let factor = frame.0 >= frame.1 ? Double(size.width) / frame.0 : Double(size.height) / frame.1
@@ -196,6 +197,24 @@ public struct ArtMaster {
         return colorArt.warning(file: file)
     }
 
+    /// The pixels a canvas kept whole (a family's grid, art not trimmed) is drawn at in `sizing`'s box at
+    /// `scale`: fitted into the art area, then put on whole pixels per unit when that is within a pixel.
+    static func wholeCanvasSize(_ canvas: (width: Double, height: Double), sizing: IconSizing, scale: Double) -> PixelSize {
+        let size = ArtMaster.fittedSize(region: canvas, area: sizing.artArea.pixels(at: scale))
+        return ArtMaster.wholePixelGrid(canvas: canvas, fitted: size, box: sizing.box.pixels(at: scale)) ?? size
+    }
+
+    /// True when a whole-numbered `canvas` kept whole lands every unit on a whole number of pixels in
+    /// `sizing`'s box at `scale` (SPEC §9.6): edges drawn on its grid are crisp there.
+    static func landsOnWholePixels(_ canvas: (width: Double, height: Double), sizing: IconSizing, scale: Double) -> Bool {
+        guard canvas.width == canvas.width.rounded(), canvas.height == canvas.height.rounded(), canvas.width >= 1, canvas.height >= 1,
+            canvas.width <= 65536, canvas.height <= 65536
+        else { return false }
+        let size = wholeCanvasSize(canvas, sizing: sizing, scale: scale)
+        return size.width % Int(canvas.width) == 0 && size.height % Int(canvas.height) == 0
+            && size.width / Int(canvas.width) == size.height / Int(canvas.height)
+    }
+
     /// The size that puts every unit of a whole-numbered `canvas` on a whole number
     /// of pixels (a 24-unit grid at 24, 48, 72 px), when that size is within one
     /// pixel of the `fitted` size on both sides and inside the `box`; nil otherwise
@@ -216,6 +235,7 @@ public struct ArtMaster {
     /// The whole-pixel size of a `region` fitted into `area` with its aspect ratio
     /// kept: the constraining side equals the area's exactly, the other is rounded (at least 1).
     static func fittedSize(region: (width: Double, height: Double), area: PixelSize) -> PixelSize {
+        let area = PixelSize(width: max(1, area.width), height: max(1, area.height))
         if region.width * Double(area.height) >= region.height * Double(area.width) {
             return PixelSize(width: area.width, height: max(1, Int((region.height * Double(area.width) / region.width).rounded())))
         }

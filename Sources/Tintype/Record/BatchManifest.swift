@@ -128,6 +128,9 @@ package struct BatchManifest: Codable, Hashable, Sendable {
         package var error: String?
         /// The canvas the icon shares with its family (`16x16 SVG`), when it was sized as one of it (SPEC §9.6).
         package var family: String?
+        /// The icon's stroke weight at its output size (SPEC §9.7), measured where the batch's judging
+        /// scale (2×, or the first) is drawn; nil for solid shapes, or when none was measured.
+        package var weight: StrokeWeight?
     }
 
     package var tintype: String
@@ -245,6 +248,13 @@ extension BatchManifest.Icon {
         }
         try json.member("warnings") { json throws(JSONByteWriter.NonFiniteNumber) in
             for warning in warnings { try warning.write(to: &json) }
+        }
+        if let weight {
+            json.key("weight")
+            json.beginObject()
+            json.member("basis", weight.basis.rawValue)
+            try json.member("points", weight.points)
+            json.endObject()
         }
         json.endObject()
     }

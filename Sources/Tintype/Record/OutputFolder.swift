@@ -48,6 +48,14 @@ struct OutputFolder {
         Dictionary((previous?.icons ?? []).map { ($0.name, $0.warnings) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The stroke weights the last manifest recorded, by icon: an icon whose judging scale is
+    /// current keeps its weight, since nothing is drawn that would measure it anew.
+    var previousWeights: [String: StrokeWeight] {
+        var weights = [String: StrokeWeight]()
+        for icon in previous?.icons ?? [] where weights[icon.name] == nil { weights[icon.name] = icon.weight }
+        return weights
+    }
+
     /// Writes `manifest` unless the folder already holds the same bytes, then removes
     /// the journal (the manifest now records every file). True when it was written.
     func writeManifest(_ manifest: BatchManifest) throws(ImageFileError) -> Bool {

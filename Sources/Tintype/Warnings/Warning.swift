@@ -41,6 +41,9 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         /// An app icon's glyph would not show on its ground (contrast under 1.5:1): the glyph's colour
         /// chosen for it, or the paint given kept.
         case lowContrast = "low-contrast"
+        /// Icons of one batch have stroke weights more than about a third apart at their output size
+        /// (``StrokeWeight``): the lighter and heavier icons are named, with the set's weight.
+        case mixedWeights = "mixed-weights"
     }
 
     /// What kind of warning it is.
