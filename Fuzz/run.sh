@@ -18,7 +18,8 @@ targets=("$@")
 # SwiftPM's --sanitize=fuzzer instruments only this package's targets (and makes
 # libFuzzer's main the executables' main); -Xswiftc and -Xcc carry the coverage
 # instrumentation into Tintype and its C shims, which are what is being fuzzed.
-flags=(-c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link)
+# FUZZ_CONFIGURATION=debug builds faster and runs slower (CI's smoke run takes it).
+flags=(-c "${FUZZ_CONFIGURATION:-release}" --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link)
 swift build "${flags[@]}" 2>&1 | grep -v -e "Cannot export local symbol" -e "^\[" || true
 bin="$(swift build "${flags[@]}" --show-bin-path)"
 python3 make-seeds.py corpus
