@@ -18,10 +18,10 @@ extension IconJob {
         if let drawn = plans.first(where: { $0.art?.path != path }) {
             return refuse(drawn.art?.path ?? path, "its @\(NumberText.shortest(drawn.scale))x art is a PNG drawn for that scale")
         }
-        let bytes = try art.bytes(path)
         let document: VectorDocument
-        do throws(VectorDocument.Refusal) { document = try VectorDocument(svg: bytes, file: path, currentColor: .black) } catch {
-            return refuse(path, error.summary)
+        switch try art.vectorDocument(path) {
+        case .success(let read): document = read
+        case .failure(let error): return refuse(path, error.summary)
         }
         let form = VectorForm(name: name, style: context.options.style)
         let file = context.layout.vectorFile(stem: form.stem)!

@@ -188,8 +188,7 @@ struct IconJob {
     private func strokeWeight(_ placed: ArtMaster.PlacedArt, plan: IconPlan.Art, scale: Double, art: ArtCache) -> StrokeWeight? {
         let box = context.sizing(family: family).box.pixels(at: scale)
         if case .fitted(let path, let sourceScale) = plan, let master = try? art.master(path, drawnAt: sourceScale ?? 1),
-            case .vector = master.source, let bytes = try? art.bytes(path),
-            let document = try? VectorDocument(svg: bytes, file: path, currentColor: .black)
+            case .vector = master.source, let document = try? art.vectorDocument(path).get()
         {
             let perUnit = min(Double(placed.art.width) / master.region.width, Double(placed.art.height) / master.region.height)
             if let declared = StrokeWeight.declared(in: document, pixelsPerUnit: perUnit, scale: scale) { return declared }
@@ -298,6 +297,7 @@ final class ArtCache {
     let facts: SourceFacts.ByPath
     private var sources = [String: SourceArt]()
     private var masters = [String: ArtMaster]()
+    private var documents = [String: Result<VectorDocument, VectorDocument.Refusal>]()
 
     init(
         input: String, limits: DecodeLimits, rendering: SVGRendering, maskSource: MaskSource, trim: Bool, facts: SourceFacts.ByPath
@@ -329,6 +329,15 @@ final class ArtCache {
     func bytes(_ path: String) throws(ImageFileError) -> [UInt8] {
         if let bytes = (try? facts[path]?.get())?.bytes { return bytes }
         return try FileBytes.read(input + "/" + path, maximumBytes: limits.maximumSVGBytes)
+    }
+
+    /// The SVG at `path` read into the vector tree once (in black), or why the tree refused it.
+    func vectorDocument(_ path: String) throws(ImageFileError) -> Result<VectorDocument, VectorDocument.Refusal> {
+        if let document = documents[path] { return document }
+        let bytes = try bytes(path)
+        let document = Result { () throws(VectorDocument.Refusal) in try VectorDocument(svg: bytes, file: path, currentColor: .black) }
+        documents[path] = document
+        return document
     }
 
     /// The master made from `path` (raster art drawn at `sourceScale`), trimmed once.
