@@ -48,9 +48,9 @@ program() { # index: runs that program once into its output folder
   rm -rf "$out"; mkdir -p "$out"
   case $1 in
     0) seconds "$tintype" batch "$icons" -o "$out" --scales 1 --no-dark --no-sheet --no-preview -q --force \
-         --selected '#D5E5F8,#318CE4' ;;
+         --selected '#D5E5F8,#318CE4' --mask alpha ;;
     1) seconds "$tintype" batch "$icons" -o "$out" --scales 1 --no-dark --no-sheet --no-preview -q --force \
-         --selected '#D5E5F8,#318CE4' --jobs 1 ;;
+         --selected '#D5E5F8,#318CE4' --mask alpha --jobs 1 ;;
     2) seconds "$work/libpng-floor" "$icons" "$out" ;;
     3) seconds python3 "$root/Benchmarks/Peers/pillow_batch.py" "$icons" "$out" ;;
   esac

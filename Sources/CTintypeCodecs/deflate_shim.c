@@ -56,3 +56,38 @@ size_t tt_zlib_compress_bound(size_t size) {
     // The bound does not depend on the level; NULL asks for the bound of any compressor.
     return libdeflate_zlib_compress_bound(NULL, size);
 }
+
+// MARK: - Inflate (PNG reading)
+
+static pthread_key_t tt_inflate_key;
+static pthread_once_t tt_inflate_once = PTHREAD_ONCE_INIT;
+static int tt_inflate_key_ready;
+
+static void tt_inflate_free(void *pointer) { libdeflate_free_decompressor(pointer); }
+
+static void tt_inflate_make_key(void) { tt_inflate_key_ready = pthread_key_create(&tt_inflate_key, tt_inflate_free) == 0; }
+
+// Each thread's decompressor (about 10 KB of tables), made on first use.
+static struct libdeflate_decompressor *tt_inflate_decompressor(void) {
+    pthread_once(&tt_inflate_once, tt_inflate_make_key);
+    if (!tt_inflate_key_ready) return NULL;
+    struct libdeflate_decompressor *decompressor = pthread_getspecific(tt_inflate_key);
+    if (decompressor) return decompressor;
+    decompressor = libdeflate_alloc_decompressor();
+    if (decompressor && pthread_setspecific(tt_inflate_key, decompressor) != 0) {
+        libdeflate_free_decompressor(decompressor);
+        return NULL;
+    }
+    return decompressor;
+}
+
+int tt_zlib_decompress_exact(const uint8_t *data, size_t size, uint8_t *out, size_t out_size) {
+    struct libdeflate_decompressor *decompressor = tt_inflate_decompressor();
+    if (!decompressor) return -1;
+    size_t consumed = 0, produced = 0;
+    enum libdeflate_result result = libdeflate_zlib_decompress_ex(decompressor, data, size, out, out_size, &consumed, &produced);
+    if (result != LIBDEFLATE_SUCCESS) return 1;
+    return consumed == size && produced == out_size ? 0 : 1;
+}
+
+uint32_t tt_crc32(uint32_t crc, const uint8_t *data, size_t size) { return libdeflate_crc32(crc, data, size); }

@@ -52,6 +52,17 @@ size_t tt_zlib_compress(int level, const uint8_t *data, size_t size, uint8_t *ou
 /// The most bytes tt_zlib_compress can write for `size` input bytes.
 size_t tt_zlib_compress_bound(size_t size);
 
+// MARK: - Inflate (PNG reading)
+
+/// Inflates the zlib stream of `size` bytes at `data` into `out`, which must
+/// come out exactly `out_size` bytes with the stream's Adler-32 right and no
+/// byte after its end. 0 when it did; 1 when the stream is corrupt, shorter or
+/// longer (the caller leaves such a stream to libpng, whose error names the
+/// fault); -1 when memory ran out. Each thread keeps its decompressor.
+int tt_zlib_decompress_exact(const uint8_t *data, size_t size, uint8_t *out, size_t out_size);
+/// The CRC-32 of PNG chunks and zlib's crc32, continued from `crc` over `size` bytes at `data`.
+uint32_t tt_crc32(uint32_t crc, const uint8_t *data, size_t size);
+
 void tt_free(void *pointer);
 
 // MARK: - JPEG reading

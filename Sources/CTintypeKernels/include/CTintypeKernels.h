@@ -38,6 +38,26 @@ enum {
 /// whole job (AVX2 or not); returns 0 only when its scratch memory cannot be had.
 int tt_png_filter(const uint8_t *samples, size_t row_bytes, size_t rows, size_t bpp, int strategy, uint8_t *out);
 
+/// A PNG's tRNS for gray or RGB images of 8-bit samples: the one color that is transparent.
+typedef struct tt_png_transparency {
+    /// 1 when the image has a tRNS chunk.
+    int present;
+    uint8_t gray, red, green, blue;
+} tt_png_transparency;
+
+/// Undoes the PNG filter of each of `rows` scanlines of 8-bit samples in
+/// `scanlines` (each a filter-type byte and `width` pixels of the color type's
+/// channels: 0 gray, 2 RGB, 3 palette index, 4 gray+alpha, 6 RGBA), in place,
+/// and expands each row as it is done to premultiplied RGBA8 in `pixels`, rows
+/// `stride` bytes apart: gray to three equal channels, `transparency` to alpha
+/// 0, palette indices through `palette` (premultiplied RGBA in memory order, 256
+/// entries, `palette_entries` of them defined). Returns 0; -1 for a filter type
+/// above 4 or an unknown color type; -2 for a palette index at or past
+/// `palette_entries` (the rows before it are written).
+int tt_png_unfilter_expand(
+    uint8_t *scanlines, size_t width, size_t rows, int color_type, const uint32_t *palette, unsigned palette_entries,
+    const tt_png_transparency *transparency, uint8_t *pixels, size_t stride);
+
 /// Runs SHA-256's compression function over `blocks` 64-byte blocks of `data`,
 /// updating `state` (the eight working words, host order), with the CPU's SHA
 /// instructions. Returns the blocks done: all of them, or 0 when this CPU has no

@@ -1,6 +1,7 @@
 import CTintypeCodecs
 
-/// Decodes PNG data of every color type and bit depth, interlaced or not, through libpng.
+/// Decodes PNG data of every color type and bit depth, interlaced or not: the
+/// commonest files through ``PNGScanlineDecoder``, the rest through libpng.
 ///
 /// Output is premultiplied RGBA8: palettes and gray are expanded, tRNS becomes
 /// alpha, 16-bit samples are reduced as `round(v·255/65535)`. Gamma and
@@ -14,6 +15,18 @@ enum PNGDecoder {
     }
 
     static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits, layout: Layout = Layout()) throws(ImageFileError)
+        -> ImageDecoder.DecodedImage
+    {
+        if !layout.swapsRedAndBlue, !layout.isPremultiplied, layout.format == .png,
+            let decoded = try PNGScanlineDecoder.decode(bytes, file: file, limits: limits)
+        {
+            return decoded
+        }
+        return try decodeWithLibPNG(bytes, file: file, limits: limits, layout: layout)
+    }
+
+    /// Decodes through libpng alone: every file the format allows, and the canonical error for the rest.
+    static func decodeWithLibPNG(_ bytes: [UInt8], file: String, limits: DecodeLimits, layout: Layout = Layout()) throws(ImageFileError)
         -> ImageDecoder.DecodedImage
     {
         let result: Result<ImageDecoder.DecodedImage, ImageFileError> = bytes.withUnsafeBufferPointer { buffer in
