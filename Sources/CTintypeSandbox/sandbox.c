@@ -21,6 +21,29 @@ void tt_close_descriptors_from(int first) {
     for (long fd = first; fd < last; fd++) close((int)fd);
 }
 
+#include <fcntl.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+int tt_shared_memory_create(unsigned long long size) {
+#if defined(__linux__) && defined(MFD_ALLOW_SEALING) && defined(F_SEAL_SEAL)
+    int fd = memfd_create("tintype-svg-pixels", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    if (fd < 0) return -1;
+    if (ftruncate(fd, (off_t)size) != 0 || fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL) != 0) {
+        int code = errno;
+        close(fd);
+        errno = code;
+        return -1;
+    }
+    return fd;
+#else
+    (void)size;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 #define TT_SANITIZED 1

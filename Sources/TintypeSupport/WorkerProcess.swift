@@ -43,10 +43,14 @@ package final class WorkerProcess: @unchecked Sendable {
     package static let channelDescriptor: Int32 = 3
     private static let errorTailLimit = 4096
 
+    /// The descriptor in the worker of the one passed with `passing`.
+    package static let passedDescriptor: Int32 = 4
+
     /// Starts `executable` with `arguments` (the first is its name), standard input and
-    /// output on /dev/null, standard error kept here, and the channel on descriptor 3.
+    /// output on /dev/null, standard error kept here, the channel on descriptor 3, and
+    /// `passing` (a descriptor of this process's, which stays open here) on descriptor 4.
     /// - Throws: the system's reason when the process cannot be started.
-    package init(executable: String, arguments: [String]) throws(WorkerStartError) {
+    package init(executable: String, arguments: [String], passing: Int32? = nil) throws(WorkerStartError) {
         var sockets: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
             throw WorkerStartError(systemCall: "socketpair", errno: errno)
@@ -63,11 +67,13 @@ package final class WorkerProcess: @unchecked Sendable {
         // The child's ends, moved above the standard descriptors so that each dup2 below changes one.
         let childChannel = fcntl(sockets[1], F_DUPFD_CLOEXEC, 10)
         let childErrors = fcntl(pipeEnds[1], F_DUPFD_CLOEXEC, 10)
+        let childPassed = passing.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
         close(sockets[1])
         close(pipeEnds[1])
         defer {
             close(childChannel)
             close(childErrors)
+            if let childPassed, childPassed >= 0 { close(childPassed) }
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -76,6 +82,7 @@ package final class WorkerProcess: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, childErrors, 2)
         posix_spawn_file_actions_adddup2(&actions, childChannel, Self.channelDescriptor)
+        if let childPassed { posix_spawn_file_actions_adddup2(&actions, childPassed, Self.passedDescriptor) }
         // Signals as a new program expects them: none blocked, none ignored. The calling thread may be a
         // Dispatch worker, which blocks nearly all, and a blocked SIGXCPU would never end a render.
         var attributes = posix_spawnattr_t()
@@ -92,7 +99,7 @@ package final class WorkerProcess: @unchecked Sendable {
         defer { for argument in argv { free(argument) } }
         var child: pid_t = 0
         let status = posix_spawn(&child, executable, &actions, &attributes, &argv, environ)
-        guard status == 0, childChannel >= 0, childErrors >= 0 else {
+        guard status == 0, childChannel >= 0, childErrors >= 0, (childPassed ?? 0) >= 0 else {
             close(sockets[0])
             close(pipeEnds[0])
             throw WorkerStartError(systemCall: "posix_spawn \(executable)", errno: status == 0 ? EBADF : status)

@@ -23,6 +23,12 @@ void tt_close_descriptors_from(int first);
 /// shadow memory does not fit under an address-space limit.
 int tt_built_with_sanitizer(void);
 
+/// A new anonymous memory file (memfd, close-on-exec) of `size` bytes, none
+/// of them allocated until written, sealed so that neither side can shrink or
+/// grow it or seal it further: what a worker writes its renders into. The
+/// descriptor, or -1 (errno set) where the system has no memfd or seals.
+int tt_shared_memory_create(unsigned long long size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -109,16 +109,49 @@ public final class SVGDocument {
             try pool.render(bytes, file: file, into: &image, canvasIn: placement)
             return image
         }
-        var message = [CChar](repeating: 0, count: 512)
-        let status = image.withUnsafeMutableBytes { bytes in
-            tt_svg_render(
-                document, placement.x, placement.y, placement.width, placement.height,
-                bytes.baseAddress, Int32(width), Int32(height), &message, message.count)
-        }
-        guard status == 0 else { throw ImageFileError(file: file, problem: .svg(String(cChars: message))) }
+        try image.withUnsafeMutableBytes { bytes in
+            Result { () throws(ImageFileError) in
+                try draw(document, width: width, height: height, canvasIn: placement, into: UnsafeMutableRawBufferPointer(bytes))
+            }
+        }.get()
         #endif
         return image
     }
+
+    /// Renders a document parsed here into `pixels` (`width × height × 4` bytes, cleared
+    /// first), as ``render(width:height:canvasIn:scale:)`` does: a worker's shared memory.
+    /// - Throws: `ImageFileError` when the size is over the pixel limit, the document was
+    ///   handed to workers, or librsvg fails.
+    func render(
+        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double),
+        into pixels: UnsafeMutableRawBufferPointer
+    ) throws(ImageFileError) {
+        try limits.check(width: width, height: height, file: file)
+        guard width > 0, height > 0, pixels.count == width * height * 4 else {
+            throw ImageFileError(file: file, problem: .svg("a \(width)×\(height) render into \(pixels.count) bytes"))
+        }
+        #if SVG
+        guard case .inProcess(let document) = renderer else {
+            throw ImageFileError(file: file, problem: .svg("the document is rendered by workers"))
+        }
+        pixels.initializeMemory(as: UInt8.self, repeating: 0)
+        try draw(document, width: width, height: height, canvasIn: placement, into: pixels)
+        #endif
+    }
+
+    #if SVG
+    /// librsvg's render of `document` into cleared `pixels`.
+    private func draw(
+        _ document: OpaquePointer, width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double),
+        into pixels: UnsafeMutableRawBufferPointer
+    ) throws(ImageFileError) {
+        var message = [CChar](repeating: 0, count: 512)
+        let status = tt_svg_render(
+            document, placement.x, placement.y, placement.width, placement.height,
+            pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height), &message, message.count)
+        guard status == 0 else { throw ImageFileError(file: file, problem: .svg(String(cChars: message))) }
+    }
+    #endif
 
     /// The document as drawn at `scale`: its canvas at `scale` pixels a point,
     /// rounded up to whole pixels.

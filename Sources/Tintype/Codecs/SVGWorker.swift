@@ -40,19 +40,23 @@ public enum SVGWorker {
         var renderSeconds: Int
         var memoryMegabytes: Int?
         var limits: DecodeLimits
+        /// The size of the shared memory on descriptor 4 (``SharedPixels``), when the worker has one.
+        var sharedPixelBytes: Int?
 
         var arguments: [String] {
             var words = [
                 "--seconds", "\(renderSeconds)", "--pixels", "\(limits.maximumPixels)", "--svg-bytes", "\(limits.maximumSVGBytes)"
             ]
             if let memoryMegabytes { words += ["--megabytes", "\(memoryMegabytes)"] }
+            if let sharedPixelBytes { words += ["--shared-pixels", "\(sharedPixelBytes)"] }
             return words
         }
 
-        init(renderSeconds: Int, memoryMegabytes: Int?, limits: DecodeLimits) {
+        init(renderSeconds: Int, memoryMegabytes: Int?, limits: DecodeLimits, sharedPixelBytes: Int? = nil) {
             self.renderSeconds = renderSeconds
             self.memoryMegabytes = memoryMegabytes
             self.limits = limits
+            self.sharedPixelBytes = sharedPixelBytes
         }
 
         init?(arguments: [String]) {
@@ -67,7 +71,7 @@ public enum SVGWorker {
             }
             self.init(
                 renderSeconds: seconds, memoryMegabytes: values["--megabytes"],
-                limits: DecodeLimits(maximumPixels: pixels, maximumSVGBytes: svgBytes))
+                limits: DecodeLimits(maximumPixels: pixels, maximumSVGBytes: svgBytes), sharedPixelBytes: values["--shared-pixels"])
         }
     }
 
@@ -78,7 +82,17 @@ public enum SVGWorker {
     /// The worker's life: set up, then answer requests until the channel closes. Its exit status.
     static func serve(_ settings: Settings) -> Int32 {
         let channel = WorkerProcess.channelDescriptor
-        tt_close_descriptors_from(channel + 1)
+        var pixels: SharedPixels?
+        if let bytes = settings.sharedPixelBytes {
+            tt_close_descriptors_from(WorkerProcess.passedDescriptor + 1)
+            pixels = SharedPixels(inherited: WorkerProcess.passedDescriptor, size: bytes)
+            guard pixels != nil else {
+                complain("descriptor \(WorkerProcess.passedDescriptor) is not shared memory of \(bytes) bytes")
+                return 64
+            }
+        } else {
+            tt_close_descriptors_from(channel + 1)
+        }
         guard enterSandbox(memoryMegabytes: settings.memoryMegabytes) else { return 70 }
         var cache = DocumentCache()
         while true {
@@ -92,7 +106,7 @@ public enum SVGWorker {
             }
             guard let document = readExactly(channel, count: request.documentLength) else { return 0 }
             limitCPUTime(to: settings.renderSeconds)
-            let answered = answer(request, document: document, cache: &cache, limits: settings.limits) { header, payload in
+            let answered = answer(request, document: document, cache: &cache, limits: settings.limits, pixels: pixels) { header, payload in
                 writeAll(channel, header) && writeAll(channel, payload)
             }
             guard answered else { return 0 }
@@ -152,6 +166,14 @@ public enum SVGWorker {
         _ request: SVGWorker.Wire.Request, document bytes: [UInt8], cache: inout DocumentCache, limits: DecodeLimits,
         send: ([UInt8], UnsafeRawBufferPointer) -> Bool
     ) -> Bool {
+        answer(request, document: bytes, cache: &cache, limits: limits, pixels: nil, send: send)
+    }
+
+    /// As the public `answer`, with the worker's shared memory for `renderShared` (none: such requests are refused).
+    static func answer(
+        _ request: SVGWorker.Wire.Request, document bytes: [UInt8], cache: inout DocumentCache, limits: DecodeLimits,
+        pixels: SharedPixels?, send: ([UInt8], UnsafeRawBufferPointer) -> Bool
+    ) -> Bool {
         func failure(_ error: ImageFileError) -> Bool {
             let reason: String
             if case .svg(let text) = error.problem { reason = text } else { reason = error.problem.description }
@@ -170,6 +192,23 @@ public enum SVGWorker {
             let payload = SVGWorker.Wire.canvasPayload(document.canvasSize)
             let header = SVGWorker.Wire.Answer(succeeded: true, payloadLength: payload.count).header
             return payload.withUnsafeBytes { send(header, $0) }
+        case .renderShared:
+            let count = Int(request.width) * Int(request.height) * 4
+            guard let pixels else {
+                return failure(ImageFileError(file: "document", problem: .svg("no shared memory for a \(request.width)×\(request.height) render")))
+            }
+            guard let target = pixels.bytes(count) else {
+                // Under the address-space limit: the worker ends as an allocation that failed would end it.
+                complain("out of memory: \(count) bytes of shared memory could not be mapped")
+                return false
+            }
+            do {
+                try document.render(width: Int(request.width), height: Int(request.height), canvasIn: request.placement, into: target)
+            } catch {
+                return failure(error)
+            }
+            let header = SVGWorker.Wire.Answer(succeeded: true, payloadLength: 0).header
+            return send(header, UnsafeRawBufferPointer(start: nil, count: 0))
         case .render:
             do {
                 let image = try document.render(

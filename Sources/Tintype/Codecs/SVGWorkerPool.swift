@@ -45,7 +45,7 @@ extension SVGWorker {
 
         /// How the pool's workers are started and limited.
         public let configuration: Configuration
-        private let idle = Mutex<[WorkerProcess]>([])
+        private let idle = Mutex<[Worker]>([])
         private let started = Atomic<Int>(0)
 
         /// A pool; no worker starts before the first request.
@@ -89,29 +89,42 @@ extension SVGWorker {
         }
 
         /// One request and its answer: the result lands in `result` (whose size is what success must
-        /// bring); a reason from librsvg or a stopped worker is thrown.
+        /// bring); a reason from librsvg or a stopped worker is thrown. A render by a worker with
+        /// shared memory is drawn there and copied from there, not sent through the socket.
         private func exchange(
             _ request: SVGWorker.Wire.Request, document: [UInt8], file: String, into result: UnsafeMutableRawBufferPointer
         ) throws(ImageFileError) {
-            let worker: WorkerProcess
+            let checkedOut: Worker
             do {
-                worker = try checkOut()
+                checkedOut = try checkOut()
             } catch {
                 throw ImageFileError(file: file, problem: .rendererStopped(.notStarted(error.description)))
             }
+            let worker = checkedOut.process
+            var request = request
+            let shared = request.operation == .render ? checkedOut.pixels : nil
+            if shared != nil { request.operation = .renderShared }
             let deadline = ContinuousClock.now + .seconds(configuration.renderSeconds * 2 + 2)
             do {
                 try request.header.withUnsafeBytes { try worker.send($0, until: deadline) }
                 try document.withUnsafeBytes { try worker.send($0, until: deadline) }
                 let answer = try SVGWorker.Wire.Answer.parse(
-                    worker.receive(count: SVGWorker.Wire.Answer.headerSize, until: deadline), expectedLength: result.count)
+                    worker.receive(count: SVGWorker.Wire.Answer.headerSize, until: deadline),
+                    expectedLength: shared == nil ? result.count : 0)
                 guard answer.succeeded else {
                     let reason = String(decoding: try worker.receive(count: answer.payloadLength, until: deadline), as: UTF8.self)
-                    checkIn(worker)
+                    checkIn(checkedOut)
                     throw ImageFileError(file: file, problem: .svg(reason))
                 }
-                try worker.receive(into: result, until: deadline)
-                checkIn(worker)
+                if let shared {
+                    guard let drawn = shared.bytes(result.count) else {
+                        throw SVGWorker.Wire.ProtocolError("the shared memory cannot be mapped for \(result.count) bytes")
+                    }
+                    result.copyMemory(from: UnsafeRawBufferPointer(drawn))
+                } else {
+                    try worker.receive(into: result, until: deadline)
+                }
+                checkIn(checkedOut)
             } catch let error as ImageFileError {
                 throw error
             } catch let error as SVGWorker.Wire.ProtocolError {
@@ -138,27 +151,34 @@ extension SVGWorker {
             }
         }
 
-        private func checkOut() throws(WorkerStartError) -> WorkerProcess {
-            if let worker = idle.withLock({ $0.popLast() }) { return worker }
-            let arguments = [configuration.executable, SVGWorker.argument] + workerSettings.arguments
-            let worker = try WorkerProcess(executable: configuration.executable, arguments: arguments)
-            started.add(1, ordering: .relaxed)
-            return worker
+        /// A worker process and the memory it draws renders into (none where the system has no memory files).
+        private struct Worker: Sendable {
+            var process: WorkerProcess
+            var pixels: SharedPixels?
         }
 
-        private func checkIn(_ worker: WorkerProcess) {
+        private func checkOut() throws(WorkerStartError) -> Worker {
+            if let worker = idle.withLock({ $0.popLast() }) { return worker }
+            let pixels = SharedPixels(maximumPixels: configuration.limits.maximumPixels)
+            let arguments = [configuration.executable, SVGWorker.argument] + workerSettings(sharedPixelBytes: pixels?.size).arguments
+            let process = try WorkerProcess(executable: configuration.executable, arguments: arguments, passing: pixels?.descriptor)
+            started.add(1, ordering: .relaxed)
+            return Worker(process: process, pixels: pixels)
+        }
+
+        private func checkIn(_ worker: Worker) {
             let kept = idle.withLock { workers in
                 guard workers.count < configuration.idleWorkers else { return false }
                 workers.append(worker)
                 return true
             }
-            if !kept { _ = worker.kill() }
+            if !kept { _ = worker.process.kill() }
         }
 
-        var workerSettings: SVGWorker.Settings {
+        func workerSettings(sharedPixelBytes: Int? = nil) -> SVGWorker.Settings {
             SVGWorker.Settings(
                 renderSeconds: configuration.renderSeconds, memoryMegabytes: configuration.memoryMegabytes,
-                limits: configuration.limits)
+                limits: configuration.limits, sharedPixelBytes: sharedPixelBytes)
         }
     }
 }

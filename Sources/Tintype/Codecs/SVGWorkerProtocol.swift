@@ -15,6 +15,9 @@ extension SVGWorker {
             case open = 1
             /// Parse the document (or reuse it) and answer the pixels of one render.
             case render = 2
+            /// As `render`, but the pixels are drawn into the worker's shared memory
+            /// (``SVGWorker/SharedPixels``) and the answer carries none.
+            case renderShared = 3
         }
 
         /// A request's header.
@@ -75,7 +78,7 @@ extension SVGWorker {
                 let length = header.littleEndian(UInt64.self, at: 48)
                 guard length > 0, length <= UInt64(limits.maximumSVGBytes) else { throw ProtocolError("a document of \(length) bytes") }
                 guard header[56..<64].allSatisfy({ $0 == 0 }) else { throw ProtocolError("reserved bytes set") }
-                if operation == .render {
+                if operation != .open {
                     let (pixels, overflow) = Int(width).multipliedReportingOverflow(by: Int(height))
                     guard width > 0, height > 0, !overflow, pixels <= limits.maximumPixels else {
                         throw ProtocolError("a render of \(width)×\(height) pixels")
