@@ -135,19 +135,5 @@ int tt_svg_render(const tt_svg *svg, double x, double y, double w, double h,
         if (error != NULL) api.g_error_free(error);
         return 1;
     }
-    // cairo's ARGB32 is a native-endian 32-bit word, A R G B from the high byte down;
-    // it becomes R, G, B, A in memory. Done on whole words, which the compiler
-    // vectorizes (a 1024 px probe is four megabytes).
-    size_t count = (size_t)width * (size_t)height;
-    for (size_t i = 0; i < count; i++) {
-        uint32_t word;
-        memcpy(&word, rgba + i * 4, 4);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-        word = word << 8 | word >> 24;
-#else
-        word = (word & 0xFF00FF00u) | ((word >> 16) & 0xFFu) | ((word & 0xFFu) << 16);
-#endif
-        memcpy(rgba + i * 4, &word, 4);
-    }
     return 0;
 }

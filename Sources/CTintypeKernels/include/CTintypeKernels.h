@@ -58,6 +58,11 @@ int tt_png_unfilter_expand(
     uint8_t *scanlines, size_t width, size_t rows, int color_type, const uint32_t *palette, unsigned palette_entries,
     const tt_png_transparency *transparency, uint8_t *pixels, size_t stride);
 
+/// Copies `count` pixels of cairo's ARGB32 (native-endian 32-bit words, A R G B
+/// from the high byte down) from `words` to `rgba` as R, G, B, A bytes; the two
+/// may be the same memory.
+void tt_argb32_to_rgba(const uint8_t *words, uint8_t *rgba, size_t count);
+
 /// Runs SHA-256's compression function over `blocks` 64-byte blocks of `data`,
 /// updating `state` (the eight working words, host order), with the CPU's SHA
 /// instructions. Returns the blocks done: all of them, or 0 when this CPU has no

@@ -27,8 +27,9 @@ void tt_svg_close(tt_svg *svg);
 int tt_svg_canvas_size(const tt_svg *svg, double *width, double *height);
 
 /// Renders the document so that its canvas covers the rectangle (x, y, w, h)
-/// of a `width × height` image, into `rgba` (premultiplied RGBA, rows packed,
-/// which must be zero-filled: the document is drawn over it). 0 on success.
+/// of a `width × height` image, into `rgba` (rows packed, which must be
+/// zero-filled: the document is drawn over it), as cairo's ARGB32: premultiplied
+/// native-endian 32-bit words (tt_argb32_to_rgba makes them RGBA). 0 on success.
 int tt_svg_render(const tt_svg *svg, double x, double y, double w, double h,
                   uint8_t *rgba, int width, int height, char *message, size_t message_size);
 

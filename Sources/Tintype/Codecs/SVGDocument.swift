@@ -1,3 +1,4 @@
+import CTintypeKernels
 import TintypeSupport
 
 #if SVG
@@ -100,26 +101,30 @@ public final class SVGDocument {
     ) throws(ImageFileError) -> RGBAImage {
         try limits.check(width: width, height: height, file: file)
         guard width > 0, height > 0 else { return RGBAImage(width: max(0, width), height: max(0, height), scale: scale) }
-        var image = RGBAImage(width: width, height: height, scale: scale)
         #if SVG
         let document: OpaquePointer
         switch renderer {
         case .inProcess(let parsed): document = parsed
         case .workers(let pool, let bytes):
-            try pool.render(bytes, file: file, into: &image, canvasIn: placement)
-            return image
+            let pixels = try pool.render(bytes, file: file, width: width, height: height, canvasIn: placement)
+            return RGBAImage(width: width, height: height, premultipliedBytes: pixels, scale: scale)!
         }
+        var image = RGBAImage(width: width, height: height, scale: scale)
         try image.withUnsafeMutableBytes { bytes in
             Result { () throws(ImageFileError) in
                 try draw(document, width: width, height: height, canvasIn: placement, into: UnsafeMutableRawBufferPointer(bytes))
+                tt_argb32_to_rgba(bytes.baseAddress, bytes.baseAddress, width * height)
             }
         }.get()
-        #endif
         return image
+        #else
+        return RGBAImage(width: width, height: height, scale: scale)
+        #endif
     }
 
     /// Renders a document parsed here into `pixels` (`width × height × 4` bytes, cleared
-    /// first), as ``render(width:height:canvasIn:scale:)`` does: a worker's shared memory.
+    /// first), as ``render(width:height:canvasIn:scale:)`` does but leaving cairo's ARGB32
+    /// words (`tt_argb32_to_rgba` makes them RGBA): a worker's shared memory.
     /// - Throws: `ImageFileError` when the size is over the pixel limit, the document was
     ///   handed to workers, or librsvg fails.
     func render(
