@@ -24,9 +24,12 @@ let package = Package(
             ],
             path: "Benchmarks/PixelKernels",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // libpng itself, the peer PNG decoding is measured beside (Debian: libpng-dev).
+        .systemLibrary(name: "CLibPNGPeer", path: "CLibPNGPeer", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .executableTarget(
             name: "BatchThroughput",
             dependencies: [
+                "CLibPNGPeer",
                 .product(name: "Tintype", package: "Tintype"),
                 .product(name: "Benchmark", package: "benchmark")
             ],

@@ -1,4 +1,5 @@
 import Benchmark
+import CLibPNGPeer
 import Foundation
 import Tintype
 
@@ -27,6 +28,38 @@ enum Setup {
         let folder = fixtures + "/svg"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()) ?? []
         return names.map { ($0, try! SVGDocument.read(folder + "/" + $0)) }
+    }
+
+    /// The SVG fixtures, parsed by sandboxed workers of `tintype` (the release build beside
+    /// this package, or the program `TINTYPE_WORKER` names); nil when there is none.
+    static func svgDocumentsInWorkers() -> [(String, SVGDocument)]? {
+        let executable =
+            ProcessInfo.processInfo.environment["TINTYPE_WORKER"]
+            ?? URL(fileURLWithPath: fixtures).deletingLastPathComponent().appendingPathComponent(".build/release/tintype").path
+        guard FileManager.default.isExecutableFile(atPath: executable) else { return nil }
+        let pool = SVGWorker.Pool(SVGWorker.Pool.Configuration(executable: executable))
+        let folder = fixtures + "/svg"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()) ?? []
+        return names.map { ($0, try! SVGDocument.read(folder + "/" + $0, rendering: .workers(pool))) }
+    }
+
+    /// The 512 px PNG masters' bytes (Fixtures/masters: 8-bit RGBA), read once.
+    static let masters: [[UInt8]] = {
+        let folder = fixtures + "/masters"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()) ?? []
+        return names.compactMap { FileManager.default.contents(atPath: folder + "/" + $0).map { [UInt8]($0) } }
+    }()
+
+    /// libpng's own decoding of `bytes` to 8-bit RGBA (its simplified API, straight
+    /// alpha): the floor Tintype's PNG reading is measured against. The pixels' sum.
+    static func decodeWithLibPNG(_ bytes: [UInt8]) -> Int {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        guard bytes.withUnsafeBytes({ png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }) != 0 else { return 0 }
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+        var pixels = [UInt8](repeating: 0, count: Int(image.width * image.height * 4))
+        guard png_image_finish_read(&image, nil, &pixels, 0, nil) != 0 else { return 0 }
+        return Int(pixels[pixels.count / 2])
     }
 
     /// The source files' bytes, read once.
@@ -70,6 +103,32 @@ let benchmarks: @Sendable () -> Void = {
                 let master = try ArtMaster(.vector(document), maskSource: .auto, trim: true, file: name)
                 for scale in [1.0, 2, 3] { blackHole(try master.fitted(sizing, scale: scale)) }
             }
+        }
+    }
+    // The same with the documents parsed and drawn by sandboxed workers, as `tintype batch` does by default.
+    if let documents = Setup.svgDocumentsInWorkers() {
+        Benchmark("SVG rendering alone, in sandboxed workers", configuration: configuration) { benchmark in
+            let sizing = IconSizing(box: IconSizing.iosBox)
+            for _ in benchmark.scaledIterations {
+                for (name, document) in documents {
+                    let master = try ArtMaster(.vector(document), maskSource: .auto, trim: true, file: name)
+                    for scale in [1.0, 2, 3] { blackHole(try master.fitted(sizing, scale: scale)) }
+                }
+            }
+        }
+    } else {
+        print("SVG rendering in workers: not measured (build tintype first: swift build -c release)")
+    }
+    // PNG decoding of 512 px masters to premultiplied RGBA, beside libpng's own decoding
+    // to straight RGBA (no premultiplying: less work than Tintype's).
+    Benchmark("PNG decoding, 512 px masters (Fixtures/masters)", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            for bytes in Setup.masters { blackHole(try ImageDecoder.decode(bytes, file: "master.png")) }
+        }
+    }
+    Benchmark("PNG decoding, 512 px masters, libpng simplified API (the floor)", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            for bytes in Setup.masters { blackHole(Setup.decodeWithLibPNG(bytes)) }
         }
     }
     // The floor: read and decode every source once, encode every output image
