@@ -60,7 +60,7 @@ int tt_png_unfilter_expand(
 
 /// Copies `count` pixels of cairo's ARGB32 (native-endian 32-bit words, A R G B
 /// from the high byte down) from `words` to `rgba` as R, G, B, A bytes; the two
-/// may be the same memory.
+/// are the same memory or do not overlap.
 void tt_argb32_to_rgba(const uint8_t *words, uint8_t *rgba, size_t count);
 
 /// Runs SHA-256's compression function over `blocks` 64-byte blocks of `data`,

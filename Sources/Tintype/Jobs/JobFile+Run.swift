@@ -34,7 +34,9 @@ extension JobFile.Job {
         case .batch(let job):
             var options = try job.options()
             options.force = force
-            options.svgRendering = job.limits.rendering(executable: workerExecutable, workers: BatchOptions.processorCount)
+            // A worker kept for each of the batch's threads: more jobs than cores must not start a worker a render.
+            options.svgRendering = job.limits.rendering(
+                executable: workerExecutable, workers: max(options.jobs, BatchOptions.processorCount))
             if verify {
                 let verified = try Batch.verify(options)
                 return .batchVerified(verified.summary, drift: verified.drift)
