@@ -51,18 +51,16 @@ package final class WorkerProcess: @unchecked Sendable {
     /// `passing` (a descriptor of this process's, which stays open here) on descriptor 4.
     /// - Throws: the system's reason when the process cannot be started.
     package init(executable: String, arguments: [String], passing: Int32? = nil) throws(WorkerStartError) {
-        var sockets: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
-            throw WorkerStartError(systemCall: "socketpair", errno: errno)
-        }
+        let sockets = try Self.socketPair()
         // Standard error too is a socket pair: made close-on-exec at once, so no worker started
         // by another thread meanwhile inherits it.
-        var pipeEnds: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pipeEnds) == 0 else {
-            let code = errno
+        let pipeEnds: [Int32]
+        do {
+            pipeEnds = try Self.socketPair()
+        } catch {
             close(sockets[0])
             close(sockets[1])
-            throw WorkerStartError(systemCall: "socketpair", errno: code)
+            throw error
         }
         // The child's ends, moved above the standard descriptors so that each dup2 below changes one.
         let childChannel = fcntl(sockets[1], F_DUPFD_CLOEXEC, 10)
@@ -109,6 +107,15 @@ package final class WorkerProcess: @unchecked Sendable {
         errorOutput = pipeEnds[0]
         _ = fcntl(channel, F_SETFL, fcntl(channel, F_GETFL) | O_NONBLOCK)
         _ = fcntl(errorOutput, F_SETFL, fcntl(errorOutput, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// A connected pair of Unix stream sockets, both close-on-exec.
+    private static func socketPair() throws(WorkerStartError) -> [Int32] {
+        var ends: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            throw WorkerStartError(systemCall: "socketpair", errno: errno)
+        }
+        return ends
     }
 
     deinit {

@@ -195,7 +195,8 @@ public enum SVGWorker {
         case .renderShared:
             let count = Int(request.width) * Int(request.height) * 4
             guard let pixels else {
-                return failure(ImageFileError(file: "document", problem: .svg("no shared memory for a \(request.width)×\(request.height) render")))
+                return failure(
+                    ImageFileError(file: "document", problem: .svg("no shared memory for a \(request.width)×\(request.height) render")))
             }
             guard let target = pixels.bytes(count) else {
                 // Under the address-space limit: the worker ends as an allocation that failed would end it.

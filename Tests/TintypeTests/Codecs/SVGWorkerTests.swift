@@ -20,7 +20,11 @@ struct SVGWorkerTests {
             let here = try SVGDocument(bytes, file: name)
             let there = try SVGDocument(bytes, file: name, rendering: .workers(pool))
             #expect(here.canvasSize == there.canvasSize, "\(name)")
-            for (width, height, placement) in [(24, 24, (0.0, 0.0, 24.0, 24.0)), (75, 61, (3.25, -2.5, 70.0, 66.0)), (1, 1, (0, 0, 1, 1))] {
+            // Growing past the first mebibyte the shared memory is mapped for, then small again.
+            let sizes = [
+                (24, 24, (0.0, 0.0, 24.0, 24.0)), (75, 61, (3.25, -2.5, 70.0, 66.0)), (700, 500, (10, 0, 480, 500)), (1, 1, (0, 0, 1, 1))
+            ]
+            for (width, height, placement) in sizes {
                 let expected = try here.render(width: width, height: height, canvasIn: placement, scale: 2)
                 let rendered = try there.render(width: width, height: height, canvasIn: placement, scale: 2)
                 #expect(rendered == expected, "\(name) at \(width)×\(height)")
@@ -28,6 +32,43 @@ struct SVGWorkerTests {
         }
         // One worker served them all: the pool keeps it between requests.
         #expect(pool.workersStarted == 1)
+    }
+
+    @Test("without shared memory a worker sends the pixels through its socket; asked to share, it refuses")
+    func socketPixels() throws {
+        let tool = try #require(BuiltTool.path)
+        let settings = SVGWorker.Settings(renderSeconds: 5, memoryMegabytes: 1024, limits: .default)
+        let worker = try WorkerProcess(executable: tool, arguments: [tool, SVGWorker.argument] + settings.arguments)
+        let deadline = ContinuousClock.now + .seconds(20)
+        let bytes = try Fixtures.bytes("svg/heart.svg")
+        let expected = try SVGDocument(bytes, file: "heart").render(width: 40, height: 30, canvasIn: (2, 1, 36, 28))
+        func ask(_ operation: SVGWorker.Wire.Operation) throws -> (SVGWorker.Wire.Answer, [UInt8]) {
+            let request = SVGWorker.Wire.Request(
+                operation: operation, width: 40, height: 30, placement: (2, 1, 36, 28), documentLength: bytes.count)
+            try request.header.withUnsafeBytes { try worker.send($0, until: deadline) }
+            try bytes.withUnsafeBytes { try worker.send($0, until: deadline) }
+            let header = try worker.receive(count: SVGWorker.Wire.Answer.headerSize, until: deadline)
+            let answer = try SVGWorker.Wire.Answer.parse(header, expectedLength: operation == .render ? 40 * 30 * 4 : 0)
+            return (answer, try worker.receive(count: answer.payloadLength, until: deadline))
+        }
+        let (rendered, pixels) = try ask(.render)
+        #expect(rendered.succeeded)
+        #expect(pixels == expected.withUnsafeBytes { Array($0) })
+        let (refused, reason) = try ask(.renderShared)
+        #expect(!refused.succeeded)
+        #expect(String(decoding: reason, as: UTF8.self) == "no shared memory for a 40×30 render")
+    }
+
+    @Test("the shared memory is sealed: neither side can resize it, and a worker checks its size")
+    func sharedMemorySealed() throws {
+        let pixels = try #require(SVGWorker.SharedPixels(maximumPixels: 1000))
+        #expect(pixels.size == 4000)
+        #expect(ftruncate(pixels.descriptor, 0) != 0)
+        #expect(ftruncate(pixels.descriptor, 1 << 20) != 0)
+        #expect(pixels.bytes(4001) == nil)
+        #expect(pixels.bytes(4000)?.count == 4000)
+        #expect(SVGWorker.SharedPixels(inherited: dup(pixels.descriptor), size: 4096) == nil)
+        #expect(SVGWorker.SharedPixels(inherited: dup(pixels.descriptor), size: 4000) != nil)
     }
 
     @Test("librsvg's own refusal comes back as the reason, and the worker stays")
