@@ -139,7 +139,7 @@ enum PNGScanlineDecoder {
             switch colorType {
             case .gray: return chunk.count == 2 && bytes[chunk.lowerBound] == 0
             case .rgb: return chunk.count == 6 && stride(from: chunk.lowerBound, to: chunk.upperBound, by: 2).allSatisfy { bytes[$0] == 0 }
-            case .palette: return (1...paletteEntries).contains(chunk.count)
+            case .palette: return paletteEntries > 0 && chunk.count >= 1 && chunk.count <= paletteEntries
             case .grayAlpha, .rgba: return false
             }
         }

@@ -137,6 +137,15 @@ struct PNGScanlineDecoderTests {
                 Self.file(width: 3, height: 1, colorType: .rgba, scanlines: [0] + Array(repeating: 9, count: 12), transparency: [0, 9])
             ),
             (
+                "palette image with tRNS but no PLTE",
+                Self.file(width: width, height: height, colorType: .palette, scanlines: scanlines, transparency: [0, 0])
+            ),
+            ("palette image with no PLTE", Self.file(width: width, height: height, colorType: .palette, scanlines: scanlines)),
+            (
+                "PLTE in a gray image",
+                Self.file(width: width, height: height, colorType: .gray, scanlines: scanlines, palette: palette)
+            ),
+            (
                 "tRNS gray key above 255",
                 Self.file(width: width, height: height, colorType: .gray, scanlines: scanlines, transparency: [1, 0])
             )
