@@ -40,7 +40,7 @@ public enum SVGWorker {
         var renderSeconds: Int
         var memoryMegabytes: Int?
         var limits: DecodeLimits
-        /// The size of the shared memory on descriptor 4 (``SharedPixels``), when the worker has one.
+        /// The size of the shared memory on descriptor 4 (`SharedPixels`), when the worker has one.
         var sharedPixelBytes: Int?
 
         var arguments: [String] {

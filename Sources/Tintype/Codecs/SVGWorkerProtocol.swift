@@ -16,7 +16,7 @@ extension SVGWorker {
             /// Parse the document (or reuse it) and answer the pixels of one render.
             case render = 2
             /// As `render`, but the pixels are drawn into the worker's shared memory
-            /// (``SVGWorker/SharedPixels``) as cairo leaves them (ARGB32 words, native
+            /// (the pool's `SharedPixels`) as cairo leaves them (ARGB32 words, native
             /// order), and the answer carries none.
             case renderShared = 3
         }
