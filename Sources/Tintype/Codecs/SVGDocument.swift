@@ -144,6 +144,36 @@ public final class SVGDocument {
         #endif
     }
 
+    /// The bounds of the pixels a render covers (alpha above 0): what
+    /// ``render(width:height:canvasIn:scale:)`` followed by `coverageBounds(.alpha)` gives,
+    /// but the pixels are measured where they were drawn, never copied or reordered. Drawn
+    /// into `scratch` when given (`width × height × 4` bytes: a worker's shared memory),
+    /// else into memory of its own; nil when nothing is covered.
+    /// - Throws: `ImageFileError` when the size is over the pixel limit or librsvg fails.
+    func coveredBounds(
+        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double),
+        scratch: UnsafeMutableRawBufferPointer? = nil
+    ) throws(ImageFileError) -> PixelRect? {
+        try limits.check(width: width, height: height, file: file)
+        guard width > 0, height > 0 else { return nil }
+        #if SVG
+        if case .workers(let pool, let bytes) = renderer {
+            return try pool.coveredBounds(bytes, file: file, width: width, height: height, canvasIn: placement)
+        }
+        func measured(_ pixels: UnsafeMutableRawBufferPointer) throws(ImageFileError) -> PixelRect? {
+            try render(width: width, height: height, canvasIn: placement, into: pixels)
+            return AlphaCoverageBounds.of(
+                pixels.baseAddress!, width: width, height: height, bytesPerRow: width * 4, alphaMask: AlphaCoverageBounds.argb32Alpha)
+        }
+        if let scratch, scratch.count == width * height * 4 { return try measured(scratch) }
+        let owned = UnsafeMutableRawBufferPointer.allocate(byteCount: width * height * 4, alignment: 64)
+        defer { owned.deallocate() }
+        return try measured(owned)
+        #else
+        return nil
+        #endif
+    }
+
     #if SVG
     /// librsvg's render of `document` into cleared `pixels`.
     private func draw(

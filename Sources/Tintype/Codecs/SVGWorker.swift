@@ -210,6 +210,18 @@ public enum SVGWorker {
             }
             let header = SVGWorker.Wire.Answer(succeeded: true, payloadLength: 0).header
             return send(header, UnsafeRawBufferPointer(start: nil, count: 0))
+        case .measure:
+            let count = Int(request.width) * Int(request.height) * 4
+            do {
+                // Drawn in the shared memory when there is some: it is mapped already.
+                let bounds = try document.coveredBounds(
+                    width: Int(request.width), height: Int(request.height), canvasIn: request.placement, scratch: pixels?.bytes(count))
+                let payload = SVGWorker.Wire.coveredPayload(bounds)
+                let header = SVGWorker.Wire.Answer(succeeded: true, payloadLength: payload.count).header
+                return payload.withUnsafeBytes { send(header, $0) }
+            } catch {
+                return failure(error)
+            }
         case .render:
             do {
                 let image = try document.render(

@@ -60,15 +60,8 @@ extension SVGWorker {
         /// Parses `document` in a worker: its canvas size.
         /// - Throws: `ImageFileError` naming `file`: librsvg's reason, or how the worker stopped.
         func canvasSize(of document: [UInt8], file: String) throws(ImageFileError) -> PointSize {
-            let request = SVGWorker.Wire.Request(operation: .open, documentLength: document.count)
-            var payload = [UInt8](repeating: 0, count: 16)
-            try payload.withUnsafeMutableBytes { buffer in
-                Result { () throws(ImageFileError) in try exchange(request, document: document, file: file, into: buffer) }
-            }.get()
-            do {
-                return try SVGWorker.Wire.canvas(payload)
-            } catch {
-                throw ImageFileError(file: file, problem: .rendererStopped(.protocolBroken(error.description)))
+            try briefAnswer(SVGWorker.Wire.Request(operation: .open, documentLength: document.count), document: document, file: file) {
+                payload throws(SVGWorker.Wire.ProtocolError) in try SVGWorker.Wire.canvas(payload)
             }
         }
 
@@ -93,6 +86,37 @@ extension SVGWorker {
             }
             if let failure { throw failure }
             return pixels
+        }
+
+        /// Renders `document` in a worker and answers only the bounds of the pixels the
+        /// render covers (`SVGDocument.coveredBounds`); nil when it covers none.
+        /// - Throws: `ImageFileError` naming `file`: librsvg's reason, or how the worker stopped.
+        func coveredBounds(
+            _ document: [UInt8], file: String, width: Int, height: Int,
+            canvasIn placement: (x: Double, y: Double, width: Double, height: Double)
+        ) throws(ImageFileError) -> PixelRect? {
+            let request = SVGWorker.Wire.Request(
+                operation: .measure, width: Int32(width), height: Int32(height), placement: placement, documentLength: document.count)
+            return try briefAnswer(request, document: document, file: file) { payload throws(SVGWorker.Wire.ProtocolError) in
+                try SVGWorker.Wire.covered(payload, width: width, height: height)
+            }
+        }
+
+        /// A request whose answer is 16 payload bytes, read by `read`; an answer `read` refuses
+        /// means the worker broke the protocol.
+        private func briefAnswer<Value>(
+            _ request: SVGWorker.Wire.Request, document: [UInt8], file: String,
+            read: ([UInt8]) throws(SVGWorker.Wire.ProtocolError) -> Value
+        ) throws(ImageFileError) -> Value {
+            var payload = [UInt8](repeating: 0, count: 16)
+            try payload.withUnsafeMutableBytes { buffer in
+                Result { () throws(ImageFileError) in try exchange(request, document: document, file: file, into: buffer) }
+            }.get()
+            do {
+                return try read(payload)
+            } catch {
+                throw ImageFileError(file: file, problem: .rendererStopped(.protocolBroken(error.description)))
+            }
         }
 
         /// One request and its answer: the result lands in `result` (whose size is what success must

@@ -19,6 +19,9 @@ extension SVGWorker {
             /// (the pool's `SharedPixels`) as cairo leaves them (ARGB32 words, native
             /// order), and the answer carries none.
             case renderShared = 3
+            /// Parse the document (or reuse it), render it as `render` would, and answer
+            /// only the bounds of the pixels it covers (16 payload bytes: ``coveredPayload(_:)``).
+            case measure = 4
         }
 
         /// A request's header.
@@ -156,6 +159,29 @@ extension SVGWorker {
             let height = Double(bitPattern: payload.littleEndian(UInt64.self, at: 8))
             guard width.isFinite, height.isFinite, width > 0, height > 0 else { throw ProtocolError("a canvas of \(width)×\(height)") }
             return PointSize(width: width, height: height)
+        }
+
+        /// A measure's result: x, y, width and height of the covered bounds as 32-bit
+        /// numbers (16 payload bytes), all zero when nothing is covered.
+        static func coveredPayload(_ bounds: PixelRect?) -> [UInt8] {
+            var bytes: [UInt8] = []
+            for number in bounds.map({ [$0.x, $0.y, $0.width, $0.height] }) ?? [0, 0, 0, 0] {
+                bytes.appendLittleEndian(UInt32(truncatingIfNeeded: number))
+            }
+            return bytes
+        }
+
+        /// Reads a measure's result for a `width × height` render.
+        /// - Throws: when the bounds are not a non-empty rectangle inside the render (or all zero).
+        public static func covered(_ payload: [UInt8], width: Int, height: Int) throws(ProtocolError) -> PixelRect? {
+            guard payload.count == 16 else { throw ProtocolError("covered bounds of \(payload.count) bytes") }
+            let numbers = (0..<4).map { Int(payload.littleEndian(UInt32.self, at: 4 * $0)) }
+            if numbers == [0, 0, 0, 0] { return nil }
+            let bounds = PixelRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            guard bounds.width > 0, bounds.height > 0, bounds.maxX <= width, bounds.maxY <= height else {
+                throw ProtocolError("covered bounds \(numbers) outside a \(width)×\(height) render")
+            }
+            return bounds
         }
 
         /// What is wrong with bytes read from the other side.

@@ -70,16 +70,23 @@ public struct ArtMaster {
         case .vector(let document):
             let canvas = document.canvasSize
             let factor = ArtMaster.probeSide / max(canvas.width, canvas.height)
-            let probe = try document.render(
+            let probe = (
                 width: max(1, Int((canvas.width * factor).rounded(.up))), height: max(1, Int((canvas.height * factor).rounded(.up))),
-                canvasIn: (0, 0, canvas.width * factor, canvas.height * factor))
-            // Every render at a scale is made a template with the mask measured here.
-            let prepared = maskSource.prepared(probe)
-            let resolved = prepared.source
-            colorArt = prepared.colorArt
-            colorArtJudged = prepared.judged
-            self.maskSource = resolved
-            guard let covered = probe.coverageBounds(resolved) else {
+                canvas: (x: 0.0, y: 0.0, width: canvas.width * factor, height: canvas.height * factor)
+            )
+            let measured: PixelRect?
+            if maskSource == .alpha {
+                // Only the covered bounds are needed: measured where the probe is drawn, not copied out.
+                measured = try document.coveredBounds(width: probe.width, height: probe.height, canvasIn: probe.canvas)
+                (colorArt, colorArtJudged, self.maskSource) = (nil, false, .alpha)
+            } else {
+                let pixels = try document.render(width: probe.width, height: probe.height, canvasIn: probe.canvas)
+                // Every render at a scale is made a template with the mask measured here.
+                let prepared = maskSource.prepared(pixels)
+                (colorArt, colorArtJudged, self.maskSource) = (prepared.colorArt, prepared.judged, prepared.source)
+                measured = pixels.coverageBounds(prepared.source)
+            }
+            guard let covered = measured else {
                 throw ImageFileError(file: file, problem: .noArt("the document draws nothing visible"))
             }
             trimmedPixels = nil

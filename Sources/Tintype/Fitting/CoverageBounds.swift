@@ -5,10 +5,18 @@ extension RGBAImage {
     /// The smallest rectangle holding every pixel with coverage above 0; nil
     /// when no pixel is covered (the art is fully transparent, or white on white).
     ///
-    /// Rows are scanned from each end for their first and last covered pixel,
-    /// four pixels a step where the coverage is alpha.
+    /// Alpha coverage is read in place by ``AlphaCoverageBounds``; luminance coverage
+    /// row by row, each row scanned from each end for its first and last covered pixel.
     public func coverageBounds(_ source: MaskSource = .auto) -> PixelRect? {
         let resolved = source.resolved(for: self)
+        guard resolved == .luminance else {
+            return withUnsafeBytes { pixels in
+                pixels.baseAddress.flatMap {
+                    AlphaCoverageBounds.of(
+                        $0, width: width, height: height, bytesPerRow: bytesPerRow, alphaMask: AlphaCoverageBounds.rgbaAlpha)
+                }
+            }
+        }
         var top = -1
         var bottom = -1
         var left = width
@@ -58,15 +66,6 @@ private struct ArtCoverageRow {
 
     func firstCovered(from start: Int, to end: Int) -> Int? {
         var x = start
-        if let pixels {
-            // Four alpha bytes at a time: any non-zero top byte of four 32-bit pixels.
-            let alphaBits = SIMD4<UInt32>(repeating: UInt32(littleEndian: 0xFF00_0000))
-            while x + 4 <= end {
-                let four = pixels.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
-                if (four & alphaBits) != .zero { break }
-                x += 4
-            }
-        }
         while x < end {
             if coverage(x) != 0 { return x }
             x += 1

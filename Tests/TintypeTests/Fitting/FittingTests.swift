@@ -53,6 +53,26 @@ struct FittingTests {
         #expect(faint.coverageCentroid(.alpha)! == VectorPoint(x: 39.5, y: 29.5))
     }
 
+    @Test("alpha coverage bounds of scattered pixels equal the per-pixel reference, at widths around eight-pixel steps")
+    func scatteredBounds() {
+        var generator = SeededGenerator(seed: 81)
+        for width in [1, 2, 7, 8, 9, 15, 16, 17, 31, 33, 100] {
+            for height in [1, 3, 8, 20] {
+                for _ in 0..<6 {
+                    var image = RGBAImage(width: width, height: height)
+                    for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                        let alpha = UInt8.random(in: 1...255, using: &generator)
+                        image[Int.random(in: 0..<width, using: &generator), Int.random(in: 0..<height, using: &generator)] =
+                            PremultipliedColor(red: 0, green: 0, blue: 0, alpha: alpha)
+                    }
+                    // Colour without alpha is not coverage (it does not happen premultiplied, but the bounds read alpha only).
+                    image[Int.random(in: 0..<width, using: &generator), 0] = PremultipliedColor(uncheckedRed: 200, green: 9, blue: 1, alpha: 0)
+                    #expect(image.coverageBounds(.alpha) == Reference.coverageBounds(image, source: .alpha), "\(width)×\(height)")
+                }
+            }
+        }
+    }
+
     @Test("fitted frames equal the reference for raster masters of many shapes, boxes, paddings, scales and centerings")
     func fittedFrames() throws {
         var generator = SeededGenerator(seed: 9)
