@@ -23,10 +23,17 @@ enum PNGStraightColors {
                 for y in 0..<image.height {
                     start = starts[y] ?? start
                     var left = start
-                    let row = y * rowBytes
-                    for offset in stride(from: row, to: row + rowBytes, by: 4) {
-                        left = straight(load(source, at: offset), following: left)
-                        out.baseAddress!.advanced(by: offset).withMemoryRebound(to: SIMD4<UInt8>.self, capacity: 1) { $0.pointee = left }
+                    // A pixel like the one before it stores what that one stored (`straight` keeps a left
+                    // colour that already premultiplies to the pixel): runs are copied. No pixel is -1.
+                    var previous: Int64 = -1
+                    let (from, to) = (UnsafeRawPointer(source.baseAddress!), UnsafeMutableRawPointer(out.baseAddress!))
+                    for offset in stride(from: y &* rowBytes, to: (y &+ 1) &* rowBytes, by: 4) {
+                        let word = from.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                        if Int64(word) != previous {
+                            left = straight(unsafeBitCast(word, to: SIMD4<UInt8>.self), following: left)
+                            previous = Int64(word)
+                        }
+                        to.storeBytes(of: left, toByteOffset: offset, as: SIMD4<UInt8>.self)
                     }
                 }
             }
@@ -74,11 +81,5 @@ enum PNGStraightColors {
         }
         // The largest c with 2·c·a ≤ 255·(2p+1) − 1.
         return min(255, (255 * (2 * stored + 1) - 1) / twiceAlpha)
-    }
-
-    @inline(__always)
-    private static func load<Bytes>(_ bytes: Bytes, at offset: Int) -> SIMD4<UInt8>
-    where Bytes: RandomAccessCollection<UInt8>, Bytes.Index == Int {
-        SIMD4(bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
     }
 }

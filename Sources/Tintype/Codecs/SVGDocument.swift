@@ -123,13 +123,13 @@ public final class SVGDocument {
     }
 
     /// Renders a document parsed here into `pixels` (`width × height × 4` bytes, cleared
-    /// first), as ``render(width:height:canvasIn:scale:)`` does but leaving cairo's ARGB32
-    /// words (`tt_argb32_to_rgba` makes them RGBA): a worker's shared memory.
+    /// first unless the caller says they are), as ``render(width:height:canvasIn:scale:)`` does
+    /// but leaving cairo's ARGB32 words (`tt_argb32_to_rgba` makes them RGBA): a worker's shared memory.
     /// - Throws: `ImageFileError` when the size is over the pixel limit, the document was
     ///   handed to workers, or librsvg fails.
     func render(
         width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double),
-        into pixels: UnsafeMutableRawBufferPointer
+        into pixels: UnsafeMutableRawBufferPointer, cleared: Bool = false
     ) throws(ImageFileError) {
         try limits.check(width: width, height: height, file: file)
         guard width > 0, height > 0, pixels.count == width * height * 4 else {
@@ -139,20 +139,18 @@ public final class SVGDocument {
         guard case .inProcess(let document) = renderer else {
             throw ImageFileError(file: file, problem: .svg("the document is rendered by workers"))
         }
-        pixels.initializeMemory(as: UInt8.self, repeating: 0)
+        if !cleared { pixels.initializeMemory(as: UInt8.self, repeating: 0) }
         try draw(document, width: width, height: height, canvasIn: placement, into: pixels)
         #endif
     }
 
     /// The bounds of the pixels a render covers (alpha above 0): what
     /// ``render(width:height:canvasIn:scale:)`` followed by `coverageBounds(.alpha)` gives,
-    /// but the pixels are measured where they were drawn, never copied or reordered. Drawn
-    /// into `scratch` when given (`width × height × 4` bytes: a worker's shared memory),
-    /// else into memory of its own; nil when nothing is covered.
+    /// but the pixels are measured where they were drawn, never copied or reordered (in a
+    /// worker, the answer is the bounds alone); nil when nothing is covered.
     /// - Throws: `ImageFileError` when the size is over the pixel limit or librsvg fails.
     func coveredBounds(
-        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double),
-        scratch: UnsafeMutableRawBufferPointer? = nil
+        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double)
     ) throws(ImageFileError) -> PixelRect? {
         try limits.check(width: width, height: height, file: file)
         guard width > 0, height > 0 else { return nil }
@@ -160,15 +158,10 @@ public final class SVGDocument {
         if case .workers(let pool, let bytes) = renderer {
             return try pool.coveredBounds(bytes, file: file, width: width, height: height, canvasIn: placement)
         }
-        func measured(_ pixels: UnsafeMutableRawBufferPointer) throws(ImageFileError) -> PixelRect? {
-            try render(width: width, height: height, canvasIn: placement, into: pixels)
-            return AlphaCoverageBounds.of(
-                pixels.baseAddress!, width: width, height: height, bytesPerRow: width * 4, alphaMask: AlphaCoverageBounds.argb32Alpha)
-        }
-        if let scratch, scratch.count == width * height * 4 { return try measured(scratch) }
-        let owned = UnsafeMutableRawBufferPointer.allocate(byteCount: width * height * 4, alignment: 64)
-        defer { owned.deallocate() }
-        return try measured(owned)
+        let pixels = UnsafeMutableRawBufferPointer.allocate(byteCount: width * height * 4, alignment: 64)
+        defer { pixels.deallocate() }
+        try render(width: width, height: height, canvasIn: placement, into: pixels)
+        return AlphaCoverageBounds.ofRender(pixels.baseAddress!, width: width, height: height).covered
         #else
         return nil
         #endif

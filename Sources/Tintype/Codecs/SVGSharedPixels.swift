@@ -21,6 +21,11 @@ extension SVGWorker {
         let size: Int
         private let writable: Bool
         private var mapping: UnsafeMutableRawBufferPointer?
+        /// The worker's side: how many leading bytes an earlier render may have left non-zero
+        /// (beyond them the memory is zero, as the file starts).
+        private var dirtyBytes = 0
+        /// What was dirty beyond the last canvas when it was handed out: all that stays dirty once it is erased.
+        private var dirtyBeyondCanvas = 0
 
         /// The pool's side: a new memory file for renders of up to `maximumPixels`;
         /// nil where the system has no memory files with seals (the socket carries the pixels then).
@@ -46,6 +51,30 @@ extension SVGWorker {
         deinit {
             if let mapping { munmap(mapping.baseAddress, mapping.count) }
             close(descriptor)
+        }
+
+        /// The first `count` bytes, mapped and all zero, to draw a render into (the worker's side):
+        /// only what earlier renders may have left there is cleared. Nil as ``bytes(_:)`` is.
+        func canvas(_ count: Int) -> UnsafeMutableRawBufferPointer? {
+            guard let target = bytes(count) else { return nil }
+            let stale = min(count, dirtyBytes)
+            if stale > 0 { target.baseAddress!.initializeMemory(as: UInt8.self, repeating: 0, count: stale) }
+            dirtyBeyondCanvas = dirtyBytes > count ? dirtyBytes : 0
+            dirtyBytes = max(dirtyBytes, count)
+            return target
+        }
+
+        /// Clears the last canvas (`width` pixels a row) when all that was drawn on it lies in
+        /// `drawn` (nil: nothing was): the memory is then as ``canvas(_:)`` found it, and the next
+        /// canvas need not clear it. A worker erases a measured render after answering, while the
+        /// batch goes on with the answer.
+        func erase(_ drawn: PixelRect?, width: Int) {
+            if let drawn, let base = mapping?.baseAddress {
+                for y in drawn.y..<drawn.maxY {
+                    (base + (y * width + drawn.x) * 4).initializeMemory(as: UInt8.self, repeating: 0, count: drawn.width * 4)
+                }
+            }
+            dirtyBytes = dirtyBeyondCanvas
         }
 
         /// The first `count` bytes, mapped (writable on the worker's side); nil when

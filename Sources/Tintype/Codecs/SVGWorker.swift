@@ -198,27 +198,31 @@ public enum SVGWorker {
                 return failure(
                     ImageFileError(file: "document", problem: .svg("no shared memory for a \(request.width)×\(request.height) render")))
             }
-            guard let target = pixels.bytes(count) else {
-                // Under the address-space limit: the worker ends as an allocation that failed would end it.
-                complain("out of memory: \(count) bytes of shared memory could not be mapped")
-                return false
-            }
+            guard let target = pixels.canvas(count) else { return outOfSharedMemory(count) }
             do {
-                try document.render(width: Int(request.width), height: Int(request.height), canvasIn: request.placement, into: target)
+                try document.render(
+                    width: Int(request.width), height: Int(request.height), canvasIn: request.placement, into: target, cleared: true)
             } catch {
                 return failure(error)
             }
             let header = SVGWorker.Wire.Answer(succeeded: true, payloadLength: 0).header
             return send(header, UnsafeRawBufferPointer(start: nil, count: 0))
         case .measure:
-            let count = Int(request.width) * Int(request.height) * 4
-            do {
-                // Drawn in the shared memory when there is some: it is mapped already.
-                let bounds = try document.coveredBounds(
-                    width: Int(request.width), height: Int(request.height), canvasIn: request.placement, scratch: pixels?.bytes(count))
-                let payload = SVGWorker.Wire.coveredPayload(bounds)
+            let (width, height) = (Int(request.width), Int(request.height))
+            func answered(_ covered: PixelRect?) -> Bool {
+                let payload = SVGWorker.Wire.coveredPayload(covered)
                 let header = SVGWorker.Wire.Answer(succeeded: true, payloadLength: payload.count).header
                 return payload.withUnsafeBytes { send(header, $0) }
+            }
+            do {
+                guard let pixels else { return answered(try document.coveredBounds(width: width, height: height, canvasIn: request.placement)) }
+                // Drawn in the shared memory, which is mapped already, and erased after the answer.
+                guard let target = pixels.canvas(width * height * 4) else { return outOfSharedMemory(width * height * 4) }
+                try document.render(width: width, height: height, canvasIn: request.placement, into: target, cleared: true)
+                let measured = AlphaCoverageBounds.ofRender(target.baseAddress!, width: width, height: height)
+                let sent = answered(measured.covered)
+                pixels.erase(measured.drawn, width: width)
+                return sent
             } catch {
                 return failure(error)
             }
@@ -232,6 +236,13 @@ public enum SVGWorker {
                 return failure(error)
             }
         }
+    }
+
+    /// Ends the worker as an allocation that failed would end it (under the address-space
+    /// limit, the shared memory for `count` bytes could not be mapped).
+    private static func outOfSharedMemory(_ count: Int) -> Bool {
+        complain("out of memory: \(count) bytes of shared memory could not be mapped")
+        return false
     }
 
     /// The last few documents a worker parsed, so that the renders of one icon parse it once.

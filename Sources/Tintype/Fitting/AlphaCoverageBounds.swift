@@ -30,6 +30,23 @@ enum AlphaCoverageBounds {
         return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     }
 
+    /// A cairo render's covered bounds (alpha above 0), and the bounds of every word it left
+    /// non-zero (`drawn`): outside `drawn` the render is all zero, which is what a worker
+    /// erases. Premultiplied pixels without alpha are zero, so the two are the same when alpha
+    /// reaches all four edges of `drawn`; otherwise alpha is measured again on its own.
+    static func ofRender(_ base: UnsafeRawPointer, width: Int, height: Int) -> (covered: PixelRect?, drawn: PixelRect?) {
+        guard let drawn = of(base, width: width, height: height, bytesPerRow: width * 4, alphaMask: ~0) else { return (nil, nil) }
+        let alpha = Rows(base: base, bytesPerRow: width * 4, alphaMask: argb32Alpha)
+        let rows = drawn.y..<drawn.maxY
+        let alphaOnEdges =
+            alpha.firstCovered(in: drawn.y, from: drawn.x, to: drawn.maxX) != nil
+            && alpha.firstCovered(in: drawn.maxY - 1, from: drawn.x, to: drawn.maxX) != nil
+            && rows.contains { alpha.firstCovered(in: $0, from: drawn.x, to: drawn.x + 1) != nil }
+            && rows.contains { alpha.firstCovered(in: $0, from: drawn.maxX - 1, to: drawn.maxX) != nil }
+        let covered = alphaOnEdges ? drawn : of(base, width: width, height: height, bytesPerRow: width * 4, alphaMask: argb32Alpha)
+        return (covered, drawn)
+    }
+
     /// An image's rows as words, eight at a time where whole groups of eight fit.
     private struct Rows {
         let base: UnsafeRawPointer

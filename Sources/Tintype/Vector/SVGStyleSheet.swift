@@ -136,6 +136,11 @@ enum SVGStyleSheetProblem: Error, Hashable, Sendable {
 extension StringProtocol {
     /// The text without white space at either end.
     var trimmed: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        // Most values start and end with a printable ASCII character, which is not white space:
+        // those are kept whole without walking their characters.
+        if let first = first?.asciiValue, let last = last?.asciiValue, (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last) {
+            return String(self)
+        }
+        return String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }
