@@ -42,16 +42,26 @@ enum PNGStraightColors {
 
     /// The straight color of row `y`'s most opaque pixel (the first of them), or nil when the row is transparent.
     private static func rowStart(_ source: UnsafeBufferPointer<UInt8>, row y: Int, rowBytes: Int) -> SIMD4<UInt8>? {
-        var best = -1
+        // The row's highest alpha, four pixels a step, stopping at the first step that holds an opaque one.
+        let alphaBytes = SIMD16<UInt8>(0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255)
+        let row = UnsafeRawPointer(source.baseAddress!) + y &* rowBytes
         var bestAlpha: UInt8 = 0
-        for offset in stride(from: y * rowBytes + 3, to: (y + 1) * rowBytes, by: 4) where source[offset] > bestAlpha {
-            bestAlpha = source[offset]
-            best = offset - 3
-            if bestAlpha == 255 { break }
+        var offset = 0
+        while offset &+ 16 <= rowBytes, bestAlpha < 255 {
+            bestAlpha = max(bestAlpha, (row.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) & alphaBytes).max())
+            offset &+= 16
         }
-        guard best >= 0 else { return nil }
+        while offset < rowBytes, bestAlpha < 255 {
+            bestAlpha = max(bestAlpha, row.load(fromByteOffset: offset &+ 3, as: UInt8.self))
+            offset &+= 4
+        }
+        guard bestAlpha > 0 else { return nil }
+        var best = 0
+        while row.load(fromByteOffset: best &+ 3, as: UInt8.self) != bestAlpha { best &+= 4 }
         let alpha = UInt32(bestAlpha)
-        func channel(_ index: Int) -> UInt8 { UInt8(PixelMath.unpremultiply(min(UInt32(source[best + index]), alpha), alpha: alpha)) }
+        func channel(_ index: Int) -> UInt8 {
+            UInt8(PixelMath.unpremultiply(min(UInt32(row.load(fromByteOffset: best &+ index, as: UInt8.self)), alpha), alpha: alpha))
+        }
         return SIMD4(channel(0), channel(1), channel(2), bestAlpha)
     }
 
