@@ -70,8 +70,19 @@ extension SVGWorker {
         /// batch goes on with the answer.
         func erase(_ drawn: PixelRect?, width: Int) {
             if let drawn, let base = mapping?.baseAddress {
+                // Art covers a fraction of its bounds: only the 64-byte blocks that are not zero are written.
                 for y in drawn.y..<drawn.maxY {
-                    (base + (y * width + drawn.x) * 4).initializeMemory(as: UInt8.self, repeating: 0, count: drawn.width * 4)
+                    let row = base + (y * width + drawn.x) * 4
+                    let bytes = drawn.width * 4
+                    var offset = 0
+                    while offset + 64 <= bytes {
+                        let words = (0..<4).reduce(SIMD4<UInt32>.zero) {
+                            $0 | row.loadUnaligned(fromByteOffset: offset &+ 16 &* $1, as: SIMD4<UInt32>.self)
+                        }
+                        if words != .zero { (row + offset).initializeMemory(as: UInt8.self, repeating: 0, count: 64) }
+                        offset += 64
+                    }
+                    (row + offset).initializeMemory(as: UInt8.self, repeating: 0, count: bytes - offset)
                 }
             }
             dirtyBytes = dirtyBeyondCanvas
