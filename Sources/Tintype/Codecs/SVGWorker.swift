@@ -208,24 +208,7 @@ public enum SVGWorker {
             let header = SVGWorker.Wire.Answer(succeeded: true, payloadLength: 0).header
             return send(header, UnsafeRawBufferPointer(start: nil, count: 0))
         case .measure:
-            let (width, height) = (Int(request.width), Int(request.height))
-            func answered(_ covered: PixelRect?) -> Bool {
-                let payload = SVGWorker.Wire.coveredPayload(covered)
-                let header = SVGWorker.Wire.Answer(succeeded: true, payloadLength: payload.count).header
-                return payload.withUnsafeBytes { send(header, $0) }
-            }
-            do {
-                guard let pixels else { return answered(try document.coveredBounds(width: width, height: height, canvasIn: request.placement)) }
-                // Drawn in the shared memory, which is mapped already, and erased after the answer.
-                guard let target = pixels.canvas(width * height * 4) else { return outOfSharedMemory(width * height * 4) }
-                try document.render(width: width, height: height, canvasIn: request.placement, into: target, cleared: true)
-                let measured = AlphaCoverageBounds.ofRender(target.baseAddress!, width: width, height: height)
-                let sent = answered(measured.covered)
-                pixels.erase(measured.drawn, width: width)
-                return sent
-            } catch {
-                return failure(error)
-            }
+            return measure(request, document: document, pixels: pixels, send: send, failure: failure)
         case .render:
             do {
                 let image = try document.render(
@@ -235,6 +218,33 @@ public enum SVGWorker {
             } catch {
                 return failure(error)
             }
+        }
+    }
+
+    /// A measure's answer: the covered bounds of the render, drawn in the shared memory when
+    /// there is some (it is mapped already) and erased there once the answer is sent.
+    private static func measure(
+        _ request: SVGWorker.Wire.Request, document: SVGDocument, pixels: SharedPixels?,
+        send: ([UInt8], UnsafeRawBufferPointer) -> Bool, failure: (ImageFileError) -> Bool
+    ) -> Bool {
+        let (width, height) = (Int(request.width), Int(request.height))
+        func answered(_ covered: PixelRect?) -> Bool {
+            let payload = SVGWorker.Wire.coveredPayload(covered)
+            let header = SVGWorker.Wire.Answer(succeeded: true, payloadLength: payload.count).header
+            return payload.withUnsafeBytes { send(header, $0) }
+        }
+        do {
+            guard let pixels else {
+                return answered(try document.coveredBounds(width: width, height: height, canvasIn: request.placement))
+            }
+            guard let target = pixels.canvas(width * height * 4) else { return outOfSharedMemory(width * height * 4) }
+            try document.render(width: width, height: height, canvasIn: request.placement, into: target, cleared: true)
+            let measured = AlphaCoverageBounds.ofRender(target.baseAddress!, width: width, height: height)
+            let sent = answered(measured.covered)
+            pixels.erase(measured.drawn, width: width)
+            return sent
+        } catch {
+            return failure(error)
         }
     }
 

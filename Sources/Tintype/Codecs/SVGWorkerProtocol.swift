@@ -20,7 +20,7 @@ extension SVGWorker {
             /// order), and the answer carries none.
             case renderShared = 3
             /// Parse the document (or reuse it), render it as `render` would, and answer
-            /// only the bounds of the pixels it covers (16 payload bytes: ``coveredPayload(_:)``).
+            /// only the bounds of the pixels it covers (16 payload bytes: x, y, width, height).
             case measure = 4
         }
 

@@ -70,22 +70,8 @@ public struct ArtMaster {
         case .vector(let document):
             let canvas = document.canvasSize
             let factor = ArtMaster.probeSide / max(canvas.width, canvas.height)
-            let probe = (
-                width: max(1, Int((canvas.width * factor).rounded(.up))), height: max(1, Int((canvas.height * factor).rounded(.up))),
-                canvas: (x: 0.0, y: 0.0, width: canvas.width * factor, height: canvas.height * factor)
-            )
             let measured: PixelRect?
-            if maskSource == .alpha {
-                // Only the covered bounds are needed: measured where the probe is drawn, not copied out.
-                measured = try document.coveredBounds(width: probe.width, height: probe.height, canvasIn: probe.canvas)
-                (colorArt, colorArtJudged, self.maskSource) = (nil, false, .alpha)
-            } else {
-                let pixels = try document.render(width: probe.width, height: probe.height, canvasIn: probe.canvas)
-                // Every render at a scale is made a template with the mask measured here.
-                let prepared = maskSource.prepared(pixels)
-                (colorArt, colorArtJudged, self.maskSource) = (prepared.colorArt, prepared.judged, prepared.source)
-                measured = pixels.coverageBounds(prepared.source)
-            }
+            (measured, colorArt, colorArtJudged, self.maskSource) = try ArtMaster.probe(document, factor: factor, maskSource: maskSource)
             guard let covered = measured else {
                 throw ImageFileError(file: file, problem: .noArt("the document draws nothing visible"))
             }
@@ -103,6 +89,24 @@ public struct ArtMaster {
                 region = Region(x: 0, y: 0, width: canvas.width, height: canvas.height)
             }
         }
+    }
+
+    /// An SVG's covered bounds on its trim probe (its canvas at `factor`), with the colour art
+    /// template and mask source `maskSource` resolves to there. With an alpha mask only the bounds
+    /// are needed: they are measured where the probe is drawn, not copied out.
+    private static func probe(
+        _ document: SVGDocument, factor: Double, maskSource: MaskSource
+    ) throws(ImageFileError) -> (PixelRect?, ColorArtTemplate?, judged: Bool, MaskSource) {
+        let canvas = document.canvasSize
+        let (width, height) = (max(1, Int((canvas.width * factor).rounded(.up))), max(1, Int((canvas.height * factor).rounded(.up))))
+        let placement = (x: 0.0, y: 0.0, width: canvas.width * factor, height: canvas.height * factor)
+        if maskSource == .alpha {
+            return (try document.coveredBounds(width: width, height: height, canvasIn: placement), nil, false, .alpha)
+        }
+        let pixels = try document.render(width: width, height: height, canvasIn: placement)
+        // Every render at a scale is made a template with the mask measured here.
+        let prepared = maskSource.prepared(pixels)
+        return (pixels.coverageBounds(prepared.source), prepared.colorArt, prepared.judged, prepared.source)
     }
 
     /// The art fitted into `sizing`'s box at `scale`: its longer side (relative

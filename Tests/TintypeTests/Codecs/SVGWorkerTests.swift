@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TintypeCLI
+import TintypeReference
 import TintypeSupport
 
 @testable import Tintype
@@ -32,6 +33,93 @@ struct SVGWorkerTests {
         }
         // One worker served them all: the pool keeps it between requests.
         #expect(pool.workersStarted == 1)
+    }
+
+    @Test("a worker measures a render's covered bounds as the in-process pixels give them, between renders that must stay clean")
+    func measuredBounds() throws {
+        let pool = try BuiltTool.pool()
+        for name in Self.fixtures {
+            let bytes = try Fixtures.bytes("svg/\(name).svg")
+            let here = try SVGDocument(bytes, file: name)
+            let there = try SVGDocument(bytes, file: name, rendering: .workers(pool))
+            // A trim probe, a render that reuses the memory the probe was erased from, a probe at another size,
+            // the canvas moved so that the art is cut at the edges, and one the art misses entirely.
+            let asks: [(Int, Int, (Double, Double, Double, Double), Bool)] = [
+                (1024, 1024, (0, 0, 1024, 1024), true), (90, 60, (3.5, -2, 80, 64), false), (700, 1024, (0, 0, 700, 1024), true),
+                (300, 200, (-150, -40, 400, 400), true), (64, 64, (100, 100, 50, 50), true), (90, 60, (0, 0, 90, 60), false)
+            ]
+            for (width, height, placement, measured) in asks {
+                let pixels = try here.render(width: width, height: height, canvasIn: placement)
+                if measured {
+                    let bounds = try there.coveredBounds(width: width, height: height, canvasIn: placement)
+                    #expect(bounds == pixels.coverageBounds(.alpha), "\(name) measured at \(width)×\(height)")
+                    #expect(try here.coveredBounds(width: width, height: height, canvasIn: placement) == bounds, "\(name) in process")
+                } else {
+                    #expect(try there.render(width: width, height: height, canvasIn: placement) == pixels, "\(name) at \(width)×\(height)")
+                }
+            }
+        }
+        #expect(pool.workersStarted == 1)
+    }
+
+    @Test("a cairo render's covered bounds are its alpha's, even where colour without alpha lies beyond them")
+    func coloursWithoutAlpha() {
+        var generator = SeededGenerator(seed: 44)
+        for _ in 0..<200 {
+            let (width, height) = (Int.random(in: 1...40, using: &generator), Int.random(in: 1...12, using: &generator))
+            var image = RGBAImage(width: width, height: height)
+            for _ in 0..<Int.random(in: 0...5, using: &generator) {
+                let alpha = UInt8.random(in: 0...255, using: &generator)
+                image[Int.random(in: 0..<width, using: &generator), Int.random(in: 0..<height, using: &generator)] =
+                    PremultipliedColor(uncheckedRed: alpha == 0 ? 9 : 0, green: 0, blue: 0, alpha: alpha)
+            }
+            let measured = image.withUnsafeBytes { AlphaCoverageBounds.ofRender($0.baseAddress!, width: width, height: height) }
+            #expect(measured.covered == Reference.coverageBounds(image, source: .alpha))
+            // Every non-zero byte lies in what a worker erases.
+            for y in 0..<height {
+                for x in 0..<width where image[x, y] != .clear {
+                    #expect(measured.drawn.map { $0.contains(PixelRect(x: x, y: y, width: 1, height: 1)) } == true)
+                }
+            }
+        }
+    }
+
+    @Test("a measure's answer is read only when it is a rectangle inside the render")
+    func coveredPayload() throws {
+        typealias Wire = SVGWorker.Wire
+        let inside = PixelRect(x: 1, y: 2, width: 3, height: 3)
+        #expect(try Wire.covered(Wire.coveredPayload(nil), width: 5, height: 5) == nil)
+        #expect(try Wire.covered(Wire.coveredPayload(inside), width: 4, height: 5) == inside)
+        #expect(throws: Wire.ProtocolError.self) { try Wire.covered(Wire.coveredPayload(inside), width: 3, height: 5) }
+        #expect(throws: Wire.ProtocolError.self) { try Wire.covered(Wire.coveredPayload(inside), width: 4, height: 4) }
+        #expect(throws: Wire.ProtocolError.self) { try Wire.covered(Array(Wire.coveredPayload(inside).prefix(12)), width: 9, height: 9) }
+        let empty = PixelRect(x: 1, y: 1, width: 0, height: 2)
+        #expect(throws: Wire.ProtocolError.self) { try Wire.covered(Wire.coveredPayload(empty), width: 9, height: 9) }
+        var negative = Wire.coveredPayload(inside)
+        negative[3] = 0xFF
+        #expect(throws: Wire.ProtocolError.self) { try Wire.covered(negative, width: 9, height: 9) }
+    }
+
+    @Test("a worker's canvas is all zero however earlier renders and erasures left the memory")
+    func canvasIsClean() throws {
+        let pixels = try #require(SVGWorker.SharedPixels(maximumPixels: 4096))
+        let writable = try #require(SVGWorker.SharedPixels(inherited: dup(pixels.descriptor), size: pixels.size))
+        var generator = SeededGenerator(seed: 45)
+        for _ in 0..<60 {
+            let (width, height) = (Int.random(in: 1...64, using: &generator), Int.random(in: 1...64, using: &generator))
+            let canvas = try #require(writable.canvas(width * height * 4))
+            #expect(canvas.allSatisfy { $0 == 0 })
+            // Some drawing inside a rectangle, then erased by its bounds (a measure) or left (a render).
+            let drawn = PixelRect(
+                x: Int.random(in: 0..<width, using: &generator), y: Int.random(in: 0..<height, using: &generator), width: 1, height: 1)
+            let grown = PixelRect(
+                x: drawn.x, y: drawn.y, width: Int.random(in: 1...(width - drawn.x), using: &generator),
+                height: Int.random(in: 1...(height - drawn.y), using: &generator))
+            for y in grown.y..<grown.maxY {
+                for x in grown.x..<grown.maxX where Bool.random(using: &generator) { canvas[(y * width + x) * 4] = 7 }
+            }
+            if Bool.random(using: &generator) { writable.erase(grown, width: width) }
+        }
     }
 
     @Test("without shared memory a worker sends the pixels through its socket; asked to share, it refuses")
@@ -67,7 +155,9 @@ struct SVGWorkerTests {
         #expect(ftruncate(pixels.descriptor, 1 << 20) != 0)
         #expect(pixels.bytes(4001) == nil)
         #expect(pixels.bytes(4000)?.count == 4000)
-        #expect(SVGWorker.SharedPixels(inherited: dup(pixels.descriptor), size: 4096) == nil)
+        let refused = dup(pixels.descriptor)
+        #expect(SVGWorker.SharedPixels(inherited: refused, size: 4096) == nil)
+        close(refused)
         #expect(SVGWorker.SharedPixels(inherited: dup(pixels.descriptor), size: 4000) != nil)
     }
 

@@ -66,7 +66,8 @@ struct FittingTests {
                             PremultipliedColor(red: 0, green: 0, blue: 0, alpha: alpha)
                     }
                     // Colour without alpha is not coverage (it does not happen premultiplied, but the bounds read alpha only).
-                    image[Int.random(in: 0..<width, using: &generator), 0] = PremultipliedColor(uncheckedRed: 200, green: 9, blue: 1, alpha: 0)
+                    image[Int.random(in: 0..<width, using: &generator), 0] = PremultipliedColor(
+                        uncheckedRed: 200, green: 9, blue: 1, alpha: 0)
                     #expect(image.coverageBounds(.alpha) == Reference.coverageBounds(image, source: .alpha), "\(width)×\(height)")
                 }
             }

@@ -61,7 +61,9 @@ enum AlphaCoverageBounds {
         /// True when no word of the sixteen at column `x` of `row` is covered.
         @inline(__always)
         private func sixteenClear(_ row: UnsafeRawPointer, _ x: Int) -> Bool {
-            let words = (0..<4).reduce(SIMD4<UInt32>.zero) { $0 | row.loadUnaligned(fromByteOffset: (x &+ 4 &* $1) &* 4, as: SIMD4<UInt32>.self) }
+            let words = (0..<4).reduce(SIMD4<UInt32>.zero) {
+                $0 | row.loadUnaligned(fromByteOffset: (x &+ 4 &* $1) &* 4, as: SIMD4<UInt32>.self)
+            }
             return words & SIMD4(repeating: alphaMask) == .zero
         }
 
