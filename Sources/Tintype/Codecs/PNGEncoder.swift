@@ -26,9 +26,9 @@ public struct PNGEncoder: Sendable {
             throw ImageFileError(
                 file: file, problem: .png("cannot write a \(image.width)×\(image.height) image: a PNG has at least one pixel"))
         }
-        let straight = PNGStraightColors.choose(image)
+        let (straight, census) = PNGStraightColors.choose(image)
         let (width, height) = (image.width, image.height)
-        let layouts = colorLayout == .rgba ? [PNGPixelLayout.rgba(straight)] : PNGPixelLayout.candidates(straight)
+        let layouts = colorLayout == .rgba ? [PNGPixelLayout.rgba(straight)] : PNGPixelLayout.candidates(straight, census: census)
         let level = compression.deflateLevel
         let all = 0..<height
         if layouts.count > 1, width * height > Self.wholeTrialPixels {

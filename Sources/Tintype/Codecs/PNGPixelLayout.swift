@@ -17,30 +17,13 @@ struct PNGPixelLayout {
         PNGPixelLayout(colorType: .rgba, bytesPerPixel: 4, samples: straight)
     }
 
-    /// The layouts that keep these straight RGBA pixels exactly, at most two:
+    /// The layouts that keep these straight RGBA pixels (whose census is `census`) exactly, at most two:
     /// the narrowest direct one (gray, gray+alpha, RGB or RGBA) and, when the
     /// pixels have at most 256 colors, a palette. Which is smaller depends on the
     /// art (a gradient's palette indices compress worse than its colors), so the
     /// encoder compresses both and keeps the smaller.
-    static func candidates(_ straight: [UInt8]) -> [PNGPixelLayout] {
-        var opaque = true
-        var gray = true
-        var colors = ColorTable()
-        straight.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: UInt32.self) { pixels in
-                // Icons are mostly runs of one pixel (clear borders, solid strokes): a pixel equal
-                // to the one before it changes nothing below.
-                var previous: UInt32? = nil
-                for pixel in pixels where pixel != previous {
-                    previous = pixel
-                    let value = UInt32(littleEndian: pixel)
-                    let (r, g, b) = (value & 0xFF, value >> 8 & 0xFF, value >> 16 & 0xFF)
-                    opaque = opaque && value >> 24 == 0xFF
-                    gray = gray && r == g && g == b
-                    if !colors.isFull { colors.insert(paletteKey(value)) }
-                }
-            }
-        }
+    static func candidates(_ straight: [UInt8], census: PNGColorCensus) -> [PNGPixelLayout] {
+        let (opaque, gray, colors) = (census.opaque, census.gray, census.colors)
         let direct: PNGPixelLayout
         if gray {
             direct = channels(straight, colorType: opaque ? .gray : .grayAlpha)
@@ -48,12 +31,6 @@ struct PNGPixelLayout {
             direct = opaque ? channels(straight, colorType: .rgb) : rgba(straight)
         }
         return colors.isFull ? [direct] : [direct, paletteLayout(straight, colors: colors.entries)]
-    }
-
-    /// A palette needs one entry for every transparent pixel, whatever color it stores.
-    @inline(__always)
-    private static func paletteKey(_ value: UInt32) -> UInt32 {
-        value >> 24 == 0 ? 0 : value
     }
 
     /// The channels of every pixel that `colorType` (gray, gray and alpha, or RGB) keeps, in order.
@@ -105,7 +82,7 @@ struct PNGPixelLayout {
                         if let previous, previous.pixel == pixel {
                             buffer[offset] = previous.entry
                         } else {
-                            let entry = UInt8(index.position(of: paletteKey(UInt32(littleEndian: pixel)))!)
+                            let entry = UInt8(index.position(of: PNGColorCensus.paletteKey(UInt32(littleEndian: pixel)))!)
                             buffer[offset] = entry
                             previous = (pixel, entry)
                         }

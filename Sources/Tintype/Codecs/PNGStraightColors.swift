@@ -13,10 +13,12 @@
 /// colors, edges that blend with the art's own color rather than black (no
 /// dark halo).
 enum PNGStraightColors {
-    /// Straight RGBA bytes, row after row, that premultiply to exactly `image`'s pixels.
-    static func choose(_ image: RGBAImage) -> [UInt8] {
+    /// Straight RGBA bytes, row after row, that premultiply to exactly `image`'s pixels, and
+    /// their census (counted as each color is chosen).
+    static func choose(_ image: RGBAImage) -> (bytes: [UInt8], census: PNGColorCensus) {
         let rowBytes = image.width * 4
-        return [UInt8](uninitializedCount: image.bytes.count) { out in
+        var census = PNGColorCensus()
+        let bytes = [UInt8](uninitializedCount: image.bytes.count) { out in
             image.withUnsafeBytes { source in
                 let starts = (0..<image.height).map { rowStart(source, row: $0, rowBytes: rowBytes) }
                 var start = starts.lazy.compactMap { $0 }.first ?? .zero
@@ -32,12 +34,14 @@ enum PNGStraightColors {
                         if Int64(word) != previous {
                             left = straight(unsafeBitCast(word, to: SIMD4<UInt8>.self), following: left)
                             previous = Int64(word)
+                            census.count(UInt32(littleEndian: unsafeBitCast(left, to: UInt32.self)))
                         }
                         to.storeBytes(of: left, toByteOffset: offset, as: SIMD4<UInt8>.self)
                     }
                 }
             }
         }
+        return (bytes, census)
     }
 
     /// The straight color of row `y`'s most opaque pixel (the first of them), or nil when the row is transparent.

@@ -117,7 +117,14 @@ struct PNGStraightColorTests {
             images.append(sparse)
         }
         for image in images {
-            var straight = PNGStraightColors.choose(image)
+            var (straight, census) = PNGStraightColors.choose(image)
+            // The census counted on the way is the one a scan of every stored pixel gives.
+            var scanned = PNGColorCensus()
+            for offset in stride(from: 0, to: straight.count, by: 4) {
+                scanned.count(straight[offset..<offset + 4].reversed().reduce(0) { $0 << 8 | UInt32($1) })
+            }
+            #expect(census.opaque == scanned.opaque && census.gray == scanned.gray, "\(image.width)×\(image.height)")
+            #expect(census.colors.entries == scanned.colors.entries && census.colors.isFull == scanned.colors.isFull)
             straight.withUnsafeMutableBufferPointer { Premultiplication.premultiply($0) }
             #expect(straight == image.bytes, "\(image.width)×\(image.height)")
         }
@@ -129,7 +136,7 @@ struct PNGStraightColorTests {
         let paint = Paint.vertical(StraightColor(red: 213, green: 229, blue: 248), StraightColor(red: 49, green: 140, blue: 228))
         var tinted = RGBAImage(width: art.width, height: art.height)
         Tint(paint: paint, maskSource: .alpha).apply(to: art, into: &tinted)
-        let straight = PNGStraightColors.choose(tinted)
+        let straight = PNGStraightColors.choose(tinted).bytes
         let expected = Reference.tint(art, paint: paint, source: .alpha, canvasWidth: art.width, canvasHeight: art.height)
         var checked = 0
         for y in 0..<art.height {
