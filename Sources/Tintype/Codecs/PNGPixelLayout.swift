@@ -77,54 +77,19 @@ struct PNGPixelLayout {
         layout.samples = [UInt8](uninitializedCount: straight.count / 4) { buffer in
             straight.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: UInt32.self) { pixels in
-                    var previous: (pixel: UInt32, entry: UInt8)? = nil
-                    for (offset, pixel) in pixels.enumerated() {
-                        if let previous, previous.pixel == pixel {
-                            buffer[offset] = previous.entry
-                        } else {
-                            let entry = UInt8(index.position(of: PNGColorCensus.paletteKey(UInt32(littleEndian: pixel)))!)
-                            buffer[offset] = entry
-                            previous = (pixel, entry)
+                    // Runs of one pixel take the entry found for its first (no pixel is -1).
+                    var (previous, entry): (Int64, UInt8) = (-1, 0)
+                    for offset in 0..<pixels.count {
+                        let pixel = pixels[offset]
+                        if Int64(pixel) != previous {
+                            entry = UInt8(index.position(of: PNGColorCensus.paletteKey(UInt32(littleEndian: pixel)))!)
+                            previous = Int64(pixel)
                         }
+                        buffer[offset] = entry
                     }
                 }
             }
         }
         return layout
-    }
-}
-
-/// A small open-addressing set of up to 256 RGBA colors, remembering the order
-/// they came in: what deciding on a palette needs, without a general dictionary's hashing.
-struct ColorTable {
-    private static let slots = 1024
-    private var keys = [UInt32](repeating: 0, count: slots)
-    private var positions = [Int16](repeating: -1, count: slots)
-    private(set) var entries: [UInt32] = []
-
-    /// True once more than 256 distinct colors were seen.
-    var isFull: Bool { entries.count > 256 }
-
-    private func slot(of color: UInt32) -> (index: Int, found: Bool) {
-        var index = Int((color &* 0x9E37_79B1) >> 22)
-        while positions[index] >= 0 {
-            if keys[index] == color { return (index, true) }
-            index = (index + 1) & (ColorTable.slots - 1)
-        }
-        return (index, false)
-    }
-
-    mutating func insert(_ color: UInt32) {
-        let (index, found) = slot(of: color)
-        guard !found else { return }
-        keys[index] = color
-        positions[index] = Int16(entries.count)
-        entries.append(color)
-    }
-
-    /// The order in which `color` was inserted, or nil.
-    func position(of color: UInt32) -> Int? {
-        let (index, found) = slot(of: color)
-        return found ? Int(positions[index]) : nil
     }
 }
