@@ -29,7 +29,19 @@ enum PNGStraightColors {
                     // colour that already premultiplies to the pixel): runs are copied. No pixel is -1.
                     var previous: Int64 = -1
                     let (from, to) = (UnsafeRawPointer(source.baseAddress!), UnsafeMutableRawPointer(out.baseAddress!))
-                    for offset in stride(from: y &* rowBytes, to: (y &+ 1) &* rowBytes, by: 4) {
+                    var offset = y &* rowBytes
+                    let end = offset &+ rowBytes
+                    while offset < end {
+                        // Four more of the run at once.
+                        if previous >= 0, offset &+ 16 <= end,
+                            from.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
+                                == SIMD4(repeating: UInt32(truncatingIfNeeded: previous))
+                        {
+                            to.storeBytes(
+                                of: SIMD4(repeating: unsafeBitCast(left, to: UInt32.self)), toByteOffset: offset, as: SIMD4<UInt32>.self)
+                            offset &+= 16
+                            continue
+                        }
                         let word = from.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
                         if Int64(word) != previous {
                             left = straight(unsafeBitCast(word, to: SIMD4<UInt8>.self), following: left)
@@ -37,6 +49,7 @@ enum PNGStraightColors {
                             census.count(UInt32(littleEndian: unsafeBitCast(left, to: UInt32.self)))
                         }
                         to.storeBytes(of: left, toByteOffset: offset, as: SIMD4<UInt8>.self)
+                        offset &+= 4
                     }
                 }
             }
