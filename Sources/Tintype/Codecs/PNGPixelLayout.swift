@@ -79,13 +79,26 @@ struct PNGPixelLayout {
                 bytes.withMemoryRebound(to: UInt32.self) { pixels in
                     // Runs of one pixel take the entry found for its first (no pixel is -1).
                     var (previous, entry): (Int64, UInt8) = (-1, 0)
-                    for offset in 0..<pixels.count {
+                    let words = UnsafeRawPointer(pixels.baseAddress!)
+                    var offset = 0
+                    while offset < pixels.count {
+                        // Four more of the run at once.
+                        if previous >= 0, offset &+ 4 <= pixels.count,
+                            words.loadUnaligned(fromByteOffset: offset &* 4, as: SIMD4<UInt32>.self)
+                                == SIMD4(repeating: UInt32(truncatingIfNeeded: previous))
+                        {
+                            UnsafeMutableRawPointer(buffer.baseAddress! + offset).storeBytes(
+                                of: SIMD4(repeating: entry), as: SIMD4<UInt8>.self)
+                            offset &+= 4
+                            continue
+                        }
                         let pixel = pixels[offset]
                         if Int64(pixel) != previous {
                             entry = UInt8(index.position(of: PNGColorCensus.paletteKey(UInt32(littleEndian: pixel)))!)
                             previous = Int64(pixel)
                         }
                         buffer[offset] = entry
+                        offset &+= 1
                     }
                 }
             }
