@@ -90,14 +90,13 @@ public struct PNGEncoder: Sendable {
 
     /// The zlib stream of filtered rows at a deflate level.
     private static func compressed(_ filtered: [UInt8], level: Int32, file: String) throws(ImageFileError) -> [UInt8] {
-        var stream = [UInt8](repeating: 0, count: tt_zlib_compress_bound(filtered.count))
-        let size = filtered.withUnsafeBufferPointer { input in
-            stream.withUnsafeMutableBufferPointer { output in
+        // Not zeroed first: libdeflate writes what it returns, and only that is kept.
+        let stream = [UInt8](unsafeUninitializedCapacity: tt_zlib_compress_bound(filtered.count)) { output, initialized in
+            initialized = filtered.withUnsafeBufferPointer { input in
                 tt_zlib_compress(level, input.baseAddress, input.count, output.baseAddress, output.count)
             }
         }
-        guard size > 0 else { throw ImageFileError(file: file, problem: .png("out of memory while compressing the image data")) }
-        stream.removeLast(stream.count - size)
+        guard !stream.isEmpty else { throw ImageFileError(file: file, problem: .png("out of memory while compressing the image data")) }
         return stream
     }
 
