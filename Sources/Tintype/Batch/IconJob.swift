@@ -86,6 +86,7 @@ struct IconJob {
         var madeAny = false
         // Measured where the judging scale is drawn; an icon whose files are current keeps the last run's.
         record.weight = context.previousWeights[name]
+        prefetchRenders(plans, variants: variants, art: art, sourceDigests: sourceDigests)
         for (scale, scaleArt) in plans {
             guard let scaleArt,
                 let made = try makeScale(
@@ -131,6 +132,27 @@ struct IconJob {
         let wanted: Bool
         var art: ArtMaster.PlacedArt?
         var variants = [IconVariant: RGBAImage]()
+    }
+
+    /// Has fitted SVG art rendered ahead at the scales whose files are to be drawn, in one request
+    /// to the workers rather than one a scale (``ArtMaster/prefetch(_:scales:within:)``).
+    private func prefetchRenders(
+        _ plans: [(scale: Double, art: IconPlan.Art?)], variants: [VariantPlan], art: ArtCache, sourceDigests: [String: String]
+    ) {
+        let drawn = plans.compactMap { scale, plan -> (Double, String, Double?)? in
+            guard case .fitted(let path, let sourceScale)? = plan, path == group.vector,
+                variants.contains(where: { variant in
+                    let file = context.layout.iconFile(name, variant: variant.variant, scale: scale)
+                    return context.store.current(
+                        file, digest: digest(of: variant, scale: scale, plan: plan!, sourceDigest: sourceDigests[path]!)) == nil
+                })
+            else { return nil }
+            return (scale, path, sourceScale)
+        }
+        guard drawn.count > 1, Set(drawn.map { $0.1 }).count == 1, let master = try? art.master(drawn[0].1, drawnAt: drawn[0].2 ?? 1) else {
+            return
+        }
+        master.prefetch(context.sizing(family: family), scales: drawn.map { $0.0 }, within: familyGrid)
     }
 
     /// Every variant's file at `scale`: current ones kept, the others drawn from `plan`'s art and
@@ -297,6 +319,8 @@ final class ArtCache {
     let facts: SourceFacts.ByPath
     private var sources = [String: SourceArt]()
     private var masters = [String: ArtMaster]()
+    /// Why a master could not be made, so that it is not tried (an SVG rendered) again.
+    private var failedMasters = [String: ImageFileError]()
     private var documents = [String: Result<VectorDocument, VectorDocument.Refusal>]()
 
     init(
@@ -343,8 +367,15 @@ final class ArtCache {
     /// The master made from `path` (raster art drawn at `sourceScale`), trimmed once.
     func master(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> ArtMaster {
         if let master = masters[path] { return master }
-        let master = try ArtMaster(try source(path).drawn(at: sourceScale), maskSource: maskSource, trim: trim, file: input + "/" + path)
-        masters[path] = master
-        return master
+        if let failure = failedMasters[path] { throw failure }
+        do {
+            let master = try ArtMaster(
+                try source(path).drawn(at: sourceScale), maskSource: maskSource, trim: trim, file: input + "/" + path)
+            masters[path] = master
+            return master
+        } catch {
+            failedMasters[path] = error
+            throw error
+        }
     }
 }

@@ -25,6 +25,19 @@ public final class SVGDocument {
     public let canvasSize: PointSize
     private let limits: DecodeLimits
     private let renderer: Renderer
+    /// Renders made ahead by ``prefetch(_:)``, each taken by the render that asks for it.
+    private var prefetched: [RenderKey: [UInt8]] = [:]
+
+    /// A render's size and placement, exactly (numbers by their bits).
+    private struct RenderKey: Hashable {
+        let width: Int, height: Int
+        let placement: [UInt64]
+
+        init(_ width: Int, _ height: Int, _ placement: (x: Double, y: Double, width: Double, height: Double)) {
+            (self.width, self.height) = (width, height)
+            self.placement = [placement.x, placement.y, placement.width, placement.height].map(\.bitPattern)
+        }
+    }
 
     /// Where the document lives: parsed here, or its bytes, sent to a worker with each request.
     private enum Renderer {
@@ -106,7 +119,12 @@ public final class SVGDocument {
         switch renderer {
         case .inProcess(let parsed): document = parsed
         case .workers(let pool, let bytes):
-            let pixels = try pool.render(bytes, file: file, width: width, height: height, canvasIn: placement)
+            let pixels: [UInt8]
+            if let made = prefetched.removeValue(forKey: RenderKey(width, height, placement)) {
+                pixels = made
+            } else {
+                pixels = try pool.render(bytes, file: file, width: width, height: height, canvasIn: placement)
+            }
             return RGBAImage(width: width, height: height, premultipliedBytes: pixels, scale: scale)!
         }
         var image = RGBAImage(width: width, height: height, scale: scale)
@@ -119,6 +137,22 @@ public final class SVGDocument {
         return image
         #else
         return RGBAImage(width: width, height: height, scale: scale)
+        #endif
+    }
+
+    /// Makes ahead the renders that ``render(width:height:canvasIn:scale:)`` will be asked for
+    /// (one icon's scales): rendered in workers, they are asked for in one request, and each
+    /// render asked for later with the same size and placement takes its pixels. In process, or
+    /// when making them fails, nothing is made ahead; the renders then make (or fail) themselves.
+    func prefetch(_ renders: [(width: Int, height: Int, placement: (x: Double, y: Double, width: Double, height: Double))]) {
+        #if SVG
+        guard case .workers(let pool, let bytes) = renderer, renders.count > 1,
+            renders.allSatisfy({
+                $0.width > 0 && $0.height > 0 && (try? limits.check(width: $0.width, height: $0.height, file: file)) != nil
+            }),
+            let made = try? pool.render(bytes, file: file, renders: renders)
+        else { return }
+        for (render, pixels) in zip(renders, made) { prefetched[RenderKey(render.width, render.height, render.placement)] = pixels }
         #endif
     }
 

@@ -97,9 +97,15 @@ public enum SVGWorker {
         var cache = DocumentCache()
         while true {
             guard let header = readExactly(channel, count: SVGWorker.Wire.Request.headerSize) else { return 0 }
-            let request: SVGWorker.Wire.Request
+            var request: SVGWorker.Wire.Request
             do {
                 request = try SVGWorker.Wire.Request.parse(header, limits: settings.limits)
+                if request.furtherCount > 0 {
+                    guard let further = readExactly(channel, count: request.furtherCount * SVGWorker.Wire.Request.headerSize) else {
+                        return 0
+                    }
+                    try request.readFurther(further, limits: settings.limits)
+                }
             } catch {
                 complain(error.description)
                 return 65
@@ -209,6 +215,8 @@ public enum SVGWorker {
             return send(header, UnsafeRawBufferPointer(start: nil, count: 0))
         case .measure:
             return measure(request, document: document, pixels: pixels, send: send, failure: failure)
+        case .renderMany:
+            return renderMany(request, document: document, pixels: pixels, send: send, failure: failure)
         case .render:
             do {
                 let image = try document.render(
@@ -246,6 +254,43 @@ public enum SVGWorker {
         } catch {
             return failure(error)
         }
+    }
+
+    /// A `renderMany` answer: every render drawn into the shared memory one after another (none
+    /// in the payload), or without shared memory all their pixels in the payload, one after another.
+    private static func renderMany(
+        _ request: SVGWorker.Wire.Request, document: SVGDocument, pixels: SharedPixels?,
+        send: ([UInt8], UnsafeRawBufferPointer) -> Bool, failure: (ImageFileError) -> Bool
+    ) -> Bool {
+        let renders = [request] + request.further
+        let counts = renders.map { Int($0.width) * Int($0.height) * 4 }
+        let total = counts.reduce(0, +)
+        do throws(ImageFileError) {
+            guard let pixels else {
+                let images = try renders.map { render throws(ImageFileError) in
+                    try document.render(width: Int(render.width), height: Int(render.height), canvasIn: render.placement)
+                }
+                let header = SVGWorker.Wire.Answer(succeeded: true, payloadLength: total).header
+                return images.indices.allSatisfy { index in
+                    images[index].withUnsafeBytes { send(index == 0 ? header : [], UnsafeRawBufferPointer($0)) }
+                }
+            }
+            guard total <= pixels.size else {
+                throw ImageFileError(
+                    file: "document", problem: .svg("\(renders.count) renders of \(total) bytes in all do not fit the shared memory"))
+            }
+            guard let target = pixels.canvas(total) else { return outOfSharedMemory(total) }
+            var offset = 0
+            for (render, count) in zip(renders, counts) {
+                try document.render(
+                    width: Int(render.width), height: Int(render.height), canvasIn: render.placement,
+                    into: UnsafeMutableRawBufferPointer(rebasing: target[offset..<offset + count]), cleared: true)
+                offset += count
+            }
+        } catch {
+            return failure(error)
+        }
+        return send(SVGWorker.Wire.Answer(succeeded: true, payloadLength: 0).header, UnsafeRawBufferPointer(start: nil, count: 0))
     }
 
     /// Ends the worker as an allocation that failed would end it (under the address-space

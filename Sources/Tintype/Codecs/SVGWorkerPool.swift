@@ -88,6 +88,50 @@ extension SVGWorker {
             return pixels
         }
 
+        /// Renders `document` several times (each as ``render(_:file:width:height:canvasIn:)``
+        /// would): the pixels of each, in order. Up to ``SVGWorker/Wire/Request/maximumRenders``
+        /// whose pixels fit the pixel limit together are asked for in one request (one icon's
+        /// scales: one round trip, not one a scale); others alone.
+        /// - Throws: `ImageFileError` naming `file`: librsvg's reason, or how the worker stopped.
+        func render(
+            _ document: [UInt8], file: String,
+            renders: [(width: Int, height: Int, placement: (x: Double, y: Double, width: Double, height: Double))]
+        ) throws(ImageFileError) -> [[UInt8]] {
+            let counts = renders.map { $0.width * $0.height * 4 }
+            let total = counts.reduce(0, +)
+            guard renders.count > 1, renders.count <= SVGWorker.Wire.Request.maximumRenders, total <= configuration.limits.maximumPixels * 4
+            else {
+                return try renders.map { render throws(ImageFileError) in
+                    try self.render(document, file: file, width: render.width, height: render.height, canvasIn: render.placement)
+                }
+            }
+            let requests = renders.map { render in
+                SVGWorker.Wire.Request(
+                    operation: .render, width: Int32(render.width), height: Int32(render.height), placement: render.placement,
+                    documentLength: document.count)
+            }
+            let first = requests[0]
+            let request = SVGWorker.Wire.Request(
+                operation: .renderMany, width: first.width, height: first.height, placement: first.placement,
+                documentLength: document.count, further: Array(requests.dropFirst()))
+            var failure: ImageFileError?
+            let all = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+                do throws(ImageFileError) {
+                    try exchange(request, document: document, file: file, into: UnsafeMutableRawBufferPointer(buffer))
+                    initialized = buffer.count
+                } catch {
+                    failure = error
+                    initialized = 0
+                }
+            }
+            if let failure { throw failure }
+            var offset = 0
+            return counts.map { count in
+                defer { offset += count }
+                return Array(all[offset..<offset + count])
+            }
+        }
+
         /// Renders `document` in a worker and answers only the bounds of the pixels the
         /// render covers (`SVGDocument.coveredBounds`); nil when it covers none.
         /// - Throws: `ImageFileError` naming `file`: librsvg's reason, or how the worker stopped.
@@ -133,11 +177,11 @@ extension SVGWorker {
             }
             let worker = checkedOut.process
             var request = request
-            let shared = request.operation == .render ? checkedOut.pixels : nil
-            if shared != nil { request.operation = .renderShared }
+            let shared = request.operation == .render || request.operation == .renderMany ? checkedOut.pixels : nil
+            if shared != nil, request.operation == .render { request.operation = .renderShared }
             let deadline = ContinuousClock.now + .seconds(configuration.renderSeconds * 2 + 2)
             do {
-                try request.header.withUnsafeBytes { try worker.send($0, until: deadline) }
+                try request.headers.withUnsafeBytes { try worker.send($0, until: deadline) }
                 try document.withUnsafeBytes { try worker.send($0, until: deadline) }
                 let answer = try SVGWorker.Wire.Answer.parse(
                     worker.receive(count: SVGWorker.Wire.Answer.headerSize, until: deadline),

@@ -22,6 +22,12 @@ extension SVGWorker {
             /// Parse the document (or reuse it), render it as `render` would, and answer
             /// only the bounds of the pixels it covers (16 payload bytes: x, y, width, height).
             case measure = 4
+            /// Several renders of one document in one request (one icon's scales): the header is
+            /// the first render's, its bytes 56–59 say how many more follow (1 to 7), and each
+            /// follows as a render header (operation 2, the same document length) before the
+            /// document. With shared memory they are drawn there one after another and the answer
+            /// carries none; without, the answer carries all their pixels, one after another.
+            case renderMany = 5
         }
 
         /// A request's header.
@@ -34,6 +40,14 @@ extension SVGWorker {
             public var placement: (x: Double, y: Double, width: Double, height: Double)
             /// How many document bytes follow the header.
             public var documentLength: Int
+            /// The renders after the first of a `renderMany` request, each a `render` request
+            /// (empty for every other operation, and as a header has just been read).
+            public var further: [Request] = []
+            /// How many renders follow the first: `further.count` when sending, what the header says when read.
+            public private(set) var furtherCount = 0
+
+            /// The most renders one `renderMany` request holds.
+            public static let maximumRenders = 8
 
             /// The header's size in bytes.
             public static let headerSize = 64
@@ -42,20 +56,27 @@ extension SVGWorker {
             /// A request; `placement` is ignored when opening.
             public init(
                 operation: Operation, width: Int32 = 0, height: Int32 = 0,
-                placement: (x: Double, y: Double, width: Double, height: Double) = (0, 0, 0, 0), documentLength: Int
+                placement: (x: Double, y: Double, width: Double, height: Double) = (0, 0, 0, 0), documentLength: Int,
+                further: [Request] = []
             ) {
                 self.operation = operation
                 self.width = width
                 self.height = height
                 self.placement = placement
                 self.documentLength = documentLength
+                self.further = further
+                self.furtherCount = further.count
             }
 
             /// Two requests are equal when every field is (placements compared number by number).
             public static func == (lhs: Request, rhs: Request) -> Bool {
                 lhs.operation == rhs.operation && lhs.width == rhs.width && lhs.height == rhs.height
                     && lhs.placement == rhs.placement && lhs.documentLength == rhs.documentLength
+                    && lhs.furtherCount == rhs.furtherCount && lhs.further == rhs.further
             }
+
+            /// The bytes sent before the document: the header, then the further renders' headers.
+            public var headers: [UInt8] { further.reduce(header) { $0 + $1.header } }
 
             /// The header's bytes.
             public var header: [UInt8] {
@@ -65,6 +86,7 @@ extension SVGWorker {
                 bytes.appendLittleEndian(UInt32(bitPattern: height))
                 for number in [placement.x, placement.y, placement.width, placement.height] { bytes.appendLittleEndian(number.bitPattern) }
                 bytes.appendLittleEndian(UInt64(documentLength))
+                bytes.appendLittleEndian(UInt32(furtherCount))
                 bytes.append(contentsOf: repeatElement(0, count: Self.headerSize - bytes.count))
                 return bytes
             }
@@ -81,7 +103,13 @@ extension SVGWorker {
                 let numbers = (0..<4).map { Double(bitPattern: header.littleEndian(UInt64.self, at: 16 + 8 * $0)) }
                 let length = header.littleEndian(UInt64.self, at: 48)
                 guard length > 0, length <= UInt64(limits.maximumSVGBytes) else { throw ProtocolError("a document of \(length) bytes") }
-                guard header[56..<64].allSatisfy({ $0 == 0 }) else { throw ProtocolError("reserved bytes set") }
+                let further = Int(header.littleEndian(UInt32.self, at: 56))
+                guard header[60..<64].allSatisfy({ $0 == 0 }), operation == .renderMany || further == 0 else {
+                    throw ProtocolError("reserved bytes set")
+                }
+                guard operation != .renderMany || (1..<maximumRenders).contains(further) else {
+                    throw ProtocolError("\(further) further renders")
+                }
                 if operation != .open {
                     let (pixels, overflow) = Int(width).multipliedReportingOverflow(by: Int(height))
                     guard width > 0, height > 0, !overflow, pixels <= limits.maximumPixels else {
@@ -89,9 +117,25 @@ extension SVGWorker {
                     }
                     guard numbers.allSatisfy(\.isFinite) else { throw ProtocolError("a placement that is not finite") }
                 }
-                return Request(
+                var request = Request(
                     operation: operation, width: width, height: height,
                     placement: (numbers[0], numbers[1], numbers[2], numbers[3]), documentLength: Int(length))
+                request.furtherCount = further
+                return request
+            }
+
+            /// Reads the headers of a `renderMany` request's further renders (`furtherCount` of them,
+            /// 64 bytes each): each must be a render of the same document within the limits.
+            /// - Throws: the reason, as ``parse(_:limits:)`` gives it, or when one is not such a render.
+            public mutating func readFurther(_ bytes: [UInt8], limits: DecodeLimits) throws(ProtocolError) {
+                guard bytes.count == furtherCount * Self.headerSize else { throw ProtocolError("further headers of \(bytes.count) bytes") }
+                further = try stride(from: 0, to: bytes.count, by: Self.headerSize).map { start throws(ProtocolError) in
+                    let render = try Request.parse(Array(bytes[start..<start + Self.headerSize]), limits: limits)
+                    guard render.operation == .render, render.documentLength == documentLength else {
+                        throw ProtocolError("a further render that is not a render of the same document")
+                    }
+                    return render
+                }
             }
         }
 

@@ -121,20 +121,7 @@ public struct ArtMaster {
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
     public func fitted(_ sizing: IconSizing, scale: Double, within grid: PointSize? = nil) throws(ImageFileError) -> ArtMaster.FittedArt {
         let box = sizing.box.pixels(at: scale)
-        let frame =
-            isWholeCanvas
-            ? grid.map { (region.width * $0.width, region.height * $0.height) } ?? (region.width, region.height)
-            : (region.width, region.height)
-        var size =
-            isWholeCanvas
-            ? ArtMaster.wholeCanvasSize(frame, sizing: sizing, scale: scale)
-            : ArtMaster.fittedSize(region: frame, area: sizing.artArea.pixels(at: scale))
-        if frame != (region.width, region.height) {
-            // The grid's factor, then the art's own canvas at it.
-            let factor = frame.0 >= frame.1 ? Double(size.width) / frame.0 : Double(size.height) / frame.1
-            size = PixelSize(
-                width: max(1, Int((region.width * factor).rounded())), height: max(1, Int((region.height * factor).rounded())))
-        }
+        let size = renderSize(sizing, scale: scale, within: grid)
         var enlargedFrom: PixelSize?
         if case .raster = source, size.width > trimmedPixels!.width || size.height > trimmedPixels!.height {
             enlargedFrom = trimmedPixels!.size
@@ -154,6 +141,36 @@ public struct ArtMaster {
             boxWidth: box.width, boxHeight: box.height, enlargedFrom: enlargedFrom)
     }
 
+    /// Has an SVG master's renders for `scales` made ahead, in one request to the workers
+    /// (``fitted(_:scale:within:)`` then takes them); nothing for raster art or in process.
+    public func prefetch(_ sizing: IconSizing, scales: [Double], within grid: PointSize? = nil) {
+        guard case .vector(let document) = source else { return }
+        document.prefetch(
+            scales.map { scale in
+                let size = renderSize(sizing, scale: scale, within: grid)
+                return (size.width, size.height, vectorPlacement(size))
+            })
+    }
+
+    /// The size of the art fitted into `sizing`'s box at `scale` (``fitted(_:scale:within:)``), in pixels.
+    private func renderSize(_ sizing: IconSizing, scale: Double, within grid: PointSize?) -> PixelSize {
+        let frame =
+            isWholeCanvas
+            ? grid.map { (region.width * $0.width, region.height * $0.height) } ?? (region.width, region.height)
+            : (region.width, region.height)
+        var size =
+            isWholeCanvas
+            ? ArtMaster.wholeCanvasSize(frame, sizing: sizing, scale: scale)
+            : ArtMaster.fittedSize(region: frame, area: sizing.artArea.pixels(at: scale))
+        if frame != (region.width, region.height) {
+            // The grid's factor, then the art's own canvas at it.
+            let factor = frame.0 >= frame.1 ? Double(size.width) / frame.0 : Double(size.height) / frame.1
+            size = PixelSize(
+                width: max(1, Int((region.width * factor).rounded())), height: max(1, Int((region.height * factor).rounded())))
+        }
+        return size
+    }
+
     /// The trimmed region drawn into `size` pixels, centred, at one factor for both
     /// sides (an SVG rendered at exactly that size, raster art resampled); with
     /// `template`, colour art comes out as its template (SPEC §2), else in its own colours.
@@ -164,18 +181,22 @@ public struct ArtMaster {
             let pixels = template ? trimmedPixels! : trimmedColours ?? trimmedPixels!
             return pixels.resizedArt(width: size.width, height: size.height)
         case .vector(let document):
-            let factor = min(Double(size.width) / region.width, Double(size.height) / region.height)
-            let canvas = document.canvasSize
-            let art = try document.render(
-                width: size.width, height: size.height,
-                canvasIn: (
-                    -region.x * factor + (Double(size.width) - region.width * factor) / 2,
-                    -region.y * factor + (Double(size.height) - region.height * factor) / 2,
-                    canvas.width * factor, canvas.height * factor
-                ))
+            let art = try document.render(width: size.width, height: size.height, canvasIn: vectorPlacement(size))
             guard template, let colorArt else { return art }
             return colorArt.template(of: art)
         }
+    }
+
+    /// Where an SVG master's canvas lands in a render of its trimmed region centred in `size` pixels.
+    private func vectorPlacement(_ size: PixelSize) -> (x: Double, y: Double, width: Double, height: Double) {
+        guard case .vector(let document) = source else { return (0, 0, 0, 0) }
+        let factor = min(Double(size.width) / region.width, Double(size.height) / region.height)
+        let canvas = document.canvasSize
+        return (
+            -region.x * factor + (Double(size.width) - region.width * factor) / 2,
+            -region.y * factor + (Double(size.height) - region.height * factor) / 2,
+            canvas.width * factor, canvas.height * factor
+        )
     }
 
     /// The art fitted at `scale` with its box centered on `canvas` (in pixels;

@@ -62,6 +62,77 @@ struct SVGWorkerTests {
         #expect(pool.workersStarted == 1)
     }
 
+    @Test("several renders in one request are the in-process renders, through shared memory and through the socket")
+    func manyRenders() throws {
+        let pool = try BuiltTool.pool()
+        let bytes = try Fixtures.bytes("svg/badge.svg")
+        let here = try SVGDocument(bytes, file: "badge")
+        // An icon's three scales, a render past the first mebibyte, and one pixel.
+        let renders: [(width: Int, height: Int, placement: (x: Double, y: Double, width: Double, height: Double))] = [
+            (30, 21, (0.5, -1, 30, 24)), (60, 42, (1, -2, 60, 48)), (700, 500, (10, 0, 480, 500)), (1, 1, (0, 0, 1, 1))
+        ]
+        let expected = try renders.map { try here.render(width: $0.width, height: $0.height, canvasIn: $0.placement) }
+        let made = try pool.render(bytes, file: "badge", renders: renders)
+        #expect(made == expected.map { $0.withUnsafeBytes { Array($0) } })
+        // Made ahead by the document, then taken by the renders asking for them; one more is rendered alone.
+        let there = try SVGDocument(bytes, file: "badge", rendering: .workers(pool))
+        there.prefetch(renders)
+        for (render, image) in zip(renders, expected) {
+            #expect(try there.render(width: render.width, height: render.height, canvasIn: render.placement) == image)
+        }
+        #expect(try there.render(width: 30, height: 21, canvasIn: (0.5, -1, 30, 24)) == expected[0])
+        // Without shared memory the answer carries them all.
+        let requests = renders.map {
+            SVGWorker.Wire.Request(
+                operation: .render, width: Int32($0.width), height: Int32($0.height), placement: $0.placement, documentLength: bytes.count)
+        }
+        let many = SVGWorker.Wire.Request(
+            operation: .renderMany, width: 30, height: 21, placement: (0.5, -1, 30, 24), documentLength: bytes.count,
+            further: Array(requests.dropFirst()))
+        var cache = SVGWorker.DocumentCache()
+        var answer = [UInt8]()
+        #expect(
+            SVGWorker.answer(many, document: bytes, cache: &cache, limits: .default) { header, payload in
+                answer += header + Array(payload)
+                return true
+            })
+        let header = try SVGWorker.Wire.Answer.parse(Array(answer.prefix(16)), expectedLength: made.reduce(0) { $0 + $1.count })
+        #expect(header.succeeded && Array(answer.dropFirst(16)) == made.flatMap { $0 })
+        #expect(pool.workersStarted == 1)
+    }
+
+    @Test("a request for several renders is read only as one: one to seven further renders of the same document")
+    func manyRendersHeaders() throws {
+        typealias Request = SVGWorker.Wire.Request
+        let render = Request(operation: .render, width: 4, height: 4, placement: (0, 0, 4, 4), documentLength: 100)
+        let many = Request(
+            operation: .renderMany, width: 4, height: 4, placement: (0, 0, 4, 4), documentLength: 100, further: [render, render])
+        var read = try Request.parse(Array(many.headers.prefix(Request.headerSize)), limits: .default)
+        #expect(read.furtherCount == 2 && read.further.isEmpty)
+        try read.readFurther(Array(many.headers.dropFirst(Request.headerSize)), limits: .default)
+        #expect(read == many)
+        // Too many, none, another document's length, another operation, a short header block.
+        let eight = Request(
+            operation: .renderMany, width: 4, height: 4, placement: (0, 0, 4, 4), documentLength: 100,
+            further: Array(repeating: render, count: 8))
+        #expect(throws: SVGWorker.Wire.ProtocolError.self) { try Request.parse(eight.header, limits: .default) }
+        var none = many.header
+        none[56] = 0
+        #expect(throws: SVGWorker.Wire.ProtocolError.self) { try Request.parse(none, limits: .default) }
+        var counted = render.header
+        counted[56] = 1
+        #expect(throws: SVGWorker.Wire.ProtocolError.self) { try Request.parse(counted, limits: .default) }
+        for further in [
+            Request(operation: .render, width: 4, height: 4, placement: (0, 0, 4, 4), documentLength: 99),
+            Request(operation: .measure, width: 4, height: 4, placement: (0, 0, 4, 4), documentLength: 100)
+        ] {
+            var request = try Request.parse(many.header, limits: .default)
+            #expect(throws: SVGWorker.Wire.ProtocolError.self) { try request.readFurther(render.header + further.header, limits: .default) }
+        }
+        var short = try Request.parse(many.header, limits: .default)
+        #expect(throws: SVGWorker.Wire.ProtocolError.self) { try short.readFurther(render.header, limits: .default) }
+    }
+
     @Test("a cairo render's covered bounds are its alpha's, even where colour without alpha lies beyond them")
     func coloursWithoutAlpha() {
         var generator = SeededGenerator(seed: 44)
