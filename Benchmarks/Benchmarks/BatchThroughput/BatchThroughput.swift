@@ -116,6 +116,19 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
         }
+        // As the batch asks with an alpha mask: the probe measured where the worker draws it (only
+        // its bounds come back), the three scales made ahead in one request.
+        Benchmark("SVG rendering alone, in sandboxed workers, alpha mask, scales in one request", configuration: configuration) {
+            benchmark in
+            let sizing = IconSizing(box: IconSizing.iosBox)
+            for _ in benchmark.scaledIterations {
+                for (name, document) in documents {
+                    let master = try ArtMaster(.vector(document), maskSource: .alpha, trim: true, file: name)
+                    master.prefetch(sizing, scales: [1, 2, 3])
+                    for scale in [1.0, 2, 3] { blackHole(try master.fitted(sizing, scale: scale)) }
+                }
+            }
+        }
     } else {
         print("SVG rendering in workers: not measured (build tintype first: swift build -c release)")
     }
