@@ -5,8 +5,9 @@ extension RGBAImage {
     /// The smallest rectangle holding every pixel with coverage above 0; nil
     /// when no pixel is covered (the art is fully transparent, or white on white).
     ///
-    /// Alpha coverage is read in place by ``AlphaCoverageBounds``; luminance coverage
-    /// row by row, each row scanned from each end for its first and last covered pixel.
+    /// Alpha coverage is read in place, sixteen pixels a step and only outside the columns
+    /// already known to be covered; luminance coverage row by row, each row scanned from
+    /// each end for its first and last covered pixel.
     public func coverageBounds(_ source: MaskSource = .auto) -> PixelRect? {
         let resolved = source.resolved(for: self)
         guard resolved == .luminance else {
