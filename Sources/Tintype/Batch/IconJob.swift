@@ -149,7 +149,8 @@ struct IconJob {
             else { return nil }
             return (scale, path, sourceScale)
         }
-        guard drawn.count > 1, Set(drawn.map { $0.1 }).count == 1, let master = try? art.master(drawn[0].1, drawnAt: drawn[0].2 ?? 1) else {
+        // Every scale drawn is the one SVG master's (`group.vector`).
+        guard drawn.count > 1, let master = try? art.master(drawn[0].1, drawnAt: drawn[0].2 ?? 1) else {
             return
         }
         master.prefetch(context.sizing(family: family), scales: drawn.map { $0.0 }, within: familyGrid)

@@ -74,8 +74,15 @@ extension SVGWorker {
         ) throws(ImageFileError) -> [UInt8] {
             let request = SVGWorker.Wire.Request(
                 operation: .render, width: Int32(width), height: Int32(height), placement: placement, documentLength: document.count)
+            return try pixels(request, count: width * height * 4, document: document, file: file)
+        }
+
+        /// The `count` bytes of pixels a render request brings, in an array not zeroed first.
+        private func pixels(
+            _ request: SVGWorker.Wire.Request, count: Int, document: [UInt8], file: String
+        ) throws(ImageFileError) -> [UInt8] {
             var failure: ImageFileError?
-            let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
                 do throws(ImageFileError) {
                     try exchange(request, document: document, file: file, into: UnsafeMutableRawBufferPointer(buffer))
                     initialized = buffer.count
@@ -114,17 +121,7 @@ extension SVGWorker {
             let request = SVGWorker.Wire.Request(
                 operation: .renderMany, width: first.width, height: first.height, placement: first.placement,
                 documentLength: document.count, further: Array(requests.dropFirst()))
-            var failure: ImageFileError?
-            let all = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-                do throws(ImageFileError) {
-                    try exchange(request, document: document, file: file, into: UnsafeMutableRawBufferPointer(buffer))
-                    initialized = buffer.count
-                } catch {
-                    failure = error
-                    initialized = 0
-                }
-            }
-            if let failure { throw failure }
+            let all = try pixels(request, count: total, document: document, file: file)
             var offset = 0
             return counts.map { count in
                 defer { offset += count }
