@@ -11,6 +11,9 @@ let package = Package(
         // The command line as a library: `TintypeCommand` and its argument types, for tools that
         // embed the tintype command, and for the fuzz targets in Fuzz/.
         .library(name: "TintypeCLI", targets: ["TintypeCLI"]),
+        // The fuzz targets' entry points (Fuzz/ calls them with libFuzzer's inputs; the tests replay
+        // each target's seeds through them under AddressSanitizer). Not for apps.
+        .library(name: "TintypeFuzzEntries", targets: ["TintypeFuzzEntries"]),
         // A target that lists this plugin gets the icons its tintype.json makes as resources (Bundle.module),
         // made at build time and again only when the art or the job file changes.
         .plugin(name: "TintypePlugin", targets: ["TintypePlugin"]),
@@ -90,6 +93,9 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ]),
         .executableTarget(name: "tintype", dependencies: ["TintypeCLI", "Tintype"]),
+        .target(
+            name: "TintypeFuzzEntries",
+            dependencies: ["Tintype", "TintypeCLI", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // The build plugins (SPEC §12.4): they read a target's tintype.json for its inputs and outputs and run
         // `tintype run`; the tool does the rest.
         .plugin(
@@ -109,8 +115,11 @@ let package = Package(
         .testTarget(
             name: "TintypeTests",
             dependencies: [
-                "Tintype", "TintypeSupport", "TintypeReference", "TintypeCLI", "CTintypeZlib",
+                "Tintype", "TintypeSupport", "TintypeReference", "TintypeCLI", "TintypeFuzzEntries", "CTintypeZlib",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation")
-            ])
+            ],
+            // The tests' own code is compiled unoptimized and file by file even in a release build (CI's):
+            // what they test is the optimized library, and this compiles on every core, not on one.
+            swiftSettings: [.unsafeFlags(["-Onone", "-no-whole-module-optimization"], .when(configuration: .release))])
     ]
 )

@@ -10,8 +10,7 @@ let fuzzTargets = ["FuzzPNG", "FuzzCgBI", "FuzzJPEG", "FuzzSVG", "FuzzSVGWorker"
 let package = Package(
     name: "TintypeFuzz",
     dependencies: [
-        .package(name: "Tintype", path: ".."),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20")
+        .package(name: "Tintype", path: "..")
     ],
     targets: [
         .target(name: "FuzzSupport", dependencies: [.product(name: "Tintype", package: "Tintype")])
@@ -20,10 +19,7 @@ let package = Package(
             .executableTarget(
                 name: name,
                 dependencies: [
-                    "FuzzSupport",
-                    .product(name: "Tintype", package: "Tintype"),
-                    .product(name: "TintypeCLI", package: "Tintype"),
-                    .product(name: "ZIPFoundation", package: "ZIPFoundation")
+                    "FuzzSupport", .product(name: "TintypeFuzzEntries", package: "Tintype")
                 ],
                 swiftSettings: [.unsafeFlags(["-parse-as-library"])])
         }

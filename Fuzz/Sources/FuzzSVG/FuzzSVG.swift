@@ -1,13 +1,9 @@
 import FuzzSupport
-import Tintype
+import TintypeFuzzEntries
 
-/// SVG documents through librsvg: parsed, measured, and drawn at a small fitted size and as drawn.
+/// libFuzzer's entry for `FuzzEntry.svg` (its doc says what the target reads).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSVG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let document = try? SVGDocument(fuzzBytes(data, size), file: "fuzz.svg", limits: fuzzLimits) else { return 0 }
-    if let master = try? ArtMaster(.vector(document), maskSource: .alpha, trim: true, file: "fuzz.svg") {
-        _ = try? master.fitted(IconSizing(box: IconSizing.iosBox), scale: 2)
-    }
-    if document.canvasSize.width * document.canvasSize.height < 1_000_000 { _ = try? document.renderAsDrawn(scale: 1) }
+    FuzzEntry.svg.run(fuzzBytes(data, size))
     return 0
 }

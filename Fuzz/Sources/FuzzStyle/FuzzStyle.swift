@@ -1,11 +1,9 @@
 import FuzzSupport
-import Tintype
+import TintypeFuzzEntries
 
-/// Style JSON documents (`--style file.json`), and a tint with what they describe.
+/// libFuzzer's entry for `FuzzEntry.style` (its doc says what the target reads).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStyle(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let style = try? StyleDefinition.parse(fuzzBytes(data, size), file: "fuzz.json") else { return 0 }
-    _ = style.tabBarStyle
-    _ = style.json
+    FuzzEntry.style.run(fuzzBytes(data, size))
     return 0
 }

@@ -1,12 +1,9 @@
 import FuzzSupport
-import Tintype
+import TintypeFuzzEntries
 
-/// SVG documents read into the vector tree (Tintype's own XML reader, CSS rules, path data),
-/// then written as plain SVG and as a VectorDrawable.
+/// libFuzzer's entry for `FuzzEntry.vector` (its doc says what the target reads).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzVector(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let document = try? VectorDocument(svg: fuzzBytes(data, size), file: "fuzz.svg") else { return 0 }
-    _ = SVGWriter.svg(document)
-    _ = try? VectorDrawableWriter.xml(document, file: "fuzz.svg")
+    FuzzEntry.vector.run(fuzzBytes(data, size))
     return 0
 }

@@ -4,14 +4,17 @@ import Tintype
 /// The `tintype` program built with these tests, which the SVG worker pools start as their workers.
 enum BuiltTool {
     /// Beside the test runner in the build folder; but for tests built in another scratch folder
-    /// (`.build-address`, `.build-thread`), the package's plain debug build first, whose workers
-    /// keep their address-space limit (a sanitizer build's cannot); nil when neither exists.
+    /// (`.build-address`, `.build-thread`), the package's plain build first (release, as CI builds
+    /// it, then debug), whose workers keep their address-space limit (a sanitizer build's cannot);
+    /// nil when none exists.
     static let path: String? = {
         let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let beside = runner.deletingLastPathComponent().appendingPathComponent("tintype").path
-        let debug = URL(fileURLWithPath: Fixtures.root).deletingLastPathComponent().appendingPathComponent(".build/debug/tintype")
-            .resolvingSymlinksInPath().path
-        let candidates = runner.path.contains("/.build-") ? [debug, beside] : [beside, debug]
+        let package = URL(fileURLWithPath: Fixtures.root).deletingLastPathComponent()
+        let plain = ["release", "debug"].map {
+            package.appendingPathComponent(".build/\($0)/tintype").resolvingSymlinksInPath().path
+        }
+        let candidates = runner.path.contains("/.build-") ? plain + [beside] : [beside] + plain
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 

@@ -1,0 +1,101 @@
+import Foundation
+import Tintype
+import TintypeCLI
+import ZIPFoundation
+
+/// The fuzz targets' entry points (Fuzz/), one per reader of untrusted bytes, as functions of
+/// the bytes: libFuzzer's targets call them with each mutated input, and the sanitizer run of the
+/// tests replays each target's seed corpus through the same calls. Not for apps: it exists so that
+/// the fuzz targets and the seed replay cannot drift apart.
+public enum FuzzEntry: String, CaseIterable, Sendable {
+    /// PNG files of every color type, depth and interlacing.
+    case png = "FuzzPNG"
+    /// Apple's CgBI PNGs: Tintype's own chunk walk and raw-deflate repair, then libpng; and the
+    /// uncrush path that writes them back as standard PNGs.
+    case cgbi = "FuzzCgBI"
+    /// JPEG files, baseline and progressive, every color space, through libjpeg-turbo.
+    case jpeg = "FuzzJPEG"
+    /// SVG documents through librsvg: parsed, measured, and drawn at a small fitted size and as drawn.
+    case svg = "FuzzSVG"
+    /// The SVG worker protocol from both ends (SPEC §7.4): the input's first 64 bytes as a request
+    /// header, checked as the worker checks it, the rest as the document; the worker's own handling
+    /// of the request (librsvg included); the answer it gives, checked as the pool checks it; and the
+    /// input read as the pool reads an answer from a worker that cannot be trusted.
+    case svgWorker = "FuzzSVGWorker"
+    /// Android .9.png files: the image, then its marker border read into insets and stretched.
+    case ninePatch = "FuzzNinePatch"
+    /// Style JSON documents (`--style file.json`), and a tint with what they describe.
+    case style = "FuzzStyle"
+    /// .ipa (zip) archives as `tintype uncrush` reads them: every .png entry, bounded, then
+    /// reverted or copied.
+    case ipa = "FuzzIPA"
+    /// SVG documents read into the vector tree (Tintype's own XML reader, CSS rules, path data),
+    /// then written as plain SVG and as a VectorDrawable.
+    case vector = "FuzzVector"
+
+    /// Limits small enough that each input is quick (the real defaults are tested elsewhere): what
+    /// matters here is that no input crashes or hangs a reader.
+    public static let limits = DecodeLimits(maximumPixels: 4_000_000, maximumJPEGScans: 100, maximumSVGBytes: 1 << 20)
+
+    /// Runs one input through this target's readers. A refusal is an answer; only a crash, a trap,
+    /// a leak or a hang is a finding.
+    public func run(_ bytes: [UInt8]) {
+        switch self {
+        case .png: _ = try? ImageDecoder.decode(bytes, file: "fuzz.png", limits: Self.limits)
+        case .cgbi: Self.cgbi(bytes)
+        case .jpeg: _ = try? ImageDecoder.decode(bytes, file: "fuzz.jpg", limits: Self.limits)
+        case .svg: Self.svg(bytes)
+        case .svgWorker: FuzzWorkerExchange.run(bytes, limits: Self.limits)
+        case .ninePatch: Self.ninePatch(bytes)
+        case .style: Self.style(bytes)
+        case .ipa: Self.ipa(bytes)
+        case .vector: Self.vector(bytes)
+        }
+    }
+
+    private static func cgbi(_ bytes: [UInt8]) {
+        _ = try? ImageDecoder.decode(bytes, file: "fuzz.png", limits: limits)
+        if ImageDecoder.Format.detect(bytes) == .cgbiPNG, bytes.count < 1 << 16 { _ = try? Uncrush.revert(bytes, file: "fuzz.png") }
+    }
+
+    private static func svg(_ bytes: [UInt8]) {
+        guard let document = try? SVGDocument(bytes, file: "fuzz.svg", limits: limits) else { return }
+        if let master = try? ArtMaster(.vector(document), maskSource: .alpha, trim: true, file: "fuzz.svg") {
+            _ = try? master.fitted(IconSizing(box: IconSizing.iosBox), scale: 2)
+        }
+        if document.canvasSize.width * document.canvasSize.height < 1_000_000 { _ = try? document.renderAsDrawn(scale: 1) }
+    }
+
+    private static func ninePatch(_ bytes: [UInt8]) {
+        guard let image = try? ImageDecoder.decode(bytes, file: "fuzz.9.png", limits: limits).image,
+            let patch = try? NinePatch(bordered: image, file: "fuzz.9.png")
+        else { return }
+        _ = patch.stretchable.rendered(width: 3 * image.width + 1, height: 2 * image.height + 3)
+    }
+
+    private static func style(_ bytes: [UInt8]) {
+        guard let style = try? StyleDefinition.parse(bytes, file: "fuzz.json") else { return }
+        _ = style.tabBarStyle
+        _ = style.json
+    }
+
+    /// Where each archive is written: `tintype uncrush` reads archives from files, so this does
+    /// too (ZIPFoundation's in-memory archives are another code path).
+    private static let archivePath = FileManager.default.temporaryDirectory.path + "/tintype-fuzz-\(getpid()).ipa"
+
+    private static func ipa(_ bytes: [UInt8]) {
+        guard (try? Data(bytes).write(to: URL(fileURLWithPath: archivePath))) != nil,
+            let archive = try? ArchivePNGs.open(archivePath)
+        else { return }
+        ArchivePNGs.forEach(in: archive, maximumEntryBytes: 1 << 20) { _, bytes in
+            if let bytes = try? bytes.get() { _ = try? Uncrush.revert(bytes, file: "fuzz.png") }
+        }
+        try? FileManager.default.removeItem(atPath: archivePath)
+    }
+
+    private static func vector(_ bytes: [UInt8]) {
+        guard let document = try? VectorDocument(svg: bytes, file: "fuzz.svg") else { return }
+        _ = SVGWriter.svg(document)
+        _ = try? VectorDrawableWriter.xml(document, file: "fuzz.svg")
+    }
+}
