@@ -70,18 +70,52 @@ let package = Package(
         // folder walk, SHA-256, JSON, the one number formatter, the `@Nx` parser, parallel work, and the
         // two error types every layer shares (ImageFileError, SkippedFile; re-exported by Tintype).
         .target(name: "TintypeSupport", dependencies: ["CTintypeKernels"]),
-        // The library other tools import.
+        // The library's layers, as docs/ARCHITECTURE.md draws them; each module names only the ones below
+        // it, so an import the architecture forbids does not compile. The pixel core: images, masks,
+        // colours, warnings, shapes and their rasterizer, the pipeline's kernels.
+        .target(name: "TintypePixels", dependencies: ["TintypeSupport", "CTintypeKernels"]),
+        // Files in and out: PNG, JPEG, CgBI and SVG readers, the PNG and ICO writers, limits, uncrush, the
+        // SVG worker processes and their sandbox.
         .target(
-            name: "Tintype",
+            name: "TintypeCodecs",
             dependencies: [
-                "TintypeSupport", "CTintypeCodecs", "CTintypeZlib", "CTintypeKernels", "CTintypeSandbox",
+                "TintypePixels", "TintypeSupport", "CTintypeCodecs", "CTintypeZlib", "CTintypeKernels", "CTintypeSandbox",
                 .target(name: "CTintypeSVG", condition: .when(traits: ["SVG"]))
-            ],
+            ]),
+        // The SVG tree (SPEC §13) and the vector formats both wings write (SVG, VectorDrawable, names).
+        .target(name: "TintypeVector", dependencies: ["TintypeCodecs", "TintypePixels", "TintypeSupport"]),
+        // The rest of the core: art fitted into the icon box, the sheets' text labels (they trim by the art's
+        // coverage), stretchable images, controls, and what any run writes with (errors, the output lock,
+        // records).
+        .target(name: "TintypeCore", dependencies: ["TintypeVector", "TintypeCodecs", "TintypePixels", "TintypeSupport"]),
+        // Wing one: the tab-bar batch (states, styles, drawing, layouts, records, previews, the driver).
+        .target(
+            name: "TintypeTabBar",
+            dependencies: ["TintypeCore", "TintypeVector", "TintypeCodecs", "TintypePixels", "TintypeSupport"],
             // The preview page's HTML, style sheet and script, as files a web developer can open and
             // edit; compiled into the library as bytes (nothing to find at run time).
             resources: [
                 .embedInCode("Previews/Resources/preview.html"), .embedInCode("Previews/Resources/preview.css"),
                 .embedInCode("Previews/Resources/preview.js")
+            ]),
+        // Wing two: app icons for every platform. It does not depend on wing one, nor wing one on it.
+        .target(
+            name: "TintypeAppIcons",
+            dependencies: ["TintypeCore", "TintypeVector", "TintypeCodecs", "TintypePixels", "TintypeSupport"]),
+        // Above both wings: job files and their jobs.
+        .target(
+            name: "TintypeJobs",
+            dependencies: [
+                "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector", "TintypeCodecs", "TintypePixels",
+                "TintypeSupport"
+            ]),
+        // The library other tools import: the umbrella that re-exports every layer, so `import Tintype`
+        // gives a caller the whole public API.
+        .target(
+            name: "Tintype",
+            dependencies: [
+                "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector", "TintypeCodecs",
+                "TintypePixels", "TintypeSupport"
             ]),
         .target(name: "TintypeReference", dependencies: ["Tintype"]),
         // The command-line interface: argument parsing and reporting only, no image logic.
@@ -115,7 +149,8 @@ let package = Package(
         .testTarget(
             name: "TintypeTests",
             dependencies: [
-                "Tintype", "TintypeSupport", "TintypeReference", "TintypeCLI", "TintypeFuzzEntries", "CTintypeZlib",
+                "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector", "TintypeCodecs",
+                "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI", "TintypeFuzzEntries", "CTintypeZlib",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ],
             // The tests' own code is compiled unoptimized and file by file even in a release build (CI's):

@@ -1,7 +1,14 @@
 import Foundation
 import Testing
+import Tintype
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// `AppIconCheck` (`tintype check`): a set Tintype made passes; the same set broken on
 /// purpose, one rule at a time, fails with that rule and that file only.

@@ -1,8 +1,15 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// `appicon --vector` (SPEC §13.6): the Android foreground, monochrome and notification layers
 /// of an SVG master as VectorDrawables, placed by the same content radius as the PNGs; read

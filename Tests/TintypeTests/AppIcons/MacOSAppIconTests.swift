@@ -1,8 +1,15 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// macOS app icons (SPEC §11.12): the iconset `iconutil` takes and the `.icns` libicns reads.
 @Suite("macOS app icons")

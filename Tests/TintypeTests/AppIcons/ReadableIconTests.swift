@@ -1,9 +1,16 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeReference
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// App icons a designer signs off (SPEC §11.16): a glyph that shows on every ground it is drawn
 /// on, and the images a system tints keep a colour picture's tones.

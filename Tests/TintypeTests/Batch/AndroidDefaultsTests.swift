@@ -1,8 +1,15 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// What the Android layout does by default (SPEC §9.2, §4): art fitted alone keeps Material's 2 dp
 /// margin in the 24 dp drawable, a family keeps its own canvas, and the classic look's glossy iOS

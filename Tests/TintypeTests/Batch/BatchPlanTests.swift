@@ -1,7 +1,14 @@
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// The plan is pure: a scan and what reading each source found in, jobs out, with no
 /// folder on disk (the paths below name files that do not exist).

@@ -1,8 +1,15 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// Icons drawn on one grid keep their designer's relative sizes and stroke weights (SPEC §9.6).
 @Suite("Families: masters sharing one canvas sized at one scale factor")

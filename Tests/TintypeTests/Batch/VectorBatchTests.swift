@@ -1,8 +1,15 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// `batch --vector` (SPEC §13.5): each SVG icon written once as a vector the platform tints,
 /// placed where the PNGs put the art; states the platform cannot tint, and icons the tree

@@ -1,9 +1,16 @@
 import CTintypeZlib
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// Inputs read within bounds (SPEC §7): a file's size is checked before it is read, an
 /// archive's directory before its entries, and nothing is passed over in silence.

@@ -1,7 +1,14 @@
 import Foundation
 import Testing
+import Tintype
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 @Suite("Bad input: clear errors, never a crash")
 struct CorruptInputTests {

@@ -1,9 +1,16 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeCLI
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 @Suite("Hostile inputs: absurd headers, scale suffixes and option sizes never crash")
 struct HostileInputTests {

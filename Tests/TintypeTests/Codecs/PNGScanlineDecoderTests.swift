@@ -1,8 +1,15 @@
 import CTintypeCodecs
 import Foundation
 import Testing
+import Tintype
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// Tintype's own PNG reading against libpng, the reference: the same pixels and
 /// header facts for every file, or the same error.

@@ -1,10 +1,17 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 import ZIPFoundation
 
-@testable import Tintype
+@testable import TintypeAppIcons
 @testable import TintypeCLI
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 @Suite("Resource limits: JPEG scans, PNG data too short for its header, archive entries")
 struct ResourceLimitTests {

@@ -1,8 +1,15 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// Hostile SVG documents refused before librsvg sees them (SPEC §7): each made here, in a few
 /// kilobytes, as an attacker would; each of these crashed, hung or took gigabytes in librsvg.

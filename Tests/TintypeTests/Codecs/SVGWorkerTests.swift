@@ -1,10 +1,17 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeCLI
 import TintypeReference
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// SVG parsed and rendered in worker processes (SPEC §7.1): the same pixels as in process, and a
 /// document that stalls, runs out of memory or crashes its worker fails alone, with the reason,

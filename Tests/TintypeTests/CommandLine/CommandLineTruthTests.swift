@@ -1,9 +1,16 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeCLI
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// The command line says what it does: each numbered problem of issue #9, run as
 /// a user would and checked by what is written and what is printed.

@@ -1,10 +1,17 @@
 import ArgumentParser
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
 @testable import TintypeCLI
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// The smaller things a new user hits: output names that announce a scale, Android's item,
 /// misspelt keys, color names, help that reads as written.

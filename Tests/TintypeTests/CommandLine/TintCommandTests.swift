@@ -1,8 +1,15 @@
 import Testing
+import Tintype
 import TintypeCLI
 import TintypeReference
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 @Suite("tintype tint and color arguments")
 struct TintCommandTests {

@@ -1,7 +1,14 @@
 import Foundation
 import Testing
+import Tintype
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// `tintype vector --format android` checked by Android's own tools and an independent reader:
 /// aapt2 compiles and links every drawable against the framework, and each drawable read back

@@ -1,6 +1,13 @@
 import Testing
+import Tintype
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 @Suite("RGBAImage, views and masks")
 struct ImageTests {

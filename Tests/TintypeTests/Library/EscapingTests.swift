@@ -1,8 +1,15 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// Hostile names and style text reach every output as text, each escaped for where it lands (SPEC §8).
 @Suite("Text escaped where it lands")

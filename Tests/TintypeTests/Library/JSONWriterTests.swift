@@ -1,9 +1,16 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
 @testable import TintypeCLI
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// Every JSON document is written by one writer; where Foundation's encoder would have
 /// written it before, the bytes are the encoder's.

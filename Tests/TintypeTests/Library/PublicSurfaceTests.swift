@@ -1,9 +1,16 @@
 import CTintypeCodecs
 import Foundation
 import Testing
+import Tintype
 import TintypeCLI
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// The library as another package sees it: the README's program, scales from
 /// names, one paint model in code and style files, typed errors, and the mends

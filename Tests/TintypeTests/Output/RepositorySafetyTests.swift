@@ -1,8 +1,15 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// The output folder in a repository (SPEC §12.3): nothing is read, replaced or removed through
 /// a link, records and descriptors are read in time linear in their size, the lock leaves no

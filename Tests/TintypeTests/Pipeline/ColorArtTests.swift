@@ -1,8 +1,15 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeReference
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// Colour art on a filled silhouette gets a mask that keeps its picture; glyph art keeps its alpha.
 @Suite("Colour art: the knockout mask")

@@ -1,7 +1,14 @@
 import Testing
+import Tintype
 import TintypeReference
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 @Suite("Resampling and blur")
 struct ResamplingTests {

@@ -1,7 +1,14 @@
 import Testing
+import Tintype
 import TintypeReference
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// The AVX2 loops (`WideKernels`) and the Swift loops they stand in for, each
 /// checked against the scalar reference, exactly. On a CPU without AVX2 the

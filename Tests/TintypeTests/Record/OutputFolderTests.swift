@@ -1,10 +1,17 @@
 import Foundation
 import Synchronization
 import Testing
+import Tintype
 import TintypeCLI
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 @Suite("Unlucky folders: locks, resumed runs, links, long names, everything skipped is said")
 struct OutputFolderTests {

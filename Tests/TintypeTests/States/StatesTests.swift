@@ -1,10 +1,17 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeCLI
 import TintypeReference
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 @Suite("States and appearances", .serialized)
 struct StatesTests {

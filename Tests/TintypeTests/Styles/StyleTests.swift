@@ -1,11 +1,18 @@
 import Foundation
 import Synchronization
 import Testing
+import Tintype
 import TintypeCLI
 import TintypeReference
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 @Suite("Styles and digests")
 struct StyleTests {

@@ -1,4 +1,12 @@
-@testable import Tintype
+import Tintype
+
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 extension AppIconRun {
     /// Runs, and gives whether it succeeded with the warnings it reported, in order.

@@ -1,11 +1,18 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeCLI
 import TintypeReference
 import TintypeSupport
 import ZIPFoundation
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// Checks `image` against the golden picture `Fixtures/golden/NAME.png` (TINTYPE_UPDATE_GOLDEN=1 rewrites it; then look at it).
 func checkGolden(_ image: RGBAImage, _ name: String, tolerance: Int = 1) throws {

@@ -1,8 +1,15 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// A measurement on real icon sets a developer has at hand (not in CI, which has none):
 /// `TINTYPE_VECTOR_CORPUS=/usr/share/icons/Adwaita:/path/to/lucide swift test --filter VectorCorpusTests`

@@ -1,8 +1,15 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// The SVG tree and its writers (SPEC §13): art of every kind made a tree, written as plain SVG
 /// that librsvg draws as it draws the original, and what cannot be drawn exactly refused by name.

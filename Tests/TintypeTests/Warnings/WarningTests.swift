@@ -1,8 +1,15 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeSupport
 
-@testable import Tintype
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
 
 /// Nothing that would look wrong happens without a warning that shows in the
 /// terminal (with and without -q), the manifest and --json, on first and repeated runs.

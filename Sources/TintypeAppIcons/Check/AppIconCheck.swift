@@ -1,0 +1,325 @@
+import TintypeSupport
+
+/// Checks app icon sets against the rules stores and launchers apply (SPEC §11.8):
+/// every `.appiconset`, Android `res/` tree, notification icon and web manifest, and
+/// every desktop icon (`.icns`, `.iconset`, `.ico`, MSIX assets, `hicolor` tree)
+/// found under a folder, whoever made them.
+public enum AppIconCheck {
+    /// What a check found: the files it read, the sets it found and every breach.
+    public struct Report: Hashable, Sendable {
+        /// The files read.
+        public var filesChecked: Int
+        /// Every breach, in the order found.
+        public var breaches: [AppIconCheck.Breach]
+        /// The icon sets found: `.appiconset`s, adaptive icons, notification icons, web manifests,
+        /// `.icns` files, `.iconset`s, Windows `.ico` files (a favicon is its web set's), folders of
+        /// MSIX assets and `hicolor` trees.
+        /// A folder with none holds nothing to check (the command line says so and fails).
+        public var setsFound: Int = 0
+    }
+
+    /// Checks everything under `folder`. Only files inside it are read (a name a descriptor
+    /// gives that leads out of it is an ``AppIconCheck/Breach/Rule/outsideFolder`` breach), each
+    /// once, within `limits`; an image larger than the check needs is measured on a copy
+    /// shrunk to at most ``measuringSide`` pixels a side.
+    public static func check(_ folder: String, limits: DecodeLimits = .default) -> Report {
+        var checker = Checker(root: folder, limits: limits)
+        let files = FolderWalk(folder).files
+        for file in files where file.hasSuffix(".appiconset/Contents.json") { checker.checkIOS(contents: file) }
+        for file in files where file.hasSuffix("mipmap-anydpi-v26/ic_launcher.xml") { checker.checkAdaptive(xml: file) }
+        let notifications = Set(
+            files.compactMap { file -> String? in
+                let parts = file.split(separator: "/")
+                guard parts.count >= 2, parts[parts.count - 2].hasPrefix("drawable-"), parts.last!.hasPrefix("ic_stat_"),
+                    parts.last!.hasSuffix(".png")
+                else { return nil }
+                return parts.dropLast(2).joined(separator: "/") + "|" + parts.last!
+            })
+        for entry in notifications.sorted() {
+            let parts = entry.split(separator: "|", omittingEmptySubsequences: false)
+            checker.checkNotification(res: String(parts[0]), name: String(parts[1]))
+        }
+        for file in files where file.split(separator: "/").suffix(2).first == "drawable" && file.hasSuffix(".xml") {
+            if file.split(separator: "/").last!.hasPrefix("ic_stat_") { checker.checkNotificationVector(file) }
+        }
+        for file in files where file.hasSuffix("manifest.webmanifest") { checker.checkWeb(manifest: file) }
+        checker.checkDesktop(files)
+        return Report(filesChecked: checker.read.count, breaches: checker.breaches, setsFound: checker.sets)
+    }
+
+    /// The largest side at which a large image's safe zone is measured (the check's own copy,
+    /// area-averaged): a 10,000 px maskable icon is judged on 1,024 px, within a pixel of that copy.
+    public static let measuringSide = 1024
+}
+
+/// The check's state: where it is, what it read, what it found.
+package struct Checker {
+    package let root: String
+    let limits: DecodeLimits
+    var read: Set<String> = []
+    var breaches: [AppIconCheck.Breach] = []
+    var sets = 0
+    /// Each image decoded once: a descriptor naming one file many times reads it once (nil: unreadable, said once).
+    var decoded: [String: ImageDecoder.DecodedImage?] = [:]
+
+    init(root: String, limits: DecodeLimits) {
+        self.root = root
+        self.limits = limits
+    }
+
+    mutating func breach(_ file: String, _ rule: AppIconCheck.Breach.Rule, _ detail: String) {
+        breaches.append(AppIconCheck.Breach(file: file, rule: rule, detail: detail))
+    }
+
+    /// The file's bytes, or nil with a breach when it is missing or leads out of the folder.
+    mutating func bytes(_ file: String) -> [UInt8]? {
+        if let escape = OutputRecord.escape(of: file, under: root) {
+            breach(file, .outsideFolder, "\(escape); not opened")
+            return nil
+        }
+        read.insert(file)
+        guard let bytes = try? FileBytes.read(root + "/" + file, maximumBytes: limits.maximumFileBytes) else {
+            breach(file, .missingFile, "it is not there, or cannot be read")
+            return nil
+        }
+        return bytes
+    }
+
+    /// The decoded image, checked to be `side × side` when a side is given; nil with a breach when it is not readable.
+    mutating func image(_ file: String, side: Int?) -> ImageDecoder.DecodedImage? {
+        image(file, size: side.map { PixelSize(width: $0, height: $0) })
+    }
+
+    /// The decoded image, checked to be of `size` when one is given; nil with a breach when it is not readable.
+    mutating func image(_ file: String, size: PixelSize?) -> ImageDecoder.DecodedImage? {
+        let decoded: ImageDecoder.DecodedImage
+        if let known = self.decoded[file] {
+            guard let known else { return nil }
+            decoded = known
+        } else {
+            guard let bytes = bytes(file) else {
+                self.decoded[file] = .some(nil)
+                return nil
+            }
+            do throws(ImageFileError) {
+                decoded = try ImageDecoder.decode(bytes, file: file, limits: limits)
+                self.decoded[file] = decoded
+            } catch {
+                breach(file, .unreadable, "not a readable image (\(error.problem))")
+                self.decoded[file] = .some(nil)
+                return nil
+            }
+        }
+        if let size, decoded.image.width != size.width || decoded.image.height != size.height {
+            breach(file, .wrongSize, "\(decoded.image.width)×\(decoded.image.height) px where the slot is \(size.width)×\(size.height)")
+        }
+        return decoded
+    }
+
+    mutating func checkIOS(contents file: String) {
+        let folder = String(file.dropLast("/Contents.json".count))
+        sets += 1
+        guard let bytes = bytes(file) else { return }
+        guard case .object(let document)? = try? JSONValue.parse(bytes), case .array(let images)? = document["images"] else {
+            breach(file, .unreadable, "not an asset catalog Contents.json with an images list")
+            return
+        }
+        for case .object(let entry) in images {
+            guard case .string(let name)? = entry["filename"] else { continue }
+            var side: Int?
+            if case .string(let size)? = entry["size"] {
+                let scale = entry["scale"].flatMap { if case .string(let scale) = $0 { scale } else { nil } }
+                guard let pixels = Self.side(size: size, scale: scale) else {
+                    breach(file, .unreadable, "size '\(size)' at scale '\(scale ?? "1x")' is not a size a slot can have")
+                    continue
+                }
+                side = pixels
+            }
+            var appearance: String?
+            if case .array(let appearances)? = entry["appearances"], case .object(let first)? = appearances.first,
+                case .string(let value)? = first["value"]
+            {
+                appearance = value
+            }
+            guard let decoded = image(folder + "/" + name, side: side) else { continue }
+            switch appearance {
+            case nil where decoded.info.hasAlpha:
+                breach(folder + "/" + name, .alphaInOpaqueIcon, "the light icon has an alpha channel (the App Store refuses it)")
+            case "tinted"?:
+                if let pixel = AppIconPixels.firstColored(decoded.image) {
+                    breach(folder + "/" + name, .tintedNotGray, "the pixel at \(pixel.x),\(pixel.y) is not gray")
+                }
+                checkContrast(folder + "/" + name, decoded.image, on: .black, named: "black")
+            case "dark"?:
+                checkContrast(folder + "/" + name, decoded.image, on: AppIconDesign.iosDarkTile, named: "the dark tile iOS draws")
+            default:
+                checkContrast(folder + "/" + name, decoded.image)
+            }
+        }
+    }
+
+    mutating func checkAdaptive(xml file: String) {
+        let anydpi = String(file.dropLast("/ic_launcher.xml".count))
+        let res = String(anydpi.dropLast("/mipmap-anydpi-v26".count))
+        sets += 1
+        var drawables: [String: String] = [:]
+        for name in ["ic_launcher.xml", "ic_launcher_round.xml"] {
+            guard let bytes = bytes(anydpi + "/" + name) else { continue }
+            for (element, layer) in [("foreground", "ic_launcher_foreground"), ("monochrome", "ic_launcher_monochrome")] {
+                if let drawable = Self.drawableLayer(element, in: bytes) { drawables[layer] = drawable }
+            }
+            // Read as XML: a <monochrome> only inside a comment is not there.
+            if !Self.hasElement("monochrome", in: bytes) {
+                breach(anydpi + "/" + name, .missingMonochrome, "no <monochrome> layer: Android 13 tints the colour icon for themed icons")
+            }
+        }
+        for (density, scale) in AndroidAppIcon.densities {
+            let folder = "\(res)/mipmap-\(density)"
+            let layerSide = 108 * scale / 2
+            let background = image("\(folder)/ic_launcher_background.png", side: layerSide)
+            if density == AndroidAppIcon.densities.last!.name, drawables["ic_launcher_foreground"] == nil, let background,
+                let foreground = image("\(folder)/ic_launcher_foreground.png", side: layerSide),
+                foreground.image.width == background.image.width, foreground.image.height == background.image.height
+            {
+                checkContrast("\(folder)/ic_launcher_foreground.png", foreground.image, onImage: background.image)
+            }
+            for layer in ["ic_launcher_foreground", "ic_launcher_monochrome"] where drawables[layer] == nil {
+                guard let decoded = image("\(folder)/\(layer).png", side: layerSide) else { continue }
+                let reach = AppIconPixels.farthestCovered(decoded.image)
+                let limit = AndroidAppIcon.layerGlyphRadius * Double(decoded.image.width) + 1
+                if reach > limit {
+                    breach(
+                        "\(folder)/\(layer).png", .outsideSafeZone,
+                        "art reaches \(AppIconPixels.shown(reach)) px from the centre, past the 66 dp circle's "
+                            + "\(AppIconPixels.shown(limit - 1)) px")
+                }
+            }
+            for legacy in ["ic_launcher", "ic_launcher_round"] { _ = image("\(folder)/\(legacy).png", side: 48 * scale / 2) }
+        }
+        for drawable in Set(drawables.values).sorted() {
+            checkVectorLayer("\(res)/drawable/\(drawable).xml", glyphRadius: AndroidAppIcon.layerGlyphRadius)
+        }
+    }
+
+    mutating func checkNotification(res: String, name: String) {
+        sets += 1
+        for (density, scale) in AndroidAppIcon.densities {
+            let file = (res.isEmpty ? "" : res + "/") + "drawable-\(density)/\(name)"
+            guard let decoded = image(file, side: 24 * scale / 2) else { continue }
+            if let pixel = AppIconPixels.firstNotWhite(decoded.image) {
+                breach(file, .notificationColor, "the pixel at \(pixel.x),\(pixel.y) is not white (the status bar shows a white square)")
+            }
+        }
+    }
+
+    mutating func checkWeb(manifest file: String) {
+        let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) + "/" : ""
+        sets += 1
+        guard let bytes = bytes(file) else { return }
+        guard case .object(let document)? = try? JSONValue.parse(bytes), case .array(let icons)? = document["icons"] else {
+            breach(file, .unreadable, "not a web manifest with an icons list")
+            return
+        }
+        for case .object(let icon) in icons {
+            guard case .string(let source)? = icon["src"] else { continue }
+            var side: Int?
+            if case .string(let sizes)? = icon["sizes"], let width = sizes.split(separator: "x").first.flatMap({ Int($0) }),
+                (1...Self.largestSide).contains(width)
+            {
+                side = width
+            }
+            guard let decoded = image(folder + source, side: side) else { continue }
+            guard case .string(let purpose)? = icon["purpose"], purpose.split(separator: " ").contains("maskable") else { continue }
+            guard decoded.image.isOpaque else {
+                breach(folder + source, .maskableTransparent, "a maskable icon must be opaque to its edges")
+                continue
+            }
+            // On a one-colour background, the art is what differs from it; on a picture it cannot be told apart.
+            // A large image is measured on a shrunk copy, its reach scaled back (one pixel of the copy's slack).
+            let measured = Self.measurable(decoded.image)
+            checkContrast(folder + source, measured.image)
+            if case .fullBleed(let art) = FullBleedArt.judge(measured.image) {
+                let reach = AppIconPixels.farthestCovered(art.glyph) * measured.factor
+                let limit = WebAppIcon.maskableSafeRadius * Double(decoded.image.width) + measured.factor
+                if reach > limit {
+                    breach(
+                        folder + source, .outsideSafeZone,
+                        "art reaches \(AppIconPixels.shown(reach)) px from the centre, past the maskable 80 % circle's "
+                            + "\(AppIconPixels.shown(limit - 1)) px")
+                }
+            }
+        }
+    }
+}
+
+extension Checker {
+    /// True when the XML document `bytes` has an element named `name` (a document that cannot be read has none).
+    static func hasElement(_ name: String, in bytes: [UInt8]) -> Bool {
+        func search(_ node: XMLNode) -> Bool { node.localName == name || node.children.contains(where: search) }
+        return (try? XMLReader.root(of: bytes)).map(search) ?? false
+    }
+
+    /// The largest slot side a descriptor may give, in pixels (the largest icon any platform asks for is 1,024).
+    static let largestSide = 16384
+
+    /// The pixel side of a slot of `size` points (`"60x60"`) at `scale` (`"3x"`, 1× when absent);
+    /// nil when either is not a finite positive number or the side is over ``largestSide``.
+    static func side(size: String, scale: String?) -> Int? {
+        guard let width = size.split(separator: "x").first.flatMap({ Double($0) }), width.isFinite, width > 0 else { return nil }
+        var factor = 1.0
+        if let scale {
+            guard scale.hasSuffix("x"), let value = Double(scale.dropLast()), value.isFinite, value > 0 else { return nil }
+            factor = value
+        }
+        let pixels = (width * factor).rounded()
+        guard pixels >= 1, pixels <= Double(largestSide) else { return nil }
+        return Int(pixels)
+    }
+
+    /// `image`, or a copy area-averaged to at most ``AppIconCheck/measuringSide`` a side, with the factor
+    /// from the copy's pixels to the image's.
+    static func measurable(_ image: RGBAImage) -> (image: RGBAImage, factor: Double) {
+        let side = max(image.width, image.height)
+        guard side > AppIconCheck.measuringSide else { return (image, 1) }
+        let factor = Double(side) / Double(AppIconCheck.measuringSide)
+        let width = max(1, Int((Double(image.width) / factor).rounded()))
+        let height = max(1, Int((Double(image.height) / factor).rounded()))
+        return (image.downscaled(width: width, height: height), factor)
+    }
+}
+
+/// Pixel questions the checks ask, on premultiplied RGBA.
+enum AppIconPixels {
+    /// The first pixel whose red, green and blue differ, if any.
+    static func firstColored(_ image: RGBAImage) -> PixelPoint? {
+        first(in: image) { $0[0] != $0[1] || $0[1] != $0[2] }
+    }
+
+    /// The first covered pixel that is not white (premultiplied white has red = green = blue = alpha), if any.
+    static func firstNotWhite(_ image: RGBAImage) -> PixelPoint? {
+        first(in: image) { $0[3] > 0 && ($0[0] != $0[3] || $0[1] != $0[3] || $0[2] != $0[3]) }
+    }
+
+    /// The distance from the centre to the farthest corner of a pixel with alpha above 1/255.
+    static func farthestCovered(_ image: RGBAImage) -> Double {
+        var coverage = [UInt8](repeating: 0, count: image.width * image.height)
+        image.withUnsafeBytes { bytes in
+            for index in coverage.indices { coverage[index] = bytes[index * 4 + 3] }
+        }
+        return ArtMaster.farthestCorner(of: Mask(width: image.width, height: image.height, coverage: coverage)!)
+    }
+
+    /// A length in pixels to one decimal, as breaches give it.
+    static func shown(_ value: Double) -> String { NumberText.shortest((value * 10).rounded() / 10) }
+
+    private static func first(in image: RGBAImage, where test: (SIMD4<UInt8>) -> Bool) -> PixelPoint? {
+        image.withUnsafeBytes { bytes in
+            for index in 0..<(image.width * image.height) {
+                let offset = index * 4
+                let pixel = SIMD4(bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3])
+                if test(pixel) { return PixelPoint(x: index % image.width, y: index / image.width) }
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,7 @@
+// The core this wing builds on, visible in each of its files. The other wing (the tab-bar batch) is
+// not a dependency of this module: naming one of its types here does not compile.
+@_exported import TintypeCodecs
+@_exported import TintypeCore
+@_exported import TintypePixels
+@_exported import TintypeSupport
+@_exported import TintypeVector

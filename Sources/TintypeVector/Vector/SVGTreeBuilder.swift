@@ -1,0 +1,243 @@
+extension VectorDocument {
+    /// The tree of an SVG document (SPEC §13.1): parsed here (no network, no file, no entity
+    /// of its own), after the SVG preflight's limits (SPEC §7); styles resolved with SVG's cascade
+    /// (presentation attributes, `<style>` rules, `style=""`, inheritance), `currentColor`
+    /// as `currentColor`, `<use>` and `<symbol>` expanded, shapes turned into paths and every
+    /// transform applied to them.
+    /// - Throws: ``VectorDocument/Refusal`` naming the file, the element and the feature the tree
+    ///   cannot draw as the art draws it (filters, masks, patterns, markers, text, images, …).
+    public init(svg bytes: [UInt8], file: String, currentColor: StraightColor = StraightColor(red: 0, green: 0, blue: 0))
+        throws(VectorDocument.Refusal)
+    {
+        do throws(ImageFileError) { try SVGPreflight.check(bytes, file: file, limits: .default) } catch {
+            throw VectorDocument.Refusal(file: file, element: "", feature: "limits", reason: "\(error.problem)")
+        }
+        let root: XMLNode
+        do throws(XMLReader.Failure) { root = try XMLReader.root(of: bytes) } catch {
+            throw VectorDocument.Refusal(file: file, element: "", feature: "malformed XML", reason: "not well-formed XML (\(error))")
+        }
+        var builder = SVGTreeBuilder(file: file, root: root, currentColor: currentColor)
+        self = try builder.document()
+    }
+}
+
+/// Walks an SVG's elements into a ``VectorDocument`` (see `VectorDocument.init(svg:file:currentColor:)`).
+package struct SVGTreeBuilder {
+    let file: String
+    package let root: XMLNode
+    let currentColor: StraightColor
+    /// Every element with an id, by id (the first of two with one id, as renderers take it).
+    var ids: [String: XMLNode] = [:]
+    var styles = SVGStyleSheet()
+    /// The canvas, for percentages.
+    var canvas = PointSize(width: 0, height: 0)
+    /// The ids of the `<use>` elements being expanded (a reference cycle is refused).
+    var expanding: [String] = []
+    /// The shapes made so far: `<use>` of `<use>` can multiply a small file into billions.
+    var shapeCount = 0
+    /// The most shapes a document may draw once its `<use>` elements are expanded (icons draw tens).
+    static let maximumShapes = 20_000
+
+    /// Properties that children take from their parent unless they set their own.
+    static let inherited: Set<String> = [
+        "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
+        "stroke-dasharray", "stroke-dashoffset", "stroke-opacity", "color", "clip-rule", "visibility", "marker-start",
+        "marker-mid", "marker-end", "marker"
+    ]
+    /// Every presentation property read; others (fonts, `shape-rendering`, …) change nothing a path draws.
+    static let properties: Set<String> = inherited.union([
+        "opacity", "clip-path", "mask", "filter", "display", "stop-color", "stop-opacity"
+    ])
+    /// Elements that draw nothing themselves, or are drawn only where referenced.
+    static let definitions: Set<String> = [
+        "defs", "symbol", "clipPath", "mask", "linearGradient", "radialGradient", "pattern", "marker", "filter", "style", "title",
+        "desc", "metadata"
+    ]
+    /// Elements that draw what the tree cannot express, by what they are.
+    static let refused: [String: String] = [
+        "text": "text", "image": "an embedded image", "foreignObject": "foreign content", "switch": "a <switch>",
+        "animate": "animation", "animateTransform": "animation", "animateMotion": "animation", "animateColor": "animation",
+        "set": "animation", "script": "a script", "video": "video", "audio": "audio", "iframe": "an iframe", "canvas": "a canvas"
+    ]
+
+    init(file: String, root: XMLNode, currentColor: StraightColor) {
+        self.file = file
+        self.root = root
+        self.currentColor = currentColor
+    }
+
+    mutating func document() throws(VectorDocument.Refusal) -> VectorDocument {
+        guard root.localName == "svg" else { throw refusal(root, "not SVG", "the root element is <\(root.name)>, not <svg>") }
+        try collect(root)
+        let (canvas, size, origin) = try viewport(root)
+        self.canvas = canvas
+        // The root's presentation attributes are every child's to inherit; `color` starts as currentColor's colour.
+        let style = try computed(root, ancestors: [], parent: ["color": currentColor.hexString])
+        try refuseEffects(root, style)
+        let content = try clipped(
+            root, style: style,
+            try fold(
+                root, opacity: style["opacity"],
+                try children(of: root, ancestors: [], transform: origin.after(try transform(root)), parent: style)),
+            transform: origin, bounds: nil)
+        let document = VectorDocument(canvas: canvas, size: size, content: content)
+        guard document.numbersInRange else {
+            throw refusal(root, "numbers out of range", "a coordinate, size or width is over a billion units or not a number")
+        }
+        return document
+    }
+
+    /// Collects ids, and the rules of every `<style>` (a style sheet applies to the whole document wherever it stands).
+    private mutating func collect(_ node: XMLNode) throws(VectorDocument.Refusal) {
+        if let id = node[attribute: "id"], ids[id] == nil { ids[id] = node }
+        if node.localName == "style" {
+            do throws(SVGStyleSheetProblem) { try styles.add(node.text) } catch {
+                guard case .unmatched(let what) = error else { return }
+                throw refusal(node, "CSS", "its style sheet has \(what), which the tree cannot apply exactly")
+            }
+        }
+        for child in node.children { try collect(child) }
+    }
+
+    /// The canvas (the viewBox's size), the size asked for, and the transform from the viewBox to the canvas.
+    private func viewport(_ svg: XMLNode) throws(VectorDocument.Refusal) -> (PointSize, PointSize, AffineTransform) {
+        let box = svg[attribute: "viewBox"].flatMap { PathNumbers.list($0[...]) }
+        let width = SVGLength.parse(svg[attribute: "width"]).flatMap { svg[attribute: "width"]!.hasSuffix("%") ? nil : $0 }
+        let height = SVGLength.parse(svg[attribute: "height"]).flatMap { svg[attribute: "height"]!.hasSuffix("%") ? nil : $0 }
+        guard let box, box.count == 4, box[2] > 0, box[3] > 0 else {
+            guard let width, let height, width > 0, height > 0 else {
+                throw refusal(svg, "no size", "the document has no size: give <svg> a viewBox or width and height")
+            }
+            let size = PointSize(width: width, height: height)
+            return (size, size, .identity)
+        }
+        let canvas = PointSize(width: box[2], height: box[3])
+        let size = PointSize(
+            width: width ?? height.map { $0 * box[2] / box[3] } ?? box[2], height: height ?? width.map { $0 * box[3] / box[2] } ?? box[3])
+        if abs(size.width / size.height - canvas.width / canvas.height) > 1e-3 * canvas.width / canvas.height {
+            throw refusal(svg, "letterboxed viewBox", "its viewBox's shape differs from its width × height (the art would be letterboxed)")
+        }
+        return (canvas, size, .translation(-box[0], -box[1]))
+    }
+
+    /// The nodes the children of `node` draw.
+    package mutating func children(
+        of node: XMLNode, ancestors: [XMLNode], transform: AffineTransform, parent: [String: String]
+    ) throws(VectorDocument.Refusal) -> [VectorDocument.Node] {
+        if node.localName == "style" || node.children.isEmpty { return [] }
+        var nodes: [VectorDocument.Node] = []
+        for child in node.children {
+            nodes += try self.node(child, ancestors: ancestors + [node], transform: transform, parent: parent)
+        }
+        return nodes
+    }
+
+    /// What `node` draws, with `transform` from its parent's coordinates to the canvas.
+    mutating func node(
+        _ node: XMLNode, ancestors: [XMLNode], transform: AffineTransform, parent: [String: String]
+    ) throws(VectorDocument.Refusal) -> [VectorDocument.Node] {
+        let name = String(node.localName)
+        if node.name.contains(":") && !node.name.hasPrefix("svg:") { return [] }  // another namespace's element: not drawn
+        if let feature = Self.refused[name] {
+            throw refusal(node, feature, "\(feature) is not something the tree can draw (convert it to paths in the editor)")
+        }
+        if Self.definitions.contains(name) { return [] }
+        let style = try computed(node, ancestors: ancestors, parent: parent)
+        if style["display"] == "none" { return [] }
+        try refuseEffects(node, style)
+        let local = try transform.after(self.transform(node))
+        var drawn: [VectorDocument.Node]
+        var bounds: VectorDocument.PathData.Bounds?
+        switch name {
+        case "g", "a": drawn = try children(of: node, ancestors: ancestors, transform: local, parent: style)
+        case "svg": throw refusal(node, "nested <svg>", "an <svg> inside the document is not read (make it a group)")
+        case "use": drawn = try use(node, ancestors: ancestors, transform: local, style: style)
+        default:
+            guard let geometry = try shapeGeometry(node) else { return [] }  // an element that draws nothing
+            bounds = geometry.bounds
+            shapeCount += 1
+            guard shapeCount <= Self.maximumShapes else {
+                throw refusal(
+                    node, "limits", "the document draws more than \(Self.maximumShapes) shapes once its <use> elements are expanded")
+            }
+            drawn = try shape(node, geometry: geometry, transform: local, style: style).map { [.shape($0)] } ?? []
+        }
+        return try clipped(node, style: style, try fold(node, opacity: style["opacity"], drawn), transform: local, bounds: bounds)
+    }
+
+    /// `node`'s own `transform`.
+    func transform(_ node: XMLNode) throws(VectorDocument.Refusal) -> AffineTransform {
+        guard let text = node[attribute: "transform"] else { return .identity }
+        guard let transform = AffineTransform(svg: text) else {
+            throw refusal(node, "bad transform", "its transform '\(text)' cannot be read")
+        }
+        return transform
+    }
+
+    /// The computed style of `node`: its parent's inherited properties, then its presentation
+    /// attributes, the style sheet's rules, its `style` attribute and `!important` rules.
+    func computed(_ node: XMLNode, ancestors: [XMLNode], parent: [String: String]) throws(VectorDocument.Refusal) -> [String: String] {
+        var style = parent.filter { Self.inherited.contains($0.key) }
+        var specified: [(String, String)] = node.attributes.filter { Self.properties.contains($0.name) }.map { ($0.name, $0.value) }
+        let rules = styles.declarations(for: node, ancestors: ancestors)
+        specified += rules.filter { !$0.important }.map { ($0.name, $0.value) }
+        specified += SVGStyleSheet.declarations(node[attribute: "style"] ?? "").map { ($0.name, $0.value) }
+        specified += rules.filter(\.important).map { ($0.name, $0.value) }
+        for (name, value) in specified where Self.properties.contains(name) {
+            style[name] = value == "inherit" ? parent[name] : value.trimmed
+        }
+        if let color = style["color"], color == "currentColor" || color == "inherit" { style["color"] = parent["color"] }
+        return style
+    }
+
+    /// Refuses what draws on top of a node's own paths: filters, masks, markers.
+    func refuseEffects(_ node: XMLNode, _ style: [String: String]) throws(VectorDocument.Refusal) {
+        if let filter = style["filter"], filter != "none" {
+            throw refusal(node, "a filter", "it has a filter (\(filter)), which the tree cannot draw")
+        }
+        if let mask = style["mask"], mask != "none" {
+            throw refusal(node, "a mask", "it has a mask (\(mask)); a clip path is drawn exactly, a mask is not")
+        }
+        for marker in ["marker-start", "marker-mid", "marker-end", "marker"] {
+            if let value = style[marker], value != "none", ["path", "line", "polyline", "polygon"].contains(node.localName) {
+                throw refusal(node, "markers", "it has markers (\(marker): \(value)), which the tree cannot draw")
+            }
+        }
+    }
+
+    /// `<use href="#id">`: the element it names, drawn as its child at `x`, `y`.
+    mutating func use(
+        _ node: XMLNode, ancestors: [XMLNode], transform: AffineTransform, style: [String: String]
+    ) throws(VectorDocument.Refusal) -> [VectorDocument.Node] {
+        guard let reference = node[attribute: "href"] ?? node[attribute: "xlink:href"], reference.hasPrefix("#"),
+            let target = ids[String(reference.dropFirst())]
+        else { return [] }  // a reference to nothing draws nothing, as in every renderer
+        let id = String(reference.dropFirst())
+        guard !expanding.contains(id), expanding.count < 32 else {
+            throw refusal(node, "a reference cycle", "<use> refers to itself through \(id)")
+        }
+        expanding.append(id)
+        defer { expanding.removeLast() }
+        let x = SVGLength.parse(node[attribute: "x"], reference: canvas.width) ?? 0
+        let y = SVGLength.parse(node[attribute: "y"], reference: canvas.height) ?? 0
+        var placed = transform.after(.translation(x, y))
+        guard target.localName == "symbol" else {
+            return try self.node(target, ancestors: ancestors + [node], transform: placed, parent: style)
+        }
+        if let box = target[attribute: "viewBox"].flatMap({ PathNumbers.list($0[...]) }), box.count == 4, box[2] > 0, box[3] > 0 {
+            let width = SVGLength.parse(node[attribute: "width"], reference: canvas.width) ?? box[2]
+            let height = SVGLength.parse(node[attribute: "height"], reference: canvas.height) ?? box[3]
+            let scale = min(width / box[2], height / box[3])
+            let offset = AffineTransform.translation((width - box[2] * scale) / 2, (height - box[3] * scale) / 2)
+            placed = placed.after(offset).after(.scale(scale, scale)).after(.translation(-box[0], -box[1]))
+        }
+        let symbolStyle = try computed(target, ancestors: ancestors + [node], parent: style)
+        return try children(of: target, ancestors: ancestors + [node], transform: placed, parent: symbolStyle)
+    }
+
+    /// A refusal about `node`.
+    func refusal(_ node: XMLNode, _ feature: String, _ reason: String) -> VectorDocument.Refusal {
+        let id = node[attribute: "id"].map { " id=\"\($0)\"" } ?? ""
+        return VectorDocument.Refusal(file: file, element: "<\(node.name)\(id)> (line \(node.line))", feature: feature, reason: reason)
+    }
+}
