@@ -150,7 +150,7 @@ let package = Package(
             name: "TintypeTests",
             dependencies: [
                 "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector", "TintypeCodecs",
-                "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI", "TintypeFuzzEntries", "CTintypeZlib",
+                "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI", "TintypeFuzzEntries", "CTintypeCodecs", "CTintypeZlib",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ],
             // The tests' own code is compiled unoptimized and file by file even in a release build (CI's):
