@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The tests' own code is compiled unoptimized and file by file even in a release build (CI's): what they
+// test is the optimized library, and this compiles on every core, not on one.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone", "-no-whole-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "Tintype",
     products: [
@@ -146,15 +150,95 @@ let package = Package(
         .executableTarget(name: "TintOneIcon", dependencies: ["Tintype"], path: "Examples/TintOneIcon"),
         // The README's library section: an SVG sized as batch sizes it, a batch, app icons.
         .executableTarget(name: "LibraryUses", dependencies: ["Tintype"], path: "Examples/LibraryUses"),
+        // What the test targets share: fixtures and temporary folders, the golden check, the CLI runner,
+        // Chromium, the built tool and SVG worker pools, test encoders and drawn art. Not a product.
+        .target(
+            name: "TintypeTestSupport",
+            dependencies: [
+                "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector", "TintypeCodecs",
+                "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI", "CTintypeZlib",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation")
+            ],
+            path: "Tests/TintypeTestSupport",
+            swiftSettings: testSettings),
+        // A test target per layer (each named after its module), so that a run can choose layers
+        // (`swift test --filter TintypeCodecsTests`); SwiftPM links them into one test bundle.
+        // Image, Warnings, Shapes, Pipeline: each kernel against its scalar reference.
+        .testTarget(
+            name: "TintypePixelsTests",
+            dependencies: [
+                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
+                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeReference"
+            ],
+            swiftSettings: testSettings),
+        // The readers and writers, their limits, hostile input, the SVG workers, the fuzz seeds.
+        .testTarget(
+            name: "TintypeCodecsTests",
+            dependencies: [
+                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
+                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI", "TintypeFuzzEntries",
+                "CTintypeCodecs", "CTintypeZlib",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation")
+            ],
+            swiftSettings: testSettings),
+        // The vector tree and its format writers.
+        .testTarget(
+            name: "TintypeVectorTests",
+            dependencies: [
+                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
+                "TintypeCodecs", "TintypePixels", "TintypeSupport"
+            ],
+            swiftSettings: testSettings),
+        // Fitting, Stretchable, Controls, Output.
+        .testTarget(
+            name: "TintypeCoreTests",
+            dependencies: [
+                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
+                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation")
+            ],
+            swiftSettings: testSettings),
+        // States, Styles, TabBar, Previews, Record, Batch.
+        .testTarget(
+            name: "TintypeTabBarTests",
+            dependencies: [
+                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
+                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation")
+            ],
+            swiftSettings: testSettings),
+        // App icons for every platform, Icon Composer bundles, check.
+        .testTarget(
+            name: "TintypeAppIconsTests",
+            dependencies: [
+                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
+                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeReference"
+            ],
+            swiftSettings: testSettings),
+        // Job files run by the library.
+        .testTarget(
+            name: "TintypeJobsTests",
+            dependencies: [
+                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
+                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeCLI"
+            ],
+            swiftSettings: testSettings),
+        // The command line, its words and exit statuses.
+        .testTarget(
+            name: "TintypeCLITests",
+            dependencies: [
+                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
+                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ],
+            swiftSettings: testSettings),
+        // The umbrella as another package sees it: the README's programs, the public surface.
         .testTarget(
             name: "TintypeTests",
             dependencies: [
-                "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector", "TintypeCodecs",
-                "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI", "TintypeFuzzEntries", "CTintypeCodecs", "CTintypeZlib",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation")
+                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
+                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeCLI", "CTintypeCodecs"
             ],
-            // The tests' own code is compiled unoptimized and file by file even in a release build (CI's):
-            // what they test is the optimized library, and this compiles on every core, not on one.
-            swiftSettings: [.unsafeFlags(["-Onone", "-no-whole-module-optimization"], .when(configuration: .release))])
+            swiftSettings: testSettings)
     ]
 )

@@ -7,8 +7,15 @@ import PackageDescription
 let package = Package(
     name: "TintypeBenchmarks",
     platforms: [.macOS(.v13)],
+    traits: [
+        // Tintype's SVG trait, passed on: on by default (the SVG benchmarks need it). CI builds this
+        // package once with `--disable-default-traits`, which checks that the benchmarks compile and
+        // that Tintype builds without librsvg, in one build of the library.
+        .trait(name: "SVG", description: "Build Tintype with its SVG trait (librsvg)."),
+        .default(enabledTraits: ["SVG"])
+    ],
     dependencies: [
-        .package(name: "Tintype", path: ".."),
+        .package(name: "Tintype", path: "..", traits: [.trait(name: "SVG", condition: .when(traits: ["SVG"]))]),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
     ],
     targets: [

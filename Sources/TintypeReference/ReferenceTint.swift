@@ -84,7 +84,11 @@ extension Reference {
         for i in 1..<stops.count where t <= stops[i].location {
             let (a, b) = (stops[i - 1], stops[i])
             let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
-            func mix(_ p: UInt8, _ q: UInt8) -> UInt8 { UInt8((Double(p) + (Double(q) - Double(p)) * f).rounded()) }
+            func mix(_ p: UInt8, _ q: UInt8) -> UInt8 {
+                let from = Double(p)
+                let mixed: Double = from + (Double(q) - from) * f
+                return UInt8(mixed.rounded())
+            }
             return StraightColor(
                 red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
                 blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))

@@ -54,11 +54,17 @@ package struct SHA256: Sendable {
     /// The 32-byte digest; the hasher should not be used afterwards.
     package mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
-        var tail = pending + [0x80]
+        var tail: [UInt8] = pending
+        tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift: UInt64 in [56, 48, 40, 32, 24, 16, 8, 0] { tail.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
         tail.withUnsafeBytes { compress($0) }
-        return state.flatMap { word in [UInt8(word >> 24), UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF)] }
+        var digest = [UInt8]()
+        digest.reserveCapacity(32)
+        for word in state {
+            for shift: UInt32 in [24, 16, 8, 0] { digest.append(UInt8(truncatingIfNeeded: word >> shift)) }
+        }
+        return digest
     }
 
     package mutating func finalizeHex() -> String {

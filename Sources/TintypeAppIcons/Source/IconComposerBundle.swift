@@ -154,7 +154,10 @@ extension IconComposerBundle {
                 if case .string(let text)? = fill["solid"], let color = IconComposerColor.parse(text) { return .solid(color) }
                 if case .string(let text)? = fill["automatic-gradient"], let color = IconComposerColor.parse(text) {
                     note("automatic gradient (drawn here from a fifth lighter to the colour)")
-                    func lighter(_ value: UInt8) -> UInt8 { UInt8((Int(value) * 4 + 255 + 2) / 5) }
+                    func lighter(_ value: UInt8) -> UInt8 {
+                        let weighted: Int = Int(value) * 4 + 255 + 2
+                        return UInt8(weighted / 5)
+                    }
                     let top = StraightColor(
                         red: lighter(color.red), green: lighter(color.green), blue: lighter(color.blue), alpha: color.alpha)
                     return Paint.vertical([top, color])

@@ -30,13 +30,16 @@ extension BatchPlan {
             let soft = context.scales.filter { !ArtMaster.landsOnWholePixels(frame, sizing: sizing, scale: $0) }
             guard !soft.isEmpty, sizing.box.width == sizing.box.height, sizing.box.width >= 1 else { continue }
             let chosen = sizing.box.width.rounded()
-            let candidates = (1...max(1, Int(chosen / 4))).flatMap { [chosen - Double($0), chosen + Double($0)] }.filter { $0 >= 1 }
-            for candidate in candidates {
-                var nearby = sizing
-                nearby.box = PointSize(width: candidate, height: candidate)
-                if crisp(nearby) {
-                    boxes[family] = Batch.CrispBox(softScales: soft, box: candidate)
-                    break
+            // Nearest first: one unit smaller, one larger, two smaller…
+            search: for step in 1...max(1, Int(chosen / 4)) {
+                let distance = Double(step)
+                for candidate in [chosen - distance, chosen + distance] where candidate >= 1 {
+                    var nearby = sizing
+                    nearby.box = PointSize(width: candidate, height: candidate)
+                    if crisp(nearby) {
+                        boxes[family] = Batch.CrispBox(softScales: soft, box: candidate)
+                        break search
+                    }
                 }
             }
         }

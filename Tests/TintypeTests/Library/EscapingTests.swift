@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tintype
 import TintypeSupport
+import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tintype
 import TintypeSupport
+import TintypeTestSupport
 
 @Suite("Fixture icons")
 struct FixtureIconTests {

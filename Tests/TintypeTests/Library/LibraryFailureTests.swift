@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import Tintype
+import TintypeTestSupport
 
 /// Failures a library caller switches on: cases, never text to search.
 extension LibraryCallerTests {

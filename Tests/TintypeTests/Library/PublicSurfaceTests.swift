@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Tintype
 import TintypeCLI
+import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import Tintype
+import TintypeTestSupport
+
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
+
+/// `AppIconCheck` (`tintype check`): a set Tintype made passes; the same set broken on
+/// purpose, one rule at a time, fails with that rule and that file only.
+@Suite("App icon check")
+struct AppIconCheckTests {
+    /// The heart set written into a fresh folder.
+    static func writtenSet() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        _ = try AppIconTests.masters()[0].set.write(to: folder.path)
+        return folder
+    }
+
+    static func png(side: Int, _ fill: StraightColor, pixel: (x: Int, y: Int, color: StraightColor)? = nil, square: Int = 1) throws -> Data
+    {
+        var image = RGBAImage(width: side, height: side, filledWith: fill.premultiplied)
+        if let pixel {
+            image.draw(
+                RGBAImage(width: square, height: square, filledWith: pixel.color.premultiplied), at: PixelPoint(x: pixel.x, y: pixel.y),
+                mode: .copy)
+        }
+        return Data(try PNGEncoder(colorLayout: .smallestLossless).encode(image))
+    }
+
+    static let white = StraightColor(red: 255, green: 255, blue: 255)
+    static let clear = StraightColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    @Test("a set made by appicon passes")
+    func madeSetPasses() throws {
+        let folder = try Self.writtenSet()
+        defer { folder.remove() }
+        let report = AppIconCheck.check(folder.path)
+        #expect(report.breaches.isEmpty, "\(report.breaches)")
+        #expect(report.filesChecked == 43, "the set's files, favicon.ico among them")
+    }
+
+    @Test(
+        "each rule broken once is named with its file",
+        arguments: [
+            ("ios/AppIcon.appiconset/AppIcon.png", AppIconCheck.Breach.Rule.alphaInOpaqueIcon),
+            ("ios/AppIcon.appiconset/AppIcon-tinted.png", .tintedNotGray),
+            ("ios/AppIcon.appiconset/AppIcon-dark.png", .lowContrast),
+            ("android/res/mipmap-anydpi-v26/ic_launcher.xml", .missingMonochrome),
+            ("android/res/mipmap-mdpi/ic_launcher_foreground.png", .outsideSafeZone),
+            ("android/res/drawable-mdpi/ic_stat_my_logo.png", .notificationColor),
+            ("android/res/mipmap-xxhdpi/ic_launcher_background.png", .missingFile),
+            ("android/res/mipmap-hdpi/ic_launcher.png", .wrongSize),
+            ("web/icon-maskable-192.png", .maskableTransparent),
+            ("web/icon-maskable-512.png", .outsideSafeZone),
+            ("web/icon-192.png", .unreadable),
+            ("web/icon-512.png", .outsideFolder)
+        ])
+    func brokenRule(file: String, rule: AppIconCheck.Breach.Rule) throws {
+        let folder = try Self.writtenSet()
+        defer { folder.remove() }
+        let path = URL(fileURLWithPath: folder.path + "/" + file)
+        switch rule {
+        case .alphaInOpaqueIcon:
+            try Self.png(side: 1024, AppIconTests.red, pixel: (5, 5, StraightColor(red: 0, green: 0, blue: 0, alpha: 128))).write(to: path)
+        case .tintedNotGray:
+            try Self.png(side: 1024, StraightColor(red: 0, green: 0, blue: 0), pixel: (412, 412, AppIconTests.red), square: 200).write(
+                to: path)
+        case .lowContrast:
+            // A glyph in nearly the colour of the tile iOS draws under the dark icon.
+            try Self.png(side: 1024, Self.clear, pixel: (312, 312, StraightColor(red: 34, green: 34, blue: 36)), square: 400).write(
+                to: path)
+        case .missingMonochrome:
+            let xml = try String(contentsOf: path, encoding: .utf8)
+            try Data(xml.split(separator: "\n").filter { !$0.contains("monochrome") }.joined(separator: "\n").utf8).write(to: path)
+        case .outsideSafeZone where file.hasPrefix("web/"):
+            // Art on the maskable icon's one-colour background, in its corner: past the 80 % circle.
+            try Self.png(side: 512, AppIconTests.red, pixel: (20, 20, Self.white), square: 60).write(to: path)
+        case .outsideSafeZone: try Self.png(side: 108, Self.clear, pixel: (2, 2, Self.white)).write(to: path)
+        case .notificationColor: try Self.png(side: 24, Self.clear, pixel: (12, 12, AppIconTests.red)).write(to: path)
+        case .missingFile: try FileManager.default.removeItem(at: path)
+        case .wrongSize: try Self.png(side: 48, AppIconTests.red).write(to: path)
+        case .maskableTransparent: try Self.png(side: 192, AppIconTests.red, pixel: (0, 0, Self.clear)).write(to: path)
+        case .unreadable: try Data("not a PNG".utf8).write(to: path)
+        case .outsideFolder:
+            // The icon replaced by a link (to its own copy): tintype never follows one, so it is not opened.
+            let outside = folder.path + "/elsewhere.png"
+            try FileManager.default.moveItem(atPath: path.path, toPath: outside)
+            try FileManager.default.createSymbolicLink(atPath: path.path, withDestinationPath: outside)
+        }
+        let report = AppIconCheck.check(folder.path)
+        #expect(report.breaches.map(\.rule) == [rule], "\(report.breaches)")
+        #expect(report.breaches.map(\.file) == [file])
+    }
+
+    @Test("tintype check prints each breach and exits 1; a clean set exits 0")
+    func commandLine() async throws {
+        let folder = try Self.writtenSet()
+        defer { folder.remove() }
+        let clean = await CLI.run(["check", folder.path])
+        #expect(clean.status == 0 && clean.output == "\(folder.path): 43 files checked, 0 breaches\n", "\(clean.output)")
+        try FileManager.default.removeItem(atPath: folder.path + "/web/icon-512.png")
+        let broken = await CLI.run(["check", folder.path])
+        #expect(broken.status == 1)
+        #expect(broken.output.hasPrefix("\(folder.path)/web/icon-512.png: missing-file: "), "\(broken.output)")
+    }
+}

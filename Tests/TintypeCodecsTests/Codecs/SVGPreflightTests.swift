@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import Tintype
+import TintypeSupport
+import TintypeTestSupport
+
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
+
+/// Hostile SVG documents refused before librsvg sees them (SPEC §7): each made here, in a few
+/// kilobytes, as an attacker would; each of these crashed, hung or took gigabytes in librsvg.
+@Suite("SVG static limits")
+struct SVGPreflightTests {
+    static func svg(_ body: String, doctype: String = "") -> [UInt8] {
+        Array((doctype + #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">"# + body + "</svg>").utf8)
+    }
+
+    /// A PNG's first bytes: signature and IHDR of a `width × height` image, as a data: URI.
+    static func pngDataURI(width: Int, height: Int) -> String {
+        func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+        let header: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be32(13) + Array("IHDR".utf8) + be32(width) + be32(height)
+            + [8, 6, 0, 0, 0, 0, 0, 0, 0]
+        return "data:image/png;base64," + Data(header).base64EncodedString()
+    }
+
+    static let hostile: [(name: String, bytes: [UInt8], reason: String)] = [
+        (
+            "convolve",
+            svg(#"<filter id="f"><feConvolveMatrix order="21" kernelMatrix="1"/></filter><rect width="24" height="24" filter="url(#f)"/>"#),
+            "feConvolveMatrix's order is 21"
+        ),
+        (
+            "turbulence",
+            svg(#"<filter id="f"><feTurbulence numOctaves="1000000000"/></filter><rect width="9" height="9" filter="url(#f)"/>"#),
+            "octaves, over 10"
+        ),
+        (
+            "masks",
+            svg(
+                (0..<1000).map { #"<mask id="m\#($0)"><rect width="24" height="24" fill="white" mask="url(#m\#($0 + 1))"/></mask>"# }
+                    .joined()), "masks, clip paths"
+        ),
+        (
+            "blurs", svg(#"<filter id="f">"# + String(repeating: #"<feGaussianBlur stdDeviation="9"/>"#, count: 200) + "</filter>"),
+            "filter primitives"
+        ),
+        (
+            "laughs",
+            svg(
+                "<text>&l3;</text>",
+                doctype: #"<!DOCTYPE svg [<!ENTITY l0 "lol"><!ENTITY l1 "&l0;&l0;"><!ENTITY l2 "&l1;&l1;"><!ENTITY l3 "&l2;&l2;">]>"#),
+            "refers to other entities"
+        ),
+        (
+            "quadratic",
+            svg(
+                "<text>" + String(repeating: "&a;", count: 600) + "</text>",
+                doctype: #"<!DOCTYPE svg [<!ENTITY a ""# + String(repeating: "x", count: 2_000) + #"">]>"#), "expand to more than"
+        ),
+        (
+            "embedded", svg(#"<image width="24" height="24" href=""# + pngDataURI(width: 30_000, height: 30_000) + #""/>"#),
+            "an embedded image is 30000×30000"
+        ),
+        ("nested-svg", svg(#"<image xlink:href="data:image/svg+xml;base64,PHN2Zy8+"/>"#), "embeds another SVG"),
+        ("path", svg(#"<path d="M0 0"# + String(repeating: " L24 24 L0 24 L24 0", count: 2_000) + #""/>"#), "a path holds"),
+        ("elements", svg(String(repeating: "<g/>", count: 20_001)), "more than 20000 elements"),
+        ("depth", svg(String(repeating: "<g>", count: 201) + String(repeating: "</g>", count: 201)), "nest more than 200 deep")
+    ]
+
+    @Test("each hostile document is refused before rendering, naming the limit", arguments: 0..<hostile.count)
+    func refused(_ index: Int) {
+        let (name, bytes, reason) = Self.hostile[index]
+        let error = #expect(throws: ImageFileError.self) { try SVGDocument(bytes, file: name + ".svg") }
+        #expect(
+            error.map { "\($0)".contains("refused before rendering") && "\($0)".contains(reason) } == true,
+            "\(name): \(String(describing: error))")
+    }
+
+    @Test("ordinary documents pass: the fixtures, entities a tool wrote, a modest embedded image, a filter or two")
+    func ordinary() throws {
+        for folder in ["svg", "family", "color"] {
+            for file in try FileManager.default.contentsOfDirectory(atPath: Fixtures.path(folder)) where file.hasSuffix(".svg") {
+                try SVGPreflight.check(try Fixtures.bytes("\(folder)/\(file)"), file: file, limits: .default)
+            }
+        }
+        let illustrator = Self.svg(
+            "<rect width=\"&w;\" height=\"24\" fill=\"#000\"/>",
+            doctype: #"<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg"><!ENTITY w "24">]>"#)
+        try SVGPreflight.check(illustrator, file: "illustrator.svg", limits: .default)
+        let image = Self.svg(#"<image width="24" height="24" href=""# + Self.pngDataURI(width: 48, height: 48) + #""/>"#)
+        try SVGPreflight.check(image, file: "image.svg", limits: .default)
+        let blur = Self.svg(
+            #"<filter id="f"><feGaussianBlur stdDeviation="1"/><feOffset dx="1"/></filter><circle r="9" filter="url(#f)"/>"#)
+        try SVGPreflight.check(blur, file: "blur.svg", limits: .default)
+        #expect(
+            SVGPreflight.Scan.numbers(in: Array("M1.5.5-2e-3,4L.5 6".utf8)[...]) == 5,
+            "1.5 .5 -2e-3 4 .5 6, the second dot counted with its run")
+    }
+
+    @Test("in a folder of ordinary icons, each hostile one fails alone with its reason; the set, sheet and preview are written")
+    func batch() throws {
+        let input = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer {
+            input.remove()
+            out.remove()
+        }
+        for file in try FileManager.default.contentsOfDirectory(atPath: Fixtures.path("family")) {
+            try FileBytes.writeAtomically(try Fixtures.bytes("family/\(file)"), to: input.file(file))
+        }
+        for (name, bytes, _) in Self.hostile { try FileBytes.writeAtomically(bytes, to: input.file("hostile-\(name).svg")) }
+        let summary = try Batch.run(BatchOptions(input: input.path, output: out.path))
+        #expect(summary.failedIcons == Self.hostile.count && summary.failed == Self.hostile.count, "\(summary.errors)")
+        #expect(summary.errors.allSatisfy { $0.contains("refused before rendering") })
+        for file in ["manifest.json", "contact-sheet.png", "preview.html", "plus@2x.png"] {
+            #expect(FileManager.default.fileExists(atPath: out.file(file)), "\(file)")
+        }
+    }
+}

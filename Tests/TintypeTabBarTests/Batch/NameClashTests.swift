@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import Tintype
+import TintypeSupport
+import TintypeTestSupport
+
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
+
+@Suite("Names: clashes under case folding and Unicode forms, ASCII where a layout needs it")
+struct NameClashTests {
+    @Test("Latin letters with marks, ligatures and fullwidth forms become their closest ASCII letters; other scripts do not")
+    func asciiLetters() {
+        let cases: [(Character, String?)] = [
+            ("é", "e"), ("e\u{301}", "e"), ("Ø", "O"), ("ÿ", "y"), ("ß", "ss"), ("æ", "ae"), ("Œ", "OE"), ("ﬁ", "fi"),
+            ("ı", "i"), ("ð", "d"), ("Þ", "TH"), ("ｂ", "b"), ("Ł", "L"), ("ñ", "n"), ("к", nil), ("字", nil), ("😀", nil), ("-", nil)
+        ]
+        for (character, expected) in cases { #expect(ASCIILetters.of(character) == expected, "\(character)") }
+        #expect(OutputLayout.web.sanitizedName("ÿ-down") == "y-down")
+        #expect(OutputLayout.android.sanitizedName("Straße Ærø") == "strasse_aero")
+        #expect(OutputLayout.web.sanitizedName("café") == OutputLayout.web.sanitizedName("cafe\u{301}"))
+        // iOS and asset catalogs keep the letters as they are.
+        #expect(OutputLayout.ios.sanitizedName("café") == "café")
+    }
+
+    @Test("names differing only in case or Unicode form fail in every layout, naming the files; nothing is overwritten")
+    func caseAndForm() throws {
+        let svg = try FileBytes.read(Fixtures.path("svg/heart.svg"))
+        let input = try TemporaryFolder()
+        defer { input.remove() }
+        for name in ["List-Add.svg", "list-add.svg", "Tag.SVG", "tag.svg", "caf\u{E9}.svg", "cafe\u{301}.svg", "plain.svg"] {
+            try FileBytes.writeAtomically(svg, to: input.file(name))
+        }
+        for layout in OutputLayout.allCases {
+            let out = try TemporaryFolder()
+            defer { out.remove() }
+            let summary = try BatchRuns.run(input.path, out.path) {
+                $0.layout = layout
+                $0.contactSheet = false
+                $0.scales = [layout == .android ? 1 : 2]
+            }
+            #expect(summary.failedIcons == 3 && summary.icons - summary.failedIcons == 1, "\(layout): \(summary.errors)")
+            #expect(summary.errors.contains { $0.contains("List-Add.svg") && $0.contains("list-add.svg") }, "\(layout)")
+            #expect(summary.errors.contains { $0.contains("Tag.SVG") && $0.contains("tag.svg") }, "\(layout)")
+            #expect(summary.errors.contains { $0.contains("caf\u{E9}.svg") }, "\(layout)")
+            // No two written files differ only in case.
+            let files = Array(BatchRuns.allFiles(out.path).keys)
+            #expect(Set(files.map { $0.lowercased() }).count == files.count, "\(layout)")
+        }
+    }
+
+    @Test("an icon whose name is another's variant but for case fails, naming both")
+    func variantCase() throws {
+        let svg = try FileBytes.read(Fixtures.path("svg/heart.svg"))
+        let input = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer {
+            input.remove()
+            out.remove()
+        }
+        try FileBytes.writeAtomically(svg, to: input.file("chat.svg"))
+        try FileBytes.writeAtomically(svg, to: input.file("Chat-Selected.svg"))
+        let summary = try BatchRuns.run(input.path, out.path) {
+            $0.contactSheet = false
+            $0.scales = [1]
+        }
+        #expect(summary.failedIcons == 1 && summary.errors.first?.contains("Chat-Selected") == true, "\(summary.errors)")
+        #expect(FileManager.default.fileExists(atPath: out.file("chat-selected.png")))
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import Tintype
+import TintypeSupport
+import TintypeTestSupport
+
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
+
+/// `batch --vector` (SPEC §13.5): each SVG icon written once as a vector the platform tints,
+/// placed where the PNGs put the art; states the platform cannot tint, and icons the tree
+/// cannot draw, stay PNGs with a warning. Checked by rendering, by aapt2 and by Chromium.
+@Suite("Vector batch")
+struct VectorBatchTests {
+    /// The SVG icons of the fixtures the tree converts. (`gradient-logo`, a picture of several
+    /// colours, gets the tones mask, which a vector tinted through its alpha cannot carry.)
+    static let converted = ["badge", "bolt", "dashed", "evenodd-solid", "heart", "ring", "stroke-library", "styled-theme", "wide"]
+
+    /// A folder of every SVG fixture and one PNG icon, in `folder/in`.
+    static func input(_ folder: TemporaryFolder) throws -> String {
+        let input = folder.file("in")
+        try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
+        for source in ["svg", "vector"] {
+            for file in try FileManager.default.contentsOfDirectory(atPath: Fixtures.path(source)) where file.hasSuffix(".svg") {
+                try FileManager.default.copyItem(atPath: Fixtures.path(source + "/" + file), toPath: input + "/" + file)
+            }
+        }
+        try FileManager.default.copyItem(atPath: Fixtures.path("icons/bell@2x.png"), toPath: input + "/bell@2x.png")
+        return input
+    }
+
+    /// The JSON object in the file at `path`.
+    static func json(_ path: String) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    }
+
+    @Test("xcassets: a template image set that keeps its vector, drawn where the PNG template is, and a colour set per state")
+    func assetCatalog() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let input = try Self.input(folder)
+        let summary = try VectorBatchRuns.run(input, folder.file("vector"), layout: .xcassets, preview: true)
+        _ = try VectorBatchRuns.run(input, folder.file("png"), layout: .xcassets, vector: false, template: true)
+        let catalog = folder.file("vector/Icons.xcassets")
+        for name in Self.converted {
+            let set = catalog + "/\(name).imageset"
+            #expect(try FileManager.default.contentsOfDirectory(atPath: set).sorted() == ["Contents.json", "\(name).svg"])
+            let contents = try Self.json(set + "/Contents.json")
+            let properties = contents["properties"] as? [String: Any]
+            #expect(properties?["preserves-vector-representation"] as? Bool == true)
+            #expect(properties?["template-rendering-intent"] as? String == "template")
+            // The vector at 3×, against the PNG template the same options draw at 3× (alpha: it is what the tint shows).
+            let svg = try SVGDocument(FileBytes.read(set + "/\(name).svg"), file: name)
+            #expect(svg.canvasSize == PointSize(width: 64, height: 44))
+            let rendered = try svg.render(width: 192, height: 132, canvasIn: (0, 0, 192, 132))
+            let template = try ImageDecoder.read(folder.file("png/Icons.xcassets/\(name)-template.imageset/\(name)-template@3x.png")).image
+            let difference = VectorBatchRuns.alphaDifference(rendered, template)
+            #expect(difference <= 1, "\(name): \(difference)/255")
+        }
+        // What the tree refuses, and raster art, are PNG image sets, each with its reason.
+        for name in ["bell", "refused-filter", "refused-text", "gradient-logo"] {
+            #expect(FileManager.default.fileExists(atPath: catalog + "/\(name).imageset/\(name)@2x.png"), "\(name)")
+            #expect(summary.warningDetails.contains { $0.code == .notVector && $0.icon == name }, "\(name)")
+        }
+        #expect(summary.warningDetails.first { $0.icon == "refused-text" && $0.code == .notVector }?.message.contains("<text>") == true)
+        #expect(summary.warningDetails.first { $0.icon == "gradient-logo" && $0.code == .notVector }?.message.contains("tones") == true)
+        // The colours the app tints with, light and dark.
+        for (state, colors) in StyleDefinition.flat.runTimeTints {
+            let set = try Self.json(catalog + "/tint-\(state.name).colorset/Contents.json")
+            let entries = try #require(set["colors"] as? [[String: Any]])
+            let red = entries.map { (($0["color"] as? [String: Any])?["components"] as? [String: Any])?["red"] as? String }
+            #expect(red == [String(format: "0x%02X", colors[.light]!.red), String(format: "0x%02X", colors[.dark]!.red)])
+        }
+        #expect(try VectorBatchRuns.run(input, folder.file("vector"), layout: .xcassets, preview: true).filesWritten == 0)
+        // The preview page tints the vectors as the platform would: the normal colour shows, with no script error.
+        let page = "file://" + folder.file("vector/preview.html")
+        #expect(try Chromium.consoleMessages(page) == [])
+        // Opened from the file system as a user opens it: the vectors are inline, no file access is needed.
+        let shot = try Chromium.screenshot(page + "?scale=1", width: 700, height: 900)
+        let normal = StyleDefinition.flat.runTimeTints.first { $0.state == .normal }!.colors[.light]!
+        #expect(shot.count(normal, in: PixelRect(x: 0, y: 0, width: 700, height: 900), tolerance: 2) > 1000)
+    }
+
+    @Test("android: drawables tinted by a colour state list, the glossy state in PNGs beside them, linked by aapt2")
+    func android() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let input = try Self.input(folder)
+        let summary = try VectorBatchRuns.run(input, folder.file("res"), layout: .android, style: .classic, preview: true)
+        #expect(summary.warningDetails.contains { $0.code == .pngStates && $0.message.hasPrefix("selected (gloss)") })
+        let heart = try String(contentsOfFile: folder.file("res/drawable/ic_heart.xml"), encoding: .utf8)
+        #expect(heart.contains("android:tint=\"@color/tintype_icon_tint\""))
+        #expect(heart.contains("android:width=\"24dp\""))
+        let selector = try String(contentsOfFile: folder.file("res/drawable/ic_heart_state.xml"), encoding: .utf8)
+        #expect(selector.contains("android:state_selected=\"true\" android:drawable=\"@drawable/ic_heart_selected\""))
+        #expect(selector.contains("<item android:drawable=\"@drawable/ic_heart\" />"))
+        #expect(FileManager.default.fileExists(atPath: folder.file("res/drawable-xxhdpi/ic_heart_selected.png")))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("res/drawable-xxhdpi/ic_heart.png")))
+        let light = try String(contentsOfFile: folder.file("res/color/tintype_icon_tint.xml"), encoding: .utf8)
+        let dark = try String(contentsOfFile: folder.file("res/color-night/tintype_icon_tint.xml"), encoding: .utf8)
+        #expect(
+            light.contains("<item android:color=\"#AAAAAA\" />") && dark.contains("<item android:color=\"#808080\" />"), "\(light)\(dark)")
+        // Android's own tools accept every drawable, selector and colour list.
+        let project = folder.file("project")
+        try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: project + "/res", withIntermediateDirectories: true)
+        for entry in try FileManager.default.contentsOfDirectory(atPath: folder.file("res"))
+        where entry.hasPrefix("drawable") || entry.hasPrefix("color") {
+            try FileManager.default.copyItem(atPath: folder.file("res/" + entry), toPath: project + "/res/" + entry)
+        }
+        let (compile, link) = try AAPT2.compileAndLink(project, minSdk: 24, targetSdk: 29)
+        #expect(compile.status == 0, "\(compile.output)")
+        #expect(link.status == 0, "\(link.output)")
+        let dump = try AAPT2.run("/usr/bin/aapt2", ["dump", "resources", "icons.apk"], in: project)
+        #expect(dump.output.contains("color/tintype_icon_tint") && dump.output.contains("drawable/ic_stroke_library"), "\(dump.output)")
+        // The preview page cannot draw a VectorDrawable: it shows where the platform draws it, without a script error.
+        #expect(try Chromium.consoleMessages("file://" + folder.file("res/preview.html")) == [])
+    }
+
+    @Test("web: Chromium shows each state's colour through the SVG mask, and the PNGs of raster art")
+    func web() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let input = try Self.input(folder)
+        _ = try VectorBatchRuns.run(input, folder.file("web"), layout: .web)
+        let css = try String(contentsOfFile: folder.file("web/icons.css"), encoding: .utf8)
+        #expect(css.contains("mask: url(\"heart.svg\") center / 64px 44px no-repeat;"))
+        try Data(
+            """
+            <!doctype html><html><head><link rel="stylesheet" href="icons.css">
+            <style>body { margin: 0; background: #FFFFFF; } button { position: absolute; top: 0; }</style></head><body>
+            <button class="ti-heart" style="left: 0"></button>
+            <button class="ti-heart" aria-selected="true" style="left: 64px"></button>
+            <button class="ti-bell" style="left: 128px"></button>
+            </body></html>
+            """.utf8
+        ).write(to: URL(fileURLWithPath: folder.file("web/page.html")))
+        let shot = try Chromium.screenshot("file://" + folder.file("web/page.html"), width: 192, height: 44, fileAccess: true)
+        let tints = Dictionary(uniqueKeysWithValues: StyleDefinition.flat.runTimeTints.map { ($0.state, $0.colors[.light]!) })
+        let normal = shot.count(tints[.normal]!, in: PixelRect(x: 0, y: 0, width: 64, height: 44), tolerance: 2)
+        let selected = shot.count(tints[.selected]!, in: PixelRect(x: 64, y: 0, width: 64, height: 44), tolerance: 2)
+        let wrong = shot.count(tints[.selected]!, in: PixelRect(x: 0, y: 0, width: 64, height: 44), tolerance: 2)
+        // The heart covers about 200 of the 64 × 44 points.
+        #expect(normal > 150 && selected > 150 && wrong == 0, "normal \(normal), selected \(selected), wrong \(wrong)")
+        let refused = shot.count(tints[.normal]!, in: PixelRect(x: 128, y: 0, width: 64, height: 44), tolerance: 2)
+        #expect(refused > 20, "the raster icon's PNG shows: \(refused)")
+    }
+}

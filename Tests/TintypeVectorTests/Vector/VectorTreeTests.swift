@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import Tintype
+import TintypeSupport
+import TintypeTestSupport
+
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypeJobs
+@testable import TintypePixels
+@testable import TintypeTabBar
+@testable import TintypeVector
+
+/// The SVG tree and its writers (SPEC §13): art of every kind made a tree, written as plain SVG
+/// that librsvg draws as it draws the original, and what cannot be drawn exactly refused by name.
+@Suite("Vector tree")
+struct VectorTreeTests {
+    /// The art the tree converts: theme glyphs, a stroke library, a solid glyph, a colour logo, the SVG fixtures.
+    static let converted = [
+        "vector/styled-theme.svg", "vector/stroke-library.svg", "vector/evenodd-solid.svg", "vector/gradient-logo.svg",
+        "vector/dashed.svg", "svg/heart.svg", "svg/bolt.svg", "svg/ring.svg", "svg/wide.svg"
+    ]
+
+    /// The mean difference of two images' premultiplied channels, in 255ths.
+    static func meanDifference(_ a: RGBAImage, _ b: RGBAImage) -> Double {
+        guard a.width == b.width, a.height == b.height else { return .infinity }
+        var total = 0
+        a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in for index in 0..<pa.count { total += abs(Int(pa[index]) - Int(pb[index])) } } }
+        return Double(total) / Double(a.width * a.height * 4)
+    }
+
+    @Test("plain SVG of each piece of art draws what the original draws, through librsvg at 96 px, within 1/255", arguments: converted)
+    func plainSVGDrawsTheSame(fixture: String) throws {
+        let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path(fixture))))
+        let document = try VectorDocument(svg: original, file: fixture)
+        let plain = SVGWriter.svg(document)
+        for forbidden in ["<style", "class=", "currentColor", "<use", "<symbol", "<text", "<script"] {
+            #expect(!plain.contains(forbidden), "\(forbidden) in \(plain)")
+        }
+        let difference = Self.meanDifference(
+            try VectorTreeRenders.render(original, side: 96), try VectorTreeRenders.render(Array(plain.utf8), side: 96))
+        #expect(difference <= 1, "\(fixture): mean difference \(difference)/255\n\(plain)")
+        #expect(plain.utf8.count < original.count * 3, "\(plain.utf8.count) bytes from \(original.count)")
+    }
+
+    @Test("what the tree cannot draw exactly is refused with the element and the feature")
+    func refusals() throws {
+        for (fixture, feature) in [("vector/refused-filter.svg", "a filter"), ("vector/refused-text.svg", "text")] {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path(fixture))))
+            let refusal = #expect(throws: VectorDocument.Refusal.self) { try VectorDocument(svg: bytes, file: fixture) }
+            #expect(refusal?.feature == feature)
+            #expect(refusal?.description.hasPrefix("\(fixture): <") == true, "\(String(describing: refusal))")
+        }
+        // Overlapping shapes of two paints under one opacity: the overlap would show through.
+        let overlapping = Array(
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><g opacity=".5"><rect width="6" height="6"/><rect x="2" y="2" width="6" height="6" fill="red"/></g></svg>"#
+                .utf8)
+        #expect(throws: VectorDocument.Refusal.self) { try VectorDocument(svg: overlapping, file: "o.svg") }
+        // Overlapping fills of one paint (a plus, a shadow) merge into one path, drawn as librsvg draws the group.
+        let plus = Array(
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><g opacity=".4"><rect x="6" y="1" width="4" height="14"/><path d="M1 6V10H15V6Z"/><circle cx="3" cy="3" r="2"/></g></svg>"#
+                .utf8)
+        let merged = try VectorDocument(svg: plus, file: "plus.svg")
+        #expect(merged.shapes.count == 1)
+        #expect(
+            Self.meanDifference(
+                try VectorTreeRenders.render(plus, side: 96), try VectorTreeRenders.render(Array(SVGWriter.svg(merged).utf8), side: 96))
+                <= 1)
+        // One shape under a group's opacity is folded into its fill exactly.
+        let single = Array(
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><g opacity=".5"><rect width="6" height="6" fill-opacity=".5"/></g></svg>"#
+                .utf8)
+        #expect(try VectorDocument(svg: single, file: "s.svg").shapes.first?.fill?.opacity == 0.25)
+    }
+
+    @Test("a VectorDrawable holds the canvas as its viewport, colours as #AARRGGBB, gradients through aapt:attr; dashes are refused")
+    func vectorDrawable() throws {
+        let logo = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("vector/gradient-logo.svg"))))
+        let xml = try VectorDrawableWriter.xml(try VectorDocument(svg: logo, file: "logo.svg"), file: "logo.svg")
+        #expect(xml.contains(#"android:width="64dp" android:height="48dp""#))
+        #expect(xml.contains(#"android:viewportWidth="128" android:viewportHeight="96""#))
+        #expect(xml.contains(#"<aapt:attr name="android:fillColor">"#) && xml.contains(#"android:type="radial""#))
+        #expect(xml.contains("<clip-path android:pathData="))
+        let parsed = try XMLReader.root(of: Array(xml.utf8))
+        #expect(parsed.name == "vector")
+        let dashed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("vector/dashed.svg"))))
+        #expect(throws: VectorDocument.Refusal.self) {
+            try VectorDrawableWriter.xml(try VectorDocument(svg: dashed, file: "d.svg"), file: "d.svg")
+        }
+    }
+
+    @Test("path data: arcs end where they should, shorthands follow their control points, numbers are read as SVG reads them")
+    func pathData() throws {
+        let arc = try #require(VectorDocument.PathData(svg: "M10 0A10 10 0 0 1 -10 0"))
+        guard case .cubic(_, _, _, _, let x, let y)? = arc.commands.last else {
+            Issue.record("no cubic")
+            return
+        }
+        #expect(abs(x + 10) < 1e-9 && abs(y) < 1e-9)
+        let bounds = try #require(arc.bounds)
+        #expect(abs(bounds.maxY - 10) < 0.01, "the half circle bulges to y = 10: \(bounds)")
+        #expect(PathNumbers.list("1.5.5-2e1,3"[...]) == [1.5, 0.5, -20, 3])
+        #expect(
+            VectorDocument.PathData(svg: "M0 0L1 1 2") == VectorDocument.PathData(commands: [.move(0, 0), .line(1, 1)]),
+            "drawn up to the error")
+        let moved = try #require(AffineTransform(svg: "translate(2 3) scale(2)")).apply(1, 1)
+        #expect(moved.x == 4 && moved.y == 5)
+        #expect(VectorPrecision(canvasSide: 24).text(0.12345) == ".123" && VectorPrecision(canvasSide: 512).text(-0.001) == "0")
+    }
+
+    @Test("<use> of <use> that would multiply a small file into millions of shapes is refused quickly")
+    func useBomb() throws {
+        var svg = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><defs><rect id="u0" width="1" height="1"/>"##
+        for level in 1...24 { svg += ##"<g id="u\##(level)"><use href="#u\##(level - 1)"/><use href="#u\##(level - 1)" x="1"/></g>"## }
+        svg += ##"</defs><use href="#u24"/></svg>"##
+        let refusal = #expect(throws: VectorDocument.Refusal.self) { try VectorDocument(svg: Array(svg.utf8), file: "bomb.svg") }
+        #expect(refusal?.feature == "limits")
+    }
+
+    @Test("numbers past a billion units, or made infinite by a transform, are refused, not written (a fuzz finding)")
+    func hugeNumbers() throws {
+        for art in [
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0L777777777777777777777777777722 5Z"/></svg>"#,
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path transform="scale(1e200)" d="M0 0L1e200 5 3 3Z"/></svg>"#,
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1e300 24"><path d="M0 0L1 5 3 3Z"/></svg>"#
+        ] {
+            let refusal = #expect(throws: VectorDocument.Refusal.self) { try VectorDocument(svg: Array(art.utf8), file: "huge.svg") }
+            let feature = refusal?.feature ?? ""
+            #expect(feature == "numbers out of range" || feature == "letterboxed viewBox", "\(String(describing: refusal))")
+        }
+    }
+
+    @Test("the XML reader refuses declared entities and reads the predefined ones")
+    func xmlReader() throws {
+        let bomb = Array(#"<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>"#.utf8)
+        #expect(throws: XMLReader.Failure.self) { try XMLReader.root(of: bomb) }
+        let text = try XMLReader.root(of: Array(#"<svg a="1 &amp; &#x32;"><style><![CDATA[.a{}]]>&lt;</style></svg>"#.utf8))
+        #expect(text[attribute: "a"] == "1 & 2")
+        #expect(text.children.first?.text == ".a{}<")
+    }
+}
