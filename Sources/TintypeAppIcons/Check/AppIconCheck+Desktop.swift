@@ -4,8 +4,6 @@ import TintypeSupport
 /// The desktop rules of ``AppIconCheck`` (SPEC §11.8): macOS icon files and iconsets, Windows
 /// icon files and MSIX assets, freedesktop `hicolor` trees.
 extension Checker {
-    /// The sides an `.icns` file must hold: 16 to 512 points at 1× and 2×.
-    static let icnsSides = [16, 32, 64, 128, 256, 512, 1024]
     /// The sides a Windows app's `.ico` must hold (Windows' own minimum; a favicon needs only its own).
     static let icoSides = [16, 24, 32, 48, 256]
     /// The MSIX assets Windows names by size: the base name and its size at scale 100.
@@ -39,7 +37,7 @@ extension Checker {
     mutating func checkICNS(_ file: String) {
         sets += 1
         guard let bytes = bytes(file) else { return }
-        guard let entries = IconFileDirectory.icns(bytes) else {
+        guard let entries = ICNSFile(reading: bytes)?.entries else {
             breach(file, .unreadable, "not an Apple icon file (its header or an entry's length does not hold)")
             return
         }
@@ -47,11 +45,13 @@ extension Checker {
         let types = Set(entries.map(\.type))
         for entry in entries {
             let name = "\(file) (\(entry.type))"
-            if let mask = ICNSEncoder.classicMasks[entry.type] {
+            // Only the types ICNSFile knows are read, each with its side.
+            let side = entry.side ?? 0
+            if let mask = ICNSFile.imageTypes[entry.type]?.mask {
                 // Run-length coded red, green and blue planes, and a separate 8-bit mask.
-                let planes = Self.unpackedLength(entry.type == "it32" ? entry.data.dropFirst(4) : entry.data)
-                guard planes == 3 * entry.width * entry.height else {
-                    breach(name, .unreadable, "its run-length data unpacks to \(planes ?? 0) bytes, not \(3 * entry.width * entry.height)")
+                let planes = ICNSFile.unpackedLength(entry.type == "it32" ? entry.data.dropFirst(4) : entry.data)
+                guard planes == 3 * side * side else {
+                    breach(name, .unreadable, "its run-length data unpacks to \(planes ?? 0) bytes, not \(3 * side * side)")
                     continue
                 }
                 guard types.contains(mask) else {
@@ -59,16 +59,16 @@ extension Checker {
                     continue
                 }
             } else if entry.type.hasSuffix("mk") {
-                guard entry.data.count == entry.width * entry.height else {
-                    breach(name, .unreadable, "the mask has \(entry.data.count) bytes, not \(entry.width * entry.height)")
+                guard entry.data.count == side * side else {
+                    breach(name, .unreadable, "the mask has \(entry.data.count) bytes, not \(side * side)")
                     continue
                 }
             } else {
-                guard checkEmbedded(entry, name: name) else { continue }
+                guard checkEmbedded(entry.data, width: side, height: side, bitmap: false, name: name) else { continue }
             }
-            sides.insert(entry.width)
+            sides.insert(side)
         }
-        let missing = Self.icnsSides.filter { !sides.contains($0) }
+        let missing = ICNSFile.writtenSides.filter { !sides.contains($0) }
         if !missing.isEmpty {
             breach(file, .missingFile, "no \(Self.sizes(missing)) image (macOS asks for 16 to 512 points at 1× and 2×)")
         }
@@ -88,12 +88,12 @@ extension Checker {
     mutating func checkICO(_ file: String, app: Bool) {
         if app { sets += 1 }
         guard let bytes = bytes(file) else { return }
-        guard let entries = IconFileDirectory.ico(bytes) else {
+        guard let entries = ICOFile(reading: bytes)?.entries else {
             breach(file, .unreadable, "not a Windows icon file (its header or an image's place does not hold)")
             return
         }
         var sides: Set<Int> = []
-        for (index, entry) in entries.enumerated() where checkEmbedded(entry, name: "\(file) (image \(index + 1))") {
+        for (index, entry) in entries.enumerated() where checkEmbedded(entry.data, width: entry.width, height: entry.height, bitmap: true, name: "\(file) (image \(index + 1))") {
             sides.insert(entry.width)
         }
         let missing = Self.icoSides.filter { !sides.contains($0) }
@@ -102,25 +102,27 @@ extension Checker {
         }
     }
 
-    /// A container's image: a PNG decoded and measured, a Windows bitmap's header measured; false with a breach when it is not right.
-    private mutating func checkEmbedded(_ entry: IconFileDirectory.Entry, name: String) -> Bool {
+    /// A container's image (`data`, which its entry says is `width`×`height`): a PNG decoded and
+    /// measured, or where a `bitmap` may stand (a Windows icon's entry) a Windows bitmap's header
+    /// measured; false with a breach when it is not right.
+    private mutating func checkEmbedded(_ data: ArraySlice<UInt8>, width: Int, height: Int, bitmap: Bool, name: String) -> Bool {
         let size: (width: Int, height: Int)
-        if ImageDecoder.Format.detect(entry.data) == .png {
+        if ImageDecoder.Format.detect(data) == .png {
             do throws(ImageFileError) {
-                let decoded = try ImageDecoder.decode(Array(entry.data), file: name, limits: limits)
+                let decoded = try ImageDecoder.decode(Array(data), file: name, limits: limits)
                 size = (decoded.image.width, decoded.image.height)
             } catch {
                 breach(name, .unreadable, "not a readable image (\(error.problem))")
                 return false
             }
-        } else if entry.type == "ico", let bitmap = IconFileDirectory.bitmapSize(entry.data) {
-            size = bitmap
+        } else if bitmap, let bitmapSize = ICOFile.bitmapSize(data) {
+            size = bitmapSize
         } else {
             breach(name, .unreadable, "its data is neither a PNG nor an image its type encodes")
             return false
         }
-        guard size == (entry.width, entry.height) else {
-            breach(name, .wrongSize, "\(size.width)×\(size.height) px where the entry says \(entry.width)×\(entry.height)")
+        guard size == (width, height) else {
+            breach(name, .wrongSize, "\(size.width)×\(size.height) px where the entry says \(width)×\(height)")
             return false
         }
         return true
@@ -186,25 +188,6 @@ extension Checker {
             }
         }
         return nil
-    }
-
-    /// The number of bytes run-length coded `data` unpacks to; nil when a run goes past the end.
-    static func unpackedLength(_ data: ArraySlice<UInt8>) -> Int? {
-        var index = data.startIndex
-        var length = 0
-        while index < data.endIndex {
-            let control = Int(data[index])
-            if control < 128 {
-                guard index + 1 + control + 1 <= data.endIndex else { return nil }
-                length += control + 1
-                index += control + 2
-            } else {
-                guard index + 1 < data.endIndex else { return nil }
-                length += control - 125
-                index += 2
-            }
-        }
-        return length
     }
 
     /// `16, 32 and 64 px`.

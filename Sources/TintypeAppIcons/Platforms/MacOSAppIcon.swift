@@ -19,7 +19,7 @@ struct MacOSAppIcon: AppIconRules {
             [1, 2].map { scale in
                 AppIconSlot(
                     path: "\(Self.iconset)/icon_\(points)x\(points)\(scale == 2 ? "@2x" : "").png", side: points * scale, layer: .macos,
-                    glyphRadius: Self.glyphRadius, icns: ICNSEncoder.type(points: points, scale: scale).map { (Self.icns, $0) })
+                    glyphRadius: Self.glyphRadius, icns: ICNSFile.type(points: points, scale: scale).map { (Self.icns, $0) })
             }
         }
     }

@@ -53,7 +53,7 @@ package struct AppIconSet: Sendable {
             let rules = platform.rules
             var iconFiles: [String: [RGBAImage]] = [:]
             var iconFileOrder: [String] = []
-            var icnsFiles: [String: [ICNSEncoder.Entry]] = [:]
+            var icnsFiles: [String: [ICNSFile.Entry]] = [:]
             for slot in rules.slots(name: appName) {
                 if vectorLayers, let vectors, let path = slot.vectorPath {
                     if drawables[path] == nil {
@@ -73,15 +73,15 @@ package struct AppIconSet: Sendable {
                     let png = try encoder.encode(image, file: slot.path)
                     files.append(File(path: slot.path, bytes: png, side: slot.side, height: slot.height, layer: slot.layer))
                     if let icns = slot.icnsFile, let type = slot.icnsType {
-                        icnsFiles[icns, default: []] += try ICNSEncoder.entries(type: type, image: image)
+                        icnsFiles[icns, default: []] += try ICNSFile.entries(type: type, image: image)
                     }
                 }
             }
             for path in iconFileOrder {
-                files.append(File(path: path, bytes: try ICOEncoder.encode(iconFiles[path]!), side: nil, layer: nil))
+                files.append(File(path: path, bytes: try ICOFile(pngsOf: iconFiles[path]!).bytes, side: nil, layer: nil))
             }
             for (path, entries) in icnsFiles.sorted(by: { $0.key < $1.key }) {
-                files.append(File(path: path, bytes: ICNSEncoder.encode(entries), side: nil, layer: nil))
+                files.append(File(path: path, bytes: ICNSFile(entries: entries).bytes, side: nil, layer: nil))
             }
             let drawn = try rules.drawnFiles(painter, name: appName, vectors: vectors)
             files += drawn.files.map { File(path: $0.path, bytes: $0.bytes, side: nil, layer: nil) }

@@ -165,7 +165,7 @@ struct DesktopAppIconTests {
         try FileManager.default.copyItem(
             atPath: folder.file("linux/hicolor/16x16/apps/bolt.png"), toPath: folder.file("linux/hicolor/24x24/apps/bolt.png"))
         try FileManager.default.removeItem(atPath: folder.file("linux/hicolor/48x48/apps/bolt.png"))
-        try Data(ICOEncoder.encode([RGBAImage(width: 16, height: 16), RGBAImage(width: 32, height: 32)])).write(
+        try Data(ICOFile(pngsOf: [RGBAImage(width: 16, height: 16), RGBAImage(width: 32, height: 32)]).bytes).write(
             to: URL(fileURLWithPath: folder.file("windows/app.ico")))
         let found = AppIconCheck.check(folder.path).breaches.map { "\($0.file) \($0.rule.rawValue)" }
         #expect(
@@ -176,21 +176,27 @@ struct DesktopAppIconTests {
             ], "\(found)")
     }
 
-    @Test("the icon file directories refuse what does not hold: a wrong length, an entry past the end, no images")
-    func hostileDirectories() {
-        let icns = ICNSEncoder.encode([ICNSEncoder.Entry(type: "ic08", data: [1, 2, 3])])
-        #expect(IconFileDirectory.icns(icns)?.map(\.type) == ["ic08"])
-        #expect(IconFileDirectory.icns(Array(icns.dropLast())) == nil)
+    @Test("the icon file models read back what they write, and refuse what does not hold: a wrong length, an entry past the end, no images")
+    func hostileDirectories() throws {
+        let written = try ICOFile(pngsOf: [RGBAImage(width: 16, height: 16), RGBAImage(width: 256, height: 256)])
+        #expect(ICOFile(reading: written.bytes) == written && written.entries.map(\.width) == [16, 256])
+        let classic = ICNSFile(entries: try ICNSFile.entries(type: "it32", image: RGBAImage(width: 128, height: 128)))
+        #expect(ICNSFile(reading: classic.bytes) == classic && classic.entries.map(\.type) == ["it32", "t8mk"])
+        #expect(ICNSFile.type(points: 512, scale: 2) == "ic10" && ICNSFile.type(points: 64, scale: 1) == nil)
+        #expect(ICNSFile.writtenSides == [16, 32, 64, 128, 256, 512, 1024])
+        let icns = ICNSFile(entries: [ICNSFile.Entry(type: "ic08", data: [1, 2, 3])]).bytes
+        #expect(ICNSFile(reading: icns)?.entries.map(\.type) == ["ic08"])
+        #expect(ICNSFile(reading: Array(icns.dropLast())) == nil)
         var long = icns
         long[15] = 200
-        #expect(IconFileDirectory.icns(long) == nil)
-        #expect(IconFileDirectory.ico([0, 0, 1, 0, 0, 0]) == nil)
+        #expect(ICNSFile(reading: long) == nil)
+        #expect(ICOFile(reading: [0, 0, 1, 0, 0, 0]) == nil)
         var ico: [UInt8] = [0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0]
         ico += [10, 0, 0, 0, 22, 0, 0, 0] + [UInt8](repeating: 0, count: 9)
-        #expect(IconFileDirectory.ico(ico) == nil)
-        #expect(IconFileDirectory.ico(ico + [0])?.first.map { [$0.width, $0.height] } == [16, 16])
-        #expect(Checker.unpackedLength([2, 1, 2, 3, 130, 9]) == 8)
-        #expect(Checker.unpackedLength([5, 1]) == nil)
+        #expect(ICOFile(reading: ico) == nil)
+        #expect(ICOFile(reading: ico + [0])?.entries.first.map { [$0.width, $0.height] } == [16, 16])
+        #expect(ICNSFile.unpackedLength([2, 1, 2, 3, 130, 9]) == 8)
+        #expect(ICNSFile.unpackedLength([5, 1]) == nil)
     }
 
     @Test("the desktop row: the proof sheet draws it for a desktop set, and the preview page, screenshot in Chromium, draws it alike")

@@ -65,7 +65,7 @@ struct MacOSAppIconTests {
         let runs = (0..<300).flatMap { index in [UInt8](repeating: UInt8(index % 7), count: index % 140) }
         let noise = (0..<1000).map { _ in UInt8.random(in: 0...255, using: &generator) }
         for channel in [runs, noise, [], [1], [2, 2], [3, 3, 3], runs + noise] {
-            let coded = ICNSEncoder.packBits(channel)
+            let coded = ICNSFile.packBits(channel)
             var decoded: [UInt8] = []
             var index = 0
             while index < coded.count {
