@@ -93,7 +93,8 @@ extension Checker {
             return
         }
         var sides: Set<Int> = []
-        for (index, entry) in entries.enumerated() where checkEmbedded(entry.data, width: entry.width, height: entry.height, bitmap: true, name: "\(file) (image \(index + 1))") {
+        for (index, entry) in entries.enumerated()
+        where checkEmbedded(entry.data, width: entry.width, height: entry.height, bitmap: true, name: "\(file) (image \(index + 1))") {
             sides.insert(entry.width)
         }
         let missing = Self.icoSides.filter { !sides.contains($0) }

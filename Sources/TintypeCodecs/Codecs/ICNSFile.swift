@@ -60,9 +60,11 @@ package struct ICNSFile: Hashable, Sendable {
 
     /// The pixel sides of the images Tintype writes (16 to 512 points at 1× and 2×), smallest first:
     /// what an app's icon file holds.
-    package static let writtenSides: [Int] = Set(imageTypes.values.compactMap { type in
-        type.writtenFor.map { $0.points * $0.scale }
-    }).sorted()
+    package static let writtenSides: [Int] = Set(
+        imageTypes.values.compactMap { type in
+            type.writtenFor.map { $0.points * $0.scale }
+        }
+    ).sorted()
 
     /// The images, in file order.
     package var entries: [Entry]

@@ -94,10 +94,10 @@ public struct LinearGradient: Hashable, Sendable {
         let span = b.location - a.location
         let f = span > 0 ? (t - a.location) / span : 1
         func mix(_ x: UInt8, _ y: UInt8) -> UInt8 {
-                let from = Double(x)
-                let mixed: Double = from + (Double(y) - from) * f
-                return UInt8(mixed.rounded())
-            }
+            let from = Double(x)
+            let mixed: Double = from + (Double(y) - from) * f
+            return UInt8(mixed.rounded())
+        }
         return StraightColor(
             red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
             blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha)
