@@ -18,8 +18,6 @@ extension ImageFileError {
         case svg(String)
         /// The image decodes, but holds no art to fit (nothing is covered).
         case noArt(String)
-        /// The image decodes, but its NinePatch border is malformed.
-        case ninePatch(String)
         /// The file is larger than allowed (its size on disk, or what reading it found); nothing of it was kept.
         case fileSize(bytes: Int, limit: Int)
         /// The header asks for more pixels than allowed; nothing was allocated.
@@ -41,7 +39,6 @@ extension ImageFileError {
             case .cgbi(let reason): return "CgBI PNG: \(reason)"
             case .svg(let reason): return "SVG: \(reason)"
             case .noArt(let reason): return "no art to fit: \(reason)"
-            case .ninePatch(let reason): return "NinePatch: \(reason)"
             case .fileSize(let bytes, let limit):
                 return "the file is \(bytes) bytes, over the limit of \(limit) bytes"
             case .pixelLimit(let width, let height, let limit):

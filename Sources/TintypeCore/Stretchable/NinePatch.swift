@@ -22,9 +22,10 @@ public struct NinePatch: Hashable, Sendable {
     }
 
     /// Reads the markers of a bordered image; `file` names it in errors.
-    public init(bordered: RGBAImage, file: String) throws(ImageFileError) {
+    /// - Throws: ``NinePatchError`` when the border is too small or marks nothing to stretch.
+    public init(bordered: RGBAImage, file: String) throws(NinePatchError) {
         guard bordered.width >= 3, bordered.height >= 3 else {
-            throw ImageFileError(file: file, problem: .ninePatch("needs at least 3×3 pixels, this is \(bordered.width)×\(bordered.height)"))
+            throw NinePatchError(file: file, reason: "needs at least 3×3 pixels, this is \(bordered.width)×\(bordered.height)")
         }
         let (width, height) = (bordered.width, bordered.height)
         func marked(_ x: Int, _ y: Int) -> Bool { bordered[x, y] == PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255) }
@@ -44,7 +45,7 @@ public struct NinePatch: Hashable, Sendable {
         let top = runs(width - 2) { marked($0 + 1, 0) }
         let left = runs(height - 2) { marked(0, $0 + 1) }
         guard !top.isEmpty || !left.isEmpty else {
-            throw ImageFileError(file: file, problem: .ninePatch("no stretch markers: no opaque black pixel on the top or left border"))
+            throw NinePatchError(file: file, reason: "no stretch markers: no opaque black pixel on the top or left border")
         }
         let bottom = runs(width - 2) { marked($0 + 1, height - 1) }
         let right = runs(height - 2) { marked(width - 1, $0 + 1) }
@@ -102,7 +103,9 @@ public struct NinePatch: Hashable, Sendable {
     }
 
     /// Reads a `.9.png` file.
-    public static func read(_ path: String, limits: DecodeLimits = .default) throws(ImageFileError) -> NinePatch {
+    /// - Throws: `ImageFileError` when the file cannot be read or decoded, ``NinePatchError`` when its
+    ///   border is malformed.
+    public static func read(_ path: String, limits: DecodeLimits = .default) throws -> NinePatch {
         try NinePatch(bordered: ImageDecoder.read(path, limits: limits).image, file: path)
     }
 }
@@ -110,10 +113,12 @@ public struct NinePatch: Hashable, Sendable {
 extension StretchableImage {
     /// A stretchable image from a file: a `.9.png` brings its own insets (its
     /// markers); any other image uses `insets` (an SVG rendered where `rendering` says).
+    /// - Throws: `ImageFileError` when the file cannot be read or decoded, ``NinePatchError`` when a
+    ///   `.9.png`'s border is malformed.
     public static func read(
         _ path: String, insets: StretchableImage.CapInsets?, mode: StretchableImage.ResizingMode = .stretch,
         limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
-    ) throws(ImageFileError) -> StretchableImage {
+    ) throws -> StretchableImage {
         if NinePatch.isNinePatchPath(path) {
             var stretchable = try NinePatch.read(path, limits: limits).stretchable
             if let insets { stretchable = StretchableImage(image: stretchable.image, insets: insets, mode: mode) }

@@ -150,8 +150,8 @@ struct NineSliceTests {
         let read = try NinePatch(bordered: bordered, file: "button.9.png")
         #expect(read == patch)
         #expect(read.stretchable == stretchable)
-        #expect(throws: ImageFileError.self) { try NinePatch(bordered: RecipeArt.normalButton, file: "plain.9.png") }
-        #expect(throws: ImageFileError.self) { try NinePatch(bordered: RGBAImage(width: 2, height: 2), file: "tiny.9.png") }
+        #expect(throws: NinePatchError.self) { try NinePatch(bordered: RecipeArt.normalButton, file: "plain.9.png") }
+        #expect(throws: NinePatchError.self) { try NinePatch(bordered: RGBAImage(width: 2, height: 2), file: "tiny.9.png") }
 
         let folder = try TemporaryFolder()
         defer { folder.remove() }
