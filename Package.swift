@@ -5,6 +5,17 @@ import PackageDescription
 // test is the optimized library, and this compiles on every core, not on one.
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone", "-no-whole-module-optimization"], .when(configuration: .release))]
 
+// The library's modules, the umbrella first: what every test target and their support imports.
+let layerModules: [Target.Dependency] = [
+    "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector", "TintypeCodecs", "TintypePixels",
+    "TintypeSupport"
+]
+
+/// The test target `name`: the shared support, every layer, and `extra`.
+func layerTests(_ name: String, _ extra: [Target.Dependency] = []) -> Target {
+    .testTarget(name: name, dependencies: ["TintypeTestSupport"] + layerModules + extra, swiftSettings: testSettings)
+}
+
 let package = Package(
     name: "Tintype",
     products: [
@@ -154,91 +165,36 @@ let package = Package(
         // Chromium, the built tool and SVG worker pools, test encoders and drawn art. Not a product.
         .target(
             name: "TintypeTestSupport",
-            dependencies: [
-                "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector", "TintypeCodecs",
-                "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI", "CTintypeZlib",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation")
+            dependencies: layerModules + [
+                "TintypeReference", "TintypeCLI", "CTintypeZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ],
             path: "Tests/TintypeTestSupport",
             swiftSettings: testSettings),
         // A test target per layer (each named after its module), so that a run can choose layers
         // (`swift test --filter TintypeCodecsTests`); SwiftPM links them into one test bundle.
         // Image, Warnings, Shapes, Pipeline: each kernel against its scalar reference.
-        .testTarget(
-            name: "TintypePixelsTests",
-            dependencies: [
-                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
-                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeReference"
-            ],
-            swiftSettings: testSettings),
+        layerTests("TintypePixelsTests", ["TintypeReference"]),
         // The readers and writers, their limits, hostile input, the SVG workers, the fuzz seeds.
-        .testTarget(
-            name: "TintypeCodecsTests",
-            dependencies: [
-                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
-                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI", "TintypeFuzzEntries",
-                "CTintypeCodecs", "CTintypeZlib",
+        layerTests(
+            "TintypeCodecsTests",
+            [
+                "TintypeReference", "TintypeCLI", "TintypeFuzzEntries", "CTintypeCodecs", "CTintypeZlib",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation")
-            ],
-            swiftSettings: testSettings),
+            ]),
         // The vector tree and its format writers.
-        .testTarget(
-            name: "TintypeVectorTests",
-            dependencies: [
-                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
-                "TintypeCodecs", "TintypePixels", "TintypeSupport"
-            ],
-            swiftSettings: testSettings),
+        layerTests("TintypeVectorTests"),
         // Fitting, Stretchable, Controls, Output.
-        .testTarget(
-            name: "TintypeCoreTests",
-            dependencies: [
-                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
-                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation")
-            ],
-            swiftSettings: testSettings),
+        layerTests("TintypeCoreTests", ["TintypeReference", "TintypeCLI", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // States, Styles, TabBar, Previews, Record, Batch.
-        .testTarget(
-            name: "TintypeTabBarTests",
-            dependencies: [
-                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
-                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation")
-            ],
-            swiftSettings: testSettings),
+        layerTests("TintypeTabBarTests", ["TintypeReference", "TintypeCLI", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // App icons for every platform, Icon Composer bundles, check.
-        .testTarget(
-            name: "TintypeAppIconsTests",
-            dependencies: [
-                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
-                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeReference"
-            ],
-            swiftSettings: testSettings),
+        layerTests("TintypeAppIconsTests", ["TintypeReference"]),
         // Job files run by the library.
-        .testTarget(
-            name: "TintypeJobsTests",
-            dependencies: [
-                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
-                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeCLI"
-            ],
-            swiftSettings: testSettings),
+        layerTests("TintypeJobsTests", ["TintypeCLI"]),
         // The command line, its words and exit statuses.
-        .testTarget(
-            name: "TintypeCLITests",
-            dependencies: [
-                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
-                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeReference", "TintypeCLI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser")
-            ],
-            swiftSettings: testSettings),
+        layerTests(
+            "TintypeCLITests", ["TintypeReference", "TintypeCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The umbrella as another package sees it: the README's programs, the public surface.
-        .testTarget(
-            name: "TintypeTests",
-            dependencies: [
-                "TintypeTestSupport", "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector",
-                "TintypeCodecs", "TintypePixels", "TintypeSupport", "TintypeCLI", "CTintypeCodecs"
-            ],
-            swiftSettings: testSettings)
+        layerTests("TintypeTests", ["TintypeCLI", "CTintypeCodecs"])
     ]
 )
