@@ -168,8 +168,8 @@ let package = Package(
             dependencies: layerModules + [
                 "TintypeReference", "TintypeCLI", "CTintypeZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ],
-            path: "Tests/TintypeTestSupport",
-            swiftSettings: testSettings),
+            // No unsafe flags here: only test targets carry them (SwiftPM refuses them in a dependency's other targets).
+            path: "Tests/TintypeTestSupport"),
         // A test target per layer (each named after its module), so that a run can choose layers
         // (`swift test --filter TintypeCodecsTests`); SwiftPM links them into one test bundle.
         // Image, Warnings, Shapes, Pipeline: each kernel against its scalar reference.
