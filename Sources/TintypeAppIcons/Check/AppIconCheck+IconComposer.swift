@@ -8,24 +8,17 @@ extension Checker {
         sets += 1
         let bundle = String(file.dropLast("/icon.json".count))
         guard let bytes = bytes(file) else { return }
-        guard case .object(let document)? = try? JSONValue.parse(bytes), case .array(let groups)? = document["groups"] else {
-            breach(file, .unreadable, "not an Icon Composer document with a groups list")
+        let document: IconComposerDocument
+        do throws(ImageFileError) {
+            document = try IconComposerDocument(json: bytes, file: file)
+        } catch {
+            breach(file, .unreadable, error.problem.description)
             return
         }
-        var images: [String] = []
-        for case .object(let group) in groups {
-            guard case .array(let layers)? = group["layers"] else { continue }
-            for case .object(let layer) in layers {
-                var names: [JSONValue] = layer["image-name"].map { [$0] } ?? []
-                if case .array(let specializations)? = layer["image-name-specializations"] {
-                    names += specializations.compactMap { if case .object(let entry) = $0 { entry["value"] } else { nil } }
-                }
-                for case .string(let name) in names where !images.contains(name) { images.append(name) }
-            }
-        }
+        let images = document.imageNames
         if images.isEmpty { breach(file, .missingFile, "no layer names an image: the icon is its fill alone") }
         for name in images {
-            guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+            guard IconComposerDocument.isAssetName(name) else {
                 breach(file, .outsideFolder, "the layer image '\(name)' is not a file name in Assets/; not opened")
                 continue
             }

@@ -50,110 +50,53 @@ struct IconComposerAppIcon: AppIconRules {
             drawn.files.append(("\(Self.bundle)/Assets/background.png", try encoder.encode(background, file: "background.png")))
         }
         drawn.files.append(("\(Self.bundle)/Assets/\(glyph!.name)", glyph!.bytes))
-        drawn.files.append(("\(Self.bundle)/icon.json", Array(Self.document(painter.design, glyph: glyph!.name, fill: fill).utf8)))
+        drawn.files.append(("\(Self.bundle)/icon.json", Self.document(painter.design, glyph: glyph!.name, fill: fill).bytes))
         return drawn
     }
 
-    /// The document's fill for `design`'s background: a colour or a two-colour gradient, written
-    /// by `json`; nil when the background is drawn as a layer.
-    static func fill(_ design: AppIconDesign) -> ((inout JSONByteWriter) -> Void)? {
+    /// The document's fill for `design`'s background: a colour or a two-colour gradient; nil
+    /// when the background is drawn as a layer.
+    static func fill(_ design: AppIconDesign) -> IconComposerDocument.Fill? {
         guard design.backgroundImage == nil else { return nil }
         switch design.background {
-        case .solid(let color):
-            return { json in json.objectMember("value") { json in json.member("solid", IconComposerColor.text(color)) } }
+        case .solid(let color): return .solid(IconComposerColor.text(color))
         case .linearGradient(let gradient)
         where gradient.stops.count == 2 && gradient.stops[0].location == 0 && gradient.stops[1].location == 1:
-            return { json in
-                json.objectMember("value") { json in
-                    json.member(
-                        "linear-gradient", array: { json in for stop in gradient.stops { json.string(IconComposerColor.text(stop.color)) } }
-                    )
-                    json.objectMember("orientation") { json in
-                        for (key, point) in [("start", gradient.start), ("stop", gradient.end)] {
-                            json.objectMember(key) { json in
-                                json.member("x", finite: point.x)
-                                json.member("y", finite: point.y)
-                            }
-                        }
-                    }
-                }
-            }
+            return .linearGradient(gradient.stops.map { IconComposerColor.text($0.color) }, start: gradient.start, stop: gradient.end)
         default: return nil
         }
     }
 
     /// `icon.json`: the fill and its appearances, the glyph's group, the background's when it is a layer.
-    static func document(_ design: AppIconDesign, glyph: String, fill: ((inout JSONByteWriter) -> Void)?) -> String {
-        var json = JSONByteWriter(pretty: true)
-        json.beginObject()
-        json.member(
-            "fill-specializations",
-            array: { json in
-                json.beginObject()
-                if let fill { fill(&json) } else { json.member("value", "none") }
-                json.endObject()
-                for (appearance, color) in [("dark", AppIconDesign.iosDarkTile), ("tinted", StraightColor(red: 0, green: 0, blue: 0))] {
-                    json.beginObject()
-                    json.member("appearance", appearance)
-                    json.objectMember("value") { json in json.member("solid", IconComposerColor.text(color)) }
-                    json.endObject()
-                }
-            })
-        json.member(
-            "groups",
-            array: { json in
-                group(&json, name: "Glyph", layer: glyph, glass: true, design: design)
-                if fill == nil { group(&json, name: "Background", layer: "background.png", glass: false, design: nil) }
-            })
-        json.objectMember("supported-platforms") { json in
-            json.member("circles", array: { json in json.string("watchOS") })
-            json.member("squares", "shared")
+    static func document(_ design: AppIconDesign, glyph: String, fill: IconComposerDocument.Fill?) -> IconComposerDocument {
+        var document = IconComposerDocument()
+        document.fill.specializations = [.init(value: fill ?? .none)]
+        for (appearance, color) in [("dark", AppIconDesign.iosDarkTile), ("tinted", StraightColor(red: 0, green: 0, blue: 0))] {
+            document.fill.specializations.append(.init(appearance: appearance, value: .solid(IconComposerColor.text(color))))
         }
-        json.endObject()
-        return json.text + "\n"
+        document.groups.append(group(name: "Glyph", layer: glyph, design: design))
+        if fill == nil { document.groups.append(group(name: "Background", layer: "background.png", design: nil)) }
+        document.supportedPlatforms = .init(circles: ["watchOS"], squares: .shared)
+        return document
     }
 
     /// One group of one layer, at the canvas's centre at its own size; the glyph's (with `design`)
     /// has the glass, shadow and translucency Icon Composer gives a new group, and its dark and tinted fills.
-    private static func group(_ json: inout JSONByteWriter, name: String, layer: String, glass: Bool, design: AppIconDesign?) {
-        json.beginObject()
-        json.member(
-            "layers",
-            array: { json in
-                json.beginObject()
-                if let design {
-                    var dark: StraightColor?
-                    if case .solid(let color)? = design.darkGlyph ?? design.glyph { dark = color }
-                    json.member(
-                        "fill-specializations",
-                        array: { json in
-                            for (appearance, color) in [("dark", dark), ("tinted", StraightColor(red: 255, green: 255, blue: 255))] {
-                                guard let color else { continue }
-                                json.beginObject()
-                                json.member("appearance", appearance)
-                                json.objectMember("value") { json in json.member("solid", IconComposerColor.text(color)) }
-                                json.endObject()
-                            }
-                        })
-                }
-                json.member("glass", glass)
-                json.member("image-name", layer)
-                json.member("name", name)
-                json.objectMember("position") { json in
-                    json.member("scale", 1)
-                    json.member("translation-in-points", array: { json in for _ in 0..<2 { json.number(0) } })
-                }
-                json.endObject()
-            })
-        json.member("name", name)
-        json.objectMember("shadow") { json in
-            json.member("kind", design == nil ? "none" : "neutral")
-            json.member("opacity", finite: design == nil ? 0 : 0.5)
+    private static func group(name: String, layer image: String, design: AppIconDesign?) -> IconComposerDocument.Group {
+        var layer = IconComposerDocument.Layer(name: name, image: image)
+        if let design {
+            var dark: StraightColor?
+            if case .solid(let color)? = design.darkGlyph ?? design.glyph { dark = color }
+            for (appearance, color) in [("dark", dark), ("tinted", StraightColor(red: 255, green: 255, blue: 255))] {
+                guard let color else { continue }
+                layer.fill.specializations.append(.init(appearance: appearance, value: .solid(IconComposerColor.text(color))))
+            }
         }
-        json.objectMember("translucency") { json in
-            json.member("enabled", design != nil)
-            json.member("value", finite: 0.5)
-        }
-        json.endObject()
+        layer.glass = .init(design != nil)
+        layer.position = .init(IconComposerDocument.Position())
+        var group = IconComposerDocument.Group(name: name, layers: [layer])
+        group.shadow = .init(IconComposerDocument.Shadow(kind: design == nil ? "none" : "neutral", opacity: design == nil ? 0 : 0.5))
+        group.translucency = .init(IconComposerDocument.Translucency(enabled: design != nil, value: 0.5))
+        return group
     }
 }

@@ -4,8 +4,11 @@ import TintypeSupport
 /// `srgb`, `extended-srgb` and `display-p3` with red, green, blue and alpha; `gray` and
 /// `extended-gray` with white and alpha; `named:system-blue` and the other system colours.
 /// Display P3 is converted to sRGB (through linear light, out-of-gamut values clipped); an
-/// extended value outside 0…1 is clipped.
+/// extended value outside 0…1 is clipped; one beyond ±``maximumComponent`` is no colour.
 enum IconComposerColor {
+    /// The largest magnitude of a component read: extended colours reach a little past 0…1.
+    static let maximumComponent = 1_000.0
+
     /// The colour a string names; nil for a string that is not one of the forms above.
     static func parse(_ text: String) -> StraightColor? {
         guard let colon = text.firstIndex(of: ":") else { return nil }
@@ -13,7 +16,8 @@ enum IconComposerColor {
         let body = String(text[text.index(after: colon)...])
         if space == "named" { return systemColors[body] }
         let values = body.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingPrefix(" ")) }
-        guard values.allSatisfy({ $0?.isFinite == true }) else { return nil }
+        // Extended components may leave 0…1, but not by orders of magnitude: such a value is no colour.
+        guard values.allSatisfy({ $0.map { abs($0) <= maximumComponent } == true }) else { return nil }
         let numbers = values.map { $0! }
         switch (space, numbers.count) {
         case ("srgb", 4), ("extended-srgb", 4): return color(numbers[0], numbers[1], numbers[2], numbers[3])
@@ -50,7 +54,7 @@ enum IconComposerColor {
     ]
 
     private static func color(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> StraightColor {
-        func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        func byte(_ value: Double) -> UInt8 { value.isNaN ? 0 : UInt8((min(max(value, 0), 1) * 255).rounded()) }
         return StraightColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import TintypePixels
+import TintypeSupport
+import TintypeTestSupport
+
+@testable import TintypeAppIcons
+
+/// `icon.json` as one model (SPEC §11.15): read, written back the same, and refused where a
+/// member is of the wrong kind or a number is absurd, naming the member.
+@Suite("Icon Composer documents")
+struct IconComposerDocumentTests {
+    static func document(_ text: String) throws(ImageFileError) -> IconComposerDocument {
+        try IconComposerDocument(json: Array(text.utf8), file: "X.icon/icon.json")
+    }
+
+    @Test("the fixture bundle reads into the model and writes back to a document that reads the same")
+    func roundTrip() throws {
+        let bytes = try FileBytes.read(Fixtures.path("iconbundles/Layered.icon/icon.json"))
+        let document = try IconComposerDocument(json: bytes, file: "Layered.icon/icon.json")
+        #expect(document.groups.count == 2)
+        #expect(document.groups[0].layers.compactMap(\.name) == ["Heart", "Hidden sketch", "Dot"])
+        #expect(document.imageNames == ["heart.svg", "not-there.png", "dot.png", "plate.png"])
+        #expect(document.imageNames.allSatisfy(IconComposerDocument.isAssetName))
+        let again = try IconComposerDocument(json: document.bytes, file: "again")
+        #expect(again == document)
+        #expect(again.bytes == document.bytes)
+    }
+
+    @Test("specializations: an appearance's own entry wins, the light one stands for the default, the base fills the rest")
+    func specializations() throws {
+        let document = try Self.document(
+            """
+            {"fill": {"solid": "srgb:1,0,0,1"},
+             "fill-specializations": [{"appearance": "dark", "value": {"solid": "srgb:0,0,1,1"}},
+                                      {"appearance": "light", "value": "automatic"},
+                                      {"idiom": "macOS", "appearance": "tinted", "value": "none"}],
+             "groups": [{"layers": [{"image-name": "a.svg", "hidden-specializations": [{"appearance": "dark", "value": true}]}]}]}
+            """)
+        #expect(document.fill.value() == .automatic)
+        #expect(document.fill.value(appearance: "dark") == .solid("srgb:0,0,1,1"))
+        #expect(document.fill.value(appearance: "tinted") == .solid("srgb:1,0,0,1"), "the macOS entry is an idiom's")
+        #expect(document.fill.specialized(appearance: "tinted") == nil)
+        let layer = document.groups[0].layers[0]
+        #expect(layer.hidden.value() == nil && layer.hidden.value(appearance: "dark") == true)
+    }
+
+    @Test(
+        "absurd numbers, unknown paints, colours and kinds are refused, naming the member",
+        arguments: [
+            (#"{"groups": [{"layers": [{"image-name": "a.png", "position": {"scale": 1e300}}]}]}"#, "groups[0].layers[0].position.scale"),
+            (
+                #"{"groups": [{"position": {"translation-in-points": [-1e20, 0]}, "layers": []}]}"#,
+                "groups[0].position.translation-in-points[0]"
+            ),
+            (#"{"fill": {"solid": "display-p3:1e308,-1e308,0,1"}}"#, "fill.solid"),
+            (#"{"fill": {"sunset": true}}"#, "at fill,"),
+            (#"{"groups": [{"layers": [{"image-name": "a.png", "opacity": 2}]}]}"#, "groups[0].layers[0].opacity"),
+            (#"{"groups": {"layers": []}}"#, "at groups,"),
+            (#"{"groups": [{"layers": [{"image-name": 7}]}]}"#, "groups[0].layers[0].image-name"),
+            (#"{"groups": [{"shadow-specializations": [{"appearance": "dark"}]}]}"#, "groups[0].shadow-specializations[0]"),
+            (#"[1, 2]"#, "the document")
+        ])
+    func refusals(text: String, member: String) {
+        do {
+            _ = try Self.document(text)
+            Issue.record("read: \(text)")
+        } catch {
+            #expect(error.file == "X.icon/icon.json")
+            #expect(error.problem.description.contains(member), "\(error.problem.description)")
+        }
+    }
+
+    @Test("more groups or layers than the limits allow are refused before any is drawn")
+    func limits() throws {
+        let layer = #"{"image-name": "a.png"}"#
+        let many = "{\"groups\": [{\"layers\": [" + Array(repeating: layer, count: 257).joined(separator: ",") + "]}]}"
+        #expect(throws: ImageFileError.self) { try Self.document(many) }
+        let groups = "{\"groups\": [" + Array(repeating: #"{"layers": []}"#, count: 65).joined(separator: ",") + "]}"
+        #expect(throws: ImageFileError.self) { try Self.document(groups) }
+        let within = "{\"groups\": [{\"layers\": [" + Array(repeating: layer, count: 256).joined(separator: ",") + "]}]}"
+        #expect(try Self.document(within).imageNames == ["a.png"])
+    }
+
+    @Test("an empty document (a new bundle: a fill, no layers) reads, and writes back as it was")
+    func empty() throws {
+        let document = try Self.document(#"{"fill": "automatic"}"#)
+        #expect(document.groups.isEmpty && document.fill.base == .automatic)
+        #expect(String(decoding: document.bytes, as: UTF8.self) == "{\n  \"fill\" : \"automatic\"\n}\n")
+    }
+}
