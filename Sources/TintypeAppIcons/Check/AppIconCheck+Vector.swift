@@ -14,33 +14,27 @@ extension Checker {
         return String(value.dropFirst("@drawable/".count))
     }
 
-    /// The VectorDrawable at `file`: there, a `<vector>`, and every path within `glyphRadius` of its
-    /// viewport's side from the centre (strokes by half their width), to a hundredth of a unit.
+    /// The VectorDrawable at `file`: there, a `<vector>` with a viewport, and every path, moved by
+    /// the groups around it, within `glyphRadius` of its viewport's side from the centre (strokes by
+    /// half their width), to a hundredth of a unit.
     mutating func checkVectorLayer(_ file: String, glyphRadius: Double) {
-        guard let bytes = bytes(file) else { return }
-        guard let root = try? XMLReader.root(of: bytes), root.localName == "vector",
-            let width = Self.number("android:viewportWidth", of: root), let height = Self.number("android:viewportHeight", of: root),
-            width > 0, height > 0
+        guard let drawable = drawable(file) else { return }
+        guard let width = Double(drawable.viewportWidth), let height = Double(drawable.viewportHeight), width > 0, height > 0,
+            width.isFinite, height.isFinite
         else {
-            breach(file, .unreadable, "not a VectorDrawable with a viewport")
+            breach(file, .unreadable, "not a VectorDrawable with a viewport: \(drawable.viewportWidth) × \(drawable.viewportHeight)")
             return
         }
         let centre = (x: width / 2, y: height / 2)
         var reach = 0.0
-        for path in Self.elements("path", in: root) {
-            guard
-                let data = path.attributes.first(where: { $0.name == "android:pathData" }).flatMap({
-                    VectorDocument.PathData(svg: $0.value)
-                })
-            else {
-                continue
-            }
-            let stroked = path.attributes.contains { $0.name == "android:strokeColor" }
-            let halfWidth = stroked ? (Self.number("android:strokeWidth", of: path) ?? 0) / 2 : 0
+        for (path, transform) in drawable.transformedPaths {
+            guard let data = path["pathData"].flatMap({ VectorDocument.PathData(svg: $0) }) else { continue }
+            let halfWidth =
+                path["strokeColor"] != nil || !path.gradients.filter({ $0.property == "strokeColor" }).isEmpty
+                ? (path.number("strokeWidth") ?? 0) / 2 * transform.lengthScale : 0
             for point in Self.outline(data) {
-                reach = max(
-                    reach,
-                    ((point.x - centre.x) * (point.x - centre.x) + (point.y - centre.y) * (point.y - centre.y)).squareRoot() + halfWidth)
+                let (x, y) = transform.apply(point.x, point.y)
+                reach = max(reach, ((x - centre.x) * (x - centre.x) + (y - centre.y) * (y - centre.y)).squareRoot() + halfWidth)
             }
         }
         let limit = glyphRadius * min(width, height)
@@ -55,29 +49,29 @@ extension Checker {
     /// A notification VectorDrawable at `file`: every fill and stroke white (the status bar draws the alpha only).
     mutating func checkNotificationVector(_ file: String) {
         sets += 1
-        guard let bytes = bytes(file) else { return }
-        guard let root = try? XMLReader.root(of: bytes), root.localName == "vector" else {
-            breach(file, .unreadable, "not a VectorDrawable")
-            return
-        }
-        for path in Self.elements("path", in: root) {
-            for attribute in path.attributes where attribute.name == "android:fillColor" || attribute.name == "android:strokeColor" {
-                let hex = attribute.value.uppercased()
-                guard !hex.hasSuffix("FFFFFF") else { continue }
-                breach(file, .notificationColor, "a path (line \(path.line)) is \(attribute.value), not white")
+        guard let drawable = drawable(file) else { return }
+        for (path, _) in drawable.transformedPaths {
+            if let gradient = path.gradients.first {
+                breach(file, .notificationColor, "a path (line \(path.line ?? 0)) has a gradient \(gradient.property), not white")
+                return
+            }
+            for attribute in path.attributes where attribute.name == "fillColor" || attribute.name == "strokeColor" {
+                guard !attribute.value.uppercased().hasSuffix("FFFFFF") else { continue }
+                breach(file, .notificationColor, "a path (line \(path.line ?? 0)) is \(attribute.value), not white")
                 return
             }
         }
     }
 
-    /// Every element named `name` under `node`, in document order.
-    private static func elements(_ name: String, in node: XMLNode) -> [XMLNode] {
-        node.children.flatMap { ($0.localName == name ? [$0] : []) + elements(name, in: $0) }
-    }
-
-    /// The number an attribute of `node` holds.
-    private static func number(_ attribute: String, of node: XMLNode) -> Double? {
-        node.attributes.first { $0.name == attribute }.flatMap { Double($0.value) }
+    /// The VectorDrawable at `file`; nil, with the breach named, when it cannot be read or is not one.
+    private mutating func drawable(_ file: String) -> VectorDrawable? {
+        guard let bytes = bytes(file) else { return nil }
+        do throws(VectorDrawable.ReadFailure) {
+            return try VectorDrawable(xml: bytes)
+        } catch {
+            breach(file, .unreadable, "not a VectorDrawable: \(error)")
+            return nil
+        }
     }
 
     /// Points along `path`: its ends, and each cubic at sixteen steps.

@@ -1,4 +1,4 @@
-/// A ``VectorDocument`` as an Android VectorDrawable (SPEC §13.3): `<vector>` with the
+/// A ``VectorDocument`` as an Android VectorDrawable (SPEC §13.3), built as a ``VectorDrawable``: `<vector>` with the
 /// canvas as its viewport, a `<group>` with a `<clip-path>` for each clipped group, and a
 /// `<path>` for each shape (`fillColor`, `fillAlpha`, `fillType`, `strokeColor`,
 /// `strokeWidth`, caps, joins, miter limit; gradients through `aapt:attr`). What a
@@ -11,107 +11,96 @@ public enum VectorDrawableWriter {
     public static func xml(
         _ document: VectorDocument, file: String, size: PointSize? = nil, tint: String? = nil
     ) throws(VectorDocument.Refusal) -> String {
+        try drawable(document, file: file, size: size, tint: tint).xml
+    }
+
+    /// The drawable of `document` as a ``VectorDrawable``, the model ``xml(_:file:size:tint:)`` writes.
+    /// - Throws: ``VectorDocument/Refusal`` (naming `file`) for what a VectorDrawable cannot draw.
+    package static func drawable(
+        _ document: VectorDocument, file: String, size: PointSize? = nil, tint: String? = nil
+    ) throws(VectorDocument.Refusal) -> VectorDrawable {
         let precision = VectorPrecision(canvasSide: max(document.canvas.width, document.canvas.height))
         let size = size ?? document.size
         let whole = VectorPrecision(canvasSide: 100)
-        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-        xml += "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\""
-        if document.shapes.contains(where: { $0.fill.map(isGradient) == true || $0.stroke.map { isGradient($0.paint) } == true }) {
-            xml += " xmlns:aapt=\"http://schemas.android.com/aapt\""
-        }
-        xml += "\n    android:width=\"\(whole.text(size.width))dp\" android:height=\"\(whole.text(size.height))dp\""
-        xml += "\n    android:viewportWidth=\"\(precision.text(document.canvas.width))\""
-        xml += " android:viewportHeight=\"\(precision.text(document.canvas.height))\""
-        if let tint { xml += "\n    android:tint=\"\(MarkupText.xml(tint))\"" }
-        xml += ">\n"
-        xml += try nodes(document.content, indent: "    ", precision: precision, file: file)
-        return xml + "</vector>\n"
+        var drawable = VectorDrawable(
+            width: whole.text(size.width) + "dp", height: whole.text(size.height) + "dp",
+            viewportWidth: precision.text(document.canvas.width), viewportHeight: precision.text(document.canvas.height), tint: tint)
+        drawable.content = try nodes(document.content, precision: precision, file: file)
+        return drawable
     }
 
-    private static func isGradient(_ paint: VectorDocument.Paint) -> Bool {
-        if case .color = paint { return false }
-        return true
-    }
-
-    private static func isGradient(_ fill: VectorDocument.Fill) -> Bool { isGradient(fill.paint) }
-
-    private static func nodes(_ nodes: [VectorDocument.Node], indent: String, precision: VectorPrecision, file: String)
-        throws(VectorDocument.Refusal)
-        -> String
+    private static func nodes(_ nodes: [VectorDocument.Node], precision: VectorPrecision, file: String)
+        throws(VectorDocument.Refusal) -> [VectorDrawable.Node]
     {
-        var xml = ""
+        var drawn: [VectorDrawable.Node] = []
         for node in nodes {
             switch node {
-            case .shape(let shape): xml += try path(shape, indent: indent, precision: precision, file: file)
+            case .shape(let shape): drawn.append(.path(try path(shape, precision: precision, file: file)))
             case .group(let group):
                 let contours = group.clip.commands.filter { if case .move = $0 { true } else { false } }.count
                 if group.clipEvenOdd && contours > 1 {
                     throw refusal(
                         file, "an even-odd clip", "a clip path read with the even-odd rule, which a VectorDrawable's <clip-path> cannot")
                 }
-                xml += indent + "<group>\n" + indent + "    <clip-path android:pathData=\"\(group.clip.text(precision))\"/>\n"
-                xml += try self.nodes(group.children, indent: indent + "    ", precision: precision, file: file) + indent + "</group>\n"
+                drawn.append(
+                    .group(
+                        VectorDrawable.Group(
+                            clipPaths: [group.clip.text(precision)],
+                            content: try self.nodes(group.children, precision: precision, file: file)
+                        )))
             }
         }
-        return xml
+        return drawn
     }
 
-    private static func path(_ shape: VectorDocument.Shape, indent: String, precision: VectorPrecision, file: String) throws(VectorDocument
-        .Refusal)
-        -> String
+    private static func path(_ shape: VectorDocument.Shape, precision: VectorPrecision, file: String) throws(VectorDocument.Refusal)
+        -> VectorDrawable.Path
     {
         let unit = VectorPrecision(canvasSide: 1)
-        var attributes = [("pathData", shape.path.text(precision))]
-        var gradients: [(String, VectorDocument.Paint)] = []
+        var attributes = [VectorDrawable.Attribute("pathData", shape.path.text(precision))]
+        var gradients: [VectorDrawable.Gradient] = []
         if let fill = shape.fill {
             if case .color(let color) = fill.paint {
-                attributes.append(("fillColor", argb(color)))
+                attributes.append(.init("fillColor", argb(color)))
             } else {
-                gradients.append(("fillColor", fill.paint))
+                gradients.append(try gradient(fill.paint, property: "fillColor", precision: precision, file: file))
             }
-            if fill.opacity < 1 { attributes.append(("fillAlpha", unit.text(fill.opacity))) }
-            if fill.evenOdd { attributes.append(("fillType", "evenOdd")) }
+            if fill.opacity < 1 { attributes.append(.init("fillAlpha", unit.text(fill.opacity))) }
+            if fill.evenOdd { attributes.append(.init("fillType", "evenOdd")) }
         }
         if let stroke = shape.stroke {
             guard stroke.dashes.isEmpty else {
                 throw refusal(file, "a dash pattern", "a dashed stroke, which a VectorDrawable cannot draw (Android has no dash pattern)")
             }
             if case .color(let color) = stroke.paint {
-                attributes.append(("strokeColor", argb(color)))
+                attributes.append(.init("strokeColor", argb(color)))
             } else {
-                gradients.append(("strokeColor", stroke.paint))
+                gradients.append(try gradient(stroke.paint, property: "strokeColor", precision: precision, file: file))
             }
-            if stroke.opacity < 1 { attributes.append(("strokeAlpha", unit.text(stroke.opacity))) }
-            attributes.append(("strokeWidth", precision.text(stroke.width)))
-            if stroke.cap != .butt { attributes.append(("strokeLineCap", stroke.cap.rawValue)) }
-            if stroke.join != .miter { attributes.append(("strokeLineJoin", stroke.join.rawValue)) }
+            if stroke.opacity < 1 { attributes.append(.init("strokeAlpha", unit.text(stroke.opacity))) }
+            attributes.append(.init("strokeWidth", precision.text(stroke.width)))
+            if stroke.cap != .butt { attributes.append(.init("strokeLineCap", stroke.cap.rawValue)) }
+            if stroke.join != .miter { attributes.append(.init("strokeLineJoin", stroke.join.rawValue)) }
             if stroke.join == .miter && stroke.miterLimit != 4 {
-                attributes.append(("strokeMiterLimit", precision.text(stroke.miterLimit)))
+                attributes.append(.init("strokeMiterLimit", precision.text(stroke.miterLimit)))
             }
         }
-        let inner = indent + "    "
-        var xml = indent + "<path" + attributes.map { "\n\(inner)android:\($0.0)=\"\($0.1)\"" }.joined()
-        guard !gradients.isEmpty else { return xml + "/>\n" }
-        xml += ">\n"
-        for (property, paint) in gradients {
-            xml += try gradient(paint, property: property, indent: inner, precision: precision, file: file)
-        }
-        return xml + indent + "</path>\n"
+        return VectorDrawable.Path(attributes: attributes, gradients: gradients)
     }
 
     private static func gradient(
-        _ paint: VectorDocument.Paint, property: String, indent: String, precision: VectorPrecision, file: String
-    ) throws(VectorDocument.Refusal) -> String {
+        _ paint: VectorDocument.Paint, property: String, precision: VectorPrecision, file: String
+    ) throws(VectorDocument.Refusal) -> VectorDrawable.Gradient {
         let p = precision
-        var attributes: [(String, String)]
+        var attributes: [VectorDrawable.Attribute]
         let gradient: VectorDocument.Gradient
         switch paint {
-        case .color: return ""
+        case .color: return VectorDrawable.Gradient(property: property, attributes: [], items: [])
         case .linear(let linear):
             gradient = linear
             attributes = [
-                ("type", "linear"), ("startX", p.text(linear.start.x)), ("startY", p.text(linear.start.y)), ("endX", p.text(linear.end.x)),
-                ("endY", p.text(linear.end.y))
+                .init("type", "linear"), .init("startX", p.text(linear.start.x)), .init("startY", p.text(linear.start.y)),
+                .init("endX", p.text(linear.end.x)), .init("endY", p.text(linear.end.y))
             ]
         case .radial(let radial):
             gradient = radial
@@ -119,18 +108,14 @@ public enum VectorDrawableWriter {
                 throw refusal(file, "a focal point", "a radial gradient with a focal point of its own, which a VectorDrawable cannot draw")
             }
             attributes = [
-                ("type", "radial"), ("centerX", p.text(radial.start.x)), ("centerY", p.text(radial.start.y)),
-                ("gradientRadius", p.text(radial.radius))
+                .init("type", "radial"), .init("centerX", p.text(radial.start.x)), .init("centerY", p.text(radial.start.y)),
+                .init("gradientRadius", p.text(radial.radius))
             ]
         }
-        attributes.append(("tileMode", ["pad": "clamp", "reflect": "mirror", "repeat": "repeat"][gradient.spread.rawValue]!))
+        attributes.append(.init("tileMode", ["pad": "clamp", "reflect": "mirror", "repeat": "repeat"][gradient.spread.rawValue]!))
         let unit = VectorPrecision(canvasSide: 1)
-        var xml = indent + "<aapt:attr name=\"android:\(property)\">\n" + indent + "    <gradient"
-        xml += attributes.map { " android:\($0.0)=\"\($0.1)\"" }.joined() + ">\n"
-        for stop in gradient.stops {
-            xml += indent + "        <item android:offset=\"\(unit.text(stop.offset))\" android:color=\"\(argb(stop.color))\"/>\n"
-        }
-        return xml + indent + "    </gradient>\n" + indent + "</aapt:attr>\n"
+        return VectorDrawable.Gradient(
+            property: property, attributes: attributes, items: gradient.stops.map { (unit.text($0.offset), argb($0.color)) })
     }
 
     /// `#AARRGGBB` (`#RRGGBB` when opaque), as Android writes colours.

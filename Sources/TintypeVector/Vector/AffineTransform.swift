@@ -31,7 +31,7 @@ package struct AffineTransform: Hashable, Sendable {
     }
 
     /// The image of a point.
-    func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (a * x + c * y + e, b * x + d * y + f) }
+    package func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (a * x + c * y + e, b * x + d * y + f) }
 
     /// True when lengths scale alike in every direction (rotation, uniform scale, reflection,
     /// translation): a stroke's width and a circle stay what they are, only scaled.
@@ -41,7 +41,7 @@ package struct AffineTransform: Hashable, Sendable {
     }
 
     /// How much lengths scale (exact for a similarity; the geometric mean otherwise).
-    var lengthScale: Double { abs(a * d - b * c).squareRoot() }
+    package var lengthScale: Double { abs(a * d - b * c).squareRoot() }
 
     /// The inverse, when there is one.
     var inverted: AffineTransform? {

@@ -88,6 +88,28 @@ struct AppIconVectorTests {
         #expect(breaches.contains { $0.rule == .notificationColor && $0.file.hasSuffix("drawable/ic_stat_heart.xml") }, "\(breaches)")
     }
 
+    @Test("check moves each path by the groups around it: a glyph translated past the safe circle is found, one scaled into it passes")
+    func checkAppliesGroupTransforms() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try Self.set("svg/heart.svg", design: Self.design, vectors: true).write(to: folder.path)
+        let foreground = folder.file("android/res/drawable/ic_launcher_foreground.xml")
+        let original = try String(contentsOfFile: foreground, encoding: .utf8)
+        func breaches(wrapping attributes: String) throws -> [AppIconCheck.Breach] {
+            var lines = original.components(separatedBy: "\n")
+            let open = try #require(lines.firstIndex { $0.contains("<path") || $0.contains("<group") })
+            let close = try #require(lines.lastIndex { $0.contains("</vector>") })
+            lines.insert("    <group \(attributes)>", at: open)
+            lines.insert("    </group>", at: close + 1)
+            try FileBytes.writeAtomically(Array(lines.joined(separator: "\n").utf8), to: foreground)
+            return AppIconCheck.check(folder.path).breaches.filter { $0.rule == .outsideSafeZone }
+        }
+        #expect(try breaches(wrapping: "android:translateX=\"40\"").count == 1)
+        #expect(try breaches(wrapping: "android:scaleX=\"3\" android:scaleY=\"3\" android:pivotX=\"54\" android:pivotY=\"54\"").count == 1)
+        #expect(try breaches(wrapping: "android:scaleX=\".5\" android:scaleY=\".5\" android:pivotX=\"54\" android:pivotY=\"54\"").isEmpty)
+        #expect(try breaches(wrapping: "android:rotation=\"90\" android:pivotX=\"54\" android:pivotY=\"54\"").isEmpty)
+    }
+
     @Test("a gradient glyph keeps its foreground in PNGs, named in a warning; raster art and refused SVGs are named by the command")
     func refusals() async throws {
         let gradient = AppIconDesign(

@@ -84,6 +84,16 @@ struct VectorTreeTests {
         #expect(xml.contains("<clip-path android:pathData="))
         let parsed = try XMLReader.root(of: Array(xml.utf8))
         #expect(parsed.name == "vector")
+        // One model: what the writer builds is what the reader reads back, and it writes the same bytes again.
+        let built = try VectorDrawableWriter.drawable(try VectorDocument(svg: logo, file: "logo.svg"), file: "logo.svg")
+        let read = try VectorDrawable(xml: Array(xml.utf8))
+        #expect(read.content.count == built.content.count && read.xml == xml)
+        #expect(read.transformedPaths.map(\.path.attributes) == built.transformedPaths.map(\.path.attributes))
+        #expect(read.transformedPaths.map(\.path.gradients) == built.transformedPaths.map(\.path.gradients))
+        #expect(throws: VectorDrawable.ReadFailure.self) { try VectorDrawable(xml: Array("<svg/>".utf8)) }
+        #expect(throws: VectorDrawable.ReadFailure.self) {
+            try VectorDrawable(xml: Array(#"<vector xmlns:android="a" android:width="1dp" android:height="1dp"/>"#.utf8))
+        }
         let dashed = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("vector/dashed.svg"))))
         #expect(throws: VectorDocument.Refusal.self) {
             try VectorDrawableWriter.xml(try VectorDocument(svg: dashed, file: "d.svg"), file: "d.svg")
