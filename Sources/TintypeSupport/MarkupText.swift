@@ -15,6 +15,27 @@ package enum MarkupText {
         DisplayText.escaped(html(text))
     }
 
+    /// A relative path as a URL for an HTML attribute (`src="…"`) or a CSS `url("…")`: every
+    /// byte but ASCII letters, digits, `-`, `.`, `_`, `~`, `@` (of `@2x`) and the `/` between folders
+    /// percent-encoded, so a name can be neither markup, a quote, a scheme (`javascript:`) nor
+    /// a query, and the browser still finds the file.
+    package static func url(_ path: String) -> String {
+        var text = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "@"):
+                text.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                text.unicodeScalars.append("%")
+                text.unicodeScalars.append(hex[Int(byte >> 4)])
+                text.unicodeScalars.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return text
+    }
+
     /// For the inside of a CSS comment: nothing can end it (`*/` becomes `* /`), and no
     /// line of it can look like more than a comment's words (control characters escaped).
     package static func cssComment(_ text: String) -> String {

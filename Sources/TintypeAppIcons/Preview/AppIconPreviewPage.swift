@@ -41,8 +41,8 @@ enum AppIconPreviewPage {
         else { return nil }
         var body = label("Launcher masks: circle, squircle, rounded square, teardrop") + "<div class=\"row\">"
         for shape in ["circle", "squircle", "rounded", "teardrop"] {
-            body += "<div class=\"cell \(shape)\"><img class=\"layer\" src=\"\(background.path)\" alt=\"\">"
-            body += "<img class=\"layer\" src=\"\(foreground.path)\" alt=\"adaptive icon, \(shape)\"></div>"
+            body += "<div class=\"cell \(shape)\"><img class=\"layer\" src=\"\(MarkupText.url(background.path))\" alt=\"\">"
+            body += "<img class=\"layer\" src=\"\(MarkupText.url(foreground.path))\" alt=\"adaptive icon, \(shape)\"></div>"
         }
         return body + "</div>\n"
     }
@@ -66,11 +66,11 @@ enum AppIconPreviewPage {
             let tinted = file(files, endingWith: ios + "AppIcon-tinted.png")
         else { return nil }
         var body = label("iOS: light, dark, tinted") + "<div class=\"row\">"
-        body += "<div class=\"cell squircle\"><img class=\"full\" src=\"\(light.path)\" alt=\"iOS light\"></div>"
+        body += "<div class=\"cell squircle\"><img class=\"full\" src=\"\(MarkupText.url(light.path))\" alt=\"iOS light\"></div>"
         body += "<div class=\"cell squircle\" style=\"background:\(AppIconProofSheet.iosDark.hexString)\">"
-        body += "<img class=\"full\" src=\"\(dark.path)\" alt=\"iOS dark\"></div>"
+        body += "<img class=\"full\" src=\"\(MarkupText.url(dark.path))\" alt=\"iOS dark\"></div>"
         body += "<div class=\"cell squircle\" style=\"background:\(AppIconProofSheet.iosTint.hexString)\">"
-        body += "<img class=\"full tinted\" src=\"\(tinted.path)\" alt=\"iOS tinted\"></div>"
+        body += "<img class=\"full tinted\" src=\"\(MarkupText.url(tinted.path))\" alt=\"iOS tinted\"></div>"
         return body + "</div>\n"
     }
 
@@ -101,7 +101,7 @@ enum AppIconPreviewPage {
             body += "<div class=\"cell\" style=\"background:\(ground.color.hexString);"
             body += "display:flex;align-items:center;justify-content:center\">"
             if let picture {
-                body += "<img src=\"\(picture.path)\" alt=\"desktop icon\" "
+                body += "<img src=\"\(MarkupText.url(picture.path))\" alt=\"desktop icon\" "
                 body += "style=\"position:static;width:\(ground.side)px;height:\(ground.side)px\">"
             }
             body += "</div>"
@@ -123,6 +123,7 @@ enum AppIconPreviewPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width">
+            <meta http-equiv="Content-Security-Policy" content="script-src 'none'">
             <title>\(MarkupText.html(name)): app icons</title>
             <style>
             body { margin: 0; background: \(AppIconProofSheet.paper.hexString); color: #333; font: 13px/\(AppIconProofSheet.labelHeight)px sans-serif; }

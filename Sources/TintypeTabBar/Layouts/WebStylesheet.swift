@@ -59,9 +59,9 @@ enum WebStylesheet {
         let files = icon.files(state, appearance)
         guard let first = files.first else { return nil }
         if icon.vector != nil { declarations += ["-webkit-mask: none", "mask: none", "background-color: transparent"] }
-        let candidates = files.map { "url(\"\($0.path)\") \(NumberText.shortest($0.scale))x" }.joined(separator: ", ")
+        let candidates = files.map { "url(\"\(MarkupText.url($0.path))\") \(NumberText.shortest($0.scale))x" }.joined(separator: ", ")
         return declarations + [
-            "background-image: url(\"\(first.path)\")",
+            "background-image: url(\"\(MarkupText.url(first.path))\")",
             "background-image: -webkit-image-set(\(candidates))",
             "background-image: image-set(\(candidates))"
         ]
@@ -84,7 +84,7 @@ enum WebStylesheet {
 
     /// The declarations that draw a state of a vector icon: the SVG as a mask the state's colour shows through.
     private static func tinted(_ vector: String, color: StraightColor, size: PointSize) -> [String] {
-        let mask = "url(\"\(vector)\") center / \(px(size.width)) \(px(size.height)) no-repeat"
+        let mask = "url(\"\(MarkupText.url(vector))\") center / \(px(size.width)) \(px(size.height)) no-repeat"
         return [
             "background-image: none", "background-color: \(color.hexString)",
             "-webkit-mask: \(mask)", "mask: \(mask)"
