@@ -53,7 +53,7 @@ struct VectorCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard let current = StraightColor(parsing: color) else { throw ValidationError("--color: '\(color)' is not a colour") }
-        if let size, !(size.isFinite && size > 0 && size <= 10_000) { throw ValidationError("--size: a size from 1 to 10000 dp") }
+        if let size, !(size.isFinite && size >= 1 && size <= 10_000) { throw ValidationError("--size: a size from 1 to 10000 dp") }
         var files: [String] = []
         for input in inputs {
             if FileBytes.kind(of: input) == .folder {

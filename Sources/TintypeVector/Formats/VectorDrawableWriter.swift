@@ -25,6 +25,10 @@ public enum VectorDrawableWriter {
         var drawable = VectorDrawable(
             width: whole.text(size.width) + "dp", height: whole.text(size.height) + "dp",
             viewportWidth: precision.text(document.canvas.width), viewportHeight: precision.text(document.canvas.height), tint: tint)
+        for (name, text) in [("width", drawable.width.dropLast(2)), ("height", drawable.height.dropLast(2))]
+        where !((Double(text) ?? 0) > 0) {
+            throw refusal(file, "a size too small", "its \(name) would be written as \(text)dp, which Android refuses to inflate")
+        }
         drawable.content = try nodes(document.content, precision: precision, file: file)
         return drawable
     }

@@ -116,7 +116,8 @@ extension VectorDocument.PathData {
         /// SVG's elliptical arc (Appendix F.6), as cubics of at most a quarter turn each.
         mutating func arc(rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool, to end: (Double, Double)) {
             var (rx, ry) = (abs(rx), abs(ry))
-            guard rx > 0, ry > 0, end != (x, y) else {
+            // Radii whose squares vanish beside 1 are zero, as librsvg takes them: the arc is its chord.
+            guard rx * rx >= .ulpOfOne, ry * ry >= .ulpOfOne, end != (x, y) else {
                 if end != (x, y) {
                     (x, y) = end
                     line()
@@ -129,8 +130,17 @@ extension VectorDocument.PathData {
             let dy = (y - end.1) / 2
             let x1 = cosPhi * dx + sinPhi * dy
             let y1 = -sinPhi * dx + cosPhi * dy
-            let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-            if lambda > 1 { (rx, ry) = (rx * lambda.squareRoot(), ry * lambda.squareRoot()) }
+            // Radii too small to reach the end are scaled up (F.6.6), the scale found without squaring;
+            // radii so large that the arc is its chord within a billionth draw the chord (librsvg's
+            // arithmetic overflows there, and Chrome draws the chord).
+            let growth = hypot(x1 / rx, y1 / ry)
+            let chord = hypot(x1, y1)
+            guard growth.isFinite, rx <= chord * 1e9, ry <= chord * 1e9 else {
+                (x, y) = end
+                line()
+                return
+            }
+            if growth > 1 { (rx, ry) = (rx * growth, ry * growth) }
             let numerator = max(0, rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1)
             var factor = (numerator / (rx * rx * y1 * y1 + ry * ry * x1 * x1)).squareRoot()
             if large == sweep { factor = -factor }
@@ -143,7 +153,13 @@ extension VectorDocument.PathData {
             var delta = angle((-x1 - cx1) / rx, (-y1 - cy1) / ry) - start
             if sweep && delta < 0 { delta += 2 * .pi }
             if !sweep && delta > 0 { delta -= 2 * .pi }
-            let segments = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up)))
+            guard delta.isFinite, cx.isFinite, cy.isFinite else {
+                (x, y) = end
+                line()
+                return
+            }
+            // At most a full turn: four quarter turns.
+            let segments = min(4, max(1, Int((abs(delta) / (.pi / 2)).rounded(.up))))
             let step = delta / Double(segments)
             let k = 4 / 3 * tan(step / 4)
             func point(_ t: Double) -> (Double, Double) {

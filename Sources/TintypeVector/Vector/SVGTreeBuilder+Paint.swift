@@ -214,7 +214,8 @@ extension SVGTreeBuilder {
         guard members.count == 1, let member = members.first, let geometry = try shapeGeometry(member) else {
             throw refusal(node, "a clip path", "its clip path \(reference) has \(members.count) shapes; one shape is drawn exactly")
         }
-        let memberStyle = try computed(member, ancestors: [clip], parent: [:])
+        // The clip path's own properties (clip-rule above all) are inherited by its shape.
+        let memberStyle = try computed(member, ancestors: [clip], parent: try computed(clip, ancestors: [], parent: [:]))
         let path = geometry.applying(space.after(try self.transform(member)))
         return [.group(VectorDocument.Group(clip: path, clipEvenOdd: memberStyle["clip-rule"] == "evenodd", children: nodes))]
     }

@@ -79,12 +79,19 @@ extension SVGTreeBuilder {
                 dashes = (values.count.isMultiple(of: 2) ? values : values + values).map { $0 * scale }
             }
         }
+        // A miter limit is a ratio of lengths: past a million, no corner a file can draw reaches it.
+        let miterLimit = Double(style["stroke-miterlimit"] ?? "4") ?? 4
+        guard miterLimit.isFinite, miterLimit <= 1_000_000 else {
+            throw refusal(
+                node, "an absurd miter limit",
+                "its stroke-miterlimit is \(style["stroke-miterlimit"] ?? ""), which is no number a stroke can use (at most 1000000)")
+        }
         return VectorDocument.Stroke(
             paint: paint, opacity: SVGLength.fraction(style["stroke-opacity"]) ?? 1, width: width * scale,
             cap: VectorDocument.Stroke.Cap(rawValue: style["stroke-linecap"] ?? "butt") ?? .butt,
             join: VectorDocument.Stroke.Join(rawValue: style["stroke-linejoin"] ?? "miter")
                 ?? (style["stroke-linejoin"] == "miter-clip" ? .miter : .miter),
-            miterLimit: max(1, Double(style["stroke-miterlimit"] ?? "4") ?? 4), dashes: dashes,
+            miterLimit: max(1, miterLimit), dashes: dashes,
             dashOffset: (SVGLength.parse(style["stroke-dashoffset"], reference: diagonal) ?? 0) * scale)
     }
 

@@ -112,6 +112,13 @@ package struct SVGTreeBuilder {
             return (size, size, .identity)
         }
         let canvas = PointSize(width: box[2], height: box[3])
+        // Written at six decimals at most, a side under a thousandth of a unit has no digits left for its art.
+        guard min(canvas.width, canvas.height) >= 0.001 else {
+            throw refusal(
+                svg, "a vanishing viewBox",
+                "its viewBox is \(NumberText.shortest(canvas.width)) × \(NumberText.shortest(canvas.height)) units, under the 0.001 a side needs"
+            )
+        }
         let size = PointSize(
             width: width ?? height.map { $0 * box[2] / box[3] } ?? box[2], height: height ?? width.map { $0 * box[3] / box[2] } ?? box[3])
         if abs(size.width / size.height - canvas.width / canvas.height) > 1e-3 * canvas.width / canvas.height {
@@ -183,6 +190,10 @@ package struct SVGTreeBuilder {
         specified += rules.filter { !$0.important }.map { ($0.name, $0.value) }
         specified += SVGStyleSheet.declarations(node[attribute: "style"] ?? "").map { ($0.name, $0.value) }
         specified += rules.filter(\.important).map { ($0.name, $0.value) }
+        // A transform given as CSS (with its units and origin) is not SVG's attribute: refused, not dropped.
+        if let css = specified.first(where: { $0.0 == "transform" || $0.0 == "transform-origin" || $0.0 == "transform-box" }) {
+            throw refusal(node, "a CSS transform", "its style sets \(css.0): \(css.1), a CSS transform the tree does not read")
+        }
         for (name, value) in specified where Self.properties.contains(name) {
             style[name] = value == "inherit" ? parent[name] : value.trimmed
         }
@@ -227,9 +238,29 @@ package struct SVGTreeBuilder {
         if let box = target[attribute: "viewBox"].flatMap({ PathNumbers.list($0[...]) }), box.count == 4, box[2] > 0, box[3] > 0 {
             let width = SVGLength.parse(node[attribute: "width"], reference: canvas.width) ?? box[2]
             let height = SVGLength.parse(node[attribute: "height"], reference: canvas.height) ?? box[3]
-            let scale = min(width / box[2], height / box[3])
-            let offset = AffineTransform.translation((width - box[2] * scale) / 2, (height - box[3] * scale) / 2)
-            placed = placed.after(offset).after(.scale(scale, scale)).after(.translation(-box[0], -box[1]))
+            // preserveAspectRatio: `none` stretches; an alignment places the box, scaled to meet.
+            let words = (target[attribute: "preserveAspectRatio"] ?? "xMidYMid").split(separator: " ").filter { $0 != "defer" }
+            guard let align = words.first, words.count <= 2, words.count == 1 || words[1] == "meet" || words[1] == "slice" else {
+                throw refusal(target, "a malformed preserveAspectRatio", "its preserveAspectRatio is not one SVG names")
+            }
+            if align == "none" {
+                placed = placed.after(.scale(width / box[2], height / box[3])).after(.translation(-box[0], -box[1]))
+            } else {
+                let fractions: [Substring: Double] = ["Min": 0, "Mid": 0.5, "Max": 1]
+                guard align.count == 8, align.hasPrefix("x"), align.dropFirst(4).hasPrefix("Y"),
+                    let alignX = fractions[align.dropFirst(1).prefix(3)], let alignY = fractions[align.dropFirst(5).prefix(3)]
+                else {
+                    throw refusal(target, "a malformed preserveAspectRatio", "its preserveAspectRatio is not one SVG names")
+                }
+                guard words.count == 1 || words[1] == "meet" else {
+                    throw refusal(
+                        target, "preserveAspectRatio slice", "a symbol scaled to slice is cut to its viewport, which the tree does not clip"
+                    )
+                }
+                let scale = min(width / box[2], height / box[3])
+                let offset = AffineTransform.translation((width - box[2] * scale) * alignX, (height - box[3] * scale) * alignY)
+                placed = placed.after(offset).after(.scale(scale, scale)).after(.translation(-box[0], -box[1]))
+            }
         }
         let symbolStyle = try computed(target, ancestors: ancestors + [node], parent: style)
         return try children(of: target, ancestors: ancestors + [node], transform: placed, parent: symbolStyle)
