@@ -113,17 +113,18 @@ extension VectorDocument.PathData {
             if path.commands.last == .close { path.commands.append(.move(startX, startY)) }
         }
 
+        /// The chord of an arc that draws none: a line to `end`, unless it is where the pen is.
+        mutating func chord(to end: (Double, Double)) {
+            guard end != (x, y) else { return }
+            (x, y) = end
+            line()
+        }
+
         /// SVG's elliptical arc (Appendix F.6), as cubics of at most a quarter turn each.
         mutating func arc(rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool, to end: (Double, Double)) {
             var (rx, ry) = (abs(rx), abs(ry))
             // Radii whose squares vanish beside 1 are zero, as librsvg takes them: the arc is its chord.
-            guard rx * rx >= .ulpOfOne, ry * ry >= .ulpOfOne, end != (x, y) else {
-                if end != (x, y) {
-                    (x, y) = end
-                    line()
-                }
-                return
-            }
+            guard rx * rx >= .ulpOfOne, ry * ry >= .ulpOfOne, end != (x, y) else { return chord(to: end) }
             let phi = rotation * .pi / 180
             let (cosPhi, sinPhi) = (cos(phi), sin(phi))
             let dx = (x - end.0) / 2
@@ -134,12 +135,8 @@ extension VectorDocument.PathData {
             // radii so large that the arc is its chord within a billionth draw the chord (librsvg's
             // arithmetic overflows there, and Chrome draws the chord).
             let growth = hypot(x1 / rx, y1 / ry)
-            let chord = hypot(x1, y1)
-            guard growth.isFinite, rx <= chord * 1e9, ry <= chord * 1e9 else {
-                (x, y) = end
-                line()
-                return
-            }
+            let length = hypot(x1, y1)
+            guard growth.isFinite, rx <= length * 1e9, ry <= length * 1e9 else { return chord(to: end) }
             if growth > 1 { (rx, ry) = (rx * growth, ry * growth) }
             let numerator = max(0, rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1)
             var factor = (numerator / (rx * rx * y1 * y1 + ry * ry * x1 * x1)).squareRoot()
@@ -153,11 +150,7 @@ extension VectorDocument.PathData {
             var delta = angle((-x1 - cx1) / rx, (-y1 - cy1) / ry) - start
             if sweep && delta < 0 { delta += 2 * .pi }
             if !sweep && delta > 0 { delta -= 2 * .pi }
-            guard delta.isFinite, cx.isFinite, cy.isFinite else {
-                (x, y) = end
-                line()
-                return
-            }
+            guard delta.isFinite, cx.isFinite, cy.isFinite else { return chord(to: end) }
             // At most a full turn: four quarter turns.
             let segments = min(4, max(1, Int((abs(delta) / (.pi / 2)).rounded(.up))))
             let step = delta / Double(segments)
