@@ -6,7 +6,7 @@
 /// entities). A path of 5,000 self-crossing segments, the most it allows, renders in seconds.
 package enum SVGPreflight {
     /// The most elements a document may have.
-    static let maximumElements = 20_000
+    package static let maximumElements = 20_000
     /// The deepest elements may nest.
     static let maximumDepth = 200
     /// The most masks, clip paths, patterns and markers (each one a level of librsvg's recursion when chained).
@@ -173,6 +173,8 @@ package enum SVGPreflight {
             return attributes(of: name)
         }
 
+        static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
         static func ends(_ byte: UInt8) -> Bool {
             byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
         }
@@ -194,13 +196,14 @@ package enum SVGPreflight {
                     index += 1
                     continue
                 }
+                // XML allows any white space around `=`: a tab or a line break hides no attribute.
                 var nameEnd = index
-                while nameEnd > 0, bytes[nameEnd - 1] == 0x20 { nameEnd -= 1 }
+                while nameEnd > 0, Self.isSpace(bytes[nameEnd - 1]) { nameEnd -= 1 }
                 var nameStart = nameEnd
                 while nameStart > 0, !Self.ends(bytes[nameStart - 1]), bytes[nameStart - 1] != UInt8(ascii: "\"") { nameStart -= 1 }
                 let attribute = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
                 index += 1
-                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+                while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { continue }
                 let quote = bytes[index]
                 let valueStart = index + 1

@@ -11,11 +11,14 @@ struct SVGStyleSheet: Sendable {
         var id: String?
 
         func matches(_ node: XMLNode) -> Bool {
+            matches(node, classes: classes.isEmpty ? [] : SVGStyleSheet.classes(of: node))
+        }
+
+        /// Whether `node`, whose classes are `own`, matches.
+        func matches(_ node: XMLNode, classes own: Set<Substring>) -> Bool {
             if let name, node.localName != name { return false }
             if let id, node[attribute: "id"] != id { return false }
-            guard !classes.isEmpty else { return true }
-            let own = Set((node[attribute: "class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
-            return classes.allSatisfy(own.contains)
+            return classes.allSatisfy { own.contains($0[...]) }
         }
     }
 
@@ -28,6 +31,14 @@ struct SVGStyleSheet: Sendable {
     }
 
     private(set) var rules: [Rule] = []
+    /// The rules by what their last compound asks of an element (`#id`, `.class`, a name, or `*`
+    /// for none), so that an element is tried against the rules that can match it, not all.
+    private var index: [String: [Int]] = [:]
+
+    /// The most rules a document's style sheets may hold (icon themes use a handful).
+    static let maximumRules = 2_000
+    /// The most compounds one selector may chain (`g .a path` is three).
+    static let maximumCompounds = 16
 
     /// An empty style sheet.
     init() {}
@@ -46,6 +57,13 @@ struct SVGStyleSheet: Sendable {
                 let specificity = compounds.reduce(0) {
                     $0 + ($1.id == nil ? 0 : 10_000) + $1.classes.count * 100 + ($1.name == nil ? 0 : 1)
                 }
+                guard compounds.count <= Self.maximumCompounds else {
+                    throw .unmatched("a selector of \(compounds.count) compounds (at most \(Self.maximumCompounds))")
+                }
+                guard rules.count < Self.maximumRules else { throw .unmatched("more than \(Self.maximumRules) rules") }
+                let last = compounds.last
+                let key = last?.id.map { "#" + $0 } ?? last?.classes.first.map { "." + $0 } ?? last?.name ?? "*"
+                index[key, default: []].append(rules.count)
                 rules.append(Rule(selector: compounds, declarations: declarations, specificity: specificity, order: rules.count))
             }
             rest = rest[rest.index(after: close)...]
@@ -55,10 +73,23 @@ struct SVGStyleSheet: Sendable {
 
     /// The declarations that apply to `node` (whose ancestors, nearest last, are `ancestors`), in
     /// cascade order: lower specificity first, then document order; `!important` ones after all.
-    func declarations(for node: XMLNode, ancestors: [XMLNode]) -> [(name: String, value: String, important: Bool)] {
-        let matching = rules.filter { Self.matches($0.selector, node, ancestors) }.sorted {
-            ($0.specificity, $0.order) < ($1.specificity, $1.order)
+    /// `work` counts the compounds tried, for the caller to bound.
+    func declarations(for node: XMLNode, ancestors: [XMLNode], work: inout Int) -> [(name: String, value: String, important: Bool)] {
+        guard !rules.isEmpty else { return [] }
+        let own = Self.classes(of: node)
+        var keys = ["*", String(node.localName)]
+        if let id = node[attribute: "id"] { keys.append("#" + id) }
+        for name in own { keys.append("." + name) }
+        var candidates = Set<Int>()
+        for key in keys { candidates.formUnion(index[key] ?? []) }
+        var matching: [Rule] = []
+        for position in candidates {
+            let rule = rules[position]
+            work += 1 + (rule.selector.count > 1 ? ancestors.count : 0)
+            guard let last = rule.selector.last, last.matches(node, classes: own) else { continue }
+            if Self.matches(rule.selector.dropLast(), ancestors) { matching.append(rule) }
         }
+        matching.sort { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
         let all = matching.flatMap(\.declarations)
         return all.filter { !$0.important } + all.filter(\.important)
     }
@@ -75,13 +106,18 @@ struct SVGStyleSheet: Sendable {
         }
     }
 
-    private static func matches(_ selector: [Compound], _ node: XMLNode, _ ancestors: [XMLNode]) -> Bool {
-        guard let last = selector.last, last.matches(node) else { return false }
-        var remaining = selector.dropLast()
+    /// Whether the compounds before an element's own are matched by its ancestors, in order.
+    private static func matches(_ selector: ArraySlice<Compound>, _ ancestors: [XMLNode]) -> Bool {
+        var remaining = selector
         for ancestor in ancestors.reversed() where !remaining.isEmpty {
             if remaining.last!.matches(ancestor) { remaining.removeLast() }
         }
         return remaining.isEmpty
+    }
+
+    /// The classes of `node`'s `class` attribute.
+    static func classes(of node: XMLNode) -> Set<Substring> {
+        Set((node[attribute: "class"] ?? "").split(whereSeparator: \.isWhitespace))
     }
 
     private static func selector(_ text: String) throws(SVGStyleSheetProblem) -> [Compound] {

@@ -141,7 +141,15 @@ extension SVGTreeBuilder {
         guard let opacity = SVGLength.fraction(text), opacity < 1 else { return nodes }
         let shapes = nodes.flatMap(\.shapes)
         guard !shapes.isEmpty else { return nodes }
-        if shapes.count > 1, Self.apart(shapes) { return nodes.map { Self.faded($0, by: opacity) } }
+        // Nested faded groups fold the same shapes again at each level: the folds together are bounded.
+        foldWork.count += shapes.count
+        guard foldWork.count <= Self.maximumFoldWork else {
+            throw refusal(
+                node, "limits", "its opacity groups fold more than \(Self.maximumFoldWork) shapes in all (nested too deep over too many)")
+        }
+        if shapes.count > 1, shapes.count <= Self.maximumApartShapes, Self.apart(shapes) {
+            return nodes.map { Self.faded($0, by: opacity) }
+        }
         if shapes.count > 1, let merged = Self.merged(nodes) { return [Self.faded(.shape(merged), by: opacity)] }
         guard shapes.count == 1, (shapes[0].fill == nil) != (shapes[0].stroke == nil) else {
             throw refusal(

@@ -37,6 +37,26 @@ package struct SVGTreeBuilder {
     var shapeCount = 0
     /// The most shapes a document may draw once its `<use>` elements are expanded (icons draw tens).
     static let maximumShapes = 20_000
+    /// The selector tests made so far (each compound tried against an element or an ancestor),
+    /// counted where styles are computed, which does not change the builder otherwise.
+    let styleWork = Tally()
+    /// The most selector tests a document may take: far past any icon's, well under a second.
+    static let maximumStyleWork = 1_000_000
+    /// The shapes opacity has been folded into so far, each fold counting all it holds.
+    let foldWork = Tally()
+    /// The most shape folds a document may take.
+    static let maximumFoldWork = 200_000
+    /// The most shapes one faded group is checked for overlaps (a test of every pair).
+    static let maximumApartShapes = 256
+    /// The path commands drawn so far.
+    var pathCommands = 0
+    /// The most path commands a document may draw once expanded: five times the numbers its
+    /// source may hold (SVGPreflight), some megabytes written at most.
+    static let maximumPathCommands = 200_000
+    /// The elements visited so far, drawn or not.
+    var visits = 0
+    /// The most elements the expansion may visit: five times the most a file may hold.
+    static let maximumVisits = 100_000
 
     /// Properties that children take from their parent unless they set their own.
     static let inherited: Set<String> = [
@@ -143,6 +163,12 @@ package struct SVGTreeBuilder {
     mutating func node(
         _ node: XMLNode, ancestors: [XMLNode], transform: AffineTransform, parent: [String: String]
     ) throws(VectorDocument.Refusal) -> [VectorDocument.Node] {
+        // Every element visited counts, drawn or not: `<use>` fanning out over empty groups costs as much as over shapes.
+        visits += 1
+        guard visits <= Self.maximumVisits else {
+            throw refusal(
+                node, "limits", "the document visits more than \(Self.maximumVisits) elements once its <use> elements are expanded")
+        }
         let name = String(node.localName)
         if node.name.contains(":") && !node.name.hasPrefix("svg:") { return [] }  // another namespace's element: not drawn
         if let feature = Self.refused[name] {
@@ -162,6 +188,13 @@ package struct SVGTreeBuilder {
         default:
             guard let geometry = try shapeGeometry(node) else { return [] }  // an element that draws nothing
             bounds = geometry.bounds
+            // What is written grows with the commands drawn, copies included: bounded, so that a small file cannot write gigabytes.
+            pathCommands += geometry.commands.count
+            guard pathCommands <= Self.maximumPathCommands else {
+                throw refusal(
+                    node, "limits",
+                    "the document draws more than \(Self.maximumPathCommands) path commands once its <use> elements are expanded")
+            }
             shapeCount += 1
             guard shapeCount <= Self.maximumShapes else {
                 throw refusal(
@@ -186,7 +219,10 @@ package struct SVGTreeBuilder {
     func computed(_ node: XMLNode, ancestors: [XMLNode], parent: [String: String]) throws(VectorDocument.Refusal) -> [String: String] {
         var style = parent.filter { Self.inherited.contains($0.key) }
         var specified: [(String, String)] = node.attributes.filter { Self.properties.contains($0.name) }.map { ($0.name, $0.value) }
-        let rules = styles.declarations(for: node, ancestors: ancestors)
+        let rules = styles.declarations(for: node, ancestors: ancestors, work: &styleWork.count)
+        guard styleWork.count <= Self.maximumStyleWork else {
+            throw refusal(node, "limits", "its style sheet takes more than \(Self.maximumStyleWork) selector tests to apply")
+        }
         specified += rules.filter { !$0.important }.map { ($0.name, $0.value) }
         specified += SVGStyleSheet.declarations(node[attribute: "style"] ?? "").map { ($0.name, $0.value) }
         specified += rules.filter(\.important).map { ($0.name, $0.value) }
@@ -271,4 +307,10 @@ package struct SVGTreeBuilder {
         let id = node[attribute: "id"].map { " id=\"\($0)\"" } ?? ""
         return VectorDocument.Refusal(file: file, element: "<\(node.name)\(id)> (line \(node.line))", feature: feature, reason: reason)
     }
+}
+
+/// A count that functions which change nothing else can add to.
+final class Tally {
+    /// The count so far.
+    var count = 0
 }

@@ -17,6 +17,10 @@ package struct XMLReader {
 
     /// The deepest nesting read (SVGPreflight refuses deeper documents first).
     static let maximumDepth = 256
+    /// The most elements read: SVGPreflight's limit, kept here too so that a document the
+    /// preflight reads differently cannot pass more.
+    static let maximumElements = SVGPreflight.maximumElements
+    private var elements = 0
 
     /// The root element of `bytes`.
     /// - Throws: ``Failure`` for malformed XML or declared entities.
@@ -79,8 +83,11 @@ package struct XMLReader {
     private mutating func element(depth: Int) throws(Failure) -> XMLNode {
         guard depth < Self.maximumDepth else { throw failure("elements nested more than \(Self.maximumDepth) deep") }
         index += 1  // <
+        // A name starts with a letter, `_` or `:` (or any non-ASCII character): `<!x/>` or `<1>` is no element.
+        guard index < bytes.count, Self.startsName(bytes[index]) else { throw failure("a malformed tag (no element name after <)") }
+        elements += 1
+        guard elements <= Self.maximumElements else { throw failure("more than \(Self.maximumElements) elements") }
         var node = XMLNode(name: name(), attributes: [], line: line)
-        guard !node.name.isEmpty else { throw failure("an element without a name") }
         while true {
             skipSpace()
             guard index < bytes.count else { throw failure("<\(node.name)> is not closed") }
@@ -196,6 +203,11 @@ package struct XMLReader {
         let start = index
         while index < bytes.count, !Self.endsName(bytes[index]) { index += 1 }
         return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private static func startsName(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+            || byte >= 0x80
     }
 
     private static func endsName(_ byte: UInt8) -> Bool {

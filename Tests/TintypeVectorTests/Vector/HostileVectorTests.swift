@@ -75,6 +75,26 @@ struct HostileVectorTests {
         }
     }
 
+    @Test("work is bounded by the file: <use> fanning over empty groups, CSS over every element, copies of a long path")
+    func boundedWork() {
+        var fan = ##"<defs><g id="a0"/>"##
+        for level in 1...30 { fan += ##"<g id="a\##(level)"><use href="#a\##(level - 1)"/><use href="#a\##(level - 1)"/></g>"## }
+        fan += ##"</defs><use href="#a30"/>"##
+        let rules = (0..<1_999).map { ".a{fill:#\(String($0, radix: 16))}" }.joined()
+        let css = "<style>" + rules + "</style>" + String(repeating: ##"<rect class="a" width="1" height="1"/>"##, count: 2_000)
+        var copies = ##"<defs><path id="p0" d="M0 0"## + (0..<4_000).map { " L\($0 % 24) \($0 * 7 % 24)" }.joined() + ##"Z"/>"##
+        for level in 1...15 { copies += ##"<g id="p\##(level)"><use href="#p\##(level - 1)"/><use href="#p\##(level - 1)"/></g>"## }
+        copies += ##"</defs><use href="#p15"/>"##
+        for (name, body) in [("fan", fan), ("css", css), ("copies", copies)] {
+            let refusal = Self.refusal(Self.svg(body))
+            #expect(refusal?.feature == "limits", "\(name): \(String(describing: refusal))")
+        }
+        // Real style sheets (a rule a class, an element a rule) stay far inside the bound.
+        let themed = (0..<500).map { ".c\($0){fill:rgb(\($0 % 256),0,0)}" }.joined()
+        let elements = (0..<5_000).map { ##"<rect class="c\##($0 % 500)" width="1" height="1"/>"## }.joined()
+        #expect(Self.refusal(Self.svg("<style>" + themed + "</style>" + elements)) == nil)
+    }
+
     @Test("a clip path's clip-rule reaches its shape, as librsvg draws it")
     func clipRuleInherited() throws {
         let bytes = Self.svg(
