@@ -38,10 +38,14 @@ extension Checker {
         sets += 1
         guard let bytes = bytes(file) else { return }
         guard let entries = ICNSFile(reading: bytes)?.entries else {
-            breach(file, .unreadable, "not an Apple icon file (its header or an entry's length does not hold)")
+            breach(
+                file, .unreadable,
+                "not an Apple icon file (its header or an entry's length does not hold, or it holds over \(ICNSFile.maximumEntries) images)"
+            )
             return
         }
         var sides: Set<Int> = []
+        var budget = EmbeddedBudget(limits: limits)
         let types = Set(entries.map(\.type))
         for entry in entries {
             let name = "\(file) (\(entry.type))"
@@ -64,7 +68,7 @@ extension Checker {
                     continue
                 }
             } else {
-                guard checkEmbedded(entry.data, width: side, height: side, bitmap: false, name: name) else { continue }
+                guard checkEmbedded(entry.data, width: side, height: side, bitmap: false, name: name, budget: &budget) else { continue }
             }
             sides.insert(side)
         }
@@ -93,8 +97,11 @@ extension Checker {
             return
         }
         var sides: Set<Int> = []
+        var budget = EmbeddedBudget(limits: limits)
         for (index, entry) in entries.enumerated()
-        where checkEmbedded(entry.data, width: entry.width, height: entry.height, bitmap: true, name: "\(file) (image \(index + 1))") {
+        where checkEmbedded(
+            entry.data, width: entry.width, height: entry.height, bitmap: true, name: "\(file) (image \(index + 1))", budget: &budget)
+        {
             sides.insert(entry.width)
         }
         let missing = Self.icoSides.filter { !sides.contains($0) }
@@ -103,16 +110,47 @@ extension Checker {
         }
     }
 
+    /// What one container's images may cost to check: each distinct image (entries sharing
+    /// bytes share it) decoded once, and the pixels decoded in all bounded.
+    struct EmbeddedBudget {
+        /// The decoded size or the failure of each image read, by where its bytes lie in the file.
+        var results: [Range<Int>: Result<PixelSize, ImageFileError>] = [:]
+        /// The pixels still to be decoded: four images at the decode limit.
+        var pixels: Int
+
+        init(limits: DecodeLimits) { pixels = 4 * limits.maximumPixels }
+    }
+
     /// A container's image (`data`, which its entry says is `width`×`height`): a PNG decoded and
     /// measured, or where a `bitmap` may stand (a Windows icon's entry) a Windows bitmap's header
     /// measured; false with a breach when it is not right.
-    private mutating func checkEmbedded(_ data: ArraySlice<UInt8>, width: Int, height: Int, bitmap: Bool, name: String) -> Bool {
+    private mutating func checkEmbedded(
+        _ data: ArraySlice<UInt8>, width: Int, height: Int, bitmap: Bool, name: String, budget: inout EmbeddedBudget
+    ) -> Bool {
         let size: (width: Int, height: Int)
         if ImageDecoder.Format.detect(data) == .png {
-            do throws(ImageFileError) {
-                let decoded = try ImageDecoder.decode(Array(data), file: name, limits: limits)
-                size = (decoded.image.width, decoded.image.height)
-            } catch {
+            let result: Result<PixelSize, ImageFileError>
+            if let known = budget.results[data.indices] {
+                result = known
+            } else if let header = ImageDimensions.read(Array(data.prefix(64))),
+                header.width.multipliedReportingOverflow(by: header.height).overflow
+                    || header.width * header.height > budget.pixels
+            {
+                breach(name, .unreadable, "not decoded: the file's images hold more pixels than a check decodes in one file")
+                return false
+            } else {
+                do throws(ImageFileError) {
+                    let decoded = try ImageDecoder.decode(Array(data), file: name, limits: limits)
+                    budget.pixels -= decoded.image.width * decoded.image.height
+                    result = .success(PixelSize(width: decoded.image.width, height: decoded.image.height))
+                } catch {
+                    result = .failure(error)
+                }
+                budget.results[data.indices] = result
+            }
+            switch result {
+            case .success(let decoded): size = (decoded.width, decoded.height)
+            case .failure(let error):
                 breach(name, .unreadable, "not a readable image (\(error.problem))")
                 return false
             }
@@ -142,6 +180,11 @@ extension Checker {
             if folder == "scalable" || folder == "symbolic" {
                 guard file.hasSuffix(".svg") else { continue }
                 guard let bytes = bytes(file) else { continue }
+                // Read within the SVG limits, as every SVG tintype reads.
+                do throws(ImageFileError) { try SVGPreflight.check(bytes, file: file, limits: limits) } catch {
+                    breach(file, .unreadable, "\(error.problem)")
+                    continue
+                }
                 guard (try? XMLReader.root(of: bytes))?.localName == "svg" else {
                     breach(file, .unreadable, "not an SVG document")
                     continue

@@ -44,7 +44,7 @@ public enum AppIconCheck {
         }
         for file in files where file.hasSuffix("manifest.webmanifest") { checker.checkWeb(manifest: file) }
         checker.checkDesktop(files)
-        return Report(filesChecked: checker.read.count, breaches: checker.breaches, setsFound: checker.sets)
+        return Report(filesChecked: checker.read.count, breaches: checker.listedBreaches, setsFound: checker.sets)
     }
 
     /// The largest side at which a large image's safe zone is measured (the check's own copy,
@@ -67,8 +67,32 @@ package struct Checker {
         self.limits = limits
     }
 
+    /// How often each rule broke the same way (`rule|detail`), and the first breach of each kind
+    /// past ``listedRepeats``, which stands for the rest.
+    var repeats: [String: Int] = [:]
+    var unlisted: [String: (first: AppIconCheck.Breach, count: Int)] = [:]
+    /// The most breaches of one rule with one detail listed; more are counted in one line.
+    static let listedRepeats = 20
+
     mutating func breach(_ file: String, _ rule: AppIconCheck.Breach.Rule, _ detail: String) {
-        breaches.append(AppIconCheck.Breach(file: file, rule: rule, detail: detail))
+        let key = rule.rawValue + "|" + detail
+        repeats[key, default: 0] += 1
+        guard repeats[key]! > Self.listedRepeats else {
+            breaches.append(AppIconCheck.Breach(file: file, rule: rule, detail: detail))
+            return
+        }
+        let breach = AppIconCheck.Breach(file: file, rule: rule, detail: detail)
+        unlisted[key] = (unlisted[key]?.first ?? breach, (unlisted[key]?.count ?? 0) + 1)
+    }
+
+    /// The breaches, each kind past ``listedRepeats`` closed by one that counts the rest.
+    var listedBreaches: [AppIconCheck.Breach] {
+        breaches
+            + unlisted.sorted { $0.key < $1.key }.map { _, value in
+                AppIconCheck.Breach(
+                    file: value.first.file, rule: value.first.rule,
+                    detail: "\(value.first.detail) (and \(value.count - 1) more files or images the same way, not listed)")
+            }
     }
 
     /// The file's bytes, or nil with a breach when it is missing or leads out of the folder.

@@ -77,6 +77,10 @@ package struct ICNSFile: Hashable, Sendable {
     /// The file in `bytes`, read without trusting it: its images of the types Tintype knows, in
     /// file order; nil when it is not an icon file (no `icns` magic, a stated length that is not
     /// the file's, an entry that runs past the end or is shorter than its header).
+    /// The most images a file is read with: every type there is, many times over (a file of
+    /// millions of empty entries is no icon).
+    package static let maximumEntries = 256
+
     package init?(reading bytes: [UInt8]) {
         guard bytes.count >= 8, bytes.prefix(4).elementsEqual("icns".utf8), Self.bigEndian(bytes, 4) == bytes.count else { return nil }
         var entries: [Entry] = []
@@ -86,7 +90,10 @@ package struct ICNSFile: Hashable, Sendable {
             let length = Self.bigEndian(bytes, offset + 4)
             guard length >= 8, length <= bytes.count - offset else { return nil }
             let type = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
-            if Self.imageTypes[type] != nil { entries.append(Entry(type: type, data: bytes[offset + 8..<offset + length])) }
+            if Self.imageTypes[type] != nil {
+                guard entries.count < Self.maximumEntries else { return nil }
+                entries.append(Entry(type: type, data: bytes[offset + 8..<offset + length]))
+            }
             offset += length
         }
         self.entries = entries
