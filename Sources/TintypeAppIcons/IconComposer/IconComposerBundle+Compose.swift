@@ -4,57 +4,85 @@ extension IconComposerBundle {
     /// The layers drawn flat on a transparent `side × side` canvas (the document's 1024 points),
     /// back to front: each image centred on the canvas at its own size times its layer's and its
     /// group's scale, moved by their offsets, filled with its solid fill when it has one, faded by
-    /// its layer's and its group's opacity. An SVG is rendered at its drawn size, a PNG or JPEG resized to it.
+    /// its layer's and its group's opacity. An SVG is rendered at its drawn size, a PNG or JPEG
+    /// resized to it. Each asset is decoded once however many layers draw it; each layer is drawn
+    /// within its bounds on the canvas, and a group is composed apart only when it is faded, on
+    /// the bounds of its layers.
     /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits.
     package func composed(side: Int, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess) throws(ImageFileError)
         -> RGBAImage
     {
-        let points = Double(side) / Self.canvas
         var canvas = RGBAImage(width: side, height: side)
+        var assets: [String: SourceArt] = [:]
         for group in groups.reversed() {
-            var layers = RGBAImage(width: side, height: side)
+            var drawn: [(image: RGBAImage, at: PixelPoint)] = []
             for layer in group.layers.reversed() {
                 let file = "\(folder)/Assets/\(layer.image)"
-                let art = try SourceArt.decode(
-                    try FileBytes.read(file, maximumBytes: limits.maximumFileBytes), file: file, limits: limits, rendering: rendering)
-                let natural: PointSize
-                switch art {
-                case .vector(let document): natural = document.canvasSize
-                case .raster(let image): natural = PointSize(width: Double(image.width), height: Double(image.height))
+                let art: SourceArt
+                if let known = assets[layer.image] {
+                    art = known
+                } else {
+                    art = try SourceArt.decode(
+                        try FileBytes.read(file, maximumBytes: limits.maximumFileBytes), file: file, limits: limits, rendering: rendering)
+                    assets[layer.image] = art
                 }
-                let factor = layer.scale * group.scale * points
-                let width = natural.width * factor
-                let height = natural.height * factor
-                let centre = VectorPoint(
-                    x: Double(side) / 2 + (group.translation.x + group.scale * layer.translation.x) * points,
-                    y: Double(side) / 2 + (group.translation.y + group.scale * layer.translation.y) * points)
-                let placement = (x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
-                // Drawn within its bounds on the canvas only: a small layer costs its own pixels, not the canvas's.
-                let left = max(0, Int(placement.x.rounded(.down)))
-                let top = max(0, Int(placement.y.rounded(.down)))
-                let right = min(side, Int((placement.x + width).rounded(.up)))
-                let bottom = min(side, Int((placement.y + height).rounded(.up)))
-                guard right > left, bottom > top else { continue }
-                var drawn: RGBAImage
-                switch art {
-                case .vector(let document):
-                    drawn = try document.render(
-                        width: right - left, height: bottom - top,
-                        canvasIn: (placement.x - Double(left), placement.y - Double(top), width, height))
-                case .raster(let image):
-                    let size = (Int(width.rounded()), Int(height.rounded()))
-                    guard size.0 > 0, size.1 > 0 else { continue }
-                    try limits.check(width: size.0, height: size.1, file: file)
-                    let resized = image.resizedArt(width: size.0, height: size.1)
-                    drawn = RGBAImage(width: right - left, height: bottom - top)
-                    drawn.draw(resized, at: PixelPoint(x: Int(placement.x.rounded()) - left, y: Int(placement.y.rounded()) - top))
-                }
-                if let fill = layer.fill { drawn = Mask(of: drawn, source: .alpha).filled(with: .solid(fill)) }
-                layers.draw(Self.faded(drawn, by: layer.opacity), at: PixelPoint(x: left, y: top))
+                if let image = try self.layer(layer, of: group, art: art, file: file, side: side, limits: limits) { drawn.append(image) }
             }
-            canvas.draw(Self.faded(layers, by: group.opacity), at: PixelPoint(x: 0, y: 0))
+            guard group.opacity < 1 else {
+                for layer in drawn { canvas.draw(layer.image, at: layer.at) }
+                continue
+            }
+            guard let left = drawn.map(\.at.x).min(), let top = drawn.map(\.at.y).min() else { continue }
+            let right = drawn.map { $0.at.x + $0.image.width }.max()!
+            let bottom = drawn.map { $0.at.y + $0.image.height }.max()!
+            var faded = RGBAImage(width: right - left, height: bottom - top)
+            for layer in drawn { faded.draw(layer.image, at: PixelPoint(x: layer.at.x - left, y: layer.at.y - top)) }
+            canvas.draw(Self.faded(faded, by: group.opacity), at: PixelPoint(x: left, y: top))
         }
         return canvas
+    }
+
+    /// One layer drawn within its bounds on a `side`-pixel canvas: the image and where it goes;
+    /// nil when it falls outside the canvas or has no size.
+    private func layer(
+        _ layer: Layer, of group: Group, art: SourceArt, file: String, side: Int, limits: DecodeLimits
+    ) throws(ImageFileError) -> (image: RGBAImage, at: PixelPoint)? {
+        let points = Double(side) / Self.canvas
+        let natural: PointSize
+        switch art {
+        case .vector(let document): natural = document.canvasSize
+        case .raster(let image): natural = PointSize(width: Double(image.width), height: Double(image.height))
+        }
+        let factor = layer.scale * group.scale * points
+        let width = natural.width * factor
+        let height = natural.height * factor
+        let centre = VectorPoint(
+            x: Double(side) / 2 + (group.translation.x + group.scale * layer.translation.x) * points,
+            y: Double(side) / 2 + (group.translation.y + group.scale * layer.translation.y) * points)
+        let placement = (x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
+        // Clamped to the canvas before any conversion: the document's limits keep these finite.
+        func pixel(_ value: Double) -> Int { Int(min(max(value, 0), Double(side))) }
+        let left = pixel(placement.x.rounded(.down))
+        let top = pixel(placement.y.rounded(.down))
+        let right = pixel((placement.x + width).rounded(.up))
+        let bottom = pixel((placement.y + height).rounded(.up))
+        guard right > left, bottom > top else { return nil }
+        var drawn: RGBAImage
+        switch art {
+        case .vector(let document):
+            drawn = try document.render(
+                width: right - left, height: bottom - top, canvasIn: (placement.x - Double(left), placement.y - Double(top), width, height))
+        case .raster(let image):
+            // Under half a pixel a side it rounds to nothing; the document's limits keep the sides finite.
+            guard width >= 0.5, height >= 0.5 else { return nil }
+            let size = (Int(width.rounded()), Int(height.rounded()))
+            try limits.check(width: size.0, height: size.1, file: file)
+            let resized = image.resizedArt(width: size.0, height: size.1)
+            drawn = RGBAImage(width: right - left, height: bottom - top)
+            drawn.draw(resized, at: PixelPoint(x: Int(placement.x.rounded()) - left, y: Int(placement.y.rounded()) - top))
+        }
+        if let fill = layer.fill { drawn = Mask(of: drawn, source: .alpha).filled(with: .solid(fill)) }
+        return (Self.faded(drawn, by: layer.opacity), PixelPoint(x: left, y: top))
     }
 
     /// `image` with every premultiplied channel times `opacity`.
