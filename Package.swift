@@ -144,7 +144,7 @@ let package = Package(
         .executableTarget(name: "tintype", dependencies: ["TintypeCLI", "Tintype"]),
         .target(
             name: "TintypeFuzzEntries",
-            dependencies: ["Tintype", "TintypeCLI", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+            dependencies: ["Tintype", "TintypeAppIcons", "TintypeCLI", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // The build plugins (SPEC §12.4): they read a target's tintype.json for its inputs and outputs and run
         // `tintype run`; the tool does the rest.
         .plugin(

@@ -5,7 +5,10 @@ import PackageDescription
 // main package so that its users never build them. Build and run with
 // `Fuzz/run.sh` (see the README's "Fuzzing" section); each target is an
 // executable whose `main` is libFuzzer's, hence `-parse-as-library`.
-let fuzzTargets = ["FuzzPNG", "FuzzCgBI", "FuzzJPEG", "FuzzSVG", "FuzzSVGWorker", "FuzzNinePatch", "FuzzStyle", "FuzzIPA", "FuzzVector"]
+let fuzzTargets = [
+    "FuzzPNG", "FuzzCgBI", "FuzzJPEG", "FuzzSVG", "FuzzSVGWorker", "FuzzNinePatch", "FuzzStyle", "FuzzIPA", "FuzzVector",
+    "FuzzIconComposer", "FuzzICNS", "FuzzICO"
+]
 
 let package = Package(
     name: "TintypeFuzz",

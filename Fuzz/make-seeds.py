@@ -77,3 +77,42 @@ with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
 with open(archive, "rb") as f:
     seed("FuzzIPA", "app.ipa", f.read())
 os.remove(archive)
+
+# Icon Composer documents: the fixtures' and ones drawing the one asset the target gives every bundle (Assets/a.svg).
+for path in fixtures("iconbundles/*.icon/icon.json"):
+    with open(path, "rb") as f:
+        seed("FuzzIconComposer", os.path.basename(os.path.dirname(path)) + ".json", f.read())
+seed("FuzzIconComposer", "layers.json",
+     b'{"fill": {"automatic-gradient": "display-p3:0.2,0.5,0.9,1"}, "groups": [{"layers": [{"image-name": "a.svg",'
+     b' "position": {"scale": 20, "translation-in-points": [10, -40]}, "fill": {"solid": "srgb:1,1,1,1"},'
+     b' "fill-specializations": [{"appearance": "dark", "value": "none"}]}], "opacity": 0.5,'
+     b' "shadow": {"kind": "neutral", "opacity": 0.5}}], "supported-platforms": {"squares": "shared"}}')
+seed("FuzzIconComposer", "empty.json", b'{"fill": "automatic"}')
+
+# Apple icon files: a PNG entry, and a classic run-length colour entry with its mask.
+def icns(entries):
+    body = b"".join(kind + struct.pack(">I", 8 + len(data)) + data for kind, data in entries)
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+def packbits_run(count, value):
+    out = b""
+    while count > 0:
+        n = min(count, 130)
+        out += bytes([n - 3 + 0x80, value])
+        count -= n
+    return out
+png32 = rgba_png(32, 32, lambda x, y: (30, 136, 229, 255 if (x - 16) ** 2 + (y - 16) ** 2 < 200 else 0))
+seed("FuzzICNS", "png.icns", icns([(b"ic11", png32), (b"ic05", png32)]))
+seed("FuzzICNS", "classic.icns", icns([(b"is32", packbits_run(256, 200) * 3), (b"s8mk", bytes([255]) * 256)]))
+
+# Windows icon files: a PNG image, and a 32-bit bitmap one.
+def ico(images):
+    header = struct.pack("<HHH", 0, 1, len(images))
+    offset = 6 + 16 * len(images)
+    entries, data = b"", b""
+    for side, image in images:
+        entries += struct.pack("<BBBBHHII", side % 256, side % 256, 0, 0, 1, 32, len(image), offset + len(data))
+        data += image
+    return header + entries + data
+bitmap = struct.pack("<IiiHHIIiiII", 40, 16, 32, 1, 32, 0, 0, 0, 0, 0, 0) + bytes(16 * 16 * 4) + bytes(16 * 4)
+seed("FuzzICO", "png.ico", ico([(32, png32)]))
+seed("FuzzICO", "bitmap.ico", ico([(16, bitmap), (32, png32)]))

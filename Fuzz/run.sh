@@ -5,7 +5,7 @@
 # script fail; turn each finding into a regression test in Tests/.
 #
 #   Fuzz/run.sh SECONDS [TARGET...]     (targets: FuzzPNG FuzzCgBI FuzzJPEG
-#                                        FuzzSVG FuzzSVGWorker FuzzNinePatch FuzzStyle FuzzIPA FuzzVector)
+#                                        FuzzSVG FuzzSVGWorker FuzzNinePatch FuzzStyle FuzzIPA FuzzVector FuzzIconComposer FuzzICNS FuzzICO)
 #
 # The corpus grows in Fuzz/corpus/TARGET between runs (ignored by git).
 set -euo pipefail
@@ -13,7 +13,7 @@ cd "$(dirname "$0")"
 seconds="${1:?usage: Fuzz/run.sh SECONDS [TARGET...]}"
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzCgBI FuzzJPEG FuzzSVG FuzzSVGWorker FuzzNinePatch FuzzStyle FuzzIPA FuzzVector)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzCgBI FuzzJPEG FuzzSVG FuzzSVGWorker FuzzNinePatch FuzzStyle FuzzIPA FuzzVector FuzzIconComposer FuzzICNS FuzzICO)
 
 # SwiftPM's --sanitize=fuzzer instruments only this package's targets (and makes
 # libFuzzer's main the executables' main); -Xswiftc and -Xcc carry the coverage
@@ -26,7 +26,7 @@ python3 make-seeds.py corpus
 mkdir -p findings
 
 declare -A dictionary=(
-  [FuzzPNG]=png [FuzzCgBI]=png [FuzzNinePatch]=png [FuzzJPEG]=jpeg [FuzzSVG]=svg [FuzzSVGWorker]=svg [FuzzStyle]=json [FuzzIPA]=zip [FuzzVector]=svg)
+  [FuzzPNG]=png [FuzzCgBI]=png [FuzzNinePatch]=png [FuzzJPEG]=jpeg [FuzzSVG]=svg [FuzzSVGWorker]=svg [FuzzStyle]=json [FuzzIPA]=zip [FuzzVector]=svg [FuzzIconComposer]=json [FuzzICNS]=png [FuzzICO]=png)
 failed=()
 for target in "${targets[@]}"; do
   [ -x "$bin/$target" ] || { echo "no fuzz target $target" >&2; exit 2; }
@@ -36,7 +36,7 @@ for target in "${targets[@]}"; do
   # ASan's leak check is off: librsvg and GLib keep caches for the life of the process.
   if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "corpus/$target" \
        -dict="dictionaries/${dictionary[$target]}.dict" -max_total_time="$seconds" -timeout=10 \
-       -rss_limit_mb=2048 -max_len=65536 -artifact_prefix="findings/$target-" -print_final_stats=1 \
+       -rss_limit_mb=1024 -max_len=65536 -artifact_prefix="findings/$target-" -print_final_stats=1 \
        > "findings/$target.log" 2>&1; then
     grep -E "^stat::number_of_executed_units|^stat::new_units_added|^stat::peak_rss_mb" "findings/$target.log" | tr '\n' ' '
     echo "($((SECONDS - started)) s)"

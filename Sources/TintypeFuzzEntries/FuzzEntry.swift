@@ -1,5 +1,6 @@
 import Foundation
 import Tintype
+import TintypeAppIcons
 import TintypeCLI
 import ZIPFoundation
 
@@ -32,6 +33,13 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
     /// SVG documents read into the vector tree (Tintype's own XML reader, CSS rules, path data),
     /// then written as plain SVG and as a VectorDrawable.
     case vector = "FuzzVector"
+    /// Icon Composer documents (`NAME.icon/icon.json`) beside one SVG asset: read into the
+    /// document model, checked as `tintype check` checks a bundle, and drawn small as a master.
+    case iconComposer = "FuzzIconComposer"
+    /// Apple `.icns` files as `tintype check` reads them: entries, run-length planes, masks, PNGs.
+    case icns = "FuzzICNS"
+    /// Windows `.ico` files as `tintype check` reads them: the directory, PNG and bitmap images.
+    case ico = "FuzzICO"
 
     /// Limits small enough that each input is quick (the real defaults are tested elsewhere): what
     /// matters here is that no input crashes or hangs a reader.
@@ -50,6 +58,9 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
         case .style: Self.style(bytes)
         case .ipa: Self.ipa(bytes)
         case .vector: Self.vector(bytes)
+        case .iconComposer: Self.iconComposer(bytes)
+        case .icns: Self.checked(bytes, as: "app.icns")
+        case .ico: Self.checked(bytes, as: "app.ico")
         }
     }
 
@@ -97,5 +108,35 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
         guard let document = try? VectorDocument(svg: bytes, file: "fuzz.svg") else { return }
         _ = SVGWriter.svg(document)
         _ = try? VectorDrawableWriter.xml(document, file: "fuzz.svg")
+    }
+
+    /// A folder of this process's own for the targets that read files, as the commands do.
+    private static let folder = FileManager.default.temporaryDirectory.path + "/tintype-fuzz-\(getpid())"
+
+    /// `bytes` written as `name` into an empty folder, which `tintype check` then checks.
+    private static func checked(_ bytes: [UInt8], as name: String) {
+        try? FileManager.default.removeItem(atPath: folder)
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+            (try? Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name))) != nil
+        else { return }
+        _ = AppIconCheck.check(folder, limits: limits)
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// The one asset every fuzzed bundle holds, `Assets/a.svg`, for layers to draw.
+    private static let asset = Array(
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4h16v16H4z" fill="#1E88E5"/></svg>"##.utf8)
+
+    private static func iconComposer(_ bytes: [UInt8]) {
+        try? FileManager.default.removeItem(atPath: folder)
+        let bundle = folder + "/App.icon"
+        guard (try? FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)) != nil,
+            (try? Data(bytes).write(to: URL(fileURLWithPath: bundle + "/icon.json"))) != nil,
+            (try? Data(asset).write(to: URL(fileURLWithPath: bundle + "/Assets/a.svg"))) != nil
+        else { return }
+        _ = try? IconComposerDocument(json: bytes, file: "App.icon/icon.json")
+        _ = AppIconCheck.check(folder, limits: limits)
+        if let read = try? IconComposerBundle(reading: bundle, limits: limits) { _ = try? read.composed(side: 64, limits: limits) }
+        try? FileManager.default.removeItem(atPath: folder)
     }
 }
