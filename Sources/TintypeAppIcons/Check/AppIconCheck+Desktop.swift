@@ -18,7 +18,9 @@ extension Checker {
     /// Checks every desktop icon among `files` (paths under the root).
     mutating func checkDesktop(_ files: [String]) {
         for file in files where file.hasSuffix(".icns") { checkICNS(file) }
-        for file in files where file.hasSuffix(".icon/icon.json") { checkIconComposer(file) }
+        for file in files where file.hasSuffix(".icon/icon.json") || (file == "icon.json" && IconComposerBundle.isBundle(root)) {
+            checkIconComposer(file)
+        }
         let iconsets = Set(files.compactMap { file in file.range(of: ".iconset/").map { String(file[..<$0.lowerBound]) + ".iconset" } })
         for folder in iconsets.sorted() { checkIconset(folder) }
         for file in files where file.lowercased().hasSuffix(".ico") { checkICO(file, app: !file.hasSuffix("favicon.ico")) }

@@ -88,4 +88,12 @@ struct IconComposerDocumentTests {
         #expect(document.groups.isEmpty && document.fill.base == .automatic)
         #expect(String(decoding: document.bytes, as: UTF8.self) == "{\n  \"fill\" : \"automatic\"\n}\n")
     }
+
+    @Test("tintype check takes one bundle as the folder to check: its document and its assets")
+    func checkOneBundle() {
+        let report = AppIconCheck.check(Fixtures.path("iconbundles/Layered.icon"))
+        #expect(report.setsFound == 1)
+        // The hidden sketch's image is not in Assets/: named; every other asset reads.
+        #expect(report.breaches.map(\.file) == ["Assets/not-there.png"], "\(report.breaches)")
+    }
 }
