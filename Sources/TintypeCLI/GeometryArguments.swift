@@ -50,7 +50,7 @@ struct InsetsArgument: ExpressibleByArgument, CustomStringConvertible {
 
     /// The insets in whole pixels at `scale`.
     func pixels(_ scale: Double) -> StretchableImage.CapInsets {
-        let p = values.map { Int(($0 * scale).rounded()) }
+        let p = values.map { Int(clamping: $0 * scale, to: 0...Int(Int32.max)) }
         return StretchableImage.CapInsets(top: p[0], left: p[1], bottom: p[2], right: p[3])
     }
 }

@@ -74,7 +74,7 @@ struct SegmentsCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailure {
             let scale = try scale.scale(for: image)
-            let capPixels = Int((cap.value * scale).rounded())
+            let capPixels = Int(clamping: cap.value * scale, to: 0...Int(Int32.max))
             let insets = StretchableImage.CapInsets(top: 0, left: capPixels, bottom: 0, right: capPixels)
             let rendering = limits.svgRendering()
             let normal = try StretchableImage.read(
@@ -82,7 +82,7 @@ struct SegmentsCommand: AsyncParsableCommand {
             let chosen = try StretchableImage.read(
                 selectedImage, insets: NinePatch.isNinePatchPath(selectedImage) ? nil : insets,
                 limits: limits.decodeLimits, rendering: rendering)
-            let segmentPixels = Int((segmentWidth.value * scale).rounded())
+            let segmentPixels = Int(clamping: segmentWidth.value * scale, to: 0...Int(Int32.max))
             let controlCap = max(capPixels, normal.insets.left)
             for (path, stretchable) in [(image, normal), (selectedImage, chosen)]
             where !insets.leaveMiddle(width: stretchable.image.width, height: stretchable.image.height) {
@@ -97,7 +97,7 @@ struct SegmentsCommand: AsyncParsableCommand {
                 normal: normal, selected: chosen,
                 divider: try divider.map { try ImageDecoder.read($0, limits: limits.decodeLimits, rendering: rendering).image },
                 cap: controlCap)
-            let pixelHeight = height.map { Int(($0.value * scale).rounded()) } ?? normal.image.height
+            let pixelHeight = height.map { Int(clamping: $0.value * scale, to: 0...Int(Int32.max)) } ?? normal.image.height
             let picture = control.render(
                 count: count, segmentWidth: segmentPixels, height: pixelHeight,
                 selectedIndex: selected >= 0 ? selected : nil)

@@ -306,8 +306,8 @@ extension Checker {
         let side = max(image.width, image.height)
         guard side > AppIconCheck.measuringSide else { return (image, 1) }
         let factor = Double(side) / Double(AppIconCheck.measuringSide)
-        let width = max(1, Int((Double(image.width) / factor).rounded()))
-        let height = max(1, Int((Double(image.height) / factor).rounded()))
+        let width = Int(clamping: Double(image.width) / factor, to: 1...Int(Int32.max))
+        let height = Int(clamping: Double(image.height) / factor, to: 1...Int(Int32.max))
         return (image.downscaled(width: width, height: height), factor)
     }
 }

@@ -61,7 +61,7 @@ extension IconComposerBundle {
             y: Double(side) / 2 + (group.translation.y + group.scale * layer.translation.y) * points)
         let placement = (x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
         // Clamped to the canvas before any conversion: the document's limits keep these finite.
-        func pixel(_ value: Double) -> Int { Int(min(max(value, 0), Double(side))) }
+        func pixel(_ value: Double) -> Int { Int(clamping: value, to: 0...side) }
         let left = pixel(placement.x.rounded(.down))
         let top = pixel(placement.y.rounded(.down))
         let right = pixel((placement.x + width).rounded(.up))
@@ -75,11 +75,15 @@ extension IconComposerBundle {
         case .raster(let image):
             // Under half a pixel a side it rounds to nothing; the document's limits keep the sides finite.
             guard width >= 0.5, height >= 0.5 else { return nil }
-            let size = (Int(width.rounded()), Int(height.rounded()))
+            let size = (Int(clamping: width, to: 1...Int(Int32.max)), Int(clamping: height, to: 1...Int(Int32.max)))
             try limits.check(width: size.0, height: size.1, file: file)
             let resized = image.resizedArt(width: size.0, height: size.1)
             drawn = RGBAImage(width: right - left, height: bottom - top)
-            drawn.draw(resized, at: PixelPoint(x: Int(placement.x.rounded()) - left, y: Int(placement.y.rounded()) - top))
+            drawn.draw(
+                resized,
+                at: PixelPoint(
+                    x: Int(clamping: placement.x, to: -Int(Int32.max)...Int(Int32.max)) - left,
+                    y: Int(clamping: placement.y, to: -Int(Int32.max)...Int(Int32.max)) - top))
         }
         if let fill = layer.fill { drawn = Mask(of: drawn, source: .alpha).filled(with: .solid(fill)) }
         return (Self.faded(drawn, by: layer.opacity), PixelPoint(x: left, y: top))
@@ -88,7 +92,7 @@ extension IconComposerBundle {
     /// `image` with every premultiplied channel times `opacity`.
     static func faded(_ image: RGBAImage, by opacity: Double) -> RGBAImage {
         guard opacity < 1 else { return image }
-        let factor = UInt16((opacity * 256).rounded())
+        let factor = UInt16(Int(clamping: opacity * 256, to: 0...256))
         var faded = image
         faded.withUnsafeMutableBytes { bytes in
             for index in bytes.indices { bytes[index] = UInt8((UInt16(bytes[index]) * factor + 128) >> 8) }

@@ -35,7 +35,7 @@ enum IconComposerColor {
     /// `srgb:r,g,b,a`, each component to five decimals, as Icon Composer writes colours.
     static func text(_ color: StraightColor) -> String {
         func component(_ value: UInt8) -> String {
-            let scaled = Int((Double(value) / 255 * 100_000).rounded())
+            let scaled = Int(clamping: Double(value) / 255 * 100_000, to: 0...100_000)
             let fraction = String(scaled % 100_000)
             return "\(scaled / 100_000)." + String(repeating: "0", count: 5 - fraction.count) + fraction
         }
@@ -54,7 +54,7 @@ enum IconComposerColor {
     ]
 
     private static func color(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> StraightColor {
-        func byte(_ value: Double) -> UInt8 { value.isNaN ? 0 : UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        func byte(_ value: Double) -> UInt8 { UInt8(fraction: value) }
         return StraightColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
     }
 }

@@ -88,8 +88,8 @@ extension AppIconPainter {
             let canvas = document.canvasSize
             func render(_ side: Int) throws(ImageFileError) -> RGBAImage {
                 let factor = Double(side) / max(canvas.width, canvas.height, .ulpOfOne)
-                let width = max(1, Int((canvas.width * factor).rounded()))
-                let height = max(1, Int((canvas.height * factor).rounded()))
+                let width = Int(clamping: canvas.width * factor, to: 1...Int(Int32.max))
+                let height = Int(clamping: canvas.height * factor, to: 1...Int(Int32.max))
                 return try document.render(width: width, height: height, canvasIn: (0, 0, Double(width), Double(height)))
             }
             let small = try render(256)

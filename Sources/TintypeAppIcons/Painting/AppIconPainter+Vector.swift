@@ -51,7 +51,7 @@ extension AppIconPainter {
         }
         // Where the largest PNG of the layer (xxxhdpi, 4 px a dp) puts the art, in dp: the region
         // drawn into whole pixels centred on the canvas, one pixel inside the radius.
-        let pixels = Int((side * Self.vectorDensity).rounded())
+        let pixels = Int(clamping: side * Self.vectorDensity, to: 1...Int(Int32.max))
         let size = art.drawnSize(side: pixels, radius: glyphRadius * Double(pixels), contentRadius: radius)
         let region = art.region
         let factor = min(Double(size.width) / region.width, Double(size.height) / region.height)

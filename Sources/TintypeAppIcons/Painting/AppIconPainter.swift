@@ -116,8 +116,8 @@ package struct AppIconPainter {
         guard let picture = design.backgroundImage, picture.width > 0, picture.height > 0 else { return canvas }
         // Scaled to cover the canvas, centred: the overflow is cut off evenly.
         let factor = max(Double(size.width) / Double(picture.width), Double(size.height) / Double(picture.height))
-        let width = max(size.width, Int((Double(picture.width) * factor).rounded()))
-        let height = max(size.height, Int((Double(picture.height) * factor).rounded()))
+        let width = Int(clamping: Double(picture.width) * factor, to: size.width...max(size.width, Int(Int32.max)))
+        let height = Int(clamping: Double(picture.height) * factor, to: size.height...max(size.height, Int(Int32.max)))
         var covering = picture.resizedArt(width: width, height: height)
             .view(PixelRect(x: (width - size.width) / 2, y: (height - size.height) / 2, width: size.width, height: size.height))
             .makeImage()

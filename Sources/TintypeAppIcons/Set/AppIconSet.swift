@@ -136,7 +136,7 @@ package struct AppIconSet: Sendable {
                 .enlarged, file: file,
                 message: "\(file): the art is \(Int(region.width))×\(Int(region.height)) px; the largest icons draw it "
                     + "\(NumberText.shortest((factor * 10).rounded() / 10))× larger: enlarged (art of "
-                    + "\(Int((region.width * factor).rounded(.up))) px or more, or an SVG, stays sharp)")
+                    + "\(Int(clamping: region.width * factor, to: 0...Int(Int32.max), rounding: .up)) px or more, or an SVG, stays sharp)")
         ]
     }
 }

@@ -228,7 +228,9 @@ public final class SVGDocument {
     /// Whole pixels for a size, rounded up; refused when absurd (before anything is allocated).
     private func pixelSize(_ size: PointSize) throws(ImageFileError) -> (Int, Int) {
         let limitSide = Double(limits.maximumPixels)
-        func clamped(_ side: Double) -> Int { side.isFinite && side <= limitSide ? Int(side.rounded(.up)) : Int(limitSide) + 1 }
+        func clamped(_ side: Double) -> Int {
+            side.isFinite && side <= limitSide ? Int(clamping: side, to: 0...Int(limitSide), rounding: .up) : Int(limitSide) + 1
+        }
         guard size.width.isFinite, size.height.isFinite, size.width <= limitSide, size.height <= limitSide else {
             throw ImageFileError(
                 file: file,
@@ -236,6 +238,9 @@ public final class SVGDocument {
                     width: clamped(size.width), height: clamped(size.height),
                     limit: limits.maximumPixels))
         }
-        return (max(1, Int(size.width.rounded(.up))), max(1, Int(size.height.rounded(.up))))
+        return (
+            Int(clamping: size.width, to: 1...Int(Int32.max), rounding: .up),
+            Int(clamping: size.height, to: 1...Int(Int32.max), rounding: .up)
+        )
     }
 }

@@ -21,7 +21,7 @@ public struct RoundedPhoto: Hashable, Sendable {
 
     /// The rounded photo at `scale` pixels a point.
     public func render(_ photo: RGBAImage, scale: Double) -> RGBAImage {
-        let (w, h) = (Int((width * scale).rounded()), Int((height * scale).rounded()))
+        let (w, h) = (Int(clamping: width * scale, to: 0...Int(Int32.max)), Int(clamping: height * scale, to: 0...Int(Int32.max)))
         guard w > 0, h > 0, !photo.isEmpty else { return RGBAImage(width: max(0, w), height: max(0, h), scale: scale) }
         let filled = RoundedPhoto.aspectFill(photo, width: w, height: h)
         let (r, b) = (radius * scale, border * scale)
@@ -43,7 +43,8 @@ public struct RoundedPhoto: Hashable, Sendable {
     public static func aspectFill(_ photo: RGBAImage, width: Int, height: Int) -> RGBAImage {
         let factor = max(Double(width) / Double(photo.width), Double(height) / Double(photo.height))
         let (scaledWidth, scaledHeight) = (
-            max(width, Int((Double(photo.width) * factor).rounded())), max(height, Int((Double(photo.height) * factor).rounded()))
+            Int(clamping: Double(photo.width) * factor, to: width...max(width, Int(Int32.max))),
+            Int(clamping: Double(photo.height) * factor, to: height...max(height, Int(Int32.max)))
         )
         let scaled = photo.resized(width: scaledWidth, height: scaledHeight)
         let origin = Placement.centeredOrigin(

@@ -98,7 +98,10 @@ public struct ArtMaster {
         _ document: SVGDocument, factor: Double, maskSource: MaskSource
     ) throws(ImageFileError) -> (PixelRect?, ColorArtTemplate?, judged: Bool, MaskSource) {
         let canvas = document.canvasSize
-        let (width, height) = (max(1, Int((canvas.width * factor).rounded(.up))), max(1, Int((canvas.height * factor).rounded(.up))))
+        let (width, height) = (
+            Int(clamping: canvas.width * factor, to: 1...Int(Int32.max), rounding: .up),
+            Int(clamping: canvas.height * factor, to: 1...Int(Int32.max), rounding: .up)
+        )
         let placement = (x: 0.0, y: 0.0, width: canvas.width * factor, height: canvas.height * factor)
         if maskSource == .alpha {
             return (try document.coveredBounds(width: width, height: height, canvasIn: placement), nil, false, .alpha)
@@ -166,7 +169,8 @@ public struct ArtMaster {
             // The grid's factor, then the art's own canvas at it.
             let factor = frame.0 >= frame.1 ? Double(size.width) / frame.0 : Double(size.height) / frame.1
             size = PixelSize(
-                width: max(1, Int((region.width * factor).rounded())), height: max(1, Int((region.height * factor).rounded())))
+                width: Int(clamping: region.width * factor, to: 1...Int(Int32.max)),
+                height: Int(clamping: region.height * factor, to: 1...Int(Int32.max)))
         }
         return size
     }
@@ -269,8 +273,10 @@ public struct ArtMaster {
     static func fittedSize(region: (width: Double, height: Double), area: PixelSize) -> PixelSize {
         let area = PixelSize(width: max(1, area.width), height: max(1, area.height))
         if region.width * Double(area.height) >= region.height * Double(area.width) {
-            return PixelSize(width: area.width, height: max(1, Int((region.height * Double(area.width) / region.width).rounded())))
+            return PixelSize(
+                width: area.width, height: Int(clamping: region.height * Double(area.width) / region.width, to: 1...Int(Int32.max)))
         }
-        return PixelSize(width: max(1, Int((region.width * Double(area.height) / region.height).rounded())), height: area.height)
+        return PixelSize(
+            width: Int(clamping: region.width * Double(area.height) / region.height, to: 1...Int(Int32.max)), height: area.height)
     }
 }

@@ -15,7 +15,8 @@ extension ArtMaster {
         let longer = max(region.width, region.height)
         let factor = Double(Self.radiusProbeSide) / longer
         let size = PixelSize(
-            width: max(1, Int((region.width * factor).rounded())), height: max(1, Int((region.height * factor).rounded())))
+            width: Int(clamping: region.width * factor, to: 1...Int(Int32.max)),
+            height: Int(clamping: region.height * factor, to: 1...Int(Int32.max)))
         let probe = try rendered(size, template: true)
         let mask = Mask(of: probe, source: maskSource)
         return Self.farthestCorner(of: mask) / min(Double(size.width) / region.width, Double(size.height) / region.height)
@@ -58,7 +59,7 @@ extension ArtMaster {
         // Whole pixels of the same parity as the canvas, so that the art's centre is the canvas
         // centre; rounded down, so that the factor drawn is never above the one asked for.
         func fitted(_ length: Double) -> Int {
-            var pixels = max(1, Int((length * factor).rounded(.down)))
+            var pixels = Int(clamping: length * factor, to: 1...Int(Int32.max), rounding: .down)
             if (side - pixels) % 2 != 0 { pixels -= 1 }
             return min(max(pixels, side % 2 == 0 ? 2 : 1), side)
         }

@@ -28,7 +28,7 @@ extension StraightColor {
             if let whole = UInt8(parts[3]) {
                 alpha = whole
             } else if let fraction = Double(parts[3]), fraction >= 0, fraction <= 1, parts[3].contains(".") {
-                alpha = UInt8((fraction * 255).rounded())
+                alpha = UInt8(fraction: fraction)
             } else {
                 return nil
             }

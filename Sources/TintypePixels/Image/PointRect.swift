@@ -28,8 +28,10 @@ public struct PointRect: Hashable, Sendable {
 
     /// The same rectangle in whole pixels at `scale` (edges rounded to the nearest pixel).
     public func pixels(_ scale: Double) -> PixelRect {
-        let left = Int((x * scale).rounded())
-        let top = Int((y * scale).rounded())
-        return PixelRect(x: left, y: top, width: Int((maxX * scale).rounded()) - left, height: Int((maxY * scale).rounded()) - top)
+        let left = Int(clamping: x * scale, to: -Int(Int32.max)...Int(Int32.max))
+        let top = Int(clamping: y * scale, to: -Int(Int32.max)...Int(Int32.max))
+        return PixelRect(
+            x: left, y: top, width: Int(clamping: maxX * scale, to: -Int(Int32.max)...Int(Int32.max)) - left,
+            height: Int(clamping: maxY * scale, to: -Int(Int32.max)...Int(Int32.max)) - top)
     }
 }

@@ -35,7 +35,8 @@ public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The size in whole pixels at `scale`, each side rounded to the nearest pixel.
     public func pixels(at scale: Double) -> PixelSize {
-        PixelSize(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
+        PixelSize(
+            width: Int(clamping: width * scale, to: 0...Int(Int32.max)), height: Int(clamping: height * scale, to: 0...Int(Int32.max)))
     }
 
     /// `WxH` as the command line and the manifest write it (`30x30`).

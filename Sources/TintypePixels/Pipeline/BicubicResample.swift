@@ -77,7 +77,7 @@ struct CubicTaps {
         let ratio = Double(source) / Double(output)
         taps = (0..<output).map { index in
             let center = (Double(index) + 0.5) * ratio - 0.5
-            let base = Int(center.rounded(.down))
+            let base = Int(clamping: center, to: -Int(Int32.max)...Int(Int32.max), rounding: .down)
             let weights = CubicTaps.weights(center - Double(base))
             func clamped(_ offset: Int) -> Int { min(source - 1, max(0, base + offset)) }
             return (

@@ -67,7 +67,8 @@ extension RGBAImage {
     public func rescaled(to scale: Double) -> RGBAImage {
         let factor = scale / self.scale
         var image = resizedArt(
-            width: max(1, Int((Double(width) * factor).rounded())), height: max(1, Int((Double(height) * factor).rounded())))
+            width: Int(clamping: Double(width) * factor, to: 1...Int(Int32.max)),
+            height: Int(clamping: Double(height) * factor, to: 1...Int(Int32.max)))
         image.scale = scale
         return image
     }

@@ -46,7 +46,7 @@ package struct ColorArtMask: Hashable, Sendable {
     /// Every how many rows and columns a large image is measured: `⌈√(pixels / 65536)⌉`, so
     /// that a 1024 px render costs no more than a 256 px icon.
     package static func sampleStep(_ image: RGBAImage) -> Int {
-        max(1, Int((Double(image.width * image.height) / 65536).squareRoot().rounded(.up)))
+        Int(clamping: (Double(image.width * image.height) / 65536).squareRoot(), to: 1...Int(Int32.max), rounding: .up)
     }
 
     /// True when `image` is colour art (``detected(in:)``).

@@ -26,7 +26,7 @@ public struct GaussianBlur: Hashable, Sendable {
     }
 
     /// The kernel's half-width: `ceil(4σ)`.
-    public var radius: Int { sigma > 0 ? Int((4 * sigma).rounded(.up)) : 0 }
+    public var radius: Int { sigma > 0 ? Int(clamping: 4 * sigma, to: 0...Int(Int32.max), rounding: .up) : 0 }
 
     /// The normalised weights for offsets `−radius...radius`.
     public var weights: [Double] {
@@ -59,7 +59,7 @@ struct GaussianBlurKernel {
 
     init(weights: [Double]) {
         radius = weights.count / 2
-        self.weights = weights[radius...].map { UInt16(min(65535, ($0 * 65536).rounded())) }
+        self.weights = weights[radius...].map { UInt16(Int(clamping: $0 * 65536, to: 0...65535)) }
     }
 
     func apply(to image: RGBAImage) -> RGBAImage {

@@ -88,7 +88,7 @@ struct GlossRow {
 
     /// The pixel whose share below the arc is `below` (0 above it, 1 under it).
     func color(below: Double) -> PremultipliedColor {
-        func blend(_ a: Double, _ b: Double) -> UInt8 { UInt8((a + (b - a) * below).rounded()) }
+        func blend(_ a: Double, _ b: Double) -> UInt8 { UInt8(clamping: a + (b - a) * below) }
         return StraightColor(
             red: blend(upper.0, lower.0), green: blend(upper.1, lower.1),
             blue: blend(upper.2, lower.2), alpha: blend(upper.3, lower.3)

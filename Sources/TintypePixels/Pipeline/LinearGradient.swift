@@ -96,7 +96,7 @@ public struct LinearGradient: Hashable, Sendable {
         func mix(_ x: UInt8, _ y: UInt8) -> UInt8 {
             let from = Double(x)
             let mixed: Double = from + (Double(y) - from) * f
-            return UInt8(mixed.rounded())
+            return UInt8(clamping: mixed)
         }
         return StraightColor(
             red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),

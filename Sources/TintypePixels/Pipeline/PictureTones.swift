@@ -111,7 +111,8 @@ package struct PictureTones: Hashable, Sendable {
     /// The colour of cluster `index` (0: the dominant one), rounded to whole levels.
     package func colour(_ index: Int) -> StraightColor {
         let centre = centres[index]
-        return StraightColor(red: UInt8(centre.x.rounded()), green: UInt8(centre.y.rounded()), blue: UInt8(centre.z.rounded()))
+        return StraightColor(
+            red: UInt8(clamping: Double(centre.x)), green: UInt8(clamping: Double(centre.y)), blue: UInt8(clamping: Double(centre.z)))
     }
 
     /// Each cluster's tone, 0…1, in ``centres``' order.
@@ -147,7 +148,7 @@ package struct PictureTones: Hashable, Sendable {
                         coverage[y * image.width + x] = known
                         continue
                     }
-                    let value = UInt8((Double(pixel.alpha) * tone(of: pixel.straight, tones)).rounded())
+                    let value = UInt8(clamping: Double(pixel.alpha) * tone(of: pixel.straight, tones))
                     cache[key] = value
                     coverage[y * image.width + x] = value
                 }

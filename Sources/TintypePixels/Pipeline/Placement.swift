@@ -11,7 +11,7 @@ package enum Placement {
     /// stays inside `outer` (or, when larger, covers it).
     package static func opticalOrigin(outer: PixelSize, inner: PixelSize, centroid: VectorPoint) -> PixelPoint {
         func axis(_ outer: Int, _ inner: Int, _ center: Double) -> Int {
-            let wanted = Int((Double(outer) / 2 - center).rounded(.down))
+            let wanted = Int(clamping: Double(outer) / 2 - center, to: -Int(Int32.max)...Int(Int32.max), rounding: .down)
             let low = min(0, outer - inner)
             let high = max(0, outer - inner)
             return min(high, max(low, wanted))

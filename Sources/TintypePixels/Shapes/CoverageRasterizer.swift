@@ -60,8 +60,8 @@ public enum CoverageRasterizer {
         guard p0.y != p1.y else { return }
         let (direction, top, bottom) = p0.y < p1.y ? (1.0, p0, p1) : (-1.0, p1, p0)
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-        let firstRow = max(0, Int(top.y.rounded(.down)))
-        let lastRow = min(height, Int(bottom.y.rounded(.up)))
+        let firstRow = Int(clamping: top.y, to: 0...max(0, height), rounding: .down)
+        let lastRow = Int(clamping: bottom.y, to: Int(Int32.min)...height, rounding: .up)
         guard firstRow < lastRow else { return }
         var x = top.y < 0 ? top.x - top.y * dxdy : top.x  // where the edge enters row 0
         for row in firstRow..<lastRow {

@@ -80,6 +80,6 @@ public struct VectorPath: Hashable, Sendable {
     static func segments(radius: Double, angle: Double) -> Int {
         guard radius > flatness else { return 4 }
         let step = 2 * acos(1 - flatness / radius)
-        return max(4, Int((angle / step).rounded(.up)))
+        return Int(clamping: angle / step, to: 4...65_536, rounding: .up)
     }
 }

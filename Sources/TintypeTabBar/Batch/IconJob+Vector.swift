@@ -54,7 +54,9 @@ extension IconJob {
         let canvas = placed.document.canvas
         return try context.writeText(
             text, to: file, kind: .vector, inputDigest: digest,
-            size: PixelSize(width: Int(canvas.width.rounded()), height: Int(canvas.height.rounded())), report: &report)
+            size: PixelSize(
+                width: Int(clamping: canvas.width, to: 0...Int(Int32.max)), height: Int(clamping: canvas.height, to: 0...Int(Int32.max))),
+            report: &report)
     }
 
     /// What the vector depends on: the source, the sizing and where the icon is placed, the layout and the style's tint.

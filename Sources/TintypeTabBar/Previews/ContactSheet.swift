@@ -90,7 +90,7 @@ package struct ContactSheet: Sendable {
         // Columns for a page about 16:10 wide: cols·w / (rows·h) ≈ 1.6 with rows = n / cols.
         let perPage = min(iconCount, iconsPerPage)
         let ideal = (1.6 * Double(perPage) * cell.height / cell.width).squareRoot()
-        columns = max(1, min(perPage, Int(ideal.rounded())))
+        columns = Int(clamping: ideal, to: 1...max(1, perPage))
         pages = stride(from: 0, to: iconCount, by: iconsPerPage).enumerated().map { number, first in
             let icons = first..<min(iconCount, first + iconsPerPage)
             let path = ContactSheet.path(page: number + 1)
@@ -177,7 +177,7 @@ package struct ContactSheet: Sendable {
         return RGBAImage(width: width, height: height, filledWith: ContactSheet.ground.premultiplied, scale: ContactSheet.scale)
     }
 
-    private static func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
+    private static func px(_ points: Double) -> Int { Int(clamping: points * scale, to: -Int(Int32.max)...Int(Int32.max)) }
     private static func pixels(_ x: Double, _ y: Double) -> PixelPoint { PixelPoint(x: px(x), y: px(y)) }
 }
 

@@ -6,7 +6,7 @@ extension StateStyle {
     public var runTimeTint: StraightColor? {
         guard case .solid(let color) = paint, !selectionBackground, !glow else { return nil }
         var tint = color
-        tint.alpha = UInt8((Double(color.alpha) * opacity).rounded())
+        tint.alpha = UInt8(clamping: Double(color.alpha) * opacity)
         return tint
     }
 }

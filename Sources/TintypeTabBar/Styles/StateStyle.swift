@@ -28,7 +28,7 @@ public struct StateStyle: Hashable, Sendable {
     }
 
     /// The opacity as the 8-bit alpha the variant is scaled by (`round(opacity × 255)`).
-    public var opacityAlpha: UInt8 { UInt8((opacity * 255).rounded()) }
+    public var opacityAlpha: UInt8 { UInt8(fraction: opacity) }
 
     /// Everything that decides the variant's pixels besides the art, as its digest records it.
     var digest: String {

@@ -17,7 +17,7 @@ extension TabBarRenderer {
         /// The selection background's stretchable caps, in points.
         public static let selectionCaps = 4.0
 
-        static func pixels(_ points: Double, _ scale: Double) -> Int { Int((points * scale).rounded()) }
+        static func pixels(_ points: Double, _ scale: Double) -> Int { Int(clamping: points * scale, to: -Int(Int32.max)...Int(Int32.max)) }
 
         /// The bar background, `width` points wide and 44 high: two dark lines,
         /// a gray gradient down to the middle, black below.
@@ -74,7 +74,7 @@ extension TabBarRenderer {
                     guard r2 < 1 else { continue }
                     let alpha = 0.7 * (1 - r2)
                     var color = TabBarStyle.ClassicPalette.glow
-                    color.alpha = UInt8((alpha * 255).rounded())
+                    color.alpha = UInt8(fraction: alpha)
                     image[x, y] = color.premultiplied
                 }
             }

@@ -49,9 +49,9 @@ public struct TabBarRenderer: Sendable {
             layout.raisedCenterFrame(size: PointSize(width: Double($0.width) / scale, height: Double($0.height) / scale))
         }
         if let raisedFrame { top = max(top, -raisedFrame.y) }
-        let offset = Int((top * scale).rounded(.up))
-        let width = Int((layout.barWidth * scale).rounded())
-        var canvas = RGBAImage(width: width, height: offset + Int((layout.barHeight * scale).rounded()), scale: scale)
+        let offset = Int(clamping: top * scale, to: 0...Int(Int32.max), rounding: .up)
+        let width = Int(clamping: layout.barWidth * scale, to: 0...Int(Int32.max))
+        var canvas = RGBAImage(width: width, height: offset + Int(clamping: layout.barHeight * scale, to: 0...Int(Int32.max)), scale: scale)
         func place(_ rect: PointRect) -> PixelPoint {
             let pixels = rect.pixels(scale)
             return PixelPoint(x: pixels.x, y: pixels.y + offset)
@@ -64,7 +64,9 @@ public struct TabBarRenderer: Sendable {
             if isSelected && style.selectionBackground {
                 let background = TabBarRenderer.ClassicElements.selectionBackground(itemWidth: layout.itemWidth, scale: scale)
                 canvas.draw(
-                    background, at: PixelPoint(x: frame.x, y: offset + Int((TabBarRenderer.ClassicElements.selectionTop * scale).rounded()))
+                    background,
+                    at: PixelPoint(
+                        x: frame.x, y: offset + Int(clamping: TabBarRenderer.ClassicElements.selectionTop * scale, to: 0...Int(Int32.max)))
                 )
             }
             canvas.draw(icon.tinted(isSelected ? style.selected : style.normal), at: PixelPoint(x: frame.x, y: offset))

@@ -152,7 +152,7 @@ extension VectorDocument.PathData {
             if !sweep && delta > 0 { delta -= 2 * .pi }
             guard delta.isFinite, cx.isFinite, cy.isFinite else { return chord(to: end) }
             // At most a full turn: four quarter turns.
-            let segments = min(4, max(1, Int((abs(delta) / (.pi / 2)).rounded(.up))))
+            let segments = Int(clamping: abs(delta) / (.pi / 2), to: 1...4, rounding: .up)
             let step = delta / Double(segments)
             let k = 4 / 3 * tan(step / 4)
             func point(_ t: Double) -> (Double, Double) {

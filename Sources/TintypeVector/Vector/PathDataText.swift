@@ -12,7 +12,7 @@ package struct VectorPrecision: Hashable, Sendable {
 
     /// The precision for a canvas whose longer side is `side` units: 24 units keep 3 decimals, 512 keep 2.
     init(canvasSide side: Double) {
-        decimals = max(0, min(6, Int((log10(2000 / max(side, 1e-6))).rounded(.up)) + 1))
+        decimals = Int(clamping: log10(2000 / max(side, 1e-6)) + 1, to: 0...6, rounding: .up)
     }
 
     /// `value` rounded to ``decimals``, written as briefly as it reads back (`0.5` as `.5`, no `-0`).
@@ -53,7 +53,7 @@ private struct PathTextWriter {
         factor = pow(10, Double(precision.decimals))
     }
 
-    func steps(_ value: Double) -> Int64 { Int64((value * factor).rounded()) }
+    func steps(_ value: Double) -> Int64 { Int64(Int(clamping: value * factor, to: -(1 << 52)...(1 << 52))) }
 
     mutating func add(_ command: VectorDocument.PathData.Command) {
         switch command {

@@ -15,11 +15,11 @@ enum SVGColor {
             for part in parts.prefix(3) {
                 guard let value = part.hasSuffix("%") ? Double(part.dropLast()).map({ $0 * 2.55 }) : Double(part), value.isFinite
                 else { return nil }
-                channels.append(UInt8(min(255, max(0, value.rounded()))))
+                channels.append(UInt8(clamping: value))
             }
             let alpha = parts.count == 4 ? SVGLength.fraction(parts[3]) : 1
             guard let alpha else { return nil }
-            return StraightColor(red: channels[0], green: channels[1], blue: channels[2], alpha: UInt8((alpha * 255).rounded()))
+            return StraightColor(red: channels[0], green: channels[1], blue: channels[2], alpha: UInt8(fraction: alpha))
         }
         guard text.hasPrefix("#") || text.allSatisfy(\.isLetter) else { return nil }
         return StraightColor(parsing: text)

@@ -124,7 +124,7 @@ extension SVGTreeBuilder {
                 style["stop-color"] == "currentColor"
                 ? currentColor : (style["stop-color"].flatMap(SVGColor.parse) ?? StraightColor(red: 0, green: 0, blue: 0))
             let opacity = SVGLength.fraction(style["stop-opacity"]) ?? 1
-            color.alpha = UInt8((Double(color.alpha) * opacity).rounded())
+            color.alpha = UInt8(clamping: Double(color.alpha) * opacity)
             stops.append(VectorDocument.Gradient.Stop(offset: offset, color: color))
         }
         return stops
