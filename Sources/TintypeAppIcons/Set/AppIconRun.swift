@@ -174,9 +174,11 @@ public struct AppIconRun: Sendable {
                 master: masterBytes, monochrome: vector ? monochromeBytes : nil, limits: limits,
                 lost: lost.compactMap { $0 }.joined(separator: " and "), warnings: &treeWarnings)
         }
-        let set = try AppIconSet.make(
+        var set = try AppIconSet.make(
             made.painter, platforms: platforms, name: name, compression: compression, proofSheet: proofSheet, vectors: vectors,
             vectorLayers: vector)
+        // A bundle master keeps its layers in the bundle written: its own, not one drawn from the flat composition.
+        if bundle, icon { set = try set.withBundle(try IconComposerBundle(reading: master, limits: limits), limits: limits) }
         for warning in made.warnings + treeWarnings + set.warnings { events(.warning(warning)) }
         if verify {
             let drift = set.drift(in: output)

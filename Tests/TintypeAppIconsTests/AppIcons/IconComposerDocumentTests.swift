@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Tintype
 import TintypePixels
 import TintypeSupport
 import TintypeTestSupport
@@ -95,5 +96,22 @@ struct IconComposerDocumentTests {
         #expect(report.setsFound == 1)
         // The hidden sketch's image is not in Assets/: named; every other asset reads.
         #expect(report.breaches.map(\.file) == ["Assets/not-there.png"], "\(report.breaches)")
+    }
+
+    @Test("--platform icon from a bundle writes the bundle back, its layers and assets as they were, not one flat glyph")
+    func bundleRoundTrip() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let source = Fixtures.path("iconbundles/Layered.icon")
+        let run = await CLI.run(["appicon", source, "-o", folder.path, "--platform", "ios,icon", "--no-proof"])
+        // The hidden sketch's asset is missing in the source, and so in the copy: check names it.
+        #expect(run.error.contains("AppIcon.icon/Assets/not-there.png: missing-file"), "\(run.error)")
+        let written = try IconComposerDocument(json: FileBytes.read(folder.file("AppIcon.icon/icon.json")), file: "written")
+        let original = try IconComposerDocument(json: FileBytes.read(source + "/icon.json"), file: "source")
+        #expect(written == original)
+        for asset in ["heart.svg", "dot.png", "plate.png"] {
+            #expect(try FileBytes.read(folder.file("AppIcon.icon/Assets/" + asset)) == FileBytes.read(source + "/Assets/" + asset))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("AppIcon.icon/Assets/glyph.png")))
     }
 }

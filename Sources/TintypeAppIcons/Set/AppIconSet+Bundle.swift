@@ -1,0 +1,23 @@
+import TintypeSupport
+
+extension AppIconSet {
+    /// The set with its Icon Composer bundle (`--platform icon`) taken from the master bundle
+    /// `bundle` rather than drawn: its document as the model writes it (normalized: keys in
+    /// Icon Composer's order, every layer and group as read) and each asset it names, so that
+    /// a bundle round-trips with its layers instead of being flattened into one glyph (SPEC §11.15).
+    /// - Throws: `ImageFileError` naming an asset that cannot be read within `limits`.
+    package func withBundle(_ bundle: IconComposerBundle, limits: DecodeLimits) throws(ImageFileError) -> AppIconSet {
+        let folder = IconComposerAppIcon.bundle + "/"
+        var set = self
+        set.files.removeAll { $0.path.hasPrefix(folder) }
+        set.warnings.removeAll { $0.file?.hasPrefix(folder) == true }
+        set.files.append(File(path: folder + "icon.json", bytes: bundle.document.bytes))
+        for name in bundle.document.imageNames where IconComposerDocument.isAssetName(name) {
+            let path = bundle.folder + "/Assets/" + name
+            // A hidden layer may name an asset the bundle lacks: the document keeps naming it, as it did.
+            guard FileBytes.kind(of: path) == .file else { continue }
+            set.files.append(File(path: folder + "Assets/" + name, bytes: try FileBytes.read(path, maximumBytes: limits.maximumFileBytes)))
+        }
+        return set
+    }
+}
