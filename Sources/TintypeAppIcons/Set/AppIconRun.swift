@@ -141,6 +141,22 @@ public struct AppIconRun: Sendable {
         return (art, design, [warning])
     }
 
+    /// The master's vector tree where it serves: the Android layers (with --vector), the Linux
+    /// theme's scalable icon and the Icon Composer glyph; nil otherwise, or with a warning when it cannot.
+    private func vectors(
+        master: (bytes: [UInt8], file: String), monochrome: (bytes: [UInt8], file: String)?, warnings: inout [Warning]
+    ) -> AppIconVectors? {
+        let (linux, icon) = (platforms.contains(.linux), platforms.contains(.icon))
+        guard vector || ((linux || icon) && ImageDecoder.Format.detect(master.bytes) == .svg) else { return nil }
+        let lost = [
+            vector ? "its Android layers are PNGs, not vectors" : nil, linux ? "the Linux theme has no scalable SVG" : nil,
+            icon ? "the Icon Composer glyph is a PNG" : nil
+        ]
+        return AppIconVectors.make(
+            master: master, monochrome: vector ? monochrome : nil, limits: limits, lost: lost.compactMap { $0 }.joined(separator: " and "),
+            warnings: &warnings)
+    }
+
     /// Makes, writes (or verifies) and checks the set of one master; false when it was refused,
     /// drifted or failed its check.
     private func make(
@@ -162,23 +178,14 @@ public struct AppIconRun: Sendable {
         let made = try AppIconPainter.make(
             art: art, file: master, design: design, maskSource: maskSource, groundAsBackground: !backgroundChosen,
             monochrome: monochromeArt, grounds: AppIconPainter.ReadableGrounds(platforms: platforms))
-        // The tree serves the Android layers (with --vector), the Linux theme's scalable icon and the Icon Composer glyph.
-        let (linux, icon) = (platforms.contains(.linux), platforms.contains(.icon))
-        var vectors: AppIconVectors?
-        if vector || ((linux || icon) && ImageDecoder.Format.detect(masterBytes.bytes) == .svg) {
-            let lost = [
-                vector ? "its Android layers are PNGs, not vectors" : nil, linux ? "the Linux theme has no scalable SVG" : nil,
-                icon ? "the Icon Composer glyph is a PNG" : nil
-            ]
-            vectors = AppIconVectors.make(
-                master: masterBytes, monochrome: vector ? monochromeBytes : nil, limits: limits,
-                lost: lost.compactMap { $0 }.joined(separator: " and "), warnings: &treeWarnings)
-        }
+        let vectors = self.vectors(master: masterBytes, monochrome: monochromeBytes, warnings: &treeWarnings)
         var set = try AppIconSet.make(
             made.painter, platforms: platforms, name: name, compression: compression, proofSheet: proofSheet, vectors: vectors,
             vectorLayers: vector)
         // A bundle master keeps its layers in the bundle written: its own, not one drawn from the flat composition.
-        if bundle, icon { set = try set.withBundle(try IconComposerBundle(reading: master, limits: limits), limits: limits) }
+        if bundle, platforms.contains(.icon) {
+            set = try set.withBundle(try IconComposerBundle(reading: master, limits: limits), limits: limits)
+        }
         for warning in made.warnings + treeWarnings + set.warnings { events(.warning(warning)) }
         if verify {
             let drift = set.drift(in: output)
