@@ -85,7 +85,7 @@ extension IconComposerBundle {
                     x: Int(clamping: placement.x, to: -Int(Int32.max)...Int(Int32.max)) - left,
                     y: Int(clamping: placement.y, to: -Int(Int32.max)...Int(Int32.max)) - top))
         }
-        if let fill = layer.fill { drawn = Mask(of: drawn, source: .alpha).filled(with: .solid(fill)) }
+        if let fill = layer.fill { drawn = Mask(of: drawn, source: .alpha).filled(with: fill) }
         return (Self.faded(drawn, by: layer.opacity), PixelPoint(x: left, y: top))
     }
 

@@ -19,8 +19,8 @@ package struct IconComposerBundle: Sendable {
         package var scale: Double
         /// The offset of the image's centre from the canvas's, in points (y down).
         package var translation: VectorPoint
-        /// The colour that fills the image's shape, when the layer has a solid fill.
-        package var fill: StraightColor?
+        /// The paint that fills the image's shape (a colour or a gradient across the layer), when the layer has one.
+        package var fill: Paint?
         /// The solid fill of the dark appearance, when it has one.
         package var darkFill: StraightColor?
     }
@@ -168,12 +168,11 @@ extension IconComposerBundle {
             if layer.glass.value() == true { note("Liquid Glass") }
             if let mode = layer.blendMode.value(), mode != "normal" { note("\(mode) blend mode") }
             if !layer.imageName.specializations.isEmpty { note("images of other appearances") }
-            // A layer's fill recolours its image: a colour does; `automatic` and `none` keep the image's own
-            // colours; a gradient is Apple's to draw across the shape (the image keeps its colours).
-            var fill: StraightColor?
+            // A layer's fill recolours its image's coverage: a colour, or a gradient across the layer;
+            // `automatic` and `none` keep the image's own colours.
+            var fill: Paint?
             switch layer.fill.value() {
-            case .solid(let text)?: fill = IconComposerColor.parse(text)
-            case .automaticGradient?, .linearGradient?: note("gradient fills of layers")
+            case let paintable? where paintable != .none && paintable != .automatic: fill = paint(paintable)
             default: break
             }
             var dark: StraightColor?

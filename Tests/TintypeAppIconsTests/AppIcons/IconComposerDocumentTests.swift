@@ -114,4 +114,27 @@ struct IconComposerDocumentTests {
         }
         #expect(!FileManager.default.fileExists(atPath: folder.file("AppIcon.icon/Assets/glyph.png")))
     }
+
+    @Test("a layer's gradient fill recolours its coverage along the gradient, as a solid fill does with one colour")
+    func layerGradientFill() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = folder.file("G.icon")
+        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: bundle + "/Assets/square.svg"))
+        let json = #"""
+            {"groups": [{"layers": [{"image-name": "square.svg", "position": {"scale": 5, "translation-in-points": [0, 0]},
+              "fill": {"linear-gradient": ["srgb:1,0,0,1", "srgb:0,0,1,1"], "orientation": {"start": {"x": 0.5, "y": 0}, "stop": {"x": 0.5, "y": 1}}}}]}]}
+            """#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: bundle + "/icon.json"))
+        let read = try IconComposerBundle(reading: bundle)
+        #expect(!read.notReproduced.contains("gradient fills of layers"))
+        let image = try read.composed(side: 256)
+        // The 500-point square spans 262…762 points: 65…190 px at 256.
+        let top = image[128, 68].straight
+        let bottom = image[128, 187].straight
+        #expect(top.red > 220 && top.blue < 35, "\(top)")
+        #expect(bottom.blue > 220 && bottom.red < 35, "\(bottom)")
+    }
 }

@@ -46,7 +46,7 @@ struct IconComposerTests {
                 IconComposerColor.parse("display-p3:0.2,0.6,0.9,1")!, StraightColor(red: 13, green: 26, blue: 77)
             ])
         #expect(bundle.groups.map { $0.layers.map(\.name) } == [["Heart", "Dot"], ["Plate"]])
-        #expect(bundle.groups[0].layers[0].fill == StraightColor(red: 255, green: 255, blue: 255))
+        #expect(bundle.groups[0].layers[0].fill == .solid(StraightColor(red: 255, green: 255, blue: 255)))
         #expect(bundle.groups[0].layers[0].darkFill == StraightColor(red: 255, green: 204, blue: 0))
         #expect(bundle.groups[0].layers[1].opacity == 0.5 && bundle.groups[0].layers[1].translation == VectorPoint(x: 200, y: 200))
         #expect(bundle.darkGlyph == nil, "the plate has no dark fill")
