@@ -1,4 +1,4 @@
-/// A ``VectorDocument`` as an Android VectorDrawable (SPEC §13.3), built as a ``VectorDrawable``: `<vector>` with the
+/// A ``VectorDocument`` as an Android VectorDrawable (SPEC §13.3), built as a `VectorDrawable` (the package's model of the format): `<vector>` with the
 /// canvas as its viewport, a `<group>` with a `<clip-path>` for each clipped group, and a
 /// `<path>` for each shape (`fillColor`, `fillAlpha`, `fillType`, `strokeColor`,
 /// `strokeWidth`, caps, joins, miter limit; gradients through `aapt:attr`). What a
