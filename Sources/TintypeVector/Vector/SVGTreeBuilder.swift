@@ -80,10 +80,17 @@ package struct SVGTreeBuilder {
         "set": "animation", "script": "a script", "video": "video", "audio": "audio", "iframe": "an iframe", "canvas": "a canvas"
     ]
 
-    init(file: String, root: XMLNode, currentColor: StraightColor) {
+    /// When the walk must have ended: past it the document is refused, whatever the counters say.
+    let deadline: ContinuousClock.Instant
+    /// The time a document may take to walk: far past any icon's (milliseconds), far under a hang.
+    static let timeBudget = Duration.seconds(10)
+
+    /// A walk of `root` that must end within `budget`.
+    init(file: String, root: XMLNode, currentColor: StraightColor, budget: Duration = Self.timeBudget) {
         self.file = file
         self.root = root
         self.currentColor = currentColor
+        deadline = ContinuousClock.now + budget
     }
 
     mutating func document() throws(VectorDocument.Refusal) -> VectorDocument {
@@ -168,6 +175,10 @@ package struct SVGTreeBuilder {
         guard visits <= Self.maximumVisits else {
             throw refusal(
                 node, "limits", "the document visits more than \(Self.maximumVisits) elements once its <use> elements are expanded")
+        }
+        // The clock is read every 64 elements: the counters bound the work, the deadline bounds what they do not foresee.
+        if visits % 64 == 1, ContinuousClock.now > deadline {
+            throw refusal(node, "limits", "the document took more than \(Self.timeBudget) to read, the time a document may take")
         }
         let name = String(node.localName)
         if node.name.contains(":") && !node.name.hasPrefix("svg:") { return [] }  // another namespace's element: not drawn

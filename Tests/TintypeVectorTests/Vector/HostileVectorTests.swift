@@ -95,6 +95,15 @@ struct HostileVectorTests {
         #expect(Self.refusal(Self.svg("<style>" + themed + "</style>" + elements)) == nil)
     }
 
+    @Test("past its time budget the walk is refused, whatever the counters allow")
+    func timeBudget() throws {
+        let root = try XMLReader.root(of: Self.svg(##"<rect width="4" height="4"/>"##))
+        var spent = SVGTreeBuilder(file: "art.svg", root: root, currentColor: .black, budget: .zero)
+        #expect(throws: VectorDocument.Refusal.self) { try spent.document() }
+        var ample = SVGTreeBuilder(file: "art.svg", root: root, currentColor: .black)
+        #expect(try ample.document().shapes.count == 1)
+    }
+
     @Test("a clip path's clip-rule reaches its shape, as librsvg draws it")
     func clipRuleInherited() throws {
         let bytes = Self.svg(
