@@ -22,7 +22,7 @@ public struct TintypeCommand: AsyncParsableCommand {
         subcommands: [
             BatchCommand.self, TintCommand.self, TabBarCommand.self, StretchCommand.self, SliceCommand.self, SegmentsCommand.self,
             RoundCommand.self, UncrushCommand.self, AppIconCommand.self, CheckCommand.self, RunCommand.self, StyleCommand.self,
-            VectorCommand.self, InfoCommand.self, ConvertCommand.self
+            VectorCommand.self, ExportCommand.self, InfoCommand.self, ConvertCommand.self
         ])
 
     public init() {}

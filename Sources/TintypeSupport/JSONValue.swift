@@ -165,3 +165,11 @@ extension JSONValue {
         }
     }
 }
+
+extension JSONValue {
+    /// True for JSON's `null`.
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+}

@@ -23,6 +23,10 @@ package struct IconComposerBundle: Sendable {
         package var fill: Paint?
         /// The solid fill of the dark appearance, when it has one.
         package var darkFill: StraightColor?
+        /// How it is laid over what lies beneath (`normal`, `multiply`, … as the format names them).
+        package var blendMode = "normal"
+        /// True when the layer is drawn as Liquid Glass.
+        package var glass = false
     }
 
     /// A group of layers, moved, scaled and faded together.
@@ -41,7 +45,9 @@ package struct IconComposerBundle: Sendable {
     package var folder: String
     /// Its `icon.json`, as read.
     package var document: IconComposerDocument
-    /// The background: the document's fill in the light appearance; nil for none (or `automatic`, the system's).
+    /// The appearance the layers and background below are resolved for.
+    package var appearance: IconComposerAppearance
+    /// The background: the document's fill in ``appearance``; nil for none (or `automatic`, the system's).
     package var background: Paint?
     /// The visible groups, front to back.
     package var groups: [Group]
@@ -50,6 +56,10 @@ package struct IconComposerBundle: Sendable {
 
     /// The canvas side, in points.
     package static let canvas = 1024.0
+
+    /// The ground Apple's renderer draws under a dark appearance whose document fill has no dark
+    /// specialization: a grey from #313131 at the top to #121212 at the bottom (measured on its exports).
+    static let darkGround = Paint.vertical(StraightColor(red: 49, green: 49, blue: 49), StraightColor(red: 18, green: 18, blue: 18))
 
     /// True when `path` is a folder whose name ends in `.icon` and that holds an `icon.json`.
     package static func isBundle(_ path: String) -> Bool {
@@ -66,17 +76,31 @@ package struct IconComposerBundle: Sendable {
     package init(reading folder: String, limits: DecodeLimits = .default) throws(ImageFileError) {
         var trimmed = folder
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        self.folder = trimmed
         let file = trimmed + "/icon.json"
         let bytes = try FileBytes.read(file, maximumBytes: limits.maximumFileBytes)
-        document = try IconComposerDocument(json: bytes, file: file)
-        var reader = Reader(file: file)
+        try self.init(folder: trimmed, document: try IconComposerDocument(json: bytes, file: file), appearance: .default)
+    }
+
+    /// `document` (read from `folder`) as `appearance` shows it: each property's specialization
+    /// for it (`dark`, `tinted`) where the document has one, else its base value.
+    /// - Throws: `ImageFileError` naming `icon.json` when a visible layer names no image in `Assets/`.
+    init(folder: String, document: IconComposerDocument, appearance: IconComposerAppearance) throws(ImageFileError) {
+        self.folder = folder
+        self.document = document
+        self.appearance = appearance
+        var reader = Reader(file: folder + "/icon.json", appearance: appearance.specialization)
         background = reader.background(document.fill)
         groups = []
         for group in document.groups {
             if let read = try reader.group(group) { groups.append(read) }
         }
         notReproduced = reader.notReproduced
+    }
+
+    /// The same bundle as `appearance` shows it.
+    /// - Throws: `ImageFileError` as ``init(reading:limits:)`` does.
+    package func resolved(for appearance: IconComposerAppearance) throws(ImageFileError) -> IconComposerBundle {
+        try IconComposerBundle(folder: folder, document: document, appearance: appearance)
     }
 
     /// The dark appearance's glyph colour: the one solid colour every visible layer is filled
@@ -92,21 +116,37 @@ extension IconComposerBundle {
     /// Turns the document's light appearance into layers to draw, noting what the flat composition leaves out.
     struct Reader {
         let file: String
+        /// The specialization key read (`dark`, `tinted`); nil for the base values.
+        let appearance: String?
         var notReproduced: [String] = []
 
-        init(file: String) { self.file = file }
+        init(file: String, appearance: String?) {
+            self.file = file
+            self.appearance = appearance
+        }
 
         /// Notes a feature the flat composition leaves out, once.
         mutating func note(_ feature: String) {
             if !notReproduced.contains(feature) { notReproduced.append(feature) }
         }
 
-        /// The light appearance's background as a paint; notes the appearances it leaves out.
+        /// The appearance's background as a paint, across the canvas as Apple draws a document's
+        /// fill; in the dark appearance, an unspecialized fill gives way to the system's dark ground.
         mutating func background(_ fill: IconComposerDocument.Specialized<IconComposerDocument.Fill>) -> Paint? {
-            for entry in fill.specializations {
-                if let appearance = entry.appearance, appearance != "light" { note("\(appearance) background") }
+            if appearance == "dark", fill.specialized(appearance: "dark") == nil { return IconComposerBundle.darkGround }
+            guard let chosen = fill.value(appearance: appearance) else { return nil }
+            if case .linearGradient(let colours, let start, let stop) = chosen {
+                return gradient(
+                    colours, start: Self.onCanvas(start ?? VectorPoint(x: 0.5, y: 0)),
+                    stop: Self.onCanvas(stop ?? VectorPoint(x: 0.5, y: 1)))
             }
-            return fill.value().flatMap { paint($0) }
+            return paint(chosen)
+        }
+
+        /// Where a point of a document fill's orientation lies on the canvas: Apple's renders draw the
+        /// unit square's top at 0.11 of the canvas and stretch it by 1.2 (fitted on exported renders).
+        static func onCanvas(_ point: VectorPoint) -> VectorPoint {
+            VectorPoint(x: 0.5 + (point.x - 0.5) * 1.2, y: 0.11 + point.y * 1.2)
         }
 
         /// A fill as a paint: a colour, a gradient, an automatic gradient (a lighter tint above the colour).
@@ -121,66 +161,71 @@ extension IconComposerBundle {
             case .solid(let text): return IconComposerColor.parse(text).map(Paint.solid)
             case .automaticGradient(let text):
                 guard let color = IconComposerColor.parse(text) else { return nil }
-                note("automatic gradient (drawn here from a fifth lighter to the colour)")
-                func lighter(_ value: UInt8) -> UInt8 {
-                    let weighted: Int = Int(value) * 4 + 255 + 2
-                    return UInt8(weighted / 5)
-                }
-                let top = StraightColor(red: lighter(color.red), green: lighter(color.green), blue: lighter(color.blue), alpha: color.alpha)
-                return Paint.vertical([top, color])
-            case .linearGradient(let colours, let start, let stop):
-                let stops = colours.compactMap(IconComposerColor.parse)
-                guard stops.count == colours.count, stops.count >= 2 else { return nil }
-                let located = stops.enumerated().map {
-                    LinearGradient.Stop(location: Double($0.offset) / Double(stops.count - 1), color: $0.element)
-                }
+                // Apple's renders keep the colour over the top third and darken it by a twentieth at the bottom.
+                func darker(_ value: UInt8) -> UInt8 { UInt8((Int(value) * 19 + 10) / 20) }
+                let bottom = StraightColor(red: darker(color.red), green: darker(color.green), blue: darker(color.blue), alpha: color.alpha)
                 return LinearGradient(
-                    stops: located, start: start ?? VectorPoint(x: 0.5, y: 0), end: stop ?? VectorPoint(x: 0.5, y: 1)
+                    stops: [LinearGradient.Stop(location: 0, color: color), LinearGradient.Stop(location: 1, color: bottom)],
+                    start: VectorPoint(x: 0.5, y: 0.3), end: VectorPoint(x: 0.5, y: 1)
                 ).map(Paint.linearGradient)
+            case .linearGradient(let colours, let start, let stop):
+                return gradient(colours, start: start ?? VectorPoint(x: 0.5, y: 0), stop: stop ?? VectorPoint(x: 0.5, y: 1))
             }
+        }
+
+        /// A gradient of the document's colours, evenly spaced from `start` to `stop`; nil when a colour cannot be read.
+        func gradient(_ colours: [String], start: VectorPoint, stop: VectorPoint) -> Paint? {
+            let stops = colours.compactMap(IconComposerColor.parse)
+            guard stops.count == colours.count, stops.count >= 2 else { return nil }
+            let located = stops.enumerated().map {
+                LinearGradient.Stop(location: Double($0.offset) / Double(stops.count - 1), color: $0.element)
+            }
+            return LinearGradient(stops: located, start: start, end: stop).map(Paint.linearGradient)
         }
 
         /// A group with its visible layers; nil when it is hidden or holds none.
         mutating func group(_ group: IconComposerDocument.Group) throws(ImageFileError) -> Group? {
-            guard group.hidden.value() != true else { return nil }
-            if let mode = group.blendMode.value(), mode != "normal" { note("\(mode) blend mode") }
-            if group.specular.value() == true { note("specular highlights") }
-            if let shadow = group.shadow.value(), shadow.kind != "none", shadow.opacity > 0 { note("shadows") }
-            if group.translucency.value()?.enabled == true { note("translucency") }
-            if (group.blurMaterial.value() ?? 0) > 0 { note("blur material") }
+            guard group.hidden.value(appearance: appearance) != true else { return nil }
+            if let mode = group.blendMode.value(appearance: appearance), mode != "normal" { note("\(mode) blend mode") }
+            if group.specular.value(appearance: appearance) == true { note("specular highlights") }
+            if let shadow = group.shadow.value(appearance: appearance), shadow.kind != "none", shadow.opacity > 0 { note("shadows") }
+            if group.translucency.value(appearance: appearance)?.enabled == true { note("translucency") }
+            if (group.blurMaterial.value(appearance: appearance) ?? 0) > 0 { note("blur material") }
             var layers: [Layer] = []
             for layer in group.layers {
                 if let read = try self.layer(layer) { layers.append(read) }
             }
             guard !layers.isEmpty else { return nil }
-            let position = group.position.value() ?? IconComposerDocument.Position()
+            let position = group.position.value(appearance: appearance) ?? IconComposerDocument.Position()
             return Group(
-                layers: layers, opacity: group.opacity.value() ?? 1, scale: position.scale, translation: position.translation)
+                layers: layers, opacity: group.opacity.value(appearance: appearance) ?? 1, scale: position.scale,
+                translation: position.translation)
         }
 
         /// A visible layer; nil when it is hidden.
         mutating func layer(_ layer: IconComposerDocument.Layer) throws(ImageFileError) -> Layer? {
-            guard layer.hidden.value() != true else { return nil }
-            guard let image = layer.imageName.value(), IconComposerDocument.isAssetName(image) else {
+            guard layer.hidden.value(appearance: appearance) != true else { return nil }
+            guard let image = layer.imageName.value(appearance: appearance), IconComposerDocument.isAssetName(image) else {
                 throw ImageFileError(
                     file: file, problem: .access("a layer names no image in Assets/ (its image-name is missing or a path)"))
             }
-            if layer.glass.value() == true { note("Liquid Glass") }
-            if let mode = layer.blendMode.value(), mode != "normal" { note("\(mode) blend mode") }
-            if !layer.imageName.specializations.isEmpty { note("images of other appearances") }
+            if layer.glass.value(appearance: appearance) == true { note("Liquid Glass") }
+            if let mode = layer.blendMode.value(appearance: appearance), mode != "normal" { note("\(mode) blend mode") }
             // A layer's fill recolours its image's coverage: a colour, or a gradient across the layer;
             // `automatic` and `none` keep the image's own colours.
             var fill: Paint?
-            switch layer.fill.value() {
+            switch layer.fill.value(appearance: appearance) {
             case let paintable? where paintable != .none && paintable != .automatic: fill = paint(paintable)
             default: break
             }
             var dark: StraightColor?
             if case .solid(let text)? = layer.fill.specialized(appearance: "dark") { dark = IconComposerColor.parse(text) }
-            let position = layer.position.value() ?? IconComposerDocument.Position()
+            let position = layer.position.value(appearance: appearance) ?? IconComposerDocument.Position()
             return Layer(
-                name: layer.name ?? image, image: image, opacity: layer.opacity.value() ?? 1, scale: position.scale,
-                translation: position.translation, fill: fill, darkFill: dark)
+                name: layer.name ?? image, image: image, opacity: layer.opacity.value(appearance: appearance) ?? 1, scale: position.scale,
+                translation: position.translation, fill: fill, darkFill: dark,
+                blendMode: layer.blendMode.value(appearance: appearance) ?? "normal",
+                glass: layer.glass.value(appearance: appearance) == true)
         }
     }
 }

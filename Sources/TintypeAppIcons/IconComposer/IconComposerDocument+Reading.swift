@@ -80,7 +80,8 @@ extension IconComposerDocument {
         ) throws(ImageFileError) -> Specialized<Value> {
             let prefix = path.isEmpty ? "" : path + "."
             var result = Specialized<Value>()
-            if let value = object[key] ?? object["is-" + key] { result.base = try read(value, prefix + key) }
+            // Icon Composer writes null for a property it leaves unset (`"blur-material": null`).
+            if let value = object[key] ?? object["is-" + key], !value.isNull { result.base = try read(value, prefix + key) }
             let listPath = prefix + key + "-specializations"
             let entries = try array(object[key + "-specializations"], at: listPath) ?? []
             guard entries.count <= limits.specializations else {

@@ -1,0 +1,85 @@
+extension IconComposerBundle {
+    /// How far inside the outline Apple's rim light reaches, as a fraction of the side (22 of 1024 px),
+    /// and its strength at the outline: lit from above, a third of the way to white at the top edge, a
+    /// fifth on the sides, a little less at the bottom (measured on Icon Composer's exports).
+    static let rimReach = 22.0 / 1024
+    static let rimTop = 0.33
+    static let rimSides = 0.22
+    static let rimBottom = 0.19
+
+    /// `canvas` (opaque) lit along the inside of `outline`: each pixel within ``rimReach`` of the outline
+    /// moves towards white by the rim's strength at the outline's direction there, fading linearly inwards.
+    static func rimLit(_ canvas: RGBAImage, outline: Mask) -> RGBAImage {
+        let width = canvas.width
+        let height = canvas.height
+        let reach = rimReach * Double(min(width, height))
+        let distance = insideDistance(outline, limit: reach + 2)
+        var lit = canvas
+        for y in 1..<max(1, height - 1) {
+            for x in 1..<max(1, width - 1) {
+                let d = distance[y * width + x]
+                guard d < reach else { continue }
+                // The outline's outward direction: against the distance's growth.
+                let dx = distance[y * width + x - 1] - distance[y * width + x + 1]
+                let dy = distance[(y - 1) * width + x] - distance[(y + 1) * width + x]
+                let length = (dx * dx + dy * dy).squareRoot()
+                let up = length > 0 ? -dy / length : 0
+                let strength = rimSides + (up > 0 ? (rimTop - rimSides) * up : (rimSides - rimBottom) * up)
+                let share = strength * (1 - d / reach)
+                let pixel = lit[x, y]
+                func lighter(_ value: UInt8) -> UInt8 {
+                    UInt8(
+                        clamping: Int(
+                            clamping: Double(value) + (Double(pixel.alpha) - Double(value)) * share, to: 0...255,
+                            rounding: .toNearestOrAwayFromZero))
+                }
+                lit[x, y] = PremultipliedColor(
+                    red: lighter(pixel.red), green: lighter(pixel.green), blue: lighter(pixel.blue), alpha: pixel.alpha)
+            }
+        }
+        return lit
+    }
+
+    /// Each pixel's distance in pixels from the outside of `mask` (coverage under half), up to `limit`:
+    /// a two-pass chamfer transform (steps of 1 and √2), linear in the pixels.
+    static func insideDistance(_ mask: Mask, limit: Double) -> [Double] {
+        let width = mask.width
+        let height = mask.height
+        var distance = [Double](repeating: limit, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width where mask[x, y] < 128 { distance[y * width + x] = 0 }
+        }
+        let diagonal = 2.0.squareRoot()
+        for y in 0..<height {
+            for x in 0..<width {
+                var d = distance[y * width + x]
+                guard d > 0 else { continue }
+                if x > 0 { d = min(d, distance[y * width + x - 1] + 1) } else { d = min(d, 0.5) }
+                if y > 0 {
+                    d = min(d, distance[(y - 1) * width + x] + 1)
+                    if x > 0 { d = min(d, distance[(y - 1) * width + x - 1] + diagonal) }
+                    if x < width - 1 { d = min(d, distance[(y - 1) * width + x + 1] + diagonal) }
+                } else {
+                    d = min(d, 0.5)
+                }
+                distance[y * width + x] = d
+            }
+        }
+        for y in stride(from: height - 1, through: 0, by: -1) {
+            for x in stride(from: width - 1, through: 0, by: -1) {
+                var d = distance[y * width + x]
+                guard d > 0 else { continue }
+                if x < width - 1 { d = min(d, distance[y * width + x + 1] + 1) } else { d = min(d, 0.5) }
+                if y < height - 1 {
+                    d = min(d, distance[(y + 1) * width + x] + 1)
+                    if x < width - 1 { d = min(d, distance[(y + 1) * width + x + 1] + diagonal) }
+                    if x > 0 { d = min(d, distance[(y + 1) * width + x - 1] + diagonal) }
+                } else {
+                    d = min(d, 0.5)
+                }
+                distance[y * width + x] = d
+            }
+        }
+        return distance
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Tintype
+import TintypeAppIcons
+
+/// `tintype export NAME.icon -o DIR`: an Icon Composer bundle drawn as Apple's renderer draws it.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Draw an Icon Composer bundle in each appearance, as Icon Composer exports it.",
+        discussion: """
+            The bundle's 1024-point canvas is the icon: its fill (or the
+            appearance's ground) under its layers, each at its own position and
+            scale, cut to Apple's continuous-corner square (iOS, macOS) or the
+            circle (watchOS). The appearances are Default, Dark, ClearLight,
+            ClearDark, TintedLight and TintedDark; the files are named as Icon
+            Composer names its exports (NAME-iOS-Dark-1024x1024@1x.png), each
+            written whole or not at all. What only Apple's renderer draws (Liquid
+            Glass's refraction, shadows, blend modes other than normal) is named
+            in a warning.
+
+            Examples:
+              tintype export AppIcon.icon -o exports
+              tintype export AppIcon.icon -o exports --platform ios,watchos --appearance default,dark --size 256
+            """)
+
+    @Argument(help: ArgumentHelp("The Icon Composer bundle to draw.", valueName: "NAME.icon"))
+    var bundle: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into (made if missing).", valueName: "folder"))
+    var output: String
+
+    @Option(help: "The platforms, comma-separated: ios, macos, watchos.")
+    var platform = "ios"
+
+    @Option(help: "The appearances, comma-separated (default, dark, clear-light, clear-dark, tinted-light, tinted-dark), or all.")
+    var appearance = "all"
+
+    @Option(help: "The side of each image, in pixels (watchOS adds 64 of every 1024, as Icon Composer does).")
+    var size = 1024
+
+    @Flag(help: "Draw the whole square, opaque, without the platform's outline (the iOS image an app ships).")
+    var square = false
+
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
+    /// The platforms asked for: Icon Composer's name for each and its outline.
+    func platforms() throws -> [(name: String, outline: IconComposerBundle.Outline)] {
+        try platform.split(separator: ",").map { word in
+            switch word.lowercased() {
+            case "ios": return ("iOS", square ? .square : .squircle)
+            case "macos": return ("macOS", square ? .square : .squircle)
+            case "watchos": return ("watchOS", square ? .square : .circle)
+            default: throw ValidationError("--platform: no platform '\(word)'; the platforms are ios, macos and watchos")
+            }
+        }
+    }
+
+    /// The appearances asked for.
+    func appearances() throws -> [IconComposerAppearance] {
+        if appearance.lowercased() == "all" { return IconComposerAppearance.allCases }
+        return try appearance.split(separator: ",").map { word in
+            guard let found = IconComposerAppearance(name: String(word)) else {
+                throw ValidationError(
+                    "--appearance: no appearance '\(word)'; they are default, dark, clear-light, clear-dark, tinted-light, tinted-dark and all"
+                )
+            }
+            return found
+        }
+    }
+
+    func validate() throws {
+        guard (16...4096).contains(size) else { throw ValidationError("--size must be from 16 to 4096 pixels, not \(size)") }
+        _ = try platforms()
+        _ = try appearances()
+    }
+
+    func run() async throws {
+        try await reportingFailure {
+            guard IconComposerBundle.isBundle(bundle) else {
+                throw ImageFileError(file: bundle, problem: .access("not an Icon Composer bundle (a NAME.icon folder holding icon.json)"))
+            }
+            let read = try IconComposerBundle(reading: bundle, limits: limits.decodeLimits)
+            var name = String(read.folder.split(separator: "/").last ?? "Icon")
+            name.removeLast(".icon".count)
+            if !read.notReproduced.isEmpty {
+                Console.error(
+                    "warning: \(bundle): drawn without what only Apple's renderer draws: its \(WordList.joined(read.notReproduced))")
+            }
+            try FileBytes.createFolder(output)
+            for (platformName, outline) in try platforms() {
+                let side = platformName == "watchOS" ? size + size / 16 : size
+                for appearance in try appearances() {
+                    let image = try read.rendered(
+                        appearance, side: side, outline: outline, limits: limits.decodeLimits, rendering: limits.svgRendering())
+                    let file = "\(output)/\(name)-\(platformName)-\(appearance.rawValue)-\(side)x\(side)@1x.png"
+                    try PNGEncoder().write(image, to: file)
+                    Console.print(file)
+                }
+            }
+        }
+    }
+}
