@@ -9,9 +9,11 @@ extension IconComposerBundle {
     /// within its bounds on the canvas, and a group is composed apart only when it is faded, on
     /// the bounds of its layers.
     /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits.
-    package func composed(side: Int, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess) throws(ImageFileError)
-        -> RGBAImage
-    {
+    /// With `ground` (the `side`-pixel background), a glass layer of a translucent group lets it show
+    /// through: ``translucent(_:at:over:by:)``.
+    package func composed(
+        side: Int, ground: RGBAImage? = nil, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+    ) throws(ImageFileError) -> RGBAImage {
         var canvas = RGBAImage(width: side, height: side)
         var assets: [String: SourceArt] = [:]
         for group in groups.reversed() {
@@ -26,7 +28,11 @@ extension IconComposerBundle {
                         try FileBytes.read(file, maximumBytes: limits.maximumFileBytes), file: file, limits: limits, rendering: rendering)
                     assets[layer.image] = art
                 }
-                if let image = try self.layer(layer, of: group, art: art, file: file, side: side, limits: limits) { drawn.append(image) }
+                guard var image = try self.layer(layer, of: group, art: art, file: file, side: side, limits: limits) else { continue }
+                if layer.glass, group.translucency > 0, let ground {
+                    image.image = Self.translucent(image.image, at: image.at, over: ground, by: group.translucency)
+                }
+                drawn.append(image)
             }
             guard group.opacity < 1 else {
                 for layer in drawn { canvas.draw(layer.image, at: layer.at) }
@@ -87,6 +93,36 @@ extension IconComposerBundle {
         }
         if let fill = layer.fill { drawn = Mask(of: drawn, source: .alpha).filled(with: fill) }
         return (Self.faded(drawn, by: layer.opacity), PixelPoint(x: left, y: top))
+    }
+
+    /// A glass layer's colours mixed with the `ground` beneath them (the layer at `origin` on it): Apple's
+    /// renders mix in none at the canvas's top tenth, growing linearly to 0.72 × `translucency` at its
+    /// bottom tenth (a third for Icon Composer's default of 0.5; fitted on its exports).
+    static func translucent(_ image: RGBAImage, at origin: PixelPoint, over ground: RGBAImage, by translucency: Double) -> RGBAImage {
+        var mixed = image
+        let side = Double(ground.height)
+        for y in 0..<image.height {
+            let row = origin.y + y
+            guard row >= 0, row < ground.height else { continue }
+            let share = 0.72 * translucency * min(max((Double(row) / side - 0.1) / 0.8, 0), 1)
+            let weight = Int(share * 256)
+            guard weight > 0 else { continue }
+            for x in 0..<image.width {
+                let column = origin.x + x
+                guard column >= 0, column < ground.width else { continue }
+                let pixel = image[x, y]
+                guard pixel.alpha > 0 else { continue }
+                let below = ground[column, row]
+                // The ground's colour at the layer's coverage: premultiplied by the layer's alpha.
+                func mix(_ layer: UInt8, _ beneath: UInt8) -> UInt8 {
+                    let under = Int(beneath) * Int(pixel.alpha) / 255
+                    return UInt8((Int(layer) * (256 - weight) + under * weight) >> 8)
+                }
+                mixed[x, y] = PremultipliedColor(
+                    red: mix(pixel.red, below.red), green: mix(pixel.green, below.green), blue: mix(pixel.blue, below.blue), alpha: pixel.alpha)
+            }
+        }
+        return mixed
     }
 
     /// `image` with every premultiplied channel times `opacity`.

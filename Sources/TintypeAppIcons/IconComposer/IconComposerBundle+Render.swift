@@ -28,13 +28,14 @@ extension IconComposerBundle {
         rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> RGBAImage {
         let bundle = appearance == self.appearance ? self : try resolved(for: appearance)
-        let art = try bundle.composed(side: side, limits: limits, rendering: rendering)
+        let full = Mask(width: side, height: side, coverage: [UInt8](repeating: 255, count: side * side))!
+        let ground = full.filled(with: bundle.background ?? .solid(StraightColor(red: 255, green: 255, blue: 255)))
+        let art = try bundle.composed(side: side, ground: ground, limits: limits, rendering: rendering)
         var canvas: RGBAImage
         if let tones = appearance.monochrome {
             canvas = Self.toned(art, ground: Paint.vertical(tones.top, tones.bottom), ink: tones.ink)
         } else {
-            let ground = bundle.background ?? .solid(StraightColor(red: 255, green: 255, blue: 255))
-            canvas = Mask(width: side, height: side, coverage: [UInt8](repeating: 255, count: side * side))!.filled(with: ground)
+            canvas = ground
             canvas.draw(art, at: PixelPoint(x: 0, y: 0))
         }
         guard outline != .square else { return canvas }

@@ -39,6 +39,8 @@ package struct IconComposerBundle: Sendable {
         package var scale: Double
         /// The offset of its layers, in points.
         package var translation: VectorPoint
+        /// How much of what lies beneath shows through its glass layers, from 0 to 1 (0 when translucency is off).
+        package var translucency = 0.0
     }
 
     /// The bundle's folder.
@@ -189,7 +191,7 @@ extension IconComposerBundle {
             if let mode = group.blendMode.value(appearance: appearance), mode != "normal" { note("\(mode) blend mode") }
             if group.specular.value(appearance: appearance) == true { note("specular highlights") }
             if let shadow = group.shadow.value(appearance: appearance), shadow.kind != "none", shadow.opacity > 0 { note("shadows") }
-            if group.translucency.value(appearance: appearance)?.enabled == true { note("translucency") }
+            let translucency = group.translucency.value(appearance: appearance)
             if (group.blurMaterial.value(appearance: appearance) ?? 0) > 0 { note("blur material") }
             var layers: [Layer] = []
             for layer in group.layers {
@@ -199,7 +201,8 @@ extension IconComposerBundle {
             let position = group.position.value(appearance: appearance) ?? IconComposerDocument.Position()
             return Group(
                 layers: layers, opacity: group.opacity.value(appearance: appearance) ?? 1, scale: position.scale,
-                translation: position.translation)
+                translation: position.translation,
+                translucency: translucency.flatMap { $0.enabled ? min(max($0.value, 0), 1) : nil } ?? 0)
         }
 
         /// A visible layer; nil when it is hidden.
