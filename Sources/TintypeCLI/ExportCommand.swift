@@ -1,6 +1,5 @@
 import ArgumentParser
 import Tintype
-import TintypeAppIcons
 
 /// `tintype export NAME.icon -o DIR`: an Icon Composer bundle drawn as Apple's renderer draws it.
 struct ExportCommand: AsyncParsableCommand {

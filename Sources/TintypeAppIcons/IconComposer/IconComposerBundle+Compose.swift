@@ -119,7 +119,8 @@ extension IconComposerBundle {
                     return UInt8((Int(layer) * (256 - weight) + under * weight) >> 8)
                 }
                 mixed[x, y] = PremultipliedColor(
-                    red: mix(pixel.red, below.red), green: mix(pixel.green, below.green), blue: mix(pixel.blue, below.blue), alpha: pixel.alpha)
+                    red: mix(pixel.red, below.red), green: mix(pixel.green, below.green), blue: mix(pixel.blue, below.blue),
+                    alpha: pixel.alpha)
             }
         }
         return mixed

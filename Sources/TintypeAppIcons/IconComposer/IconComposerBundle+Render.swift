@@ -29,7 +29,7 @@ extension IconComposerBundle {
     ) throws(ImageFileError) -> RGBAImage {
         let bundle = appearance == self.appearance ? self : try resolved(for: appearance)
         let full = Mask(width: side, height: side, coverage: [UInt8](repeating: 255, count: side * side))!
-        let ground = full.filled(with: bundle.background ?? .solid(StraightColor(red: 255, green: 255, blue: 255)))
+        let ground = full.filled(with: bundle.ground ?? .solid(StraightColor(red: 255, green: 255, blue: 255)))
         let art = try bundle.composed(side: side, ground: ground, limits: limits, rendering: rendering)
         var canvas: RGBAImage
         if let tones = appearance.monochrome {
@@ -49,7 +49,8 @@ extension IconComposerBundle {
     /// `art`'s brightness drawn in `ink` over `ground`: each pixel moves from the ground towards the ink
     /// by its coverage times its luma (Rec. 709 weights on the sRGB values), as Apple's clear and
     /// tinted exports do.
-    static func toned(_ art: RGBAImage, ground: Paint, ink: StraightColor) -> RGBAImage {
+    /// With `least`, a covered pixel moves at least that share (of 255) of the way, however dark its colour.
+    static func toned(_ art: RGBAImage, ground: Paint, ink: StraightColor, least: Int = 0) -> RGBAImage {
         let side = art.width
         var canvas = Mask(width: art.width, height: art.height, coverage: [UInt8](repeating: 255, count: art.width * art.height))!
             .filled(with: ground)
@@ -59,7 +60,8 @@ extension IconComposerBundle {
                 let pixel = art[x, y]
                 guard pixel.alpha > 0 else { continue }
                 // Premultiplied channels: their luma is already the coverage times the colour's.
-                let weight = (2_126 * Int(pixel.red) + 7_152 * Int(pixel.green) + 722 * Int(pixel.blue) + 5_000) / 10_000
+                let luma = (2_126 * Int(pixel.red) + 7_152 * Int(pixel.green) + 722 * Int(pixel.blue) + 5_000) / 10_000
+                let weight = (least * Int(pixel.alpha) + (255 - least) * luma + 127) / 255
                 let below = canvas[x, y]
                 let base = SIMD3<Int>(Int(below.red), Int(below.green), Int(below.blue))
                 let mixed = base &+ ((inkChannels &- base) &* weight &+ 127) / 255

@@ -51,6 +51,8 @@ package struct IconComposerBundle: Sendable {
     package var appearance: IconComposerAppearance
     /// The background: the document's fill in ``appearance``; nil for none (or `automatic`, the system's).
     package var background: Paint?
+    /// ``background`` laid across the canvas as Apple's renderer lays a document's fill (``Reader/onCanvas(_:)``).
+    package var ground: Paint?
     /// The visible groups, front to back.
     package var groups: [Group]
     /// What the flat composition leaves out, in words (`Liquid Glass on 2 layers`), each once.
@@ -91,7 +93,8 @@ package struct IconComposerBundle: Sendable {
         self.document = document
         self.appearance = appearance
         var reader = Reader(file: folder + "/icon.json", appearance: appearance.specialization)
-        background = reader.background(document.fill)
+        background = reader.background(document.fill, onCanvas: false)
+        ground = reader.background(document.fill, onCanvas: true)
         groups = []
         for group in document.groups {
             if let read = try reader.group(group) { groups.append(read) }
@@ -134,10 +137,11 @@ extension IconComposerBundle {
 
         /// The appearance's background as a paint, across the canvas as Apple draws a document's
         /// fill; in the dark appearance, an unspecialized fill gives way to the system's dark ground.
-        mutating func background(_ fill: IconComposerDocument.Specialized<IconComposerDocument.Fill>) -> Paint? {
+        /// Without `onCanvas`, a gradient runs across the square from its start to its stop, as a tile's background.
+        mutating func background(_ fill: IconComposerDocument.Specialized<IconComposerDocument.Fill>, onCanvas: Bool) -> Paint? {
             if appearance == "dark", fill.specialized(appearance: "dark") == nil { return IconComposerBundle.darkGround }
             guard let chosen = fill.value(appearance: appearance) else { return nil }
-            if case .linearGradient(let colours, let start, let stop) = chosen {
+            if onCanvas, case .linearGradient(let colours, let start, let stop) = chosen {
                 return gradient(
                     colours, start: Self.onCanvas(start ?? VectorPoint(x: 0.5, y: 0)),
                     stop: Self.onCanvas(stop ?? VectorPoint(x: 0.5, y: 1)))

@@ -18,6 +18,9 @@ package struct AppIconPainter {
     package let monochrome: (master: ArtMaster, contentRadius: Double)?
     /// The tones the silhouette and gray images keep of a picture of several colours; nil: they are its coverage.
     package let tones: PictureTones?
+    /// The square images drawn otherwise than from the fitted glyph (an Icon Composer bundle's renders,
+    /// as Apple draws the design): a layer's image at a side, or nil for the painter to draw it.
+    package var renders: (@Sendable (AppIconLayer, Int) -> RGBAImage?)?
 
     /// A painter for `master` (read from `file`); measures its content radius, and
     /// `monochromeMaster`'s, the art of the silhouette and gray images when given.
@@ -54,6 +57,7 @@ package struct AppIconPainter {
     /// visible pixel `glyphRadius` times the shorter side from the centre.
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
     package func image(_ layer: AppIconLayer, width: Int, height: Int, glyphRadius: Double) throws(ImageFileError) -> RGBAImage {
+        if let renders, width == height, let rendered = renders(layer, width) { return rendered }
         let size = PixelSize(width: width, height: height)
         let side = min(width, height)
         let radius = glyphRadius * Double(side)

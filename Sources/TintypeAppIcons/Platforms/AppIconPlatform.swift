@@ -53,6 +53,9 @@ package struct AppIconSlot: Hashable, Sendable {
     /// The glyph's farthest visible pixel lies at most this fraction of the (shorter) side from the centre.
     package var glyphRadius: Double
     /// For `favicon.ico`: the slot is one image of the icon file at `path`.
+    /// True when the image must keep its art within a safe zone of its own (a maskable icon): it is drawn
+    /// from the fitted glyph even for an Icon Composer bundle, whose design may reach further.
+    package var keepsSafeZone = false
     package var inIconFile = false
     /// The `.icns` file this slot's PNG is also an image of (its type ``icnsType``), if any.
     package var icnsFile: String?
@@ -67,8 +70,9 @@ package struct AppIconSlot: Hashable, Sendable {
     /// A slot.
     package init(
         path: String, side: Int, height: Int? = nil, layer: AppIconLayer, glyphRadius: Double, inIconFile: Bool = false,
-        vectorPath: String? = nil, vectorSide: Double = 0, icns: (file: String, type: String)? = nil
+        vectorPath: String? = nil, vectorSide: Double = 0, icns: (file: String, type: String)? = nil, keepsSafeZone: Bool = false
     ) {
+        self.keepsSafeZone = keepsSafeZone
         self.height = height ?? side
         (icnsFile, icnsType) = (icns?.file, icns?.type)
         self.path = path

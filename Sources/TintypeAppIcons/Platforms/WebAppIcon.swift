@@ -18,7 +18,9 @@ struct WebAppIcon: AppIconRules {
         for side in [192, 512] {
             slots.append(AppIconSlot(path: "\(Self.folder)/icon-\(side).png", side: side, layer: .rounded, glyphRadius: Self.glyphRadius))
             slots.append(
-                AppIconSlot(path: "\(Self.folder)/icon-maskable-\(side).png", side: side, layer: .full, glyphRadius: Self.glyphRadius))
+                AppIconSlot(
+                    path: "\(Self.folder)/icon-maskable-\(side).png", side: side, layer: .full, glyphRadius: Self.glyphRadius,
+                    keepsSafeZone: true))
         }
         slots.append(
             AppIconSlot(path: "\(Self.folder)/icon-monochrome-512.png", side: 512, layer: .silhouette, glyphRadius: Self.glyphRadius))

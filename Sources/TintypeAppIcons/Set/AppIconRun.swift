@@ -137,7 +137,7 @@ public struct AppIconRun: Sendable {
         guard !bundle.notReproduced.isEmpty else { return (art, design, []) }
         let warning = Warning(
             .notReproduced, file: path,
-            message: "\(path): drawn flat, without what only Apple's renderer draws: its " + WordList.joined(bundle.notReproduced))
+            message: "\(path): drawn as designed, without what only Apple's renderer draws: its " + WordList.joined(bundle.notReproduced))
         return (art, design, [warning])
     }
 
@@ -175,9 +175,15 @@ public struct AppIconRun: Sendable {
         let monochromeArt = try monochromeBytes.map {
             (art: try SourceArt.decode($0.bytes, file: $0.file, limits: limits, rendering: rendering), file: $0.file)
         }
-        let made = try AppIconPainter.make(
+        var made = try AppIconPainter.make(
             art: art, file: master, design: design, maskSource: maskSource, groundAsBackground: !backgroundChosen,
             monochrome: monochromeArt, grounds: AppIconPainter.ReadableGrounds(platforms: platforms))
+        // A bundle's own icons are drawn as Apple draws the design, not from the glyph fitted to the safe circle.
+        if bundle {
+            let renders = try IconComposerRenders(
+                try IconComposerBundle(reading: master, limits: limits), limits: limits, rendering: rendering)
+            made.painter.renders = { layer, side in renders.image(layer, side: side) }
+        }
         let vectors = self.vectors(master: masterBytes, monochrome: monochromeBytes, warnings: &treeWarnings)
         var set = try AppIconSet.make(
             made.painter, platforms: platforms, name: name, compression: compression, proofSheet: proofSheet, vectors: vectors,

@@ -65,7 +65,9 @@ package struct AppIconSet: Sendable {
                     if drawables[path] == true { continue }
                 }
                 if slot.layer != .background { largestGlyph = max(largestGlyph, slot.glyphRadius * Double(min(slot.side, slot.height))) }
-                let image = try painter.image(slot.layer, width: slot.side, height: slot.height, glyphRadius: slot.glyphRadius)
+                var drawer = painter
+                if slot.keepsSafeZone { drawer.renders = nil }
+                let image = try drawer.image(slot.layer, width: slot.side, height: slot.height, glyphRadius: slot.glyphRadius)
                 if slot.inIconFile {
                     if iconFiles[slot.path] == nil { iconFileOrder.append(slot.path) }
                     iconFiles[slot.path, default: []].append(image)

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import Tintype
+import TintypeSupport
+import TintypeTestSupport
+
+@testable import TintypeAppIcons
+@testable import TintypePixels
+
+/// Icon Composer bundles drawn as Apple's renderer draws them (SPEC §11.15): the design as drawn.
+@Suite("Icon Composer renders")
+struct IconComposerRenderTests {
+    /// A bundle in `folder`: a red fill and one white 512-pixel square layer, moved 128 points right.
+    static func squareBundle(in folder: TemporaryFolder, fill: String = "{\"solid\": \"srgb:1,0,0,1\"}") throws -> String {
+        let bundle = folder.file("Square.icon")
+        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        let white = RGBAImage(width: 512, height: 512, filledWith: PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
+        try PNGEncoder().write(white, to: bundle + "/Assets/square.png")
+        let json = """
+            {"fill": \(fill), "groups": [{"layers": [{"image-name": "square.png", "name": "square",
+              "position": {"scale": 1, "translation-in-points": [128, 0]}}]}],
+             "supported-platforms": {"squares": "shared"}}
+            """
+        try Data(json.utf8).write(to: URL(fileURLWithPath: bundle + "/icon.json"))
+        return bundle
+    }
+
+    @Test("the design as drawn: the layer at its own size and offset (no trim, no refit), the fill to the edges, Apple's outline")
+    func designAsDrawn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try IconComposerBundle(reading: try Self.squareBundle(in: folder))
+        let square = try bundle.rendered(.default, side: 256, outline: .square)
+        // 512 points of 1024 at 256 px: 128 px wide, its left edge at 64 + 32 px.
+        #expect(square[95, 128].straight == StraightColor(red: 255, green: 0, blue: 0))
+        #expect(square[97, 128].straight == StraightColor(red: 255, green: 255, blue: 255))
+        #expect(square[222, 128].straight == StraightColor(red: 255, green: 255, blue: 255))
+        #expect(square[225, 128].straight == StraightColor(red: 255, green: 0, blue: 0))
+        #expect(square[0, 0].alpha == 255 && square[255, 255].alpha == 255, "the whole square, opaque")
+        let cut = try bundle.rendered(.default, side: 1024, outline: .squircle)
+        #expect(cut[0, 0].alpha == 0 && cut[512, 0].alpha == 255 && cut[0, 512].alpha == 255)
+        // Apple's continuous corner: half covered 78 px in along the diagonal.
+        #expect(cut[76, 76].alpha < 128 && cut[80, 80].alpha > 128, "\(cut[76, 76].alpha) \(cut[80, 80].alpha)")
+        // The rim light: lighter at the top edge than a little inside it, more than at the bottom.
+        #expect(
+            cut[512, 3].green > cut[512, 60].green && cut[512, 3].green > cut[512, 1020].green,
+            "\(cut[512, 3]) \(cut[512, 60]) \(cut[512, 1020])")
+        let circle = try bundle.rendered(.default, side: 256, outline: .circle)
+        #expect(circle[128, 1].alpha > 200 && circle[10, 10].alpha == 0)
+    }
+
+    @Test("each appearance: Apple's dark ground for an unspecialized fill, the dark specialization, the clear and tinted grounds")
+    func appearances() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let plain = try IconComposerBundle(reading: try Self.squareBundle(in: folder))
+        let dark = try plain.rendered(.dark, side: 256, outline: .square)
+        #expect(dark[10, 2].straight == StraightColor(red: 49, green: 49, blue: 49), "\(dark[10, 2])")
+        #expect(dark[160, 128].straight == StraightColor(red: 255, green: 255, blue: 255), "the layer keeps its colours")
+        let tinted = try plain.rendered(.tintedLight, side: 256, outline: .square)
+        #expect(tinted[10, 2].blue > tinted[10, 2].red + 60, "a violet ground: \(tinted[10, 2])")
+        #expect(tinted[160, 128].straight == StraightColor(red: 255, green: 255, blue: 255), "white at full brightness")
+        let clear = try plain.rendered(.clearDark, side: 256, outline: .square)
+        #expect(clear[10, 128].red == clear[10, 128].blue && clear[10, 128].red < 80, "a dark grey ground: \(clear[10, 128])")
+        let specialized = try IconComposerBundle(
+            reading: try Self.squareBundle(
+                in: try TemporaryFolder(),
+                fill:
+                    "{\"solid\": \"srgb:1,0,0,1\"}, \"fill-specializations\": [{\"appearance\": \"dark\", \"value\": {\"solid\": \"srgb:0,0,1,1\"}}]"
+            ))
+        let blue = try specialized.rendered(.dark, side: 64, outline: .square)
+        #expect(blue[2, 2].straight == StraightColor(red: 0, green: 0, blue: 255))
+    }
+
+    @Test("tintype export writes each appearance named as Icon Composer names its exports; a full-bleed design is not refused")
+    func exportCommand() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try Self.squareBundle(in: folder)
+        // The layer scaled to cover the whole canvas: full-bleed art, drawn as it is.
+        let json = try String(contentsOfFile: bundle + "/icon.json", encoding: .utf8).replacingOccurrences(
+            of: "\"scale\": 1", with: "\"scale\": 3")
+        try Data(json.utf8).write(to: URL(fileURLWithPath: bundle + "/icon.json"))
+        let run = await CLI.run(["export", bundle, "-o", folder.file("out"), "--platform", "ios,watchos", "--size", "64"])
+        #expect(run.status == 0, "\(run.error)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("out")).sorted()
+        #expect(
+            names.count == 12 && names.contains("Square-iOS-TintedDark-64x64@1x.png")
+                && names.contains("Square-watchOS-Default-68x68@1x.png"), "\(names)")
+        let image = try ImageDecoder.read(folder.file("out/Square-iOS-Default-64x64@1x.png")).image
+        #expect(image[32, 32].straight == StraightColor(red: 255, green: 255, blue: 255))
+        let refused = await CLI.run(["export", folder.path, "-o", folder.file("x"), "--appearance", "sepia"])
+        #expect(refused.status != 0 && refused.error.contains("no appearance 'sepia'"), "\(refused.error)")
+    }
+}
