@@ -44,10 +44,12 @@ struct AppIconCommand: AsyncParsableCommand {
             each: every SVG, PNG and JPEG at its top makes a set in OUT/NAME/, and
             NAME-monochrome.svg (or .png) beside NAME.svg is its monochrome art.
 
-            SOURCE may be an Icon Composer bundle (NAME.icon/): its layers are
-            drawn flat (positions, scales, opacity, fills, hidden layers), its fill
-            becomes the background, and a warning names what only Apple's renderer
-            draws (Liquid Glass, shadows, translucency, blend modes).
+            SOURCE may be an Icon Composer bundle (NAME.icon/): the iOS light,
+            dark and tinted icons, the macOS icon and the round ones are the
+            design drawn as Apple draws it (see tintype export); the other icons
+            fit its composed layers like any master, its fill becomes the
+            background, and a warning names what only Apple's renderer draws
+            (Liquid Glass's refraction, shadows, blend modes other than normal).
 
             --vector writes the Android layers an SVG master can draw exactly as
             VectorDrawables instead of a PNG a density: the adaptive foreground

@@ -19,7 +19,8 @@ struct ExportCommand: AsyncParsableCommand {
 
             Examples:
               tintype export AppIcon.icon -o exports
-              tintype export AppIcon.icon -o exports --platform ios,watchos --appearance default,dark --size 256
+              tintype export AppIcon.icon -o exports --platform ios,watchos \\
+                --appearance default,dark --size 256
             """)
 
     @Argument(help: ArgumentHelp("The Icon Composer bundle to draw.", valueName: "NAME.icon"))

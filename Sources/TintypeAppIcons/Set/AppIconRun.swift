@@ -125,7 +125,7 @@ public struct AppIconRun: Sendable {
         return failed == 0
     }
 
-    /// An Icon Composer bundle as a master: its layers drawn flat at 2,048 px (2 px a point), its
+    /// An Icon Composer bundle as a master: its layers composed at 2,048 px (2 px a point), its
     /// fill as the background unless one was chosen, its dark glyph colour unless one was chosen,
     /// and the `not-reproduced` warning naming what only Apple's renderer draws.
     private func bundleSource(_ path: String) throws(ImageFileError) -> (SourceArt, AppIconDesign, [Warning]) {

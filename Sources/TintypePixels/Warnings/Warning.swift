@@ -36,7 +36,7 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         /// run time (a gradient, gloss, a glow or selection background): those stay PNGs.
         case pngStates = "png-states"
         /// An app icon's source is an Icon Composer bundle that uses what only Apple's renderer draws
-        /// (Liquid Glass, shadows, translucency, blend modes, other appearances): its layers are drawn flat.
+        /// (Liquid Glass's refraction, shadows, blend modes other than normal): it is drawn without them.
         case notReproduced = "not-reproduced"
         /// An app icon's glyph would not show on its ground (contrast under 1.5:1): the glyph's colour
         /// chosen for it, or the paint given kept.
