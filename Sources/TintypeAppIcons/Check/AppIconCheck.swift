@@ -174,7 +174,7 @@ package struct Checker {
                     breach(folder + "/" + name, .tintedNotGray, "the pixel at \(pixel.x),\(pixel.y) is not gray")
                 }
                 checkContrast(folder + "/" + name, decoded.image, on: .black, named: "black")
-            case "dark"?:
+            case "dark"? where !decoded.image.isOpaque:
                 checkContrast(folder + "/" + name, decoded.image, on: AppIconDesign.iosDarkTile, named: "the dark tile iOS draws")
             default:
                 checkContrast(folder + "/" + name, decoded.image)
@@ -205,7 +205,12 @@ package struct Checker {
                 let foreground = image("\(folder)/ic_launcher_foreground.png", side: layerSide),
                 foreground.image.width == background.image.width, foreground.image.height == background.image.height
             {
-                checkContrast("\(folder)/ic_launcher_foreground.png", foreground.image, onImage: background.image)
+                // An empty foreground leaves the icon its background: judged alone (a picture is not).
+                if AppIconPixels.farthestCovered(foreground.image) == 0 {
+                    checkContrast("\(folder)/ic_launcher_background.png", background.image)
+                } else {
+                    checkContrast("\(folder)/ic_launcher_foreground.png", foreground.image, onImage: background.image)
+                }
             }
             for layer in ["ic_launcher_foreground", "ic_launcher_monochrome"] where drawables[layer] == nil {
                 guard let decoded = image("\(folder)/\(layer).png", side: layerSide) else { continue }
@@ -263,7 +268,7 @@ package struct Checker {
             let measured = Self.measurable(decoded.image)
             checkContrast(folder + source, measured.image)
             if case .fullBleed(let art) = FullBleedArt.judge(measured.image) {
-                let reach = AppIconPixels.farthestCovered(art.glyph) * measured.factor
+                let reach = AppIconPixels.farthestDiffering(measured.image, from: art.ground) * measured.factor
                 let limit = WebAppIcon.maskableSafeRadius * Double(decoded.image.width) + measured.factor
                 if reach > limit {
                     breach(
@@ -325,6 +330,25 @@ enum AppIconPixels {
     }
 
     /// The distance from the centre to the farthest corner of a pixel with alpha above 1/255.
+    /// How far from the centre `image` has a pixel that differs from `ground` by more than its border
+    /// does (a gradient's or a shadow's own spread is ground, not art), in pixels.
+    static func farthestDiffering(_ image: RGBAImage, from ground: StraightColor) -> Double {
+        var spread = 0
+        for x in 0..<image.width { spread = max(spread, distance(image[x, 0], ground), distance(image[x, image.height - 1], ground)) }
+        for y in 0..<image.height { spread = max(spread, distance(image[0, y], ground), distance(image[image.width - 1, y], ground)) }
+        var coverage = [UInt8](repeating: 0, count: image.width * image.height)
+        for y in 0..<image.height {
+            for x in 0..<image.width where distance(image[x, y], ground) > spread + FullBleedArt.noiseDistance {
+                coverage[y * image.width + x] = 255
+            }
+        }
+        return ArtMaster.farthestCorner(of: Mask(width: image.width, height: image.height, coverage: coverage)!)
+    }
+
+    private static func distance(_ pixel: PremultipliedColor, _ ground: StraightColor) -> Int {
+        ColorArtMask.distance(pixel.straight, ground)
+    }
+
     static func farthestCovered(_ image: RGBAImage) -> Double {
         var coverage = [UInt8](repeating: 0, count: image.width * image.height)
         image.withUnsafeBytes { bytes in

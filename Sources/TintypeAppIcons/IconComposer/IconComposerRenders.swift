@@ -1,11 +1,17 @@
 import TintypeSupport
 
-/// The app icon images drawn from an Icon Composer bundle as Apple's renderer draws it (SPEC §11.15),
-/// instead of from its layers fitted as a glyph: each rendered once at 1,024 px and resized for the
-/// smaller sizes. The iOS light and dark icons are the Default and Dark renders (the whole square;
-/// the system cuts the outline); the tinted icon is the tinted appearance's layers in grey on
-/// black, half white where covered and brighter by their brightness (a dark layer must still show); the macOS icon is the Default render cut to Apple's outline on an 824-pixel body, 100
-/// pixels in from each side; the round and rounded icons of other platforms are the Default render cut.
+/// Every app icon image drawn from an Icon Composer bundle as Apple's renderer draws the design
+/// (SPEC §11.15), instead of from its layers fitted as a glyph: the design's 1,024-point canvas is
+/// the icon, rendered once at 1,024 px and resized for the smaller sizes.
+///
+/// The iOS light and dark icons are the Default and Dark renders (the whole square; the system
+/// cuts the outline); the tinted icon is the tinted appearance's layers in grey on black, half
+/// white where covered and brighter by their brightness (a dark layer must still show); the macOS
+/// icon is the Default render cut to Apple's outline on an 824-pixel body, 100 pixels in from each
+/// side; the round and rounded icons of other platforms are the Default render cut. Where a slot
+/// shows the canvas on a share of its side (Android's adaptive layers show 72 of their 108 dp), the
+/// fill reaches the edges and the layers lie on the canvas, centred: the background is the fill
+/// alone, the foreground the layers alone, the monochrome layer the tinted layers' brightness in white.
 package struct IconComposerRenders: Sendable {
     /// The side every image is rendered at before resizing.
     static let side = 1024
@@ -13,43 +19,145 @@ package struct IconComposerRenders: Sendable {
     private let dark: RGBAImage
     private let gray: RGBAImage
     private let macos: RGBAImage
+    private let round: RGBAImage
+    private let rounded: RGBAImage
+    /// The Default layers alone on transparent (a translucent glass layer already mixed with the fill).
+    private let layers: RGBAImage
+    /// The tinted layers' brightness as white coverage on transparent.
+    private let silhouette: RGBAImage
+    /// The Default fill over the canvas (white when the document has none).
+    private let ground: Paint
+    /// How far the Default layers and the tinted ones reach from the canvas's centre, as a share of its side.
+    private let layersReach: Double
+    private let silhouetteReach: Double
+    /// For a full-bleed design on a ground of one colour (its border): that colour, and how far
+    /// what differs from it reaches from the centre, as a share of the side.
+    private let bleed: (ground: StraightColor, reach: Double)?
 
     /// Renders `bundle`'s images.
     /// - Throws: `ImageFileError` naming an asset that is missing, unreadable or over the limits.
     package init(_ bundle: IconComposerBundle, limits: DecodeLimits, rendering: SVGRendering) throws(ImageFileError) {
         let side = Self.side
-        full = try bundle.rendered(.default, side: side, outline: .square, limits: limits, rendering: rendering)
+        let white = StraightColor(red: 255, green: 255, blue: 255)
+        ground = bundle.ground ?? .solid(white)
+        layers = try bundle.composed(side: side, ground: Self.filled(ground, side: side), limits: limits, rendering: rendering)
+        var full = Self.filled(ground, side: side)
+        full.draw(layers, at: PixelPoint(x: 0, y: 0))
+        self.full = full
         dark = try bundle.rendered(.dark, side: side, outline: .square, limits: limits, rendering: rendering)
-        let tinted = try bundle.resolved(for: .tintedDark)
-        let art = try tinted.composed(side: side, limits: limits, rendering: rendering)
-        gray = IconComposerBundle.toned(
-            art, ground: .solid(StraightColor(red: 0, green: 0, blue: 0)), ink: StraightColor(red: 255, green: 255, blue: 255), least: 128)
+        let tinted = try bundle.resolved(for: .tintedDark).composed(side: side, limits: limits, rendering: rendering)
+        gray = IconComposerBundle.toned(tinted, ground: .solid(StraightColor(red: 0, green: 0, blue: 0)), ink: white, least: 128)
+        silhouette = Self.whiteCoverage(gray)
+        layersReach = ArtMaster.farthestCorner(of: Mask(of: layers, source: .alpha)) / Double(side)
+        silhouetteReach = ArtMaster.farthestCorner(of: Mask(of: silhouette, source: .alpha)) / Double(side)
+        if layersReach > Self.fullBleedReach, case .fullBleed(let taken) = FullBleedArt.judge(full) {
+            bleed = (taken.ground, ArtMaster.farthestCorner(of: Mask(of: taken.glyph, source: .alpha)) / Double(side))
+        } else {
+            bleed = nil
+        }
         let body = side * 824 / 1024
         var macos = RGBAImage(width: side, height: side)
         macos.draw(
             try bundle.rendered(.default, side: body, outline: .squircle, limits: limits, rendering: rendering),
             at: PixelPoint(x: (side - body) / 2, y: (side - body) / 2))
         self.macos = macos
+        round = Self.cut(full, to: .circle)
+        rounded = Self.cut(full, to: .squircle)
     }
 
-    /// The `side × side` image of `layer`; nil for a layer drawn from the fitted glyph (the Android
-    /// adaptive foreground, the silhouettes, the background alone).
-    package func image(_ layer: AppIconLayer, side: Int) -> RGBAImage? {
-        let rendered: RGBAImage
-        switch layer {
-        case .full: rendered = full
-        case .dark: rendered = dark
-        case .gray: rendered = gray
-        case .macos: rendered = macos
-        case .round, .rounded:
-            var cut = full
-            let outline = IconComposerBundle.outline(layer == .round ? .circle : .squircle, side: Self.side)
-            cut.draw(
-                outline.filled(with: .solid(StraightColor(red: 255, green: 255, blue: 255))), at: PixelPoint(x: 0, y: 0),
-                mode: .destinationIn)
-            rendered = cut
-        case .glyph, .background, .silhouette: return nil
+    /// The `size` image of `layer`, the design's canvas where `canvas` places it; nil for an image
+    /// these renders do not draw (the macOS body, the dark and tinted icons on anything but the whole
+    /// square). Where the art would reach past `canvas`'s safe radius the canvas is smaller. A
+    /// full-bleed design (its layers reach past ``fullBleedReach``) is drawn whole in the background
+    /// layer and the foreground is empty: on a ground of one colour, that colour around it and the
+    /// canvas smaller as far as what differs from it reaches; on a picture or gradient, cut as the platform cuts it.
+    package func image(_ layer: AppIconLayer, size: PixelSize, canvas: CanvasPlacement) -> RGBAImage? {
+        let (width, height) = (size.width, size.height)
+        if width == height, canvas == .whole {
+            let rendered: RGBAImage
+            switch layer {
+            case .full: rendered = full
+            case .dark: rendered = dark
+            case .gray: rendered = gray
+            case .macos: rendered = macos
+            case .round: rendered = round
+            case .rounded: rendered = rounded
+            case .glyph: rendered = layers
+            case .silhouette: rendered = silhouette
+            case .background: return Self.filled(ground, side: width)
+            }
+            return width == Self.side ? rendered : rendered.resizedArt(width: width, height: width)
         }
-        return side == Self.side ? rendered : rendered.resizedArt(width: side, height: side)
+        let fullBleed = layer != .silhouette && layersReach > Self.fullBleedReach
+        let reach = layer == .silhouette ? silhouetteReach : fullBleed ? bleed?.reach ?? 0 : layersReach
+        let shorter = Double(min(width, height))
+        var side = Int(clamping: shorter * canvas.share, to: 1...max(1, min(width, height)))
+        // Within the safe circle with a pixel to spare, for the resampling's spread.
+        if let safe = canvas.safeRadius, reach > 0, reach * Double(side) > safe * shorter - 1 {
+            side = Int(clamping: (safe * shorter - 1.5) / reach, to: 1...side, rounding: .down)
+        }
+        let origin = PixelPoint(x: (width - side) / 2, y: (height - side) / 2)
+        var image: RGBAImage
+        switch layer {
+        case .background, .full, .round, .rounded:
+            let around = fullBleed ? bleed.map { Paint.solid($0.ground) } : nil
+            image = Mask(width: width, height: height, coverage: [UInt8](repeating: 255, count: width * height))!
+                .filled(with: around ?? Self.extended(ground, canvas: side, size: size))
+            guard layer != .background || fullBleed else { return image }
+            image.draw((around == nil ? layers : full).resizedArt(width: side, height: side), at: origin)
+        case .glyph, .silhouette:
+            image = RGBAImage(width: width, height: height)
+            guard !fullBleed else { return image }
+            image.draw((layer == .glyph ? layers : silhouette).resizedArt(width: side, height: side), at: origin)
+        case .dark, .gray, .macos:
+            return nil
+        }
+        guard layer == .round || layer == .rounded, width == height else { return image }
+        return Self.cut(image, to: layer == .round ? .circle : .squircle)
+    }
+
+    /// How far from the canvas's centre art may reach, as a share of its side, and still be a glyph
+    /// to keep within a platform's safe zone: past it the art reaches into the canvas's corners, a
+    /// full-bleed design that Apple's outline cuts.
+    static let fullBleedReach = 0.6
+
+    /// `paint` over a whole `side`-pixel square.
+    private static func filled(_ paint: Paint, side: Int) -> RGBAImage {
+        Mask(width: side, height: side, coverage: [UInt8](repeating: 255, count: side * side))!.filled(with: paint)
+    }
+
+    /// `image` cut to `outline`.
+    private static func cut(_ image: RGBAImage, to outline: IconComposerBundle.Outline) -> RGBAImage {
+        var cut = image
+        cut.draw(
+            IconComposerBundle.outline(outline, side: image.width).filled(with: .solid(StraightColor(red: 255, green: 255, blue: 255))),
+            at: PixelPoint(x: 0, y: 0), mode: .destinationIn)
+        return cut
+    }
+
+    /// A paint laid over the canvas (its gradient spanning the canvas) restated over the whole of
+    /// `size`, the `canvas`-pixel canvas centred in it: the gradient keeps its place and runs on past the canvas.
+    static func extended(_ paint: Paint, canvas: Int, size: PixelSize) -> Paint {
+        guard case .linearGradient(let gradient) = paint else { return paint }
+        let (width, height) = (Double(size.width), Double(size.height))
+        let share = (x: Double(canvas) / width, y: Double(canvas) / height)
+        func moved(_ point: VectorPoint) -> VectorPoint {
+            VectorPoint(x: (1 - share.x) / 2 + point.x * share.x, y: (1 - share.y) / 2 + point.y * share.y)
+        }
+        return LinearGradient(stops: gradient.stops, start: moved(gradient.start), end: moved(gradient.end)).map(Paint.linearGradient)
+            ?? paint
+    }
+
+    /// The grey of `gray` (the layers' brightness, white where brightest) as white coverage on
+    /// transparent, for a system to tint.
+    private static func whiteCoverage(_ gray: RGBAImage) -> RGBAImage {
+        var white = RGBAImage(width: gray.width, height: gray.height)
+        for y in 0..<gray.height {
+            for x in 0..<gray.width {
+                let level = gray[x, y].red
+                white[x, y] = PremultipliedColor(red: level, green: level, blue: level, alpha: level)
+            }
+        }
+        return white
     }
 }

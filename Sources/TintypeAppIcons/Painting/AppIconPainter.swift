@@ -18,9 +18,10 @@ package struct AppIconPainter {
     package let monochrome: (master: ArtMaster, contentRadius: Double)?
     /// The tones the silhouette and gray images keep of a picture of several colours; nil: they are its coverage.
     package let tones: PictureTones?
-    /// The square images drawn otherwise than from the fitted glyph (an Icon Composer bundle's renders,
-    /// as Apple draws the design): a layer's image at a side, or nil for the painter to draw it.
-    package var renders: (@Sendable (AppIconLayer, Int) -> RGBAImage?)?
+    /// The images drawn otherwise than from the fitted glyph (an Icon Composer bundle's renders, as
+    /// Apple draws the design): a layer's image at a size, the design's canvas placed in it, or nil
+    /// for the painter to draw it.
+    package var renders: (@Sendable (AppIconLayer, PixelSize, CanvasPlacement) -> RGBAImage?)?
 
     /// A painter for `master` (read from `file`); measures its content radius, and
     /// `monochromeMaster`'s, the art of the silhouette and gray images when given.
@@ -47,18 +48,24 @@ package struct AppIconPainter {
     /// The side the art's picture is judged at, in pixels.
     static let judgedSide = 256
 
-    /// The `side × side` image of `layer`, the glyph's farthest visible pixel `glyphRadius × side` from the centre.
+    /// The `side × side` image of `layer`, the glyph's farthest visible pixel `glyphRadius × side` from the centre
+    /// (a design drawn on a canvas, ``renders``: the canvas where `canvas` places it).
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
-    package func image(_ layer: AppIconLayer, side: Int, glyphRadius: Double) throws(ImageFileError) -> RGBAImage {
-        try image(layer, width: side, height: side, glyphRadius: glyphRadius)
+    package func image(
+        _ layer: AppIconLayer, side: Int, glyphRadius: Double, canvas: CanvasPlacement = .whole
+    ) throws(ImageFileError) -> RGBAImage {
+        try image(layer, width: side, height: side, glyphRadius: glyphRadius, canvas: canvas)
     }
 
     /// The `width × height` image of `layer` (a wide tile's, say), the glyph centred, its farthest
-    /// visible pixel `glyphRadius` times the shorter side from the centre.
+    /// visible pixel `glyphRadius` times the shorter side from the centre (a design drawn on a canvas,
+    /// ``renders``: the canvas where `canvas` places it).
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.
-    package func image(_ layer: AppIconLayer, width: Int, height: Int, glyphRadius: Double) throws(ImageFileError) -> RGBAImage {
-        if let renders, width == height, let rendered = renders(layer, width) { return rendered }
+    package func image(
+        _ layer: AppIconLayer, width: Int, height: Int, glyphRadius: Double, canvas: CanvasPlacement = .whole
+    ) throws(ImageFileError) -> RGBAImage {
         let size = PixelSize(width: width, height: height)
+        if let renders, let rendered = renders(layer, size, canvas) { return rendered }
         let side = min(width, height)
         let radius = glyphRadius * Double(side)
         var canvas: RGBAImage

@@ -7,6 +7,8 @@ struct AndroidAppIcon: AppIconRules {
     static let densities: [(name: String, scale: Int)] = [("mdpi", 2), ("hdpi", 3), ("xhdpi", 4), ("xxhdpi", 6), ("xxxhdpi", 8)]
     /// The 66 dp safe circle of a 108 dp layer, as a fraction of its side.
     static let layerGlyphRadius = 33.0 / 108
+    /// Where a design's canvas lies on a 108 dp layer: its 72 dp viewport, the art within the 66 dp circle.
+    static let canvas = CanvasPlacement(share: 72.0 / 108, safeRadius: layerGlyphRadius)
     /// The legacy icons' glyph, as in the adaptive icon's 72 dp viewport.
     static let legacyGlyphRadius = 0.32
 
@@ -16,13 +18,15 @@ struct AndroidAppIcon: AppIconRules {
             let layer = 108 * density.scale / 2
             let legacy = 48 * density.scale / 2
             return [
-                AppIconSlot(path: "\(folder)/ic_launcher_background.png", side: layer, layer: .background, glyphRadius: 0),
+                AppIconSlot(
+                    path: "\(folder)/ic_launcher_background.png", side: layer, layer: .background, glyphRadius: 0,
+                    canvas: Self.canvas),
                 AppIconSlot(
                     path: "\(folder)/ic_launcher_foreground.png", side: layer, layer: .glyph, glyphRadius: Self.layerGlyphRadius,
-                    vectorPath: Self.vectorPath("ic_launcher_foreground"), vectorSide: 108),
+                    vectorPath: Self.vectorPath("ic_launcher_foreground"), vectorSide: 108, canvas: Self.canvas),
                 AppIconSlot(
                     path: "\(folder)/ic_launcher_monochrome.png", side: layer, layer: .silhouette, glyphRadius: Self.layerGlyphRadius,
-                    vectorPath: Self.vectorPath("ic_launcher_monochrome"), vectorSide: 108),
+                    vectorPath: Self.vectorPath("ic_launcher_monochrome"), vectorSide: 108, canvas: Self.canvas),
                 AppIconSlot(path: "\(folder)/ic_launcher.png", side: legacy, layer: .rounded, glyphRadius: Self.legacyGlyphRadius),
                 AppIconSlot(path: "\(folder)/ic_launcher_round.png", side: legacy, layer: .round, glyphRadius: Self.legacyGlyphRadius)
             ]

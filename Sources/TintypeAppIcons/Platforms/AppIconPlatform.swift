@@ -53,10 +53,11 @@ package struct AppIconSlot: Hashable, Sendable {
     /// The glyph's farthest visible pixel lies at most this fraction of the (shorter) side from the centre.
     package var glyphRadius: Double
     /// For `favicon.ico`: the slot is one image of the icon file at `path`.
-    /// True when the image must keep its art within a safe zone of its own (a maskable icon): it is drawn
-    /// from the fitted glyph even for an Icon Composer bundle, whose design may reach further.
-    package var keepsSafeZone = false
     package var inIconFile = false
+    /// Where a design drawn on a canvas (an Icon Composer bundle's) lies rather than being fitted:
+    /// the whole image but where the platform shows less of it (Android's adaptive layers show 72 of
+    /// their 108 dp, a maskable icon keeps its safe zone).
+    package var canvas = CanvasPlacement.whole
     /// The `.icns` file this slot's PNG is also an image of (its type ``icnsType``), if any.
     package var icnsFile: String?
     /// The slot's type in ``icnsFile`` (`ic10`).
@@ -70,9 +71,9 @@ package struct AppIconSlot: Hashable, Sendable {
     /// A slot.
     package init(
         path: String, side: Int, height: Int? = nil, layer: AppIconLayer, glyphRadius: Double, inIconFile: Bool = false,
-        vectorPath: String? = nil, vectorSide: Double = 0, icns: (file: String, type: String)? = nil, keepsSafeZone: Bool = false
+        vectorPath: String? = nil, vectorSide: Double = 0, icns: (file: String, type: String)? = nil, canvas: CanvasPlacement = .whole
     ) {
-        self.keepsSafeZone = keepsSafeZone
+        self.canvas = canvas
         self.height = height ?? side
         (icnsFile, icnsType) = (icns?.file, icns?.type)
         self.path = path

@@ -20,7 +20,7 @@ struct WebAppIcon: AppIconRules {
             slots.append(
                 AppIconSlot(
                     path: "\(Self.folder)/icon-maskable-\(side).png", side: side, layer: .full, glyphRadius: Self.glyphRadius,
-                    keepsSafeZone: true))
+                    canvas: CanvasPlacement(share: 1, safeRadius: Self.maskableSafeRadius)))
         }
         slots.append(
             AppIconSlot(path: "\(Self.folder)/icon-monochrome-512.png", side: 512, layer: .silhouette, glyphRadius: Self.glyphRadius))

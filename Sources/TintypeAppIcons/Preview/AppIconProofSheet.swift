@@ -123,8 +123,11 @@ package enum AppIconProofSheet {
     /// The adaptive icon as a launcher shows it: the 108 dp layers composed, and their central 72 dp in `side` pixels.
     static func adaptiveIcon(_ painter: AppIconPainter, side: Int) throws(ImageFileError) -> RGBAImage {
         let layer = side * 3 / 2
-        var composed = try painter.image(.background, side: layer, glyphRadius: 0)
-        composed.draw(try painter.image(.glyph, side: layer, glyphRadius: AndroidAppIcon.layerGlyphRadius), at: PixelPoint(x: 0, y: 0))
+        let canvas = AndroidAppIcon.canvas
+        var composed = try painter.image(.background, side: layer, glyphRadius: 0, canvas: canvas)
+        composed.draw(
+            try painter.image(.glyph, side: layer, glyphRadius: AndroidAppIcon.layerGlyphRadius, canvas: canvas), at: PixelPoint(x: 0, y: 0)
+        )
         return composed.view(PixelRect(x: (layer - side) / 2, y: (layer - side) / 2, width: side, height: side)).makeImage()
     }
 
@@ -134,7 +137,8 @@ package enum AppIconProofSheet {
     {
         let layer = side * 3 / 2
         var composed = RGBAImage(width: layer, height: layer, filledWith: disc.premultiplied)
-        let silhouette = try painter.image(.silhouette, side: layer, glyphRadius: AndroidAppIcon.layerGlyphRadius)
+        let silhouette = try painter.image(
+            .silhouette, side: layer, glyphRadius: AndroidAppIcon.layerGlyphRadius, canvas: AndroidAppIcon.canvas)
         composed.draw(Mask(of: silhouette, source: .alpha).filled(with: .solid(glyph)), at: PixelPoint(x: 0, y: 0))
         let visible = composed.view(PixelRect(x: (layer - side) / 2, y: (layer - side) / 2, width: side, height: side)).makeImage()
         return clipped(visible, to: .circle)

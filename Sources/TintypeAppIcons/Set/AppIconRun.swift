@@ -125,20 +125,33 @@ public struct AppIconRun: Sendable {
         return failed == 0
     }
 
-    /// An Icon Composer bundle as a master: its layers composed at 2,048 px (2 px a point), its
-    /// fill as the background unless one was chosen, its dark glyph colour unless one was chosen,
-    /// and the `not-reproduced` warning naming what only Apple's renderer draws.
-    private func bundleSource(_ path: String) throws(ImageFileError) -> (SourceArt, AppIconDesign, [Warning]) {
-        let bundle = try IconComposerBundle(reading: path, limits: limits)
+    /// An Icon Composer bundle as a master: every image drawn as Apple draws the design
+    /// (``IconComposerRenders``), its canvas the icon, nothing fitted or refused; its fill as the
+    /// design's background unless one was chosen, its dark glyph colour unless one was chosen; the
+    /// `not-reproduced` warning naming what only Apple's renderer draws, and a note when it has no
+    /// layers (the icon is its fill alone).
+    private func bundlePainter(_ bundle: IconComposerBundle, file: String) throws(ImageFileError) -> (AppIconPainter, [Warning]) {
         var design = self.design
         if !backgroundChosen, let background = bundle.background { design.background = background }
         if design.darkGlyph == nil, let dark = bundle.darkGlyph { design.darkGlyph = .solid(dark) }
+        let renders = try IconComposerRenders(bundle, limits: limits, rendering: rendering)
+        // The composed layers stand as the master only for what is not drawn from the renders (vectors are not made from a bundle).
         let art = SourceArt.raster(try bundle.composed(side: 2 * Int(IconComposerBundle.canvas), limits: limits, rendering: rendering))
-        guard !bundle.notReproduced.isEmpty else { return (art, design, []) }
-        let warning = Warning(
-            .notReproduced, file: path,
-            message: "\(path): drawn as designed, without what only Apple's renderer draws: its " + WordList.joined(bundle.notReproduced))
-        return (art, design, [warning])
+        var painter = try AppIconPainter(
+            master: try ArtMaster(art, maskSource: .alpha, trim: false, file: file), design: design, file: file)
+        painter.renders = { layer, size, canvas in renders.image(layer, size: size, canvas: canvas) }
+        var warnings: [Warning] = []
+        if !bundle.notReproduced.isEmpty {
+            warnings.append(
+                Warning(
+                    .notReproduced, file: file,
+                    message: "\(file): drawn as designed, without what only Apple's renderer draws: its "
+                        + WordList.joined(bundle.notReproduced)))
+        }
+        if bundle.groups.isEmpty {
+            warnings.append(Warning(.noLayers, file: file, message: "\(file) has no layers: every icon is its fill alone"))
+        }
+        return (painter, warnings)
     }
 
     /// The master's vector tree where it serves: the Android layers (with --vector), the Linux
@@ -163,35 +176,28 @@ public struct AppIconRun: Sendable {
         master: String, monochrome: String?, name: String, into output: String, events: (Event) -> Void
     ) throws -> Bool {
         // Each file is read once: its art, and its vector tree when the Android layers are vectors.
-        let bundle = IconComposerBundle.isBundle(master)
-        let masterBytes = (bytes: bundle ? [] : try FileBytes.read(master, maximumBytes: limits.maximumFileBytes), file: master)
+        let bundle = IconComposerBundle.isBundle(master) ? try IconComposerBundle(reading: master, limits: limits) : nil
+        let masterBytes = (bytes: bundle != nil ? [] : try FileBytes.read(master, maximumBytes: limits.maximumFileBytes), file: master)
         let monochromeBytes = try monochrome.map { (bytes: try FileBytes.read($0, maximumBytes: limits.maximumFileBytes), file: $0) }
-        let source =
-            bundle
-            ? try bundleSource(master)
-            : (try SourceArt.decode(masterBytes.bytes, file: master, limits: limits, rendering: rendering), self.design, [Warning]())
-        let (art, design) = (source.0, source.1)
-        var treeWarnings = source.2
-        let monochromeArt = try monochromeBytes.map {
-            (art: try SourceArt.decode($0.bytes, file: $0.file, limits: limits, rendering: rendering), file: $0.file)
-        }
-        var made = try AppIconPainter.make(
-            art: art, file: master, design: design, maskSource: maskSource, groundAsBackground: !backgroundChosen,
-            monochrome: monochromeArt, grounds: AppIconPainter.ReadableGrounds(platforms: platforms))
-        // A bundle's own icons are drawn as Apple draws the design, not from the glyph fitted to the safe circle.
-        if bundle {
-            let renders = try IconComposerRenders(
-                try IconComposerBundle(reading: master, limits: limits), limits: limits, rendering: rendering)
-            made.painter.renders = { layer, side in renders.image(layer, side: side) }
+        var treeWarnings: [Warning] = []
+        let made: (painter: AppIconPainter, warnings: [Warning])
+        if let bundle {
+            made = try bundlePainter(bundle, file: master)
+        } else {
+            let monochromeArt = try monochromeBytes.map {
+                (art: try SourceArt.decode($0.bytes, file: $0.file, limits: limits, rendering: rendering), file: $0.file)
+            }
+            made = try AppIconPainter.make(
+                art: try SourceArt.decode(masterBytes.bytes, file: master, limits: limits, rendering: rendering), file: master,
+                design: design, maskSource: maskSource, groundAsBackground: !backgroundChosen, monochrome: monochromeArt,
+                grounds: AppIconPainter.ReadableGrounds(platforms: platforms))
         }
         let vectors = self.vectors(master: masterBytes, monochrome: monochromeBytes, warnings: &treeWarnings)
         var set = try AppIconSet.make(
             made.painter, platforms: platforms, name: name, compression: compression, proofSheet: proofSheet, vectors: vectors,
             vectorLayers: vector)
         // A bundle master keeps its layers in the bundle written: its own, not one drawn from the flat composition.
-        if bundle, platforms.contains(.icon) {
-            set = try set.withBundle(try IconComposerBundle(reading: master, limits: limits), limits: limits)
-        }
+        if let bundle, platforms.contains(.icon) { set = try set.withBundle(bundle, limits: limits) }
         for warning in made.warnings + treeWarnings + set.warnings { events(.warning(warning)) }
         if verify {
             let drift = set.drift(in: output)
@@ -210,9 +216,17 @@ public struct AppIconRun: Sendable {
         events(.made(files: set.files.count, written: outcome.written.count, upToDate: outcome.upToDate.count))
         if clean { events(.cleaned(try set.removeObsolete(in: output), output: output)) }
         // The set is checked as 'tintype check' checks it: a breach here is a bug of this tool.
-        // A paint given that does not show was kept and warned of: its low-contrast breach is that warning's.
-        let warned = made.warnings.contains { $0.code == .lowContrast }
-        let breaches = AppIconCheck.check(output, limits: limits).breaches.filter { !warned || $0.rule != .lowContrast }
+        // A paint given that does not show was kept and warned of, a bundle without layers is its fill
+        // alone and said so: their low-contrast breaches are those warnings'.
+        let warned = made.warnings.contains { $0.code == .lowContrast || $0.code == .noLayers }
+        var breaches = AppIconCheck.check(output, limits: limits).breaches.filter { !warned || $0.rule != .lowContrast }
+        // A bundle's colours are its designer's, drawn as Apple draws them: what does not show is said, not a failure.
+        if bundle != nil {
+            for breach in breaches where breach.rule == .lowContrast {
+                events(.warning(Warning(.lowContrast, file: breach.file, message: "\(breach.file): as designed, \(breach.detail)")))
+            }
+            breaches.removeAll { $0.rule == .lowContrast }
+        }
         for breach in breaches { events(.breach(breach, output: output)) }
         return breaches.isEmpty
     }

@@ -65,9 +65,8 @@ package struct AppIconSet: Sendable {
                     if drawables[path] == true { continue }
                 }
                 if slot.layer != .background { largestGlyph = max(largestGlyph, slot.glyphRadius * Double(min(slot.side, slot.height))) }
-                var drawer = painter
-                if slot.keepsSafeZone { drawer.renders = nil }
-                let image = try drawer.image(slot.layer, width: slot.side, height: slot.height, glyphRadius: slot.glyphRadius)
+                let image = try painter.image(
+                    slot.layer, width: slot.side, height: slot.height, glyphRadius: slot.glyphRadius, canvas: slot.canvas)
                 if slot.inIconFile {
                     if iconFiles[slot.path] == nil { iconFileOrder.append(slot.path) }
                     iconFiles[slot.path, default: []].append(image)
@@ -128,7 +127,8 @@ package struct AppIconSet: Sendable {
 
     /// The warning for a raster master that the largest glyph (its radius in pixels) draws larger than it is.
     static func enlargement(_ painter: AppIconPainter, largestGlyphRadius: Double) -> [Warning] {
-        guard case .raster = painter.master.source else { return [] }
+        // A design drawn from its renders (an Icon Composer bundle's) is drawn at 1,024 px, never enlarged.
+        guard case .raster = painter.master.source, painter.renders == nil else { return [] }
         let factor = (largestGlyphRadius - 1) / max(painter.contentRadius, .ulpOfOne)
         guard factor > 1.05 else { return [] }
         let region = painter.master.region

@@ -38,6 +38,8 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         /// An app icon's source is an Icon Composer bundle that uses what only Apple's renderer draws
         /// (Liquid Glass's refraction, shadows, blend modes other than normal): it is drawn without them.
         case notReproduced = "not-reproduced"
+        /// An app icon's source is an Icon Composer bundle without layers (a new one): every icon is its fill alone.
+        case noLayers = "no-layers"
         /// An app icon's glyph would not show on its ground (contrast under 1.5:1): the glyph's colour
         /// chosen for it, or the paint given kept.
         case lowContrast = "low-contrast"
