@@ -16,13 +16,14 @@ package struct IconComposerRenders: Sendable {
     /// The side every image is rendered at before resizing.
     static let side = 1024
     private let full: RGBAImage
-    private let dark: RGBAImage
+    /// The images only some platforms show, rendered only when asked for (nil otherwise).
+    private let dark: RGBAImage?
     private let gray: RGBAImage
-    private let macos: RGBAImage
-    private let round: RGBAImage
-    private let rounded: RGBAImage
-    /// The Default layers alone on transparent (a translucent glass layer already mixed with the fill).
-    private let layers: RGBAImage
+    private let macos: RGBAImage?
+    private let round: RGBAImage?
+    private let rounded: RGBAImage?
+    /// The Default layers alone on transparent (a translucent glass layer already mixed with the fill), 1,024 px a side.
+    package let layers: RGBAImage
     /// The tinted layers' brightness as white coverage on transparent.
     private let silhouette: RGBAImage
     /// The Default fill over the canvas (white when the document has none).
@@ -34,9 +35,11 @@ package struct IconComposerRenders: Sendable {
     /// what differs from it reaches from the centre, as a share of the side.
     private let bleed: (ground: StraightColor, reach: Double)?
 
-    /// Renders `bundle`'s images.
+    /// Renders `bundle`'s images: those of `kinds` (the layers a set's slots hold), and what every kind is drawn from.
     /// - Throws: `ImageFileError` naming an asset that is missing, unreadable or over the limits.
-    package init(_ bundle: IconComposerBundle, limits: DecodeLimits, rendering: SVGRendering) throws(ImageFileError) {
+    package init(
+        _ bundle: IconComposerBundle, kinds: Set<AppIconLayer>, limits: DecodeLimits, rendering: SVGRendering
+    ) throws(ImageFileError) {
         let side = Self.side
         let white = StraightColor(red: 255, green: 255, blue: 255)
         ground = bundle.ground ?? .solid(white)
@@ -44,7 +47,7 @@ package struct IconComposerRenders: Sendable {
         var full = Self.filled(ground, side: side)
         full.draw(layers, at: PixelPoint(x: 0, y: 0))
         self.full = full
-        dark = try bundle.rendered(.dark, side: side, outline: .square, limits: limits, rendering: rendering)
+        dark = kinds.contains(.dark) ? try bundle.rendered(.dark, side: side, outline: .square, limits: limits, rendering: rendering) : nil
         let tinted = try bundle.resolved(for: .tintedDark).composed(side: side, limits: limits, rendering: rendering)
         gray = IconComposerBundle.toned(tinted, ground: .solid(StraightColor(red: 0, green: 0, blue: 0)), ink: white, least: 128)
         silhouette = Self.whiteCoverage(gray)
@@ -55,14 +58,18 @@ package struct IconComposerRenders: Sendable {
         } else {
             bleed = nil
         }
-        let body = side * 824 / 1024
-        var macos = RGBAImage(width: side, height: side)
-        macos.draw(
-            try bundle.rendered(.default, side: body, outline: .squircle, limits: limits, rendering: rendering),
-            at: PixelPoint(x: (side - body) / 2, y: (side - body) / 2))
-        self.macos = macos
-        round = Self.cut(full, to: .circle)
-        rounded = Self.cut(full, to: .squircle)
+        if kinds.contains(.macos) {
+            let body = side * 824 / 1024
+            var macos = RGBAImage(width: side, height: side)
+            macos.draw(
+                try bundle.rendered(.default, side: body, outline: .squircle, limits: limits, rendering: rendering),
+                at: PixelPoint(x: (side - body) / 2, y: (side - body) / 2))
+            self.macos = macos
+        } else {
+            macos = nil
+        }
+        round = kinds.contains(.round) ? Self.cut(full, to: .circle) : nil
+        rounded = kinds.contains(.rounded) ? Self.cut(full, to: .squircle) : nil
     }
 
     /// The `size` image of `layer`, the design's canvas where `canvas` places it; nil for an image
@@ -74,7 +81,7 @@ package struct IconComposerRenders: Sendable {
     package func image(_ layer: AppIconLayer, size: PixelSize, canvas: CanvasPlacement) -> RGBAImage? {
         let (width, height) = (size.width, size.height)
         if width == height, canvas == .whole {
-            let rendered: RGBAImage
+            let rendered: RGBAImage?
             switch layer {
             case .full: rendered = full
             case .dark: rendered = dark
@@ -86,7 +93,7 @@ package struct IconComposerRenders: Sendable {
             case .silhouette: rendered = silhouette
             case .background: return Self.filled(ground, side: width)
             }
-            return width == Self.side ? rendered : rendered.resizedArt(width: width, height: width)
+            return width == Self.side ? rendered : rendered?.resizedArt(width: width, height: width)
         }
         let fullBleed = layer != .silhouette && layersReach > Self.fullBleedReach
         let reach = layer == .silhouette ? silhouetteReach : fullBleed ? bleed?.reach ?? 0 : layersReach

@@ -1,5 +1,5 @@
 /// What one app-icon image holds (SPEC §11.1).
-package enum AppIconLayer: String, Hashable, Sendable {
+package enum AppIconLayer: String, Hashable, Sendable, CaseIterable {
     /// The background over the whole square and the glyph over it, opaque, without alpha.
     case full
     /// The background in a circle and the glyph over it; transparent outside the circle.

@@ -130,15 +130,19 @@ public struct AppIconRun: Sendable {
     /// design's background unless one was chosen, its dark glyph colour unless one was chosen; the
     /// `not-reproduced` warning naming what only Apple's renderer draws, and a note when it has no
     /// layers (the icon is its fill alone).
-    private func bundlePainter(_ bundle: IconComposerBundle, file: String) throws(ImageFileError) -> (AppIconPainter, [Warning]) {
+    private func bundlePainter(
+        _ bundle: IconComposerBundle, file: String, name: String
+    ) throws(ImageFileError) -> (AppIconPainter, [Warning]) {
         var design = self.design
         if !backgroundChosen, let background = bundle.background { design.background = background }
         if design.darkGlyph == nil, let dark = bundle.darkGlyph { design.darkGlyph = .solid(dark) }
-        let renders = try IconComposerRenders(bundle, limits: limits, rendering: rendering)
+        // Only what the set's slots hold (the proof sheet shows every kind).
+        let kinds = proofSheet ? nil : Set(platforms.flatMap { $0.rules.slots(name: AppIconName(name)).map(\.layer) })
+        let renders = try IconComposerRenders(
+            bundle, kinds: kinds ?? Set(AppIconLayer.allCases), limits: limits, rendering: rendering)
         // The composed layers stand as the master only for what is not drawn from the renders (vectors are not made from a bundle).
-        let art = SourceArt.raster(try bundle.composed(side: 2 * Int(IconComposerBundle.canvas), limits: limits, rendering: rendering))
-        var painter = try AppIconPainter(
-            master: try ArtMaster(art, maskSource: .alpha, trim: false, file: file), design: design, file: file)
+        let master = try ArtMaster(.raster(renders.layers), maskSource: .alpha, trim: false, file: file)
+        var painter = try AppIconPainter(master: master, design: design, file: file)
         painter.renders = { layer, size, canvas in renders.image(layer, size: size, canvas: canvas) }
         var warnings: [Warning] = []
         if !bundle.notReproduced.isEmpty {
@@ -182,7 +186,7 @@ public struct AppIconRun: Sendable {
         var treeWarnings: [Warning] = []
         let made: (painter: AppIconPainter, warnings: [Warning])
         if let bundle {
-            made = try bundlePainter(bundle, file: master)
+            made = try bundlePainter(bundle, file: master, name: name)
         } else {
             let monochromeArt = try monochromeBytes.map {
                 (art: try SourceArt.decode($0.bytes, file: $0.file, limits: limits, rendering: rendering), file: $0.file)

@@ -92,4 +92,47 @@ struct IconComposerRenderTests {
         let refused = await CLI.run(["export", folder.path, "-o", folder.file("x"), "--appearance", "sepia"])
         #expect(refused.status != 0 && refused.error.contains("no appearance 'sepia'"), "\(refused.error)")
     }
+
+    @Test("appicon from a bundle: the canvas on Android's 72 dp viewport, the maskable safe zone kept, full-bleed and empty bundles made")
+    func androidAndWebFromTheDesign() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var run = AppIconRun(source: try Self.squareBundle(in: folder), output: folder.file("out"))
+        run.platforms = [.android, .web]
+        run.proofSheet = false
+        #expect(try run.runCollectingWarnings().succeeded)
+        // xxxhdpi: a 432 px layer, the canvas its central 288 px; the 512-point square 144 px wide, 36 px right of centre.
+        let layers = "out/android/res/mipmap-xxxhdpi/ic_launcher_"
+        let background = try ImageDecoder.read(folder.file(layers + "background.png")).image
+        let foreground = try ImageDecoder.read(folder.file(layers + "foreground.png")).image
+        let monochrome = try ImageDecoder.read(folder.file(layers + "monochrome.png")).image
+        #expect(background[5, 5].straight == StraightColor(red: 255, green: 0, blue: 0) && background[250, 216].alpha == 255)
+        #expect(foreground[182, 216].straight == StraightColor(red: 255, green: 255, blue: 255), "\(foreground[182, 216])")
+        #expect(foreground[177, 216].alpha == 0 && foreground[322, 216].alpha == 255 && foreground[327, 216].alpha == 0)
+        #expect(foreground[250, 146].alpha == 255 && foreground[250, 141].alpha == 0, "the square's top at 144")
+        #expect(monochrome[250, 216].straight == StraightColor(red: 255, green: 255, blue: 255) && monochrome[100, 216].alpha == 0)
+        // The maskable icon: the square's corner would pass the 80 % circle, so the canvas is smaller, the fill all round.
+        let maskable = try ImageDecoder.read(folder.file("out/web/icon-maskable-512.png")).image
+        #expect(maskable[2, 2].straight == StraightColor(red: 255, green: 0, blue: 0) && maskable[300, 256].green == 255)
+        #expect(AppIconPixels.farthestDiffering(maskable, from: StraightColor(red: 255, green: 0, blue: 0)) <= 0.4 * 512 + 1)
+
+        // Full-bleed: the white layer covers the canvas, so the design is the ground; nothing is refused.
+        let json = try String(contentsOfFile: run.source + "/icon.json", encoding: .utf8).replacingOccurrences(
+            of: "\"scale\": 1", with: "\"scale\": 3")
+        try Data(json.utf8).write(to: URL(fileURLWithPath: run.source + "/icon.json"))
+        (run.output, run.platforms) = (folder.file("bleed"), [.web])
+        #expect(try run.runCollectingWarnings().succeeded)
+
+        // A new bundle: a fill and no layers makes every icon its fill, with a note.
+        let empty = folder.file("Empty.icon")
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        try Data(#"{"fill": {"solid": "srgb:0,0,1,1"}, "groups": []}"#.utf8).write(to: URL(fileURLWithPath: empty + "/icon.json"))
+        var plain = AppIconRun(source: empty, output: folder.file("plain"))
+        plain.platforms = [.ios, .android]
+        plain.proofSheet = false
+        let (succeeded, warnings) = try plain.runCollectingWarnings()
+        #expect(succeeded && warnings.map(\.code) == [.noLayers], "\(warnings)")
+        let icon = try ImageDecoder.read(folder.file("plain/ios/AppIcon.appiconset/AppIcon.png")).image
+        #expect(icon[0, 0].straight == StraightColor(red: 0, green: 0, blue: 255) && icon[512, 512] == icon[0, 0])
+    }
 }
