@@ -1,5 +1,11 @@
 import TintypeSupport
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension IconComposerBundle {
     /// The layers drawn flat on a transparent `side × side` canvas (the document's 1024 points),
     /// back to front: each image centred on the canvas at its own size times its layer's and its
@@ -96,15 +102,17 @@ extension IconComposerBundle {
     }
 
     /// A glass layer's colours mixed with the `ground` beneath them (the layer at `origin` on it): Apple's
-    /// renders mix in none at the canvas's top tenth, growing linearly to 0.72 × `translucency` at its
-    /// bottom tenth (a third for Icon Composer's default of 0.5; fitted on its exports).
+    /// renders mix in none at the top of the layer's covered rows, growing as the 1.5th power of the way
+    /// down to 0.72 × `translucency` at their bottom (a third for Icon Composer's default of 0.5; fitted on
+    /// its exports: the lyria pill, the full-bleed pictures).
     static func translucent(_ image: RGBAImage, at origin: PixelPoint, over ground: RGBAImage, by translucency: Double) -> RGBAImage {
         var mixed = image
-        let side = Double(ground.height)
+        guard let covered = image.coverageBounds(.alpha), covered.height > 0 else { return image }
         for y in 0..<image.height {
             let row = origin.y + y
             guard row >= 0, row < ground.height else { continue }
-            let share = 0.72 * translucency * min(max((Double(row) / side - 0.1) / 0.8, 0), 1)
+            let down = min(max(Double(y - covered.y) / Double(covered.height), 0), 1)
+            let share = 0.72 * translucency * pow(down, 1.5)
             let weight = Int(share * 256)
             guard weight > 0 else { continue }
             for x in 0..<image.width {

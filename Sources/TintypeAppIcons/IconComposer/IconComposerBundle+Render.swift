@@ -30,7 +30,9 @@ extension IconComposerBundle {
         let bundle = appearance == self.appearance ? self : try resolved(for: appearance)
         let full = Mask(width: side, height: side, coverage: [UInt8](repeating: 255, count: side * side))!
         let ground = full.filled(with: bundle.ground ?? .solid(StraightColor(red: 255, green: 255, blue: 255)))
-        let art = try bundle.composed(side: side, ground: ground, limits: limits, rendering: rendering)
+        // The clear and tinted appearances draw the layers' own brightness: no fill shows through them.
+        let art = try bundle.composed(
+            side: side, ground: appearance.monochrome == nil ? ground : nil, limits: limits, rendering: rendering)
         var canvas: RGBAImage
         if let tones = appearance.monochrome {
             canvas = Self.toned(art, ground: Paint.vertical(tones.top, tones.bottom), ink: tones.ink)

@@ -25,7 +25,8 @@ package struct IconComposerBundle: Sendable {
         package var darkFill: StraightColor?
         /// How it is laid over what lies beneath (`normal`, `multiply`, … as the format names them).
         package var blendMode = "normal"
-        /// True when the layer is drawn as Liquid Glass.
+        /// True when the layer is drawn as Liquid Glass: unless its `glass` is false, as Icon Composer
+        /// draws a layer whose document does not say (it writes the key to turn glass off).
         package var glass = false
     }
 
@@ -232,7 +233,7 @@ extension IconComposerBundle {
                 name: layer.name ?? image, image: image, opacity: layer.opacity.value(appearance: appearance) ?? 1, scale: position.scale,
                 translation: position.translation, fill: fill, darkFill: dark,
                 blendMode: layer.blendMode.value(appearance: appearance) ?? "normal",
-                glass: layer.glass.value(appearance: appearance) == true)
+                glass: layer.glass.value(appearance: appearance) ?? true)
         }
     }
 }
