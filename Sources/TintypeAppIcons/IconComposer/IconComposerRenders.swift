@@ -11,7 +11,8 @@ import TintypeSupport
 /// side; the round and rounded icons of other platforms are the Default render cut. Where a slot
 /// shows the canvas on a share of its side (Android's adaptive layers show 72 of their 108 dp), the
 /// fill reaches the edges and the layers lie on the canvas, centred: the background is the fill
-/// alone, the foreground the layers alone, the monochrome layer the tinted layers' brightness in white.
+/// alone, the foreground the layers alone, the monochrome layer the tinted layers' brightness in white (of a full-bleed
+/// design on one colour, what differs from that colour).
 package struct IconComposerRenders: Sendable {
     /// The side every image is rendered at before resizing.
     static let side = 1024
@@ -50,14 +51,16 @@ package struct IconComposerRenders: Sendable {
         dark = kinds.contains(.dark) ? try bundle.rendered(.dark, side: side, outline: .square, limits: limits, rendering: rendering) : nil
         let tinted = try bundle.resolved(for: .tintedDark).composed(side: side, limits: limits, rendering: rendering)
         gray = IconComposerBundle.toned(tinted, ground: .solid(StraightColor(red: 0, green: 0, blue: 0)), ink: white, least: 128)
-        silhouette = Self.whiteCoverage(gray)
         layersReach = ArtMaster.farthestCorner(of: Mask(of: layers, source: .alpha)) / Double(side)
-        silhouetteReach = ArtMaster.farthestCorner(of: Mask(of: silhouette, source: .alpha)) / Double(side)
+        // A full-bleed design on one colour: its monochrome is what differs from that colour, not a square.
         if layersReach > Self.fullBleedReach, case .fullBleed(let taken) = FullBleedArt.judge(full) {
             bleed = (taken.ground, ArtMaster.farthestCorner(of: Mask(of: taken.glyph, source: .alpha)) / Double(side))
+            silhouette = Mask(of: taken.glyph, source: .alpha).filled(with: .solid(white))
         } else {
             bleed = nil
+            silhouette = Self.whiteCoverage(gray)
         }
+        silhouetteReach = ArtMaster.farthestCorner(of: Mask(of: silhouette, source: .alpha)) / Double(side)
         if kinds.contains(.macos) {
             let body = side * 824 / 1024
             var macos = RGBAImage(width: side, height: side)
