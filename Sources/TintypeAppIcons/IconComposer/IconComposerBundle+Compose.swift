@@ -15,14 +15,17 @@ extension IconComposerBundle {
     /// within its bounds on the canvas, and a group is composed apart only when it is faded, on
     /// the bounds of its layers.
     /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits.
-    /// With `ground` (the `side`-pixel background), a glass layer of a translucent group lets it show
-    /// through: ``translucent(_:at:over:by:)``.
+    /// With `ground` (the `side`-pixel background), a glass layer of a translucent group lets what lies
+    /// beneath it show through (the ground and the layers already drawn): ``translucent(_:at:over:by:)``.
     package func composed(
         side: Int, ground: RGBAImage? = nil, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> RGBAImage {
         var canvas = RGBAImage(width: side, height: side)
         var assets: [String: SourceArt] = [:]
+        // What lies beneath the next layer: the ground with every layer drawn so far.
+        var beneath = ground ?? RGBAImage(width: side, height: side)
         for group in groups.reversed() {
+            let before = beneath
             var drawn: [(image: RGBAImage, at: PixelPoint)] = []
             for layer in group.layers.reversed() {
                 let file = "\(folder)/Assets/\(layer.image)"
@@ -35,21 +38,31 @@ extension IconComposerBundle {
                     assets[layer.image] = art
                 }
                 guard var image = try self.layer(layer, of: group, art: art, file: file, side: side, limits: limits) else { continue }
-                if layer.glass, group.translucency > 0, let ground {
-                    image.image = Self.translucent(image.image, at: image.at, over: ground, by: group.translucency)
+                if !layer.glass, layer.blendMode != .normal {
+                    image.image = Self.blended(image.image, at: image.at, over: beneath, mode: layer.blendMode)
                 }
+                if layer.glass {
+                    image.image = Self.glazed(
+                        image.image, at: image.at, over: ground == nil ? nil : beneath, translucency: group.translucency, side: side)
+                }
+                beneath.draw(image.image, at: image.at)
                 drawn.append(image)
             }
-            guard group.opacity < 1 else {
+            guard group.opacity < 1 || group.blendMode != .normal else {
                 for layer in drawn { canvas.draw(layer.image, at: layer.at) }
                 continue
             }
+            // A faded or blended group is composed apart, on the bounds of its layers, then laid on what was beneath it.
             guard let left = drawn.map(\.at.x).min(), let top = drawn.map(\.at.y).min() else { continue }
             let right = drawn.map { $0.at.x + $0.image.width }.max()!
             let bottom = drawn.map { $0.at.y + $0.image.height }.max()!
-            var faded = RGBAImage(width: right - left, height: bottom - top)
-            for layer in drawn { faded.draw(layer.image, at: PixelPoint(x: layer.at.x - left, y: layer.at.y - top)) }
-            canvas.draw(Self.faded(faded, by: group.opacity), at: PixelPoint(x: left, y: top))
+            var apart = RGBAImage(width: right - left, height: bottom - top)
+            for layer in drawn { apart.draw(layer.image, at: PixelPoint(x: layer.at.x - left, y: layer.at.y - top)) }
+            let origin = PixelPoint(x: left, y: top)
+            apart = Self.blended(Self.faded(apart, by: group.opacity), at: origin, over: before, mode: group.blendMode)
+            canvas.draw(apart, at: origin)
+            beneath = before
+            beneath.draw(apart, at: origin)
         }
         return canvas
     }
@@ -101,37 +114,32 @@ extension IconComposerBundle {
         return (Self.faded(drawn, by: layer.opacity), PixelPoint(x: left, y: top))
     }
 
-    /// A glass layer's colours mixed with the `ground` beneath them (the layer at `origin` on it): Apple's
-    /// renders mix in none at the top of the layer's covered rows, growing as the 1.5th power of the way
-    /// down to 0.72 × `translucency` at their bottom (a third for Icon Composer's default of 0.5; fitted on
-    /// its exports: the lyria pill, the full-bleed pictures).
-    static func translucent(_ image: RGBAImage, at origin: PixelPoint, over ground: RGBAImage, by translucency: Double) -> RGBAImage {
-        var mixed = image
-        guard let covered = image.coverageBounds(.alpha), covered.height > 0 else { return image }
+    /// `image` (at `origin` on the canvas) laid over `backdrop` in `mode`: each colour becomes what the mode
+    /// makes of it over the backdrop there, as the W3C's compositing model mixes it (the backdrop's alpha
+    /// deciding how much of the blend shows), so that drawing the result normally gives the blend.
+    static func blended(_ image: RGBAImage, at origin: PixelPoint, over backdrop: RGBAImage, mode: IconComposerBlendMode) -> RGBAImage {
+        guard mode != .normal else { return image }
+        var blended = image
         for y in 0..<image.height {
             let row = origin.y + y
-            guard row >= 0, row < ground.height else { continue }
-            let down = min(max(Double(y - covered.y) / Double(covered.height), 0), 1)
-            let share = 0.72 * translucency * pow(down, 1.5)
-            let weight = Int(share * 256)
-            guard weight > 0 else { continue }
+            guard row >= 0, row < backdrop.height else { continue }
             for x in 0..<image.width {
                 let column = origin.x + x
-                guard column >= 0, column < ground.width else { continue }
                 let pixel = image[x, y]
-                guard pixel.alpha > 0 else { continue }
-                let below = ground[column, row]
-                // The ground's colour at the layer's coverage: premultiplied by the layer's alpha.
-                func mix(_ layer: UInt8, _ beneath: UInt8) -> UInt8 {
-                    let under = Int(beneath) * Int(pixel.alpha) / 255
-                    return UInt8((Int(layer) * (256 - weight) + under * weight) >> 8)
-                }
-                mixed[x, y] = PremultipliedColor(
-                    red: mix(pixel.red, below.red), green: mix(pixel.green, below.green), blue: mix(pixel.blue, below.blue),
-                    alpha: pixel.alpha)
+                guard pixel.alpha > 0, column >= 0, column < backdrop.width else { continue }
+                let below = backdrop[column, row]
+                guard below.alpha > 0 else { continue }
+                let alpha = Double(pixel.alpha) / 255
+                let source = SIMD3(Double(pixel.red), Double(pixel.green), Double(pixel.blue)) / (255 * alpha)
+                let under = Double(below.alpha) / 255
+                let base = SIMD3(Double(below.red), Double(below.green), Double(below.blue)) / (255 * under)
+                let mixed = source * (1 - under) + mode.blend(base, source) * under
+                let channels = (mixed.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1)) * 255 * alpha).rounded(.toNearestOrEven)
+                blended[x, y] = PremultipliedColor(
+                    red: UInt8(channels.x), green: UInt8(channels.y), blue: UInt8(channels.z), alpha: pixel.alpha)
             }
         }
-        return mixed
+        return blended
     }
 
     /// `image` with every premultiplied channel times `opacity`.

@@ -1,11 +1,14 @@
 extension IconComposerBundle {
-    /// How far inside the outline Apple's rim light reaches, as a fraction of the side (22 of 1024 px),
-    /// and its strength at the outline: lit from above, a third of the way to white at the top edge, a
-    /// fifth on the sides, a little less at the bottom (measured on Icon Composer's exports).
-    static let rimReach = 22.0 / 1024
-    static let rimTop = 0.33
-    static let rimSides = 0.22
-    static let rimBottom = 0.19
+    /// How far inside the outline Apple's rim light reaches, as a fraction of the side (21 of 1,024 px),
+    /// and its strength at the outline, as a share of the way to white: ``rimMean``, plus ``rimDiagonal``
+    /// times the cosine of twice the angle between the outline's outward direction and the top left,
+    /// plus ``rimTopLeft`` times the cosine of that angle. The light is strongest where the outline faces
+    /// the top left and the bottom right, weakest where it faces the other two corners, and stronger on
+    /// the top and left edges than on the others (fitted on the rim of Icon Composer's exports).
+    static let rimReach = 21.0 / 1024
+    static let rimMean = 0.30
+    static let rimDiagonal = 0.30
+    static let rimTopLeft = 0.15
 
     /// `canvas` (opaque) lit along the inside of `outline`: each pixel within ``rimReach`` of the outline
     /// moves towards white by the rim's strength at the outline's direction there, fading linearly inwards.
@@ -23,8 +26,9 @@ extension IconComposerBundle {
                 let dx = distance[y * width + x - 1] - distance[y * width + x + 1]
                 let dy = distance[(y - 1) * width + x] - distance[(y + 1) * width + x]
                 let length = (dx * dx + dy * dy).squareRoot()
-                let up = length > 0 ? -dy / length : 0
-                let strength = rimSides + (up > 0 ? (rimTop - rimSides) * up : (rimSides - rimBottom) * up)
+                // The cosine of the angle between the outward direction and the top left.
+                let towards = length > 0 ? (-dx - dy) / length / 2.0.squareRoot() : 0
+                let strength = max(0, rimMean + rimDiagonal * (2 * towards * towards - 1) + rimTopLeft * towards)
                 let share = strength * (1 - d / reach)
                 let pixel = lit[x, y]
                 func lighter(_ value: UInt8) -> UInt8 {

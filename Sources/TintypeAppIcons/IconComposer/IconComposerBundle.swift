@@ -3,9 +3,9 @@ import TintypeSupport
 /// An Icon Composer bundle (`NAME.icon/`) read as an app icon's source (SPEC §11.15): the
 /// document's background fill, and its groups of image layers (front to back, as Icon
 /// Composer lists them) with their positions, scales, opacities, fills and hidden flags, in
-/// the light appearance. ``composed(side:limits:rendering:)`` draws the layers flat; what only
-/// Apple's renderer draws (Liquid Glass, specular highlights, shadows, translucency, blur,
-/// blend modes, and the appearances but a dark glyph colour) is named in ``notReproduced``.
+/// the light appearance. ``composed(side:limits:rendering:)`` draws the layers with their blend
+/// modes and an approximation of Liquid Glass; what only Apple's renderer draws (the rest of
+/// Liquid Glass, specular highlights, shadows, blur, unknown blend modes) is named in ``notReproduced``.
 package struct IconComposerBundle: Sendable {
     /// One image layer, as the light appearance shows it.
     package struct Layer: Sendable {
@@ -23,8 +23,8 @@ package struct IconComposerBundle: Sendable {
         package var fill: Paint?
         /// The solid fill of the dark appearance, when it has one.
         package var darkFill: StraightColor?
-        /// How it is laid over what lies beneath (`normal`, `multiply`, … as the format names them).
-        package var blendMode = "normal"
+        /// How it is laid over what lies beneath.
+        package var blendMode = IconComposerBlendMode.normal
         /// True when the layer is drawn as Liquid Glass: unless its `glass` is false, as Icon Composer
         /// draws a layer whose document does not say (it writes the key to turn glass off).
         package var glass = false
@@ -42,6 +42,8 @@ package struct IconComposerBundle: Sendable {
         package var translation: VectorPoint
         /// How much of what lies beneath shows through its glass layers, from 0 to 1 (0 when translucency is off).
         package var translucency = 0.0
+        /// How the group, composed, is laid over what lies beneath.
+        package var blendMode = IconComposerBlendMode.normal
     }
 
     /// The bundle's folder.
@@ -193,7 +195,6 @@ extension IconComposerBundle {
         /// A group with its visible layers; nil when it is hidden or holds none.
         mutating func group(_ group: IconComposerDocument.Group) throws(ImageFileError) -> Group? {
             guard group.hidden.value(appearance: appearance) != true else { return nil }
-            if let mode = group.blendMode.value(appearance: appearance), mode != "normal" { note("\(mode) blend mode") }
             if group.specular.value(appearance: appearance) == true { note("specular highlights") }
             if let shadow = group.shadow.value(appearance: appearance), shadow.kind != "none", shadow.opacity > 0 { note("shadows") }
             let translucency = group.translucency.value(appearance: appearance)
@@ -207,7 +208,18 @@ extension IconComposerBundle {
             return Group(
                 layers: layers, opacity: group.opacity.value(appearance: appearance) ?? 1, scale: position.scale,
                 translation: position.translation,
-                translucency: translucency.flatMap { $0.enabled ? min(max($0.value, 0), 1) : nil } ?? 0)
+                translucency: translucency.flatMap { $0.enabled ? min(max($0.value, 0), 1) : nil } ?? 0,
+                blendMode: blendMode(group.blendMode.value(appearance: appearance)))
+        }
+
+        /// The blend mode a document names; an unknown one is drawn normally, and noted.
+        mutating func blendMode(_ name: String?) -> IconComposerBlendMode {
+            guard let name else { return .normal }
+            guard let mode = IconComposerBlendMode(rawValue: name) else {
+                note("\(name) blend mode")
+                return .normal
+            }
+            return mode
         }
 
         /// A visible layer; nil when it is hidden.
@@ -218,7 +230,6 @@ extension IconComposerBundle {
                     file: file, problem: .access("a layer names no image in Assets/ (its image-name is missing or a path)"))
             }
             if layer.glass.value(appearance: appearance) == true { note("Liquid Glass") }
-            if let mode = layer.blendMode.value(appearance: appearance), mode != "normal" { note("\(mode) blend mode") }
             // A layer's fill recolours its image's coverage: a colour, or a gradient across the layer;
             // `automatic` and `none` keep the image's own colours.
             var fill: Paint?
@@ -232,7 +243,7 @@ extension IconComposerBundle {
             return Layer(
                 name: layer.name ?? image, image: image, opacity: layer.opacity.value(appearance: appearance) ?? 1, scale: position.scale,
                 translation: position.translation, fill: fill, darkFill: dark,
-                blendMode: layer.blendMode.value(appearance: appearance) ?? "normal",
+                blendMode: blendMode(layer.blendMode.value(appearance: appearance)),
                 glass: layer.glass.value(appearance: appearance) ?? true)
         }
     }

@@ -1,0 +1,105 @@
+import TintypeSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension IconComposerBundle {
+    /// How Apple's renderer draws a glass layer, measured on Icon Composer's exports (in pixels of
+    /// the 1,024-pixel canvas): the layer is clearer within ``glassEdge`` of its outline (by
+    /// ``glassEdgeClearing`` times the group's translucency), and a light from the top left brightens
+    /// a band from ``glassEdge`` to ``glassBand`` inside it, by ``glassLightLeast`` plus
+    /// ``glassLightFacing`` times the cosine of the angle between the outline's outward direction
+    /// and the top left (where it faces that way; levels of 255).
+    static let glassEdge = 7.0
+    static let glassBand = 18.0
+    static let glassEdgeClearing = 0.66
+    static let glassLightLeast = 8.0
+    static let glassLightFacing = 45.0
+
+    /// A glass layer (`image`, at `origin` on the `side`-pixel canvas) as Liquid Glass draws it:
+    /// - with `beneath` (the ground and the layers under it), what lies beneath shows through: none
+    ///   at the top of the layer's covered rows, growing as the 1.5th power of the way down to 0.72 ×
+    ///   `translucency` at their bottom, and two thirds of `translucency` more near the outline;
+    /// - a band inside the outline is lit, most where the outline faces the top left, little where it
+    ///   faces the bottom right.
+    static func glazed(
+        _ image: RGBAImage, at origin: PixelPoint, over beneath: RGBAImage?, translucency: Double, side: Int
+    ) -> RGBAImage {
+        guard let covered = image.coverageBounds(.alpha), covered.height > 0 else { return image }
+        let unit = Double(side) / canvas
+        let edge = glassEdge * unit
+        let band = glassBand * unit
+        let distance = outlineDistance(image, at: origin, side: side, limit: band + 2)
+        var glazed = image
+        let width = image.width
+        for y in 0..<image.height {
+            let down = min(max(Double(y - covered.y) / Double(covered.height), 0), 1)
+            let core = 0.72 * translucency * pow(down, 1.5)
+            for x in 0..<width {
+                let pixel = image[x, y]
+                guard pixel.alpha > 0 else { continue }
+                let d = distance[y * width + x]
+                var color = SIMD3<Double>(Double(pixel.red), Double(pixel.green), Double(pixel.blue))
+                let alpha = Double(pixel.alpha)
+                if let beneath {
+                    let near = d < edge ? 1 : max(0, 1 - (d - edge) / (2 * unit))
+                    let share = core + (1 - core) * min(1, glassEdgeClearing * translucency) * near
+                    let column = origin.x + x
+                    let row = origin.y + y
+                    if share > 0, column >= 0, column < beneath.width, row >= 0, row < beneath.height {
+                        let below = beneath[column, row]
+                        // The colour beneath at the layer's coverage: premultiplied by the layer's alpha.
+                        let under = SIMD3<Double>(Double(below.red), Double(below.green), Double(below.blue)) * (alpha / 255)
+                        color += (under - color) * share
+                    }
+                }
+                if d > edge - 2 * unit, d < band, x > 0, x < width - 1, y > 0, y < image.height - 1 {
+                    let dx = distance[y * width + x - 1] - distance[y * width + x + 1]
+                    let dy = distance[(y - 1) * width + x] - distance[(y + 1) * width + x]
+                    let length = (dx * dx + dy * dy).squareRoot()
+                    let facing = length > 0 ? max(0, (-dx - dy) / length / 2.0.squareRoot()) : 0
+                    let rise = min(1, max(0, (d - edge + 2 * unit) / (2 * unit)))
+                    let fall = d < edge + 4 * unit ? 1 : max(0, (band - d) / (band - edge - 4 * unit))
+                    let light = (glassLightLeast + glassLightFacing * facing) * rise * fall * alpha / 255
+                    color = (color + SIMD3(repeating: light)).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: alpha))
+                }
+                func channel(_ value: Double) -> UInt8 {
+                    UInt8(clamping: Int(clamping: value, to: 0...255, rounding: .toNearestOrAwayFromZero))
+                }
+                glazed[x, y] = PremultipliedColor(
+                    red: channel(color.x), green: channel(color.y), blue: channel(color.z), alpha: pixel.alpha)
+            }
+        }
+        return glazed
+    }
+
+    /// Each pixel's distance from `image`'s outline, up to `limit` (``insideDistance(_:limit:)``), where
+    /// the canvas's own edges are no outline: a layer cut by the canvas goes on beyond it.
+    static func outlineDistance(_ image: RGBAImage, at origin: PixelPoint, side: Int, limit: Double) -> [Double] {
+        let mask = Mask(of: image, source: .alpha)
+        let pad = Int(clamping: limit, to: 0...Int(Int32.max), rounding: .up) + 1
+        let open = (
+            left: origin.x <= 0 ? pad : 0, top: origin.y <= 0 ? pad : 0,
+            right: origin.x + image.width >= side ? pad : 0, bottom: origin.y + image.height >= side ? pad : 0
+        )
+        guard open.left + open.top + open.right + open.bottom > 0 else { return insideDistance(mask, limit: limit) }
+        let width = image.width + open.left + open.right
+        let height = image.height + open.top + open.bottom
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = min(max(y - open.top, 0), image.height - 1)
+            for x in 0..<width {
+                coverage[y * width + x] = mask[min(max(x - open.left, 0), image.width - 1), row]
+            }
+        }
+        let padded = insideDistance(Mask(width: width, height: height, coverage: coverage)!, limit: limit)
+        var distance = [Double](repeating: 0, count: image.width * image.height)
+        for y in 0..<image.height {
+            for x in 0..<image.width { distance[y * image.width + x] = padded[(y + open.top) * width + x + open.left] }
+        }
+        return distance
+    }
+}

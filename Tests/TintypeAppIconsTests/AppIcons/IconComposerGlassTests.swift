@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import TintypeSupport
+import TintypeTestSupport
+
+@testable import TintypeAppIcons
+@testable import TintypePixels
+
+/// How Icon Composer's layers are laid over what lies beneath them (SPEC §11.15): blend modes and Liquid Glass.
+@Suite("Icon Composer glass and blend modes")
+struct IconComposerGlassTests {
+    /// A bundle in `folder` on a `fill`, its layers (image colour, side in points, glass, blend mode)
+    /// centred, front to back, in one group with `translucency`.
+    static func bundle(
+        in folder: TemporaryFolder, fill: String, translucency: Double,
+        layers: [(color: PremultipliedColor, side: Int, glass: Bool, blend: String)]
+    ) throws -> String {
+        let bundle = folder.file("Layers.icon")
+        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        var entries: [String] = []
+        for (index, layer) in layers.enumerated() {
+            try PNGEncoder().write(
+                RGBAImage(width: layer.side, height: layer.side, filledWith: layer.color), to: bundle + "/Assets/\(index).png")
+            entries.append(
+                "{\"image-name\": \"\(index).png\", \"name\": \"l\(index)\", \"glass\": \(layer.glass), \"blend-mode\": \"\(layer.blend)\"}"
+            )
+        }
+        let json = """
+            {"fill": \(fill), "groups": [{"layers": [\(entries.joined(separator: ", "))],
+              "translucency": {"enabled": true, "value": \(translucency)}}], "supported-platforms": {"squares": "shared"}}
+            """
+        try Data(json.utf8).write(to: URL(fileURLWithPath: bundle + "/icon.json"))
+        return bundle
+    }
+
+    @Test("each blend mode as the W3C's compositing specification computes it, the non-separable ones clipped into the gamut")
+    func blendModes() {
+        let backdrop = SIMD3<Double>(0.5, 0.25, 1)
+        let source = SIMD3<Double>(0.4, 0.75, 0)
+        func near(_ mode: IconComposerBlendMode, _ expected: SIMD3<Double>, over b: SIMD3<Double> = backdrop, _ s: SIMD3<Double> = source) {
+            let got = mode.blend(b, s)
+            #expect(abs(got.x - expected.x) < 1e-9 && abs(got.y - expected.y) < 1e-9 && abs(got.z - expected.z) < 1e-9, "\(mode) \(got)")
+        }
+        near(.normal, source)
+        near(.multiply, SIMD3(0.2, 0.1875, 0))
+        near(.screen, SIMD3(0.7, 0.8125, 1))
+        near(.darken, SIMD3(0.4, 0.25, 0))
+        near(.lighten, SIMD3(0.5, 0.75, 1))
+        // Hard light: source ≤ 0.5 multiplies by twice it, above screens with twice it less one.
+        near(.hardLight, SIMD3(0.4, 0.25 + 0.5 - 0.125, 0))
+        // Overlay: hard light with the operands swapped (here the backdrop decides).
+        near(.overlay, SIMD3(0.4, 0.375, 1))
+        near(.difference, SIMD3(0.1, 0.5, 1))
+        near(.exclusion, SIMD3(0.5, 0.625, 1))
+        near(.colorDodge, SIMD3(0.5 / 0.6, 1, 1))
+        near(.colorBurn, SIMD3(1 - 0.5 / 0.4 < 0 ? 0 : 1 - 0.5 / 0.4, 1 - 0.75 / 0.75, 1))
+        near(.plusDarker, SIMD3(0, 0, 0))
+        near(.plusLighter, SIMD3(0.9, 1, 1))
+        // Colour: red's hue and saturation at grey's luminosity, 0.5: (1.2, 0.2, 0.2) clipped about it.
+        near(.color, SIMD3(1, 0.5 - 0.3 * 0.5 / 0.7, 0.5 - 0.3 * 0.5 / 0.7), over: SIMD3(repeating: 0.5), SIMD3(1, 0, 0))
+        near(.luminosity, SIMD3(repeating: 0.3), over: SIMD3(1, 1, 1), SIMD3(0.3, 0.3, 0.3))
+        near(.saturation, SIMD3(repeating: 0.5), over: SIMD3(repeating: 0.5), SIMD3(0.2, 0.2, 0.2))
+    }
+
+    @Test("a layer's blend mode mixes it with what lies beneath; a glass layer's is drawn normally, as Apple's renders show")
+    func blendedLayers() throws {
+        let cyan = PremultipliedColor(red: 0, green: 255, blue: 255, alpha: 255)
+        for glass in [false, true] {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let path = try Self.bundle(
+                in: folder, fill: "{\"solid\": \"srgb:1,1,0,1\"}", translucency: 0,
+                layers: [(cyan, 512, glass, "multiply")])
+            let drawn = try IconComposerBundle(reading: path).rendered(.default, side: 256, outline: .square)
+            let expected = glass ? StraightColor(red: 0, green: 255, blue: 255) : StraightColor(red: 0, green: 255, blue: 0)
+            #expect(drawn[128, 128].straight == expected, "glass \(glass): \(drawn[128, 128])")
+            #expect(drawn[10, 10].straight == StraightColor(red: 255, green: 255, blue: 0), "the fill around it")
+        }
+    }
+
+    @Test("glass: what lies beneath shows through near the outline and lower down; the top left is lit, the bottom right barely")
+    func glass() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
+        let blue = PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255)
+        let path = try Self.bundle(
+            in: folder, fill: "{\"solid\": \"srgb:1,0,0,1\"}", translucency: 0.5,
+            layers: [(black, 400, true, "normal"), (blue, 800, false, "normal")])
+        let drawn = try IconComposerBundle(reading: path).rendered(.default, side: 1024, outline: .square)
+        // The black square spans 312..<712. Near its top, at its middle: black.
+        #expect(drawn[512, 340].red < 8 && drawn[512, 340].blue < 8, "\(drawn[512, 340])")
+        // Within 7 px of its outline, what lies beneath shows: the blue square, not the red fill.
+        let edge = drawn[512, 315]
+        #expect(edge.blue > 60 && edge.red < 20, "\(edge)")
+        // Lower down, more of the blue shows.
+        #expect(drawn[512, 680].blue > drawn[512, 400].blue + 40, "\(drawn[512, 680]) \(drawn[512, 400])")
+        // The lit band, 10 px inside: brighter along the top and the left than along the bottom and the right.
+        let top = drawn[512, 322].green
+        let left = drawn[322, 512].green
+        let bottom = drawn[512, 701].green
+        let right = drawn[701, 512].green
+        #expect(top > bottom + 20 && left > right + 20, "top \(top) left \(left) bottom \(bottom) right \(right)")
+        // Outside the layers, the fill.
+        #expect(drawn[20, 512].straight == StraightColor(red: 255, green: 0, blue: 0))
+    }
+}
