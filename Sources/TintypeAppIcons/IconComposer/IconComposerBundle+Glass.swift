@@ -8,31 +8,30 @@ import Darwin
 
 extension IconComposerBundle {
     /// How Apple's renderer draws a glass layer, measured on Icon Composer's exports (in pixels of
-    /// the 1,024-pixel canvas): the layer is clearer within ``glassEdge`` of its outline (by
-    /// ``glassEdgeClearing`` times the group's translucency), and a light from the top left brightens
-    /// a band from ``glassEdge`` to ``glassBand`` inside it, by ``glassLightLeast`` plus
-    /// ``glassLightFacing`` times the cosine of the angle between the outline's outward direction
-    /// and the top left (where it faces that way; levels of 255).
-    static let glassEdge = 7.0
-    static let glassBand = 18.0
+    /// the 1,024-pixel canvas): within ``glassEdge`` of its outline the layer is clearer, at least
+    /// ``glassEdgeClearing`` times the group's translucency showing what lies beneath (fading out over
+    /// two pixels more); a light from the top left brightens a band inside it, rising over the two
+    /// pixels past ``glassEdge``, full for four more, fading out at ``glassBand``: by
+    /// ``glassLightLeast`` plus ``glassLightFacing`` times the cosine of the angle between the
+    /// outline's outward direction and the top left, where it faces that way (levels of 255).
+    static let glassEdge = 8.0
+    static let glassBand = 20.0
     static let glassEdgeClearing = 0.66
-    static let glassLightLeast = 8.0
-    static let glassLightFacing = 45.0
+    static let glassLightLeast = 12.0
+    static let glassLightFacing = 55.0
 
     /// A glass layer (`image`, at `origin` on the `side`-pixel canvas) as Liquid Glass draws it:
     /// - with `beneath` (the ground and the layers under it), what lies beneath shows through: none
     ///   at the top of the layer's covered rows, growing as the 1.5th power of the way down to 0.72 ×
-    ///   `translucency` at their bottom, and two thirds of `translucency` more near the outline;
-    /// - a band inside the outline is lit, most where the outline faces the top left, little where it
-    ///   faces the bottom right.
+    ///   `translucency` at their bottom, and near the outline at least ``glassEdgeClearing`` × `translucency`;
+    /// - a band inside the outline is lit, most where the outline faces the top left (``glassLight(at:facing:unit:)``).
     static func glazed(
         _ image: RGBAImage, at origin: PixelPoint, over beneath: RGBAImage?, translucency: Double, side: Int
     ) -> RGBAImage {
         guard let covered = image.coverageBounds(.alpha), covered.height > 0 else { return image }
         let unit = Double(side) / canvas
-        let edge = glassEdge * unit
-        let band = glassBand * unit
-        let distance = outlineDistance(image, at: origin, side: side, limit: band + 2)
+        let distance = outlineDistance(image, at: origin, side: side, limit: (glassBand + 1) * unit)
+        let clearing = min(1, glassEdgeClearing * translucency)
         var glazed = image
         let width = image.width
         for y in 0..<image.height {
@@ -44,26 +43,21 @@ extension IconComposerBundle {
                 let d = distance[y * width + x]
                 var color = SIMD3<Double>(Double(pixel.red), Double(pixel.green), Double(pixel.blue))
                 let alpha = Double(pixel.alpha)
-                if let beneath {
-                    let near = d < edge ? 1 : max(0, 1 - (d - edge) / (2 * unit))
-                    let share = core + (1 - core) * min(1, glassEdgeClearing * translucency) * near
-                    let column = origin.x + x
-                    let row = origin.y + y
-                    if share > 0, column >= 0, column < beneath.width, row >= 0, row < beneath.height {
-                        let below = beneath[column, row]
-                        // The colour beneath at the layer's coverage: premultiplied by the layer's alpha.
-                        let under = SIMD3<Double>(Double(below.red), Double(below.green), Double(below.blue)) * (alpha / 255)
-                        color += (under - color) * share
-                    }
+                let (column, row) = (origin.x + x, origin.y + y)
+                if let beneath, column >= 0, column < beneath.width, row >= 0, row < beneath.height {
+                    let near = min(1, max(0, (glassEdge + 2 - d / unit) / 2))
+                    let share = max(core, clearing * near)
+                    let below = beneath[column, row]
+                    // The colour beneath at the layer's coverage: premultiplied by the layer's alpha.
+                    let under = SIMD3<Double>(Double(below.red), Double(below.green), Double(below.blue)) * (alpha / 255)
+                    color += (under - color) * share
                 }
-                if d > edge - 2 * unit, d < band, x > 0, x < width - 1, y > 0, y < image.height - 1 {
+                if d < glassBand * unit, x > 0, x < width - 1, y > 0, y < image.height - 1 {
                     let dx = distance[y * width + x - 1] - distance[y * width + x + 1]
                     let dy = distance[(y - 1) * width + x] - distance[(y + 1) * width + x]
                     let length = (dx * dx + dy * dy).squareRoot()
                     let facing = length > 0 ? max(0, (-dx - dy) / length / 2.0.squareRoot()) : 0
-                    let rise = min(1, max(0, (d - edge + 2 * unit) / (2 * unit)))
-                    let fall = d < edge + 4 * unit ? 1 : max(0, (band - d) / (band - edge - 4 * unit))
-                    let light = (glassLightLeast + glassLightFacing * facing) * rise * fall * alpha / 255
+                    let light = glassLight(at: d / unit, facing: facing) * alpha / 255
                     color = (color + SIMD3(repeating: light)).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: alpha))
                 }
                 func channel(_ value: Double) -> UInt8 {
@@ -74,6 +68,14 @@ extension IconComposerBundle {
             }
         }
         return glazed
+    }
+
+    /// The light a glass layer's band adds (levels of 255) `depth` pixels of the 1,024-pixel canvas
+    /// inside its outline, where the outline faces the top left by `facing` (a cosine, 0 beyond a right angle).
+    static func glassLight(at depth: Double, facing: Double) -> Double {
+        let rise = min(1, max(0, (depth - glassEdge) / 2))
+        let fall = min(1, max(0, (glassBand - depth) / (glassBand - glassEdge - 6)))
+        return (glassLightLeast + glassLightFacing * facing) * rise * fall
     }
 
     /// Each pixel's distance from `image`'s outline, up to `limit` (``insideDistance(_:limit:)``), where

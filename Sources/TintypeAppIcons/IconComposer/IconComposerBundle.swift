@@ -153,9 +153,9 @@ extension IconComposerBundle {
         }
 
         /// Where a point of a document fill's orientation lies on the canvas: Apple's renders draw the
-        /// unit square's top at 0.11 of the canvas and stretch it by 1.2 (fitted on exported renders).
+        /// unit square's top at 0.1 of the canvas and stretch it by 1.14 (fitted on exported renders).
         static func onCanvas(_ point: VectorPoint) -> VectorPoint {
-            VectorPoint(x: 0.5 + (point.x - 0.5) * 1.2, y: 0.11 + point.y * 1.2)
+            VectorPoint(x: 0.5 + (point.x - 0.5) * 1.14, y: 0.1 + point.y * 1.14)
         }
 
         /// A fill as a paint: a colour, a gradient, an automatic gradient (a lighter tint above the colour).
@@ -170,12 +170,18 @@ extension IconComposerBundle {
             case .solid(let text): return IconComposerColor.parse(text).map(Paint.solid)
             case .automaticGradient(let text):
                 guard let color = IconComposerColor.parse(text) else { return nil }
-                // Apple's renders keep the colour over the top third and darken it by a twentieth at the bottom.
-                func darker(_ value: UInt8) -> UInt8 { UInt8((Int(value) * 19 + 10) / 20) }
+                // Apple's renders keep the colour over the top 35 % and darken it to 85 % of its light
+                // (in linear light) at 88 % of the way down (measured on Icon Composer's exports).
+                func darker(_ value: UInt8) -> UInt8 {
+                    UInt8(
+                        clamping: Int(
+                            clamping: SRGBTransfer.encoded(0.85 * SRGBTransfer.decoded(Double(value) / 255)) * 255, to: 0...255,
+                            rounding: .toNearestOrAwayFromZero))
+                }
                 let bottom = StraightColor(red: darker(color.red), green: darker(color.green), blue: darker(color.blue), alpha: color.alpha)
                 return LinearGradient(
                     stops: [LinearGradient.Stop(location: 0, color: color), LinearGradient.Stop(location: 1, color: bottom)],
-                    start: VectorPoint(x: 0.5, y: 0.3), end: VectorPoint(x: 0.5, y: 1)
+                    start: VectorPoint(x: 0.5, y: 0.35), end: VectorPoint(x: 0.5, y: 0.88)
                 ).map(Paint.linearGradient)
             case .linearGradient(let colours, let start, let stop):
                 return gradient(colours, start: start ?? VectorPoint(x: 0.5, y: 0), stop: stop ?? VectorPoint(x: 0.5, y: 1))
