@@ -91,8 +91,11 @@ struct ExportCommand: AsyncParsableCommand {
             for (platformName, outline) in try platforms() {
                 let side = platformName == "watchOS" ? size + size / 16 : size
                 for appearance in try appearances() {
-                    let image = try read.rendered(
-                        appearance, side: side, outline: outline, limits: limits.decodeLimits, rendering: limits.svgRendering())
+                    let image =
+                        platformName == "macOS" && !square
+                        ? try read.macOSIcon(appearance, side: side, limits: limits.decodeLimits, rendering: limits.svgRendering())
+                        : try read.rendered(
+                            appearance, side: side, outline: outline, limits: limits.decodeLimits, rendering: limits.svgRendering())
                     let file = "\(output)/\(name)-\(platformName)-\(appearance.rawValue)-\(side)x\(side)@1x.png"
                     try PNGEncoder().write(image, to: file)
                     Console.print(file)

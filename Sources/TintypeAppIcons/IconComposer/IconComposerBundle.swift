@@ -165,8 +165,14 @@ extension IconComposerBundle {
             case .systemLight: return .solid(StraightColor(red: 255, green: 255, blue: 255))
             case .systemDark: return .solid(AppIconDesign.iosDarkTile)
             case .automatic:
-                note("automatic background (drawn white here)")
-                return .solid(StraightColor(red: 255, green: 255, blue: 255))
+                // Apple's renders draw the system's fill white at the top, greying to #ECECEC from 10 % to 88 % of the way down.
+                return LinearGradient(
+                    stops: [
+                        LinearGradient.Stop(location: 0, color: StraightColor(red: 255, green: 255, blue: 255)),
+                        LinearGradient.Stop(location: 1, color: StraightColor(red: 236, green: 236, blue: 236))
+                    ],
+                    start: VectorPoint(x: 0.5, y: 0.1), end: VectorPoint(x: 0.5, y: 0.88)
+                ).map(Paint.linearGradient)
             case .solid(let text): return IconComposerColor.parse(text).map(Paint.solid)
             case .automaticGradient(let text):
                 guard let color = IconComposerColor.parse(text) else { return nil }

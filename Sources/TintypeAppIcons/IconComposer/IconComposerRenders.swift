@@ -8,7 +8,7 @@ import TintypeSupport
 /// cuts the outline); the tinted icon is the tinted appearance's layers in grey on black, half
 /// white where covered and brighter by their brightness (a dark layer must still show); the macOS
 /// icon is the Default render cut to Apple's outline on an 824-pixel body, 100 pixels in from each
-/// side; the round and rounded icons of other platforms are the Default render cut. Where a slot
+/// side, over its drop shadow (``IconComposerBundle/macOSIcon(_:side:limits:rendering:)``); the round and rounded icons of other platforms are the Default render cut. Where a slot
 /// shows the canvas on a share of its side (Android's adaptive layers show 72 of their 108 dp), the
 /// fill reaches the edges and the layers lie on the canvas, centred: the background is the fill
 /// alone, the foreground the layers alone, the monochrome layer the tinted layers' brightness in white (of a full-bleed
@@ -62,12 +62,7 @@ package struct IconComposerRenders: Sendable {
         }
         silhouetteReach = ArtMaster.farthestCorner(of: Mask(of: silhouette, source: .alpha)) / Double(side)
         if kinds.contains(.macos) {
-            let body = side * 824 / 1024
-            var macos = RGBAImage(width: side, height: side)
-            macos.draw(
-                try bundle.rendered(.default, side: body, outline: .squircle, limits: limits, rendering: rendering),
-                at: PixelPoint(x: (side - body) / 2, y: (side - body) / 2))
-            self.macos = macos
+            macos = try bundle.macOSIcon(.default, side: side, limits: limits, rendering: rendering)
         } else {
             macos = nil
         }

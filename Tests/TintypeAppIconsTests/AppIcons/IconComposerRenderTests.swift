@@ -49,6 +49,23 @@ struct IconComposerRenderTests {
         #expect(circle[128, 1].alpha > 200 && circle[10, 10].alpha == 0)
     }
 
+    @Test("macOS: the 824-pixel body 100 pixels in, over a drop shadow 17 % black below it and fading within 40 pixels")
+    func macOSBody() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try IconComposerBundle(reading: try Self.squareBundle(in: folder))
+        let icon = try bundle.macOSIcon(.default, side: 1024)
+        #expect(icon[512, 101].alpha == 255 && icon[512, 922].alpha == 255 && icon[101, 512].alpha == 255 && icon[922, 512].alpha == 255)
+        #expect(icon[512, 101].straight.red > 200 && icon[140, 512].straight == StraightColor(red: 255, green: 0, blue: 0, alpha: 255))
+        // Below the body the shadow: about 17 % black at its edge, less at the sides and above, none 45 pixels away.
+        let below = Int(icon[512, 926].alpha)
+        let beside = Int(icon[97, 512].alpha)
+        let above = Int(icon[512, 97].alpha)
+        #expect((34...50).contains(below) && beside < below && above < beside, "below \(below) beside \(beside) above \(above)")
+        #expect(icon[512, 970].alpha < 3 && icon[50, 512].alpha < 3 && icon[0, 0].alpha == 0)
+        #expect(icon[512, 926].red == 0 && icon[512, 926].green == 0, "black")
+    }
+
     @Test("each appearance: Apple's dark ground for an unspecialized fill, the dark specialization, the clear and tinted grounds")
     func appearances() throws {
         let folder = try TemporaryFolder()
