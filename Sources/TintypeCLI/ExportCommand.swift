@@ -35,7 +35,8 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(help: "The appearances, comma-separated (default, dark, clear-light, clear-dark, tinted-light, tinted-dark), or all.")
     var appearance = "all"
 
-    @Option(help: "The side of each image, in pixels (watchOS adds 64 of every 1024, as Icon Composer does).")
+    @Option(
+        help: "The side of each image, in pixels (watchOS's circle is 64 of every 1024 wider: the design centred, its fill running on).")
     var size = 1024
 
     @Flag(help: "Draw the whole square, opaque, without the platform's outline (the iOS image an app ships).")
@@ -95,7 +96,8 @@ struct ExportCommand: AsyncParsableCommand {
                         platformName == "macOS" && !square
                         ? try read.macOSIcon(appearance, side: side, limits: limits.decodeLimits, rendering: limits.svgRendering())
                         : try read.rendered(
-                            appearance, side: side, outline: outline, limits: limits.decodeLimits, rendering: limits.svgRendering())
+                            appearance, side: side, outline: outline, canvas: size, limits: limits.decodeLimits,
+                            rendering: limits.svgRendering())
                     let file = "\(output)/\(name)-\(platformName)-\(appearance.rawValue)-\(side)x\(side)@1x.png"
                     try PNGEncoder().write(image, to: file)
                     Console.print(file)

@@ -21,23 +21,32 @@ extension IconComposerBundle {
     /// `outline`: the design's 1024-point canvas is the icon, with no trim and no refit. The
     /// document's fill (or the appearance's ground) lies under the layers, each at its own
     /// position and scale; the clear and tinted appearances draw the layers' brightness in one
-    /// colour over their ground. Liquid Glass's rim light runs inside the outline.
+    /// colour over their ground. Liquid Glass's rim light runs inside the outline. With `canvas`, the
+    /// design's canvas is that many pixels, centred, its fill running on to the edges (watchOS's circle).
     /// - Throws: `ImageFileError` naming the asset when one is missing, unreadable or over the limits.
     package func rendered(
-        _ appearance: IconComposerAppearance, side: Int, outline: Outline, limits: DecodeLimits = .default,
-        rendering: SVGRendering = .inProcess
+        _ appearance: IconComposerAppearance, side: Int, outline: Outline, canvas inner: Int? = nil,
+        limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> RGBAImage {
         let bundle = appearance == self.appearance ? self : try resolved(for: appearance)
-        let full = Mask(width: side, height: side, coverage: [UInt8](repeating: 255, count: side * side))!
-        let ground = full.filled(with: bundle.ground ?? .solid(StraightColor(red: 255, green: 255, blue: 255)))
+        let design = min(max(inner ?? side, 1), side)
+        let offset = PixelPoint(x: (side - design) / 2, y: (side - design) / 2)
+        let paint = bundle.ground ?? .solid(StraightColor(red: 255, green: 255, blue: 255))
+        func filled(_ paint: Paint, _ extent: Int) -> RGBAImage {
+            Mask(width: extent, height: extent, coverage: [UInt8](repeating: 255, count: extent * extent))!.filled(with: paint)
+        }
         // The clear and tinted appearances draw the layers' own brightness: no fill shows through them.
-        let art = try bundle.composed(
-            side: side, ground: appearance.monochrome == nil ? ground : nil, limits: limits, rendering: rendering)
+        var art = RGBAImage(width: side, height: side)
+        art.draw(
+            try bundle.composed(
+                side: design, ground: appearance.monochrome == nil ? filled(paint, design) : nil, limits: limits,
+                rendering: rendering),
+            at: offset)
         var canvas: RGBAImage
         if let tones = appearance.monochrome {
             canvas = Self.toned(art, ground: Paint.vertical(tones.top, tones.bottom), ink: tones.ink)
         } else {
-            canvas = ground
+            canvas = filled(IconComposerRenders.extended(paint, canvas: design, size: PixelSize(width: side, height: side)), side)
             canvas.draw(art, at: PixelPoint(x: 0, y: 0))
         }
         guard outline != .square else { return canvas }

@@ -66,6 +66,20 @@ struct IconComposerRenderTests {
         #expect(icon[512, 926].red == 0 && icon[512, 926].green == 0, "black")
     }
 
+    @Test("watchOS: the design's canvas centred in the wider circle at its own size, the fill running on to the edge")
+    func watchOSCircle() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try IconComposerBundle(reading: try Self.squareBundle(in: folder))
+        let circle = try bundle.rendered(.default, side: 1088, outline: .circle, canvas: 1024)
+        // The 512-point square, 128 points right of the centre: 384…896 on the canvas, 416…928 in the circle.
+        #expect(circle[412, 544].straight == StraightColor(red: 255, green: 0, blue: 0), "\(circle[412, 544])")
+        #expect(circle[430, 544].straight.green > 200 && circle[924, 544].straight.green > 200)
+        #expect(circle[934, 544].straight == StraightColor(red: 255, green: 0, blue: 0))
+        #expect(circle[40, 544].straight.red > 200 && circle[40, 544].straight.green < 80, "the fill on past the canvas")
+        #expect(circle[0, 0].alpha == 0)
+    }
+
     @Test("each appearance: Apple's dark ground for an unspecialized fill, the dark specialization, the clear and tinted grounds")
     func appearances() throws {
         let folder = try TemporaryFolder()
