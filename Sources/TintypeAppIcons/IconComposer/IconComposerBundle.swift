@@ -44,6 +44,8 @@ package struct IconComposerBundle: Sendable {
         package var translucency = 0.0
         /// How the group, composed, is laid over what lies beneath.
         package var blendMode = IconComposerBlendMode.normal
+        /// The opacity of its neutral shadow (0 for none or another kind).
+        package var shadow = 0.0
     }
 
     /// The bundle's folder.
@@ -208,7 +210,10 @@ extension IconComposerBundle {
         mutating func group(_ group: IconComposerDocument.Group) throws(ImageFileError) -> Group? {
             guard group.hidden.value(appearance: appearance) != true else { return nil }
             if group.specular.value(appearance: appearance) == true { note("specular highlights") }
-            if let shadow = group.shadow.value(appearance: appearance), shadow.kind != "none", shadow.opacity > 0 { note("shadows") }
+            if let shadow = group.shadow.value(appearance: appearance), shadow.kind != "none", shadow.kind != "neutral", shadow.opacity > 0
+            {
+                note("\(shadow.kind) shadows")
+            }
             let translucency = group.translucency.value(appearance: appearance)
             if (group.blurMaterial.value(appearance: appearance) ?? 0) > 0 { note("blur material") }
             var layers: [Layer] = []
@@ -221,7 +226,8 @@ extension IconComposerBundle {
                 layers: layers, opacity: group.opacity.value(appearance: appearance) ?? 1, scale: position.scale,
                 translation: position.translation,
                 translucency: translucency.flatMap { $0.enabled ? min(max($0.value, 0), 1) : nil } ?? 0,
-                blendMode: blendMode(group.blendMode.value(appearance: appearance)))
+                blendMode: blendMode(group.blendMode.value(appearance: appearance)),
+                shadow: group.shadow.value(appearance: appearance).map { $0.kind == "neutral" ? min(max($0.opacity, 0), 1) : 0 } ?? 0)
         }
 
         /// The blend mode a document names; an unknown one is drawn normally, and noted.
@@ -241,7 +247,8 @@ extension IconComposerBundle {
                 throw ImageFileError(
                     file: file, problem: .access("a layer names no image in Assets/ (its image-name is missing or a path)"))
             }
-            if layer.glass.value(appearance: appearance) == true { note("Liquid Glass") }
+            // Glass is drawn as measured (translucency, the clearer edge, the lit band); its refraction is not.
+            if layer.glass.value(appearance: appearance) ?? true { note("glass layers' refraction") }
             // A layer's fill recolours its image's coverage: a colour, or a gradient across the layer;
             // `automatic` and `none` keep the image's own colours.
             var fill: Paint?

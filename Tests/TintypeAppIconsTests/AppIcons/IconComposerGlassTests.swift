@@ -13,7 +13,7 @@ struct IconComposerGlassTests {
     /// centred, front to back, in one group with `translucency`.
     static func bundle(
         in folder: TemporaryFolder, fill: String, translucency: Double,
-        layers: [(color: PremultipliedColor, side: Int, glass: Bool, blend: String)]
+        layers: [(color: PremultipliedColor, side: Int, glass: Bool, blend: String)], group: String = ""
     ) throws -> String {
         let bundle = folder.file("Layers.icon")
         try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
@@ -27,7 +27,7 @@ struct IconComposerGlassTests {
         }
         let json = """
             {"fill": \(fill), "groups": [{"layers": [\(entries.joined(separator: ", "))],
-              "translucency": {"enabled": true, "value": \(translucency)}}], "supported-platforms": {"squares": "shared"}}
+              "translucency": {"enabled": true, "value": \(translucency)}\(group)}], "supported-platforms": {"squares": "shared"}}
             """
         try Data(json.utf8).write(to: URL(fileURLWithPath: bundle + "/icon.json"))
         return bundle
@@ -103,5 +103,23 @@ struct IconComposerGlassTests {
         #expect(top > bottom + 20 && left > right + 20, "top \(top) left \(left) bottom \(bottom) right \(right)")
         // Outside the layers, the fill.
         #expect(drawn[20, 512].straight == StraightColor(red: 255, green: 0, blue: 0))
+    }
+
+    @Test("a neutral shadow darkens what lies below a group's layers, softly, and not above them")
+    func neutralShadow() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let white = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)
+        let path = try Self.bundle(
+            in: folder, fill: "{\"solid\": \"srgb:1,1,1,1\"}", translucency: 0, layers: [(white, 400, false, "normal")],
+            group: ", \"shadow\": {\"kind\": \"neutral\", \"opacity\": 0.5}")
+        let read = try IconComposerBundle(reading: path)
+        #expect(!read.notReproduced.contains { $0.contains("shadow") })
+        let drawn = try read.rendered(.default, side: 1024, outline: .square)
+        // The white square spans 312..<712 on white: below it a grey shade, above it almost none, far off none.
+        let below = Int(drawn[512, 720].red)
+        let above = Int(drawn[512, 306].red)
+        #expect(below < 250 && below > 200 && above > below + 3, "below \(below) above \(above)")
+        #expect(drawn[512, 900].red >= 254 && drawn[30, 30].red == 255)
     }
 }
