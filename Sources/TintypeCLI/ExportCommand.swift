@@ -42,6 +42,9 @@ struct ExportCommand: AsyncParsableCommand {
     @Flag(help: "Draw the whole square, opaque, without the platform's outline (the iOS image an app ships).")
     var square = false
 
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors (no list of files written).")
+    var quiet = false
+
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
@@ -100,7 +103,7 @@ struct ExportCommand: AsyncParsableCommand {
                             rendering: limits.svgRendering())
                     let file = "\(output)/\(name)-\(platformName)-\(appearance.rawValue)-\(side)x\(side)@1x.png"
                     try PNGEncoder().write(image, to: file)
-                    Console.print(file)
+                    if !quiet { Console.print(file) }
                 }
             }
         }

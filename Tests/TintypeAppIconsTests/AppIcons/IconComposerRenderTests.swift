@@ -120,6 +120,10 @@ struct IconComposerRenderTests {
                 && names.contains("Square-watchOS-Default-68x68@1x.png"), "\(names)")
         let image = try ImageDecoder.read(folder.file("out/Square-iOS-Default-64x64@1x.png")).image
         #expect(image[32, 32].straight == StraightColor(red: 255, green: 255, blue: 255))
+        #expect(run.output.contains("Square-iOS-Default-64x64@1x.png"), "each file written is listed")
+        let quiet = await CLI.run(["export", bundle, "-o", folder.file("quiet"), "--platform", "macos", "--size", "64", "-q"])
+        #expect(quiet.status == 0 && quiet.output.isEmpty, "\(quiet.output)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("quiet/Square-macOS-Dark-64x64@1x.png")))
         let refused = await CLI.run(["export", folder.path, "-o", folder.file("x"), "--appearance", "sepia"])
         #expect(refused.status != 0 && refused.error.contains("no appearance 'sepia'"), "\(refused.error)")
     }
