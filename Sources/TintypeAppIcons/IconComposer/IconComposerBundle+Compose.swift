@@ -12,11 +12,13 @@ extension IconComposerBundle {
     /// group's scale, moved by their offsets, filled with its solid fill when it has one, faded by
     /// its layer's and its group's opacity. An SVG is rendered at its drawn size, a PNG or JPEG
     /// resized to it. Each asset is decoded once however many layers draw it; each layer is drawn
-    /// within its bounds on the canvas, and a group is composed apart only when it is faded, on
-    /// the bounds of its layers.
+    /// within its bounds on the canvas, and a group is composed apart only when it is faded or
+    /// blended, on the bounds of its layers.
     /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits.
     /// With `ground` (the `side`-pixel background), a glass layer of a translucent group lets what lies
-    /// beneath it show through (the ground and the layers already drawn): ``translucent(_:at:over:by:)``.
+    /// beneath it show through (the ground and the layers already drawn): ``glazed(_:at:over:translucency:side:)``.
+    /// A layer that is not glass is laid in its blend mode (``blended(_:at:over:mode:)``); a group's
+    /// neutral shadow lies under its layers (``neutralShadow(of:side:opacity:)``).
     package func composed(
         side: Int, ground: RGBAImage? = nil, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> RGBAImage {
@@ -25,7 +27,9 @@ extension IconComposerBundle {
         // What lies beneath the next layer: the ground with every layer drawn so far.
         var beneath = ground ?? RGBAImage(width: side, height: side)
         for group in groups.reversed() {
-            let before = beneath
+            let apart = group.opacity < 1 || group.blendMode != .normal
+            // What lay beneath the group, for laying it once composed apart.
+            let before = apart ? beneath : nil
             var drawn: [(image: RGBAImage, at: PixelPoint)] = []
             for layer in group.layers.reversed() {
                 let file = "\(folder)/Assets/\(layer.image)"
@@ -51,21 +55,18 @@ extension IconComposerBundle {
             if group.shadow > 0, let shadow = Self.neutralShadow(of: drawn, side: side, opacity: group.shadow) {
                 canvas.draw(shadow.image, at: shadow.at)
             }
-            guard group.opacity < 1 || group.blendMode != .normal else {
+            guard let before, let bounds = Self.bounds(of: drawn) else {
                 for layer in drawn { canvas.draw(layer.image, at: layer.at) }
                 continue
             }
             // A faded or blended group is composed apart, on the bounds of its layers, then laid on what was beneath it.
-            guard let left = drawn.map(\.at.x).min(), let top = drawn.map(\.at.y).min() else { continue }
-            let right = drawn.map { $0.at.x + $0.image.width }.max()!
-            let bottom = drawn.map { $0.at.y + $0.image.height }.max()!
-            var apart = RGBAImage(width: right - left, height: bottom - top)
-            for layer in drawn { apart.draw(layer.image, at: PixelPoint(x: layer.at.x - left, y: layer.at.y - top)) }
-            let origin = PixelPoint(x: left, y: top)
-            apart = Self.blended(Self.faded(apart, by: group.opacity), at: origin, over: before, mode: group.blendMode)
-            canvas.draw(apart, at: origin)
+            var composed = RGBAImage(width: bounds.width, height: bounds.height)
+            for layer in drawn { composed.draw(layer.image, at: PixelPoint(x: layer.at.x - bounds.x, y: layer.at.y - bounds.y)) }
+            let origin = PixelPoint(x: bounds.x, y: bounds.y)
+            composed = Self.blended(Self.faded(composed, by: group.opacity), at: origin, over: before, mode: group.blendMode)
+            canvas.draw(composed, at: origin)
             beneath = before
-            beneath.draw(apart, at: origin)
+            beneath.draw(composed, at: origin)
         }
         return canvas
     }
@@ -158,17 +159,23 @@ extension IconComposerBundle {
         of drawn: [(image: RGBAImage, at: PixelPoint)], side: Int, opacity: Double
     ) -> (image: RGBAImage, at: PixelPoint)? {
         let level = Int(clamping: shadowStrength * opacity * 255, to: 0...255, rounding: .toNearestOrEven)
-        guard level > 0, let left = drawn.map(\.at.x).min(), let top = drawn.map(\.at.y).min() else { return nil }
-        let right = drawn.map { $0.at.x + $0.image.width }.max()!
-        let bottom = drawn.map { $0.at.y + $0.image.height }.max()!
+        guard level > 0, let bounds = bounds(of: drawn) else { return nil }
         let unit = Double(side) / canvas
         let blur = GaussianBlur(sigma: shadowSigma * unit)
         let drop = Int(clamping: shadowDrop * unit, to: 0...side, rounding: .toNearestOrEven)
-        let origin = PixelPoint(x: left - blur.radius, y: top + drop - blur.radius)
-        var coverage = RGBAImage(width: right - left + 2 * blur.radius, height: bottom - top + 2 * blur.radius)
+        let origin = PixelPoint(x: bounds.x - blur.radius, y: bounds.y + drop - blur.radius)
+        var coverage = RGBAImage(width: bounds.width + 2 * blur.radius, height: bounds.height + 2 * blur.radius)
         for layer in drawn { coverage.draw(layer.image, at: PixelPoint(x: layer.at.x - origin.x, y: layer.at.y + drop - origin.y)) }
         let black = Mask(of: coverage, source: .alpha).filled(with: .solid(StraightColor(red: 0, green: 0, blue: 0, alpha: UInt8(level))))
         return (blur.apply(to: black), origin)
+    }
+
+    /// The rectangle `drawn` layers cover on the canvas; nil for none.
+    static func bounds(of drawn: [(image: RGBAImage, at: PixelPoint)]) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard let left = drawn.map(\.at.x).min(), let top = drawn.map(\.at.y).min(),
+            let right = drawn.map({ $0.at.x + $0.image.width }).max(), let bottom = drawn.map({ $0.at.y + $0.image.height }).max()
+        else { return nil }
+        return (left, top, right - left, bottom - top)
     }
 
     /// `image` with every premultiplied channel times `opacity`.

@@ -26,13 +26,11 @@ extension IconComposerBundle {
     static func onMacOSCanvas(_ body: RGBAImage, side: Int) -> RGBAImage {
         let unit = Double(side) / canvas
         let origin = PixelPoint(x: (side - body.width) / 2, y: (side - body.height) / 2)
-        var shade = Mask(of: body, source: .alpha)
-            .filled(with: .solid(StraightColor(red: 0, green: 0, blue: 0, alpha: UInt8(clamping: Int(macOSShadowOpacity * 255)))))
-        var canvas = RGBAImage(width: side, height: side)
         let drop = Int(clamping: macOSShadowDrop * unit, to: 0...side, rounding: .toNearestOrEven)
-        canvas.draw(shade, at: PixelPoint(x: origin.x, y: origin.y + drop))
-        shade = GaussianBlur(sigma: macOSShadowSigma * unit).apply(to: canvas)
-        canvas = shade
+        let black = StraightColor(red: 0, green: 0, blue: 0, alpha: UInt8(clamping: Int(macOSShadowOpacity * 255)))
+        var shade = RGBAImage(width: side, height: side)
+        shade.draw(Mask(of: body, source: .alpha).filled(with: .solid(black)), at: PixelPoint(x: origin.x, y: origin.y + drop))
+        var canvas = GaussianBlur(sigma: macOSShadowSigma * unit).apply(to: shade)
         canvas.draw(body, at: origin)
         return canvas
     }

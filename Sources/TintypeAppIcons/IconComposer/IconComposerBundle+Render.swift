@@ -30,31 +30,26 @@ extension IconComposerBundle {
     ) throws(ImageFileError) -> RGBAImage {
         let bundle = appearance == self.appearance ? self : try resolved(for: appearance)
         let design = min(max(inner ?? side, 1), side)
-        let offset = PixelPoint(x: (side - design) / 2, y: (side - design) / 2)
         let paint = bundle.ground ?? .solid(StraightColor(red: 255, green: 255, blue: 255))
-        func filled(_ paint: Paint, _ extent: Int) -> RGBAImage {
-            Mask(width: extent, height: extent, coverage: [UInt8](repeating: 255, count: extent * extent))!.filled(with: paint)
-        }
         // The clear and tinted appearances draw the layers' own brightness: no fill shows through them.
-        var art = RGBAImage(width: side, height: side)
-        art.draw(
-            try bundle.composed(
-                side: design, ground: appearance.monochrome == nil ? filled(paint, design) : nil, limits: limits,
-                rendering: rendering),
-            at: offset)
+        var art = try bundle.composed(
+            side: design, ground: appearance.monochrome == nil ? Self.filled(paint, side: design) : nil, limits: limits,
+            rendering: rendering)
+        if design < side {
+            var centred = RGBAImage(width: side, height: side)
+            centred.draw(art, at: PixelPoint(x: (side - design) / 2, y: (side - design) / 2))
+            art = centred
+        }
         var canvas: RGBAImage
         if let tones = appearance.monochrome {
             canvas = Self.toned(art, ground: Paint.vertical(tones.top, tones.bottom), ink: tones.ink)
         } else {
-            canvas = filled(IconComposerRenders.extended(paint, canvas: design, size: PixelSize(width: side, height: side)), side)
+            canvas = Self.filled(Self.extended(paint, canvas: design, size: PixelSize(width: side, height: side)), side: side)
             canvas.draw(art, at: PixelPoint(x: 0, y: 0))
         }
         guard outline != .square else { return canvas }
         let shape = Self.outline(outline, side: side)
-        canvas = Self.rimLit(canvas, outline: shape)
-        canvas.draw(
-            shape.filled(with: .solid(StraightColor(red: 255, green: 255, blue: 255))), at: PixelPoint(x: 0, y: 0), mode: .destinationIn)
-        return canvas
+        return Self.cut(Self.rimLit(canvas, outline: shape), to: shape)
     }
 
     /// `art`'s brightness drawn in `ink` over `ground`: each pixel moves from the ground towards the ink

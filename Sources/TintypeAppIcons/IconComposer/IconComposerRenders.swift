@@ -44,8 +44,9 @@ package struct IconComposerRenders: Sendable {
         let side = Self.side
         let white = StraightColor(red: 255, green: 255, blue: 255)
         ground = bundle.ground ?? .solid(white)
-        layers = try bundle.composed(side: side, ground: Self.filled(ground, side: side), limits: limits, rendering: rendering)
-        var full = Self.filled(ground, side: side)
+        layers = try bundle.composed(
+            side: side, ground: IconComposerBundle.filled(ground, side: side), limits: limits, rendering: rendering)
+        var full = IconComposerBundle.filled(ground, side: side)
         full.draw(layers, at: PixelPoint(x: 0, y: 0))
         self.full = full
         dark = kinds.contains(.dark) ? try bundle.rendered(.dark, side: side, outline: .square, limits: limits, rendering: rendering) : nil
@@ -66,8 +67,8 @@ package struct IconComposerRenders: Sendable {
         } else {
             macos = nil
         }
-        round = kinds.contains(.round) ? Self.cut(full, to: .circle) : nil
-        rounded = kinds.contains(.rounded) ? Self.cut(full, to: .squircle) : nil
+        round = kinds.contains(.round) ? IconComposerBundle.cut(full, to: .circle) : nil
+        rounded = kinds.contains(.rounded) ? IconComposerBundle.cut(full, to: .squircle) : nil
     }
 
     /// The `size` image of `layer`, the design's canvas where `canvas` places it; nil for an image
@@ -89,7 +90,7 @@ package struct IconComposerRenders: Sendable {
             case .rounded: rendered = rounded
             case .glyph: rendered = layers
             case .silhouette: rendered = silhouette
-            case .background: return Self.filled(ground, side: width)
+            case .background: return IconComposerBundle.filled(ground, side: width)
             }
             return width == Self.side ? rendered : rendered?.resizedArt(width: width, height: width)
         }
@@ -107,7 +108,7 @@ package struct IconComposerRenders: Sendable {
         case .background, .full, .round, .rounded:
             let around = fullBleed ? bleed.map { Paint.solid($0.ground) } : nil
             image = Mask(width: width, height: height, coverage: [UInt8](repeating: 255, count: width * height))!
-                .filled(with: around ?? Self.extended(ground, canvas: side, size: size))
+                .filled(with: around ?? IconComposerBundle.extended(ground, canvas: side, size: size))
             guard layer != .background || fullBleed else { return image }
             image.draw((around == nil ? layers : full).resizedArt(width: side, height: side), at: origin)
         case .glyph, .silhouette:
@@ -118,40 +119,13 @@ package struct IconComposerRenders: Sendable {
             return nil
         }
         guard layer == .round || layer == .rounded, width == height else { return image }
-        return Self.cut(image, to: layer == .round ? .circle : .squircle)
+        return IconComposerBundle.cut(image, to: layer == .round ? .circle : .squircle)
     }
 
     /// How far from the canvas's centre art may reach, as a share of its side, and still be a glyph
     /// to keep within a platform's safe zone: past it the art reaches into the canvas's corners, a
     /// full-bleed design that Apple's outline cuts.
     static let fullBleedReach = 0.6
-
-    /// `paint` over a whole `side`-pixel square.
-    private static func filled(_ paint: Paint, side: Int) -> RGBAImage {
-        Mask(width: side, height: side, coverage: [UInt8](repeating: 255, count: side * side))!.filled(with: paint)
-    }
-
-    /// `image` cut to `outline`.
-    private static func cut(_ image: RGBAImage, to outline: IconComposerBundle.Outline) -> RGBAImage {
-        var cut = image
-        cut.draw(
-            IconComposerBundle.outline(outline, side: image.width).filled(with: .solid(StraightColor(red: 255, green: 255, blue: 255))),
-            at: PixelPoint(x: 0, y: 0), mode: .destinationIn)
-        return cut
-    }
-
-    /// A paint laid over the canvas (its gradient spanning the canvas) restated over the whole of
-    /// `size`, the `canvas`-pixel canvas centred in it: the gradient keeps its place and runs on past the canvas.
-    static func extended(_ paint: Paint, canvas: Int, size: PixelSize) -> Paint {
-        guard case .linearGradient(let gradient) = paint else { return paint }
-        let (width, height) = (Double(size.width), Double(size.height))
-        let share = (x: Double(canvas) / width, y: Double(canvas) / height)
-        func moved(_ point: VectorPoint) -> VectorPoint {
-            VectorPoint(x: (1 - share.x) / 2 + point.x * share.x, y: (1 - share.y) / 2 + point.y * share.y)
-        }
-        return LinearGradient(stops: gradient.stops, start: moved(gradient.start), end: moved(gradient.end)).map(Paint.linearGradient)
-            ?? paint
-    }
 
     /// The grey of `gray` (the layers' brightness, white where brightest) as white coverage on
     /// transparent, for a system to tint.
