@@ -106,13 +106,18 @@ extension IconComposerBundle {
             guard width >= 0.5, height >= 0.5 else { return nil }
             let size = (Int(clamping: width, to: 1...Int(Int32.max)), Int(clamping: height, to: 1...Int(Int32.max)))
             try limits.check(width: size.0, height: size.1, file: file)
-            let resized = image.resizedArt(width: size.0, height: size.1)
+            let origin = PixelPoint(
+                x: Int(clamping: placement.x, to: -Int(Int32.max)...Int(Int32.max)),
+                y: Int(clamping: placement.y, to: -Int(Int32.max)...Int(Int32.max)))
             drawn = RGBAImage(width: right - left, height: bottom - top)
-            drawn.draw(
-                resized,
-                at: PixelPoint(
-                    x: Int(clamping: placement.x, to: -Int(Int32.max)...Int(Int32.max)) - left,
-                    y: Int(clamping: placement.y, to: -Int(Int32.max)...Int(Int32.max)) - top))
+            if size.0 > image.width || size.1 > image.height {
+                // Grown, only the part on the canvas is resampled (a layer scaled past the canvas costs what shows).
+                let window = PixelRect(x: left - origin.x, y: top - origin.y, width: right - left, height: bottom - top)
+                let part = image.resampledBicubic(width: size.0, height: size.1, window: window)
+                drawn.draw(part, at: PixelPoint(x: max(origin.x, left) - left, y: max(origin.y, top) - top))
+            } else {
+                drawn.draw(image.resizedArt(width: size.0, height: size.1), at: PixelPoint(x: origin.x - left, y: origin.y - top))
+            }
         }
         if let fill = layer.fill { drawn = Mask(of: drawn, source: .alpha).filled(with: fill) }
         return (Self.faded(drawn, by: layer.opacity), PixelPoint(x: left, y: top))
@@ -167,7 +172,7 @@ extension IconComposerBundle {
         var coverage = RGBAImage(width: bounds.width + 2 * blur.radius, height: bounds.height + 2 * blur.radius)
         for layer in drawn { coverage.draw(layer.image, at: PixelPoint(x: layer.at.x - origin.x, y: layer.at.y + drop - origin.y)) }
         let black = Mask(of: coverage, source: .alpha).filled(with: .solid(StraightColor(red: 0, green: 0, blue: 0, alpha: UInt8(level))))
-        return (blur.apply(to: black), origin)
+        return (blur.applyReduced(to: black), origin)
     }
 
     /// The rectangle `drawn` layers cover on the canvas; nil for none.

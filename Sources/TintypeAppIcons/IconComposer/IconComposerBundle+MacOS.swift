@@ -30,7 +30,7 @@ extension IconComposerBundle {
         let black = StraightColor(red: 0, green: 0, blue: 0, alpha: UInt8(clamping: Int(macOSShadowOpacity * 255)))
         var shade = RGBAImage(width: side, height: side)
         shade.draw(Mask(of: body, source: .alpha).filled(with: .solid(black)), at: PixelPoint(x: origin.x, y: origin.y + drop))
-        var canvas = GaussianBlur(sigma: macOSShadowSigma * unit).apply(to: shade)
+        var canvas = GaussianBlur(sigma: macOSShadowSigma * unit).applyReduced(to: shade)
         canvas.draw(body, at: origin)
         return canvas
     }

@@ -141,11 +141,13 @@ extension IconComposerBundle {
         }
 
         /// The appearance's background as a paint, across the canvas as Apple draws a document's
-        /// fill; in the dark appearance, an unspecialized fill gives way to the system's dark ground.
+        /// fill; in the dark appearance, an unspecialized fill, or the system's own (`automatic`), gives way to
+        /// the system's dark ground.
         /// Without `onCanvas`, a gradient runs across the square from its start to its stop, as a tile's background.
         mutating func background(_ fill: IconComposerDocument.Specialized<IconComposerDocument.Fill>, onCanvas: Bool) -> Paint? {
             if appearance == "dark", fill.specialized(appearance: "dark") == nil { return IconComposerBundle.darkGround }
             guard let chosen = fill.value(appearance: appearance) else { return nil }
+            if appearance == "dark", chosen == .automatic { return IconComposerBundle.darkGround }
             if onCanvas, case .linearGradient(let colours, let start, let stop) = chosen {
                 return gradient(
                     colours, start: Self.onCanvas(start ?? VectorPoint(x: 0.5, y: 0)),
@@ -165,7 +167,8 @@ extension IconComposerBundle {
             switch fill {
             case .none: return nil
             case .systemLight: return .solid(StraightColor(red: 255, green: 255, blue: 255))
-            case .systemDark: return .solid(AppIconDesign.iosDarkTile)
+            // Apple's renders draw `system-dark` as the dark ground an unspecialized fill gets.
+            case .systemDark: return IconComposerBundle.darkGround
             case .automatic:
                 // Apple's renders draw the system's fill white at the top, greying to #ECECEC from 10 % to 88 % of the way down.
                 return LinearGradient(

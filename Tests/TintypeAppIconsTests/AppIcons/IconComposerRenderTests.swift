@@ -101,6 +101,18 @@ struct IconComposerRenderTests {
             ))
         let blue = try specialized.rendered(.dark, side: 64, outline: .square)
         #expect(blue[2, 2].straight == StraightColor(red: 0, green: 0, blue: 255))
+        // The system's own fills in the dark, specialized or not, are the same dark ground (as Apple's renders draw them).
+        for fill in [
+            "\"automatic\", \"fill-specializations\": [{\"appearance\": \"dark\", \"value\": \"automatic\"}]",
+            "\"automatic\", \"fill-specializations\": [{\"appearance\": \"dark\", \"value\": \"system-dark\"}]"
+        ] {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let system = try IconComposerBundle(reading: try Self.squareBundle(in: folder, fill: fill))
+            let ground = try system.rendered(.dark, side: 256, outline: .square)
+            #expect(ground[10, 2].straight == StraightColor(red: 49, green: 49, blue: 49), "\(fill): \(ground[10, 2])")
+            #expect(ground[10, 250].red < 25, "\(fill): darker below: \(ground[10, 250])")
+        }
     }
 
     @Test("tintype export writes each appearance named as Icon Composer names its exports; a full-bleed design is not refused")

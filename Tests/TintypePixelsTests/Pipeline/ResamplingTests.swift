@@ -91,6 +91,28 @@ struct ResamplingTests {
         #expect(cubic[0, 0].alpha == 0 && cubic[11, 0].alpha == 255)
     }
 
+    @Test("bicubic enlarging of a window is exactly that part of the whole, clipped; an empty window is empty")
+    func bicubicWindow() {
+        var generator = SeededGenerator(seed: 29)
+        let image = RGBAImage.random(width: 13, height: 11, using: &generator)
+        let whole = image.resampledBicubic(width: 40, height: 31)
+        for window in [
+            PixelRect(x: 0, y: 0, width: 40, height: 31), PixelRect(x: 7, y: 5, width: 9, height: 13),
+            PixelRect(x: -6, y: 20, width: 15, height: 40), PixelRect(x: 35, y: -3, width: 20, height: 4)
+        ] {
+            let part = image.resampledBicubic(width: 40, height: 31, window: window)
+            let (left, top) = (max(window.x, 0), max(window.y, 0))
+            #expect(part.width == min(window.x + window.width, 40) - left && part.height == min(window.y + window.height, 31) - top)
+            var mismatches = 0
+            for y in 0..<part.height {
+                for x in 0..<part.width where part[x, y] != whole[left + x, top + y] { mismatches += 1 }
+            }
+            #expect(mismatches == 0, "\(window)")
+        }
+        #expect(image.resampledBicubic(width: 40, height: 31, window: PixelRect(x: 50, y: 0, width: 5, height: 5)).isEmpty)
+        #expect(image.resampledBicubic(width: 40, height: 31, window: PixelRect(x: Int.max - 2, y: 0, width: 9, height: 5)).isEmpty)
+    }
+
     @Test("Gaussian blur is within 1 of the exact convolution", arguments: [0.5, 1.0, 2.5, 4.0])
     func blurMatchesReference(_ sigma: Double) {
         var generator = SeededGenerator(seed: UInt64(sigma * 10))
