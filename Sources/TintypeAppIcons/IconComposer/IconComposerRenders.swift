@@ -44,13 +44,13 @@ package struct IconComposerRenders: Sendable {
         let side = Self.side
         let white = StraightColor(red: 255, green: 255, blue: 255)
         ground = bundle.ground ?? .solid(white)
-        layers = try bundle.composed(
-            side: side, ground: IconComposerBundle.filled(ground, side: side), limits: limits, rendering: rendering)
+        let drawn = try Self.compositions(bundle, ground: ground, kinds: kinds, limits: limits, rendering: rendering)
+        layers = drawn.layers
         var full = IconComposerBundle.filled(ground, side: side)
         full.draw(layers, at: PixelPoint(x: 0, y: 0))
         self.full = full
-        dark = kinds.contains(.dark) ? try bundle.rendered(.dark, side: side, outline: .square, limits: limits, rendering: rendering) : nil
-        let tinted = try bundle.resolved(for: .tintedDark).composed(side: side, limits: limits, rendering: rendering)
+        dark = drawn.dark
+        let tinted = drawn.tinted
         gray = IconComposerBundle.toned(tinted, ground: .solid(StraightColor(red: 0, green: 0, blue: 0)), ink: white, least: 128)
         layersReach = ArtMaster.farthestCorner(of: Mask(of: layers, source: .alpha)) / Double(side)
         // A full-bleed design on one colour: its monochrome is what differs from that colour, not a square.
@@ -62,13 +62,36 @@ package struct IconComposerRenders: Sendable {
             silhouette = Self.whiteCoverage(gray)
         }
         silhouetteReach = ArtMaster.farthestCorner(of: Mask(of: silhouette, source: .alpha)) / Double(side)
-        if kinds.contains(.macos) {
-            macos = try bundle.macOSIcon(.default, side: side, limits: limits, rendering: rendering)
-        } else {
-            macos = nil
-        }
+        macos = drawn.macos
         round = kinds.contains(.round) ? IconComposerBundle.cut(full, to: .circle) : nil
         rounded = kinds.contains(.rounded) ? IconComposerBundle.cut(full, to: .squircle) : nil
+    }
+
+    /// The design's whole compositions, each drawn on a core of its own: the Default layers over
+    /// `ground`, the tinted layers, and (when `kinds` holds them) the Dark render and the macOS icon.
+    /// - Throws: the first `ImageFileError` any of them meets (an asset missing, unreadable or over the limits).
+    private static func compositions(
+        _ bundle: IconComposerBundle, ground: Paint, kinds: Set<AppIconLayer>, limits: DecodeLimits, rendering: SVGRendering
+    ) throws(ImageFileError) -> (layers: RGBAImage, dark: RGBAImage?, tinted: RGBAImage, macos: RGBAImage?) {
+        let drawn = ParallelWork.map(4, threads: 4) { index -> Result<RGBAImage?, ImageFileError> in
+            Result { () throws(ImageFileError) -> RGBAImage? in
+                switch index {
+                case 0:
+                    return try bundle.composed(
+                        side: side, ground: IconComposerBundle.filled(ground, side: side), limits: limits, rendering: rendering)
+                case 1: return try bundle.resolved(for: .tintedDark).composed(side: side, limits: limits, rendering: rendering)
+                case 2:
+                    guard kinds.contains(.dark) else { return nil }
+                    return try bundle.rendered(.dark, side: side, outline: .square, limits: limits, rendering: rendering)
+                default:
+                    guard kinds.contains(.macos) else { return nil }
+                    return try bundle.macOSIcon(.default, side: side, limits: limits, rendering: rendering)
+                }
+            }
+        }
+        let images = try drawn.map { result throws(ImageFileError) in try result.get() }
+        let blank = RGBAImage(width: side, height: side)
+        return (images[0] ?? blank, images[2], images[1] ?? blank, images[3])
     }
 
     /// The `size` image of `layer`, the design's canvas where `canvas` places it; nil for an image
