@@ -14,7 +14,8 @@ extension IconComposerBundle {
     /// resized to it. Each asset is decoded once however many layers draw it; each layer is drawn
     /// within its bounds on the canvas, and a group is composed apart only when it is faded or
     /// blended, on the bounds of its layers.
-    /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits.
+    /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits, or
+    ///   the document when its layers together cover more than ``maximumCoverage`` canvases.
     /// With `ground` (the `side`-pixel background), a glass layer of a translucent group lets what lies
     /// beneath it show through (the ground and the layers already drawn): ``glazed(_:at:over:translucency:side:)``.
     /// A layer that is not glass is laid in its blend mode (``blended(_:at:over:mode:)``); a group's
@@ -22,8 +23,9 @@ extension IconComposerBundle {
     package func composed(
         side: Int, ground: RGBAImage? = nil, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> RGBAImage {
+        let assets = try decodedAssets(limits: limits, rendering: rendering)
+        try checkCoverage(side: side, assets: assets)
         var canvas = RGBAImage(width: side, height: side)
-        var assets: [String: SourceArt] = [:]
         // What lies beneath the next layer: the ground with every layer drawn so far.
         var beneath = ground ?? RGBAImage(width: side, height: side)
         for group in groups.reversed() {
@@ -32,16 +34,8 @@ extension IconComposerBundle {
             let before = apart ? beneath : nil
             var drawn: [(image: RGBAImage, at: PixelPoint)] = []
             for layer in group.layers.reversed() {
-                let file = "\(folder)/Assets/\(layer.image)"
-                let art: SourceArt
-                if let known = assets[layer.image] {
-                    art = known
-                } else {
-                    art = try SourceArt.decode(
-                        try FileBytes.read(file, maximumBytes: limits.maximumFileBytes), file: file, limits: limits, rendering: rendering)
-                    assets[layer.image] = art
-                }
-                guard var image = try self.layer(layer, of: group, art: art, file: file, side: side, limits: limits) else { continue }
+                guard let art = assets[layer.image], var image = try self.layer(layer, of: group, art: art, side: side)
+                else { continue }
                 if !layer.glass, layer.blendMode != .normal {
                     image.image = Self.blended(image.image, at: image.at, over: beneath, mode: layer.blendMode)
                 }
@@ -71,30 +65,86 @@ extension IconComposerBundle {
         return canvas
     }
 
-    /// One layer drawn within its bounds on a `side`-pixel canvas: the image and where it goes;
-    /// nil when it falls outside the canvas or has no size.
-    private func layer(
-        _ layer: Layer, of group: Group, art: SourceArt, file: String, side: Int, limits: DecodeLimits
-    ) throws(ImageFileError) -> (image: RGBAImage, at: PixelPoint)? {
-        let points = Double(side) / Self.canvas
-        let natural: PointSize
-        switch art {
-        case .vector(let document): natural = document.canvasSize
-        case .raster(let image): natural = PointSize(width: Double(image.width), height: Double(image.height))
+    /// The most canvases a bundle's visible layers may cover together (a layer over the whole canvas
+    /// covers one): 12 full-canvas layers are four times a real bundle's; 32 keep a render within seconds.
+    static let maximumCoverage = 32.0
+
+    /// Every asset the visible layers draw, each decoded once however many layers draw it.
+    /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits.
+    private func decodedAssets(limits: DecodeLimits, rendering: SVGRendering) throws(ImageFileError) -> [String: SourceArt] {
+        var assets: [String: SourceArt] = [:]
+        for layer in groups.flatMap(\.layers) where assets[layer.image] == nil {
+            let file = "\(folder)/Assets/\(layer.image)"
+            assets[layer.image] = try SourceArt.decode(
+                try FileBytes.read(file, maximumBytes: limits.maximumFileBytes), file: file, limits: limits, rendering: rendering)
         }
+        return assets
+    }
+
+    /// Refuses, before anything is drawn, a design whose layers together cover more than
+    /// ``maximumCoverage`` canvases at `side` pixels (each layer counted over the part of the canvas it covers).
+    /// - Throws: `ImageFileError` naming the document, and how many canvases its layers cover.
+    private func checkCoverage(side: Int, assets: [String: SourceArt]) throws(ImageFileError) {
+        var covered = 0.0
+        for group in groups {
+            for layer in group.layers {
+                guard let art = assets[layer.image] else { continue }
+                let pixels = Self.pixels(of: placement(layer, of: group, natural: Self.naturalSize(of: art), side: side), side: side)
+                covered += Double(pixels.right - pixels.left) * Double(pixels.bottom - pixels.top) / (Double(side) * Double(side))
+            }
+        }
+        guard covered <= Self.maximumCoverage else {
+            throw ImageFileError(
+                file: "\(folder)/icon.json",
+                problem: .access(
+                    "not drawn: its layers together cover \(Int(covered.rounded(.up))) times the canvas; "
+                        + "at most \(Int(Self.maximumCoverage)) are drawn"))
+        }
+    }
+
+    /// Where `layer` of `group` lies on a `side`-pixel canvas when its art measures `natural`
+    /// (an SVG's canvas in points, a picture's pixels): centred, at its layer's and its group's scale, moved by their offsets.
+    private func placement(
+        _ layer: Layer, of group: Group, natural: PointSize, side: Int
+    ) -> (x: Double, y: Double, width: Double, height: Double) {
+        let points = Double(side) / Self.canvas
         let factor = layer.scale * group.scale * points
         let width = natural.width * factor
         let height = natural.height * factor
         let centre = VectorPoint(
             x: Double(side) / 2 + (group.translation.x + group.scale * layer.translation.x) * points,
             y: Double(side) / 2 + (group.translation.y + group.scale * layer.translation.y) * points)
-        let placement = (x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height)
-        // Clamped to the canvas before any conversion: the document's limits keep these finite.
+        return (centre.x - width / 2, centre.y - height / 2, width, height)
+    }
+
+    /// How big a layer's art is drawn at scale 1: an SVG at its canvas (viewBox) in points, a picture at its pixels.
+    private static func naturalSize(of art: SourceArt) -> PointSize {
+        switch art {
+        case .vector(let document): return document.canvasSize
+        case .raster(let image): return PointSize(width: Double(image.width), height: Double(image.height))
+        }
+    }
+
+    /// The whole pixels of a `side`-pixel canvas that `placement` covers, clamped to the canvas
+    /// before any conversion (the document's limits keep the placement finite).
+    private static func pixels(
+        of placement: (x: Double, y: Double, width: Double, height: Double), side: Int
+    ) -> (left: Int, top: Int, right: Int, bottom: Int) {
         func pixel(_ value: Double) -> Int { Int(clamping: value, to: 0...side) }
-        let left = pixel(placement.x.rounded(.down))
-        let top = pixel(placement.y.rounded(.down))
-        let right = pixel((placement.x + width).rounded(.up))
-        let bottom = pixel((placement.y + height).rounded(.up))
+        return (
+            pixel(placement.x.rounded(.down)), pixel(placement.y.rounded(.down)),
+            pixel((placement.x + placement.width).rounded(.up)), pixel((placement.y + placement.height).rounded(.up))
+        )
+    }
+
+    /// One layer drawn within its bounds on a `side`-pixel canvas: the image and where it goes;
+    /// nil when it falls outside the canvas or has no size.
+    private func layer(
+        _ layer: Layer, of group: Group, art: SourceArt, side: Int
+    ) throws(ImageFileError) -> (image: RGBAImage, at: PixelPoint)? {
+        let placement = placement(layer, of: group, natural: Self.naturalSize(of: art), side: side)
+        let (width, height) = (placement.width, placement.height)
+        let (left, top, right, bottom) = Self.pixels(of: placement, side: side)
         guard right > left, bottom > top else { return nil }
         var drawn: RGBAImage
         switch art {
@@ -102,10 +152,10 @@ extension IconComposerBundle {
             drawn = try document.render(
                 width: right - left, height: bottom - top, canvasIn: (placement.x - Double(left), placement.y - Double(top), width, height))
         case .raster(let image):
-            // Under half a pixel a side it rounds to nothing; the document's limits keep the sides finite.
+            // Under half a pixel a side it rounds to nothing; the document's limits keep the sides finite. Grown,
+            // it is never made whole (only the part on the canvas is), so no size of it is allocated.
             guard width >= 0.5, height >= 0.5 else { return nil }
             let size = (Int(clamping: width, to: 1...Int(Int32.max)), Int(clamping: height, to: 1...Int(Int32.max)))
-            try limits.check(width: size.0, height: size.1, file: file)
             let origin = PixelPoint(
                 x: Int(clamping: placement.x, to: -Int(Int32.max)...Int(Int32.max)),
                 y: Int(clamping: placement.y, to: -Int(Int32.max)...Int(Int32.max)))

@@ -117,6 +117,35 @@ struct IconComposerTests {
         #expect(!IconComposerBundle.isBundle(Fixtures.path("svg")))
     }
 
+    @Test("layers covering more than 32 canvases together are refused before any is drawn; one grown past a pixel limit is drawn")
+    func coverageBound() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = folder.file("Heavy.icon")
+        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        let dot = RGBAImage(width: 32, height: 32, filledWith: PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255))
+        try PNGEncoder().write(dot, to: bundle + "/Assets/dot.png")
+        // Each 32-pixel layer at scale 32 covers the whole 1,024-point canvas.
+        func document(layers: Int, scale: Double) -> String {
+            let layer = #"{"image-name": "dot.png", "position": {"scale": \#(scale), "translation-in-points": [0, 0]}}"#
+            return #"{"groups": [{"layers": [\#(Array(repeating: layer, count: layers).joined(separator: ", "))]}]}"#
+        }
+        try document(layers: 33, scale: 32).write(toFile: bundle + "/icon.json", atomically: true, encoding: .utf8)
+        do {
+            _ = try IconComposerBundle(reading: bundle).composed(side: 64)
+            Issue.record("33 canvases of layers were drawn")
+        } catch {
+            #expect(error.file == bundle + "/icon.json" && "\(error)".contains("cover 33 times the canvas"), "\(error)")
+        }
+        // Grown past the canvas (1,280 × 1,280 points: 80 × 80 pixels, over a 5,000-pixel limit), only what
+        // shows is made, so the limit that guards a whole image is not met: one canvas of blue.
+        try document(layers: 1, scale: 40).write(toFile: bundle + "/icon.json", atomically: true, encoding: .utf8)
+        var limits = DecodeLimits.default
+        limits.maximumPixels = 5_000
+        let grown = try IconComposerBundle(reading: bundle).composed(side: 64, limits: limits)
+        #expect(grown[0, 0].straight == StraightColor(red: 0, green: 0, blue: 255) && grown[63, 63] == grown[0, 0])
+    }
+
     @Test("--platform icon writes AppIcon.icon: the fill, the glyph as an SVG layer, dark and tinted; read back, it draws the iOS icon")
     func writesAndReadsBack() throws {
         let folder = try TemporaryFolder()
