@@ -18,7 +18,7 @@ extension Int {
     /// `value` rounded by `rule` and held within `range` (NaN taken as its lower end). For values
     /// bounded by how they are made (a pixel inside a canvas, a count from sizes already within
     /// the limits), where holding is the meaning and not a repair.
-    package init(
+    @inlinable package init(
         clamping value: Double, to range: ClosedRange<Int>, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
     ) {
         let rounded = value.rounded(rule)
@@ -37,7 +37,7 @@ extension UInt8 {
     }
 
     /// `value` rounded and held within 0…255 (NaN: 0).
-    package init(clamping value: Double) {
+    @inlinable package init(clamping value: Double) {
         self.init(truncatingIfNeeded: Int(clamping: value, to: 0...255))
     }
 }

@@ -32,39 +32,48 @@ extension IconComposerBundle {
         let unit = Double(side) / canvas
         let distance = outlineDistance(image, at: origin, side: side, limit: (glassBand + 1) * unit)
         let clearing = min(1, glassEdgeClearing * translucency)
+        let (width, height) = (image.width, image.height)
+        // What lies beneath each pixel, as premultiplied bytes of the canvas (none where the layer leaves it).
+        let under = beneath?.bytes ?? []
+        let (underWidth, underHeight) = (beneath?.width ?? 0, beneath?.height ?? 0)
         var glazed = image
-        let width = image.width
-        for y in 0..<image.height {
-            let down = min(max(Double(y - covered.y) / Double(covered.height), 0), 1)
-            let core = 0.72 * translucency * pow(down, 1.5)
-            for x in 0..<width {
-                let pixel = image[x, y]
-                guard pixel.alpha > 0 else { continue }
-                let d = distance[y * width + x]
-                var color = SIMD3<Double>(Double(pixel.red), Double(pixel.green), Double(pixel.blue))
-                let alpha = Double(pixel.alpha)
-                let (column, row) = (origin.x + x, origin.y + y)
-                if let beneath, column >= 0, column < beneath.width, row >= 0, row < beneath.height {
-                    let near = min(1, max(0, (glassEdge + 2 - d / unit) / 2))
-                    let share = max(core, clearing * near)
-                    let below = beneath[column, row]
-                    // The colour beneath at the layer's coverage: premultiplied by the layer's alpha.
-                    let under = SIMD3<Double>(Double(below.red), Double(below.green), Double(below.blue)) * (alpha / 255)
-                    color += (under - color) * share
+        image.withUnsafeBytes { source in
+            glazed.withUnsafeMutableBytes { target in
+                for y in 0..<height {
+                    let down = min(max(Double(y - covered.y) / Double(covered.height), 0), 1)
+                    let core = 0.72 * translucency * pow(down, 1.5)
+                    let row = origin.y + y
+                    for x in 0..<width {
+                        let offset = (y * width + x) * 4
+                        let alpha = Double(source[offset + 3])
+                        guard alpha > 0 else { continue }
+                        let d = distance[y * width + x]
+                        let column = origin.x + x
+                        let shows = column >= 0 && column < underWidth && row >= 0 && row < underHeight
+                        let share = shows ? max(core, clearing * min(1, max(0, (glassEdge + 2 - d / unit) / 2))) : 0
+                        let lit = d < glassBand * unit && x > 0 && x < width - 1 && y > 0 && y < height - 1
+                        // Neither mixed nor lit: the pixel stays as it is.
+                        guard share > 0 || lit else { continue }
+                        var color = SIMD3<Double>(Double(source[offset]), Double(source[offset + 1]), Double(source[offset + 2]))
+                        if share > 0 {
+                            let at = (row * underWidth + column) * 4
+                            // The colour beneath at the layer's coverage: premultiplied by the layer's alpha.
+                            let below = SIMD3<Double>(Double(under[at]), Double(under[at + 1]), Double(under[at + 2])) * (alpha / 255)
+                            color += (below - color) * share
+                        }
+                        if lit {
+                            let dx = distance[y * width + x - 1] - distance[y * width + x + 1]
+                            let dy = distance[(y - 1) * width + x] - distance[(y + 1) * width + x]
+                            let length = (dx * dx + dy * dy).squareRoot()
+                            let facing = length > 0 ? max(0, (-dx - dy) / length / 2.0.squareRoot()) : 0
+                            let light = glassLight(at: d / unit, facing: facing) * alpha / 255
+                            color = (color + SIMD3(repeating: light)).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: alpha))
+                        }
+                        target[offset] = UInt8(clamping: color.x)
+                        target[offset + 1] = UInt8(clamping: color.y)
+                        target[offset + 2] = UInt8(clamping: color.z)
+                    }
                 }
-                if d < glassBand * unit, x > 0, x < width - 1, y > 0, y < image.height - 1 {
-                    let dx = distance[y * width + x - 1] - distance[y * width + x + 1]
-                    let dy = distance[(y - 1) * width + x] - distance[(y + 1) * width + x]
-                    let length = (dx * dx + dy * dy).squareRoot()
-                    let facing = length > 0 ? max(0, (-dx - dy) / length / 2.0.squareRoot()) : 0
-                    let light = glassLight(at: d / unit, facing: facing) * alpha / 255
-                    color = (color + SIMD3(repeating: light)).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: alpha))
-                }
-                func channel(_ value: Double) -> UInt8 {
-                    UInt8(clamping: Int(clamping: value, to: 0...255, rounding: .toNearestOrAwayFromZero))
-                }
-                glazed[x, y] = PremultipliedColor(
-                    red: channel(color.x), green: channel(color.y), blue: channel(color.z), alpha: pixel.alpha)
             }
         }
         return glazed
