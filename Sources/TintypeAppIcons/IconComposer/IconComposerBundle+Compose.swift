@@ -17,7 +17,7 @@ extension IconComposerBundle {
     /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits, or
     ///   the document when its layers together cover more than ``maximumCoverage`` canvases.
     /// With `ground` (the `side`-pixel background), a glass layer of a translucent group lets what lies
-    /// beneath it show through (the ground and the layers already drawn): ``glazed(_:at:over:translucency:side:)``.
+    /// beneath it show through (the ground and the layers already drawn): ``glazed(_:at:over:translucency:specular:side:)``.
     /// A layer that is not glass is laid in its blend mode (``blended(_:at:over:mode:)``); a group's
     /// neutral shadow lies under its layers (``neutralShadow(of:side:opacity:)``).
     package func composed(
@@ -41,7 +41,8 @@ extension IconComposerBundle {
                 }
                 if layer.glass {
                     image.image = Self.glazed(
-                        image.image, at: image.at, over: ground == nil ? nil : beneath, translucency: group.translucency, side: side)
+                        image.image, at: image.at, over: ground == nil ? nil : beneath, translucency: group.translucency,
+                        specular: group.specular, side: side)
                 }
                 beneath.draw(image.image, at: image.at)
                 drawn.append(image)

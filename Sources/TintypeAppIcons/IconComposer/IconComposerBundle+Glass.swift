@@ -24,9 +24,10 @@ extension IconComposerBundle {
     /// - with `beneath` (the ground and the layers under it), what lies beneath shows through: none
     ///   at the top of the layer's covered rows, growing as the 1.5th power of the way down to 0.72 ×
     ///   `translucency` at their bottom, and near the outline at least ``glassEdgeClearing`` × `translucency`;
-    /// - a band inside the outline is lit, most where the outline faces the top left (``glassLight(at:facing:unit:)``).
+    /// - with `specular`, a band inside the outline is lit, most where the outline faces the top left
+    ///   (``glassLight(at:facing:)``): the specular highlight, which Apple's renders leave out of a group that turns it off.
     static func glazed(
-        _ image: RGBAImage, at origin: PixelPoint, over beneath: RGBAImage?, translucency: Double, side: Int
+        _ image: RGBAImage, at origin: PixelPoint, over beneath: RGBAImage?, translucency: Double, specular: Bool = true, side: Int
     ) -> RGBAImage {
         guard let covered = image.coverageBounds(.alpha), covered.height > 0 else { return image }
         let unit = Double(side) / canvas
@@ -51,7 +52,7 @@ extension IconComposerBundle {
                         let column = origin.x + x
                         let shows = column >= 0 && column < underWidth && row >= 0 && row < underHeight
                         let share = shows ? max(core, clearing * min(1, max(0, (glassEdge + 2 - d / unit) / 2))) : 0
-                        let lit = d < glassBand * unit && x > 0 && x < width - 1 && y > 0 && y < height - 1
+                        let lit = specular && d < glassBand * unit && x > 0 && x < width - 1 && y > 0 && y < height - 1
                         // Neither mixed nor lit: the pixel stays as it is.
                         guard share > 0 || lit else { continue }
                         var color = SIMD3<Double>(Double(source[offset]), Double(source[offset + 1]), Double(source[offset + 2]))

@@ -5,7 +5,7 @@ import TintypeSupport
 /// Composer lists them) with their positions, scales, opacities, fills and hidden flags, in
 /// the light appearance. ``composed(side:limits:rendering:)`` draws the layers with their blend
 /// modes and an approximation of Liquid Glass; what only Apple's renderer draws (the rest of
-/// Liquid Glass, specular highlights, shadows, blur, unknown blend modes) is named in ``notReproduced``.
+/// Liquid Glass's refraction, layer-colour shadows, the blur material, unknown blend modes) is named in ``notReproduced``.
 package struct IconComposerBundle: Sendable {
     /// One image layer, as the light appearance shows it.
     package struct Layer: Sendable {
@@ -46,6 +46,9 @@ package struct IconComposerBundle: Sendable {
         package var blendMode = IconComposerBlendMode.normal
         /// The opacity of its neutral shadow (0 for none or another kind).
         package var shadow = 0.0
+        /// Whether its glass layers catch the light (Icon Composer's `specular`, on unless turned off):
+        /// the lit band inside each one's outline (``glazed(_:at:over:translucency:specular:side:)``).
+        package var specular = true
     }
 
     /// The bundle's folder.
@@ -212,7 +215,6 @@ extension IconComposerBundle {
         /// A group with its visible layers; nil when it is hidden or holds none.
         mutating func group(_ group: IconComposerDocument.Group) throws(ImageFileError) -> Group? {
             guard group.hidden.value(appearance: appearance) != true else { return nil }
-            if group.specular.value(appearance: appearance) == true { note("specular highlights") }
             if let shadow = group.shadow.value(appearance: appearance), shadow.kind != "none", shadow.kind != "neutral", shadow.opacity > 0
             {
                 note("\(shadow.kind) shadows")
@@ -230,7 +232,8 @@ extension IconComposerBundle {
                 translation: position.translation,
                 translucency: translucency.flatMap { $0.enabled ? min(max($0.value, 0), 1) : nil } ?? 0,
                 blendMode: blendMode(group.blendMode.value(appearance: appearance)),
-                shadow: group.shadow.value(appearance: appearance).map { $0.kind == "neutral" ? min(max($0.opacity, 0), 1) : 0 } ?? 0)
+                shadow: group.shadow.value(appearance: appearance).map { $0.kind == "neutral" ? min(max($0.opacity, 0), 1) : 0 } ?? 0,
+                specular: group.specular.value(appearance: appearance) ?? true)
         }
 
         /// The blend mode a document names; an unknown one is drawn normally, and noted.

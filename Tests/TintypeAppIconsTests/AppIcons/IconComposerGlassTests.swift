@@ -79,7 +79,9 @@ struct IconComposerGlassTests {
         }
     }
 
-    @Test("glass: what lies beneath shows through near the outline and lower down; the top left is lit, the bottom right barely")
+    @Test(
+        "glass: what lies beneath shows through near the outline and lower down; the top left is lit, the bottom right barely, unless specular is off"
+    )
     func glass() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -104,6 +106,16 @@ struct IconComposerGlassTests {
         #expect(top > bottom + 20 && left > right + 20, "top \(top) left \(left) bottom \(bottom) right \(right)")
         // Outside the layers, the fill.
         #expect(drawn[20, 512].straight == StraightColor(red: 255, green: 0, blue: 0))
+        // A group that turns `specular` off has no lit band: the top-left band as dark as the bottom-right one.
+        let unlitFolder = try TemporaryFolder()
+        defer { unlitFolder.remove() }
+        let unlit = try IconComposerBundle(
+            reading: try Self.bundle(
+                in: unlitFolder, fill: "{\"solid\": \"srgb:1,0,0,1\"}", translucency: 0.5,
+                layers: [(black, 400, true, "normal"), (blue, 800, false, "normal")], group: ", \"specular\": false")
+        ).rendered(.default, side: 1024, outline: .square)
+        #expect(unlit[322, 512].green < 4 && unlit[512, 322].green < 4, "\(unlit[322, 512]) \(unlit[512, 322])")
+        #expect(drawn[322, 512].green > unlit[322, 512].green + 20)
     }
 
     @Test("a neutral shadow darkens what lies below a group's layers, softly, and not above them")
