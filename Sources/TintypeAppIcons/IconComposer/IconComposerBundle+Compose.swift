@@ -28,13 +28,16 @@ extension IconComposerBundle {
         var canvas = RGBAImage(width: side, height: side)
         // What lies beneath the next layer: the ground with every layer drawn so far.
         var beneath = ground ?? RGBAImage(width: side, height: side)
+        // Pictures as placed, by where: a design often draws one asset several times over itself.
+        var resized: [ResizedKey: RGBAImage] = [:]
         for group in groups.reversed() {
             let apart = group.opacity < 1 || group.blendMode != .normal
             // What lay beneath the group, for laying it once composed apart.
             let before = apart ? beneath : nil
             var drawn: [(image: RGBAImage, at: PixelPoint)] = []
             for layer in group.layers.reversed() {
-                guard let art = assets[layer.image], var image = try self.layer(layer, of: group, art: art, side: side)
+                guard let art = assets[layer.image],
+                    var image = try self.layer(layer, of: group, art: art, side: side, resized: &resized)
                 else { continue }
                 if !layer.glass, layer.blendMode != .normal {
                     image.image = Self.blended(image.image, at: image.at, over: beneath, mode: layer.blendMode)
@@ -118,6 +121,17 @@ extension IconComposerBundle {
         return (centre.x - width / 2, centre.y - height / 2, width, height)
     }
 
+    /// A picture as one layer places it: the asset, the size it is resized to, where that lies and
+    /// where the part on the canvas begins. Layers with the same key draw the same pixels.
+    struct ResizedKey: Hashable {
+        let image: String
+        let width: Int
+        let height: Int
+        let origin: PixelPoint
+        let left: Int
+        let top: Int
+    }
+
     /// How big a layer's art is drawn at scale 1: an SVG at its canvas (viewBox) in points, a picture at its pixels.
     private static func naturalSize(of art: SourceArt) -> PointSize {
         switch art {
@@ -141,7 +155,7 @@ extension IconComposerBundle {
     /// One layer drawn within its bounds on a `side`-pixel canvas: the image and where it goes;
     /// nil when it falls outside the canvas or has no size.
     private func layer(
-        _ layer: Layer, of group: Group, art: SourceArt, side: Int
+        _ layer: Layer, of group: Group, art: SourceArt, side: Int, resized: inout [ResizedKey: RGBAImage]
     ) throws(ImageFileError) -> (image: RGBAImage, at: PixelPoint)? {
         let placement = placement(layer, of: group, natural: Self.naturalSize(of: art), side: side)
         let (width, height) = (placement.width, placement.height)
@@ -160,14 +174,22 @@ extension IconComposerBundle {
             let origin = PixelPoint(
                 x: Int(clamping: placement.x, to: -Int(Int32.max)...Int(Int32.max)),
                 y: Int(clamping: placement.y, to: -Int(Int32.max)...Int(Int32.max)))
-            drawn = RGBAImage(width: right - left, height: bottom - top)
-            if size.0 > image.width || size.1 > image.height {
-                // Grown, only the part on the canvas is resampled (a layer scaled past the canvas costs what shows).
-                let window = PixelRect(x: left - origin.x, y: top - origin.y, width: right - left, height: bottom - top)
-                let part = image.resampledBicubic(width: size.0, height: size.1, window: window)
-                drawn.draw(part, at: PixelPoint(x: max(origin.x, left) - left, y: max(origin.y, top) - top))
+            let key = ResizedKey(image: layer.image, width: size.0, height: size.1, origin: origin, left: left, top: top)
+            if let known = resized[key] {
+                drawn = known
             } else {
-                drawn.draw(image.resizedArt(width: size.0, height: size.1), at: PixelPoint(x: origin.x - left, y: origin.y - top))
+                drawn = RGBAImage(width: right - left, height: bottom - top)
+                if size.0 > image.width || size.1 > image.height {
+                    // Grown, only the part on the canvas is resampled (a layer scaled past the canvas costs what shows).
+                    let window = PixelRect(x: left - origin.x, y: top - origin.y, width: right - left, height: bottom - top)
+                    let part = image.resampledBicubic(width: size.0, height: size.1, window: window)
+                    drawn.draw(part, at: PixelPoint(x: max(origin.x, left) - left, y: max(origin.y, top) - top))
+                } else {
+                    drawn.draw(
+                        image.resizedArt(width: size.0, height: size.1), at: PixelPoint(x: origin.x - left, y: origin.y - top))
+                }
+                // At most eight kept (eight canvases' worth), however many layers the design holds.
+                if resized.count < 8 { resized[key] = drawn }
             }
         }
         if let fill = layer.fill { drawn = Mask(of: drawn, source: .alpha).filled(with: fill) }

@@ -55,13 +55,15 @@ extension RGBAImage {
                     for x in 0..<rowLength {
                         let upper: SIMD4<Float> = rows[r0 + x] * tap.weights[0] + rows[r1 + x] * tap.weights[1]
                         let lower: SIMD4<Float> = rows[r2 + x] * tap.weights[2] + rows[r3 + x] * tap.weights[3]
-                        var value = upper + lower + 0.5
-                        value = pointwiseMax(.zero, pointwiseMin(value, SIMD4(repeating: 255.5)))
-                        value = pointwiseMin(value, SIMD4(repeating: value[3].rounded(.down) + 0.5))  // colors never above alpha
-                        row[x * 4] = UInt8(value[0])
-                        row[x * 4 + 1] = UInt8(value[1])
-                        row[x * 4 + 2] = UInt8(value[2])
-                        row[x * 4 + 3] = UInt8(value[3])
+                        let value = upper + lower + 0.5
+                        // Held within 0…255 (truncated after the half added), colors never above alpha: lane by
+                        // lane, which compiles to plain min and max where the generic pointwise forms were calls.
+                        let alpha = Swift.min(Swift.max(value[3], 0), 255.5)
+                        let cap = alpha.rounded(.down) + 0.5
+                        row[x * 4] = UInt8(Swift.min(Swift.max(value[0], 0), cap))
+                        row[x * 4 + 1] = UInt8(Swift.min(Swift.max(value[1], 0), cap))
+                        row[x * 4 + 2] = UInt8(Swift.min(Swift.max(value[2], 0), cap))
+                        row[x * 4 + 3] = UInt8(alpha)
                     }
                 }
             }

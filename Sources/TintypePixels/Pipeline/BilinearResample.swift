@@ -25,12 +25,13 @@ extension RGBAImage {
                         }
                         let upper = load(top, x0) + (load(top, x1) - load(top, x0)) * fx
                         let lower = load(bottom, x0) + (load(bottom, x1) - load(bottom, x0)) * fx
-                        var value = upper + (lower - upper) * fy + 0.5
-                        value = pointwiseMin(value, SIMD4(repeating: value[3]))  // colors never above alpha
-                        row[x * 4] = UInt8(value[0])
-                        row[x * 4 + 1] = UInt8(value[1])
-                        row[x * 4 + 2] = UInt8(value[2])
-                        row[x * 4 + 3] = UInt8(value[3])
+                        let value = upper + (lower - upper) * fy + 0.5
+                        // Colors never above alpha, lane by lane (plain min, where the generic pointwise form was a call).
+                        let alpha = value[3]
+                        row[x * 4] = UInt8(Swift.min(value[0], alpha))
+                        row[x * 4 + 1] = UInt8(Swift.min(value[1], alpha))
+                        row[x * 4 + 2] = UInt8(Swift.min(value[2], alpha))
+                        row[x * 4 + 3] = UInt8(alpha)
                     }
                 }
             }
