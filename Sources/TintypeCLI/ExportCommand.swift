@@ -92,19 +92,26 @@ struct ExportCommand: AsyncParsableCommand {
                     "warning: \(bundle): drawn without what only Apple's renderer draws: its \(WordList.joined(read.notReproduced))")
             }
             try FileBytes.createFolder(output)
-            for (platformName, outline) in try platforms() {
+            let renders = try platforms().flatMap { platform in try appearances().map { (platform, $0) } }
+            let decodeLimits = limits.decodeLimits
+            let rendering = try limits.svgRendering()
+            let (size, square) = (size, square)
+            // Each render is a whole composition of the design: drawn side by side on the machine's cores, written in order.
+            let images = ParallelWork.map(renders.count, threads: renders.count) { index -> Result<RGBAImage, ImageFileError> in
+                let ((platformName, outline), appearance) = renders[index]
                 let side = platformName == "watchOS" ? size + size / 16 : size
-                for appearance in try appearances() {
-                    let image =
-                        platformName == "macOS" && !square
-                        ? try read.macOSIcon(appearance, side: side, limits: limits.decodeLimits, rendering: limits.svgRendering())
+                return Result { () throws(ImageFileError) -> RGBAImage in
+                    platformName == "macOS" && !square
+                        ? try read.macOSIcon(appearance, side: side, limits: decodeLimits, rendering: rendering)
                         : try read.rendered(
-                            appearance, side: side, outline: outline, canvas: size, limits: limits.decodeLimits,
-                            rendering: limits.svgRendering())
-                    let file = "\(output)/\(name)-\(platformName)-\(appearance.rawValue)-\(side)x\(side)@1x.png"
-                    try PNGEncoder().write(image, to: file)
-                    if !quiet { Console.print(file) }
+                            appearance, side: side, outline: outline, canvas: size, limits: decodeLimits, rendering: rendering)
                 }
+            }
+            for (((platformName, _), appearance), image) in zip(renders, images) {
+                let image = try image.get()
+                let file = "\(output)/\(name)-\(platformName)-\(appearance.rawValue)-\(image.width)x\(image.height)@1x.png"
+                try PNGEncoder().write(image, to: file)
+                if !quiet { Console.print(file) }
             }
         }
     }
