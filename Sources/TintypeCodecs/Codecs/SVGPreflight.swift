@@ -33,11 +33,10 @@ package enum SVGPreflight {
         }
     }
 
-    /// One pass over a document's bytes.
+    /// One pass over a document's tokens (``XMLTokenizer``, the reader the vector tree builds from).
     package struct Scan {
         let bytes: [UInt8]
         let limits: DecodeLimits
-        var index = 0
         var elements = 0
         var depth = 0
         var referencing = 0
@@ -51,63 +50,32 @@ package enum SVGPreflight {
             self.limits = limits
         }
 
+        /// The first limit the document passes, or why it is not XML; nil when it keeps them all.
         mutating func run() -> String? {
-            while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-                index = open + 1
-                let problem: String?
-                if starts("!--") {
-                    problem = skip(past: "-->")
-                } else if starts("![CDATA[") {
-                    problem = skip(past: "]]>")
-                } else if starts("?") {
-                    problem = skip(past: "?>")
-                } else if starts("!") {
-                    problem = doctype()
-                } else if starts("/") {
-                    depth -= 1
-                    problem = skip(past: ">")
-                } else {
-                    problem = element()
+            var tokens = XMLTokenizer(bytes)
+            do throws(XMLTokenizer.Failure) {
+                while let token = try tokens.next() {
+                    let problem: String?
+                    switch token {
+                    case .doctype(let body): problem = doctype(body)
+                    case .start(let name, let attributes, let selfClosing, _):
+                        problem = element(name, attributes: attributes, selfClosing: selfClosing)
+                    case .end:
+                        depth -= 1
+                        problem = nil
+                    case .instruction, .comment, .cdata, .text: problem = nil
+                    }
+                    if let problem { return problem }
                 }
-                if let problem { return problem }
+            } catch {
+                return "it is not well-formed XML (\(error))"
             }
             return entityExpansion()
         }
 
-        func starts(_ text: String) -> Bool {
-            let utf8 = Array(text.utf8)
-            return index + utf8.count <= bytes.count && bytes[index..<index + utf8.count].elementsEqual(utf8)
-        }
-
-        /// Moves past the next `end`; nil, or the problem when the document ends first.
-        mutating func skip(past end: String) -> String? {
-            let utf8 = Array(end.utf8)
-            while index + utf8.count <= bytes.count {
-                if bytes[index..<index + utf8.count].elementsEqual(utf8) {
-                    index += utf8.count
-                    return nil
-                }
-                index += 1
-            }
-            index = bytes.count
-            return nil
-        }
-
-        /// A `<!DOCTYPE …>` with its internal subset: the entities it declares, each value's length.
-        mutating func doctype() -> String? {
-            var bracket = false
-            let start = index
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "[") { bracket = true }
-                if byte == UInt8(ascii: "]") { bracket = false }
-                if byte == UInt8(ascii: ">") && !bracket { break }
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), let end = bytes[(index + 1)...].firstIndex(of: byte) {
-                    index = end
-                }
-                index += 1
-            }
-            let text = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+        /// A document type's internal subset: the entities it declares, each value's length.
+        mutating func doctype(_ body: ArraySlice<UInt8>) -> String? {
+            let text = String(decoding: body, as: UTF8.self)
             for declaration in text.split(separator: "<!ENTITY").dropFirst() {
                 let parts = declaration.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
                 guard let name = parts.first.map(String.init) else { continue }
@@ -122,7 +90,6 @@ package enum SVGPreflight {
                 entities[name] = body.utf8.count
             }
             if entities.count > 64 { return "it declares \(entities.count) entities, over the 64 a document may have" }
-            index = min(index + 1, bytes.count)
             return nil
         }
 
@@ -148,11 +115,10 @@ package enum SVGPreflight {
             return nil
         }
 
-        /// An element's start tag: its name counted, its attributes checked.
-        mutating func element() -> String? {
-            let nameStart = index
-            while index < bytes.count, !Self.ends(bytes[index]) { index += 1 }
-            var name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+        /// An element's start tag: its name counted, its attributes checked; an empty-element tag
+        /// leaves the depth as it was.
+        mutating func element(_ qualified: String, attributes: [XMLTokenizer.Attribute], selfClosing: Bool) -> String? {
+            var name = qualified
             if let colon = name.lastIndex(of: ":") { name = String(name[name.index(after: colon)...]) }
             elements += 1
             depth += 1
@@ -170,47 +136,10 @@ package enum SVGPreflight {
                     return "it has more than \(maximumFilterPrimitives) filter primitives (each a pass over the canvas)"
                 }
             }
-            return attributes(of: name)
-        }
-
-        static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-
-        static func ends(_ byte: UInt8) -> Bool {
-            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
-        }
-
-        /// The attributes up to the tag's end; a self-closing tag leaves the depth as it was.
-        package mutating func attributes(of element: String) -> String? {
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: ">") {
-                    index += 1
-                    return nil
-                }
-                if byte == UInt8(ascii: "/") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">") {
-                    depth -= 1
-                    index += 2
-                    return nil
-                }
-                guard byte == UInt8(ascii: "=") else {
-                    index += 1
-                    continue
-                }
-                // XML allows any white space around `=`: a tab or a line break hides no attribute.
-                var nameEnd = index
-                while nameEnd > 0, Self.isSpace(bytes[nameEnd - 1]) { nameEnd -= 1 }
-                var nameStart = nameEnd
-                while nameStart > 0, !Self.ends(bytes[nameStart - 1]), bytes[nameStart - 1] != UInt8(ascii: "\"") { nameStart -= 1 }
-                let attribute = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
-                index += 1
-                while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { continue }
-                let quote = bytes[index]
-                let valueStart = index + 1
-                let valueEnd = bytes[valueStart...].firstIndex(of: quote) ?? bytes.count
-                index = min(valueEnd + 1, bytes.count)
-                if let problem = check(attribute, of: element, value: bytes[valueStart..<valueEnd]) { return problem }
+            for attribute in attributes {
+                if let problem = check(attribute.name, of: name, value: attribute.value) { return problem }
             }
+            if selfClosing { depth -= 1 }
             return nil
         }
 

@@ -2,164 +2,90 @@
 /// external entity, DTD or stylesheet is loaded, and a document type that declares
 /// entities of its own is refused (their expansion is what a file would hide behind).
 /// The five predefined entities and character references are replaced. SVG files
-/// pass ``SVGPreflight`` (size, depth, element counts) before they get here.
+/// pass ``SVGPreflight`` (size, depth, element counts) before they get here; both read the
+/// same tokens (``XMLTokenizer``).
 package struct XMLReader {
     /// Why a document could not be read, and the line.
-    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        var reason: String
-        package var line: Int
-        package var description: String { "line \(line): \(reason)" }
-    }
-
-    private let bytes: [UInt8]
-    private var index = 0
-    private var line = 1
+    package typealias Failure = XMLTokenizer.Failure
 
     /// The deepest nesting read (SVGPreflight refuses deeper documents first).
     static let maximumDepth = 256
-    /// The most elements read: SVGPreflight's limit, kept here too so that a document the
-    /// preflight reads differently cannot pass more.
+    /// The most elements read: SVGPreflight's limit, kept here too (both count the same tokens).
     static let maximumElements = SVGPreflight.maximumElements
+
+    private var tokens: XMLTokenizer
+    /// The elements open, outermost first, and the raw text each holds so far (0x01 marks a CDATA ampersand).
+    private var open: [(node: XMLNode, text: [UInt8])] = []
+    private var root: XMLNode?
     private var elements = 0
 
     /// The root element of `bytes`.
     /// - Throws: ``Failure`` for malformed XML or declared entities.
     package static func root(of bytes: [UInt8]) throws(Failure) -> XMLNode {
-        var reader = XMLReader(bytes: bytes)
+        var reader = XMLReader(tokens: XMLTokenizer(bytes))
         return try reader.document()
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(tokens: XMLTokenizer) { self.tokens = tokens }
 
+    /// The tokens built into elements: one root, with only comments, instructions, a document type
+    /// (before it) and white space around it.
     private mutating func document() throws(Failure) -> XMLNode {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        while true {
-            skipSpace()
-            guard index < bytes.count else { throw failure("no root element") }
-            if starts("<?") {
-                try skip(past: "?>")
-            } else if starts("<!--") {
-                try skip(past: "-->")
-            } else if starts("<!DOCTYPE") {
-                try doctype()
-            } else if starts("<") {
-                let root = try element(depth: 0)
-                while index < bytes.count {
-                    skipSpace()
-                    if starts("<!--") {
-                        try skip(past: "-->")
-                    } else if starts("<?") {
-                        try skip(past: "?>")
-                    } else if index < bytes.count {
-                        throw failure("content after the root element")
-                    }
-                }
-                return root
-            } else {
-                throw failure("text before the root element")
-            }
-        }
-    }
-
-    private mutating func doctype() throws(Failure) {
-        let start = index
-        var depth = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "[") { depth += 1 }
-            if byte == UInt8(ascii: "]") { depth -= 1 }
-            if byte == 0x0A { line += 1 }
-            index += 1
-            if byte == UInt8(ascii: ">") && depth <= 0 {
-                if String(decoding: bytes[start..<index], as: UTF8.self).contains("<!ENTITY") {
+        while let token = try tokens.next() {
+            switch token {
+            case .instruction, .comment:
+                continue
+            case .doctype(let body):
+                guard root == nil, open.isEmpty else { throw failure("a document type after the root element starts") }
+                if String(decoding: body, as: UTF8.self).contains("<!ENTITY") {
                     throw failure("the document type declares entities, which are not read")
                 }
-                return
+            case .cdata(let content):
+                guard !open.isEmpty else { throw failure(root == nil ? "text before the root element" : "content after the root element") }
+                open[open.count - 1].text += content.map { $0 == UInt8(ascii: "&") ? 0x01 : $0 }  // not an entity
+            case .text(let raw):
+                guard !open.isEmpty else {
+                    guard raw.allSatisfy(XMLTokenizer.isSpace) else {
+                        throw failure(root == nil ? "text before the root element" : "content after the root element")
+                    }
+                    continue
+                }
+                open[open.count - 1].text += raw
+            case .start(let name, let attributes, let selfClosing, let line):
+                try start(name, attributes: attributes, selfClosing: selfClosing, line: line)
+            case .end(let name):
+                guard let closed = open.popLast() else { throw failure("</\(name)> closes no element") }
+                guard closed.node.name == name else { throw failure("</\(name)> closes <\(closed.node.name)>") }
+                var node = closed.node
+                node.text = try decoded(closed.text)
+                attach(node)
             }
         }
-        throw failure("an unclosed document type")
+        if let unclosed = open.last { throw failure("<\(unclosed.node.name)> is not closed") }
+        guard let root else { throw failure("no root element") }
+        return root
     }
 
-    private mutating func element(depth: Int) throws(Failure) -> XMLNode {
-        guard depth < Self.maximumDepth else { throw failure("elements nested more than \(Self.maximumDepth) deep") }
-        index += 1  // <
-        // A name starts with a letter, `_` or `:` (or any non-ASCII character): `<!x/>` or `<1>` is no element.
-        guard index < bytes.count, Self.startsName(bytes[index]) else { throw failure("a malformed tag (no element name after <)") }
+    /// A start tag: an element opened (or, self-closing, made whole), within the limits.
+    private mutating func start(
+        _ name: String, attributes: [XMLTokenizer.Attribute], selfClosing: Bool, line: Int
+    ) throws(Failure) {
+        guard root == nil || !open.isEmpty else { throw failure("content after the root element") }
+        guard open.count < Self.maximumDepth else { throw failure("elements nested more than \(Self.maximumDepth) deep") }
         elements += 1
         guard elements <= Self.maximumElements else { throw failure("more than \(Self.maximumElements) elements") }
-        var node = XMLNode(name: name(), attributes: [], line: line)
-        while true {
-            skipSpace()
-            guard index < bytes.count else { throw failure("<\(node.name)> is not closed") }
-            if starts("/>") {
-                index += 2
-                return node
-            }
-            if bytes[index] == UInt8(ascii: ">") {
-                index += 1
-                break
-            }
-            let attribute = name()
-            guard !attribute.isEmpty else { throw failure("a malformed attribute in <\(node.name)>") }
-            skipSpace()
-            guard starts("=") else { throw failure("attribute \(attribute) of <\(node.name)> has no value") }
-            index += 1
-            skipSpace()
-            node.attributes.append((attribute, try quoted()))
+        var node = XMLNode(name: name, attributes: [], line: line)
+        for attribute in attributes {
+            // Attribute values normalize white space characters to spaces (XML 1.0 §3.3.3).
+            let value = attribute.value.map { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 ? 0x20 : $0 }
+            node.attributes.append((attribute.name, try decoded(value)))
         }
-        try content(of: &node, depth: depth)
-        return node
+        if selfClosing { attach(node) } else { open.append((node, [])) }
     }
 
-    private mutating func content(of node: inout XMLNode, depth: Int) throws(Failure) {
-        var text: [UInt8] = []
-        while index < bytes.count {
-            if starts("</") {
-                index += 2
-                let closing = name()
-                guard closing == node.name else { throw failure("</\(closing)> closes <\(node.name)>") }
-                skipSpace()
-                guard starts(">") else { throw failure("a malformed closing tag </\(closing)") }
-                index += 1
-                node.text = try decoded(text)
-                return
-            } else if starts("<!--") {
-                try skip(past: "-->")
-            } else if starts("<![CDATA[") {
-                index += 9
-                let start = index
-                try skip(past: "]]>")
-                text += bytes[start..<(index - 3)].map { $0 == UInt8(ascii: "&") ? 0x01 : $0 }  // not an entity
-            } else if starts("<?") {
-                try skip(past: "?>")
-            } else if starts("<") {
-                node.children.append(try element(depth: depth + 1))
-            } else {
-                if bytes[index] == 0x0A { line += 1 }
-                text.append(bytes[index])
-                index += 1
-            }
-        }
-        throw failure("<\(node.name)> is not closed")
-    }
-
-    private mutating func quoted() throws(Failure) -> String {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-            throw failure("an attribute value without quotes")
-        }
-        let quote = bytes[index]
-        index += 1
-        let start = index
-        while index < bytes.count, bytes[index] != quote {
-            if bytes[index] == UInt8(ascii: "<") { throw failure("'<' inside an attribute value") }
-            if bytes[index] == 0x0A { line += 1 }
-            index += 1
-        }
-        guard index < bytes.count else { throw failure("an unclosed attribute value") }
-        index += 1
-        // Attribute values normalize white space characters to spaces (XML 1.0 §3.3.3).
-        let value = bytes[start..<(index - 1)].map { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 ? 0x20 : $0 }
-        return try decoded(value)
+    /// A finished element, made a child of the element open around it (or the root).
+    private mutating func attach(_ node: XMLNode) {
+        if open.isEmpty { root = node } else { open[open.count - 1].node.children.append(node) }
     }
 
     /// `raw` with entity and character references replaced (0x01 marks a CDATA ampersand).
@@ -199,47 +125,5 @@ package struct XMLReader {
         throw failure("the entity &\(name); is not one XML predefines")
     }
 
-    private mutating func name() -> String {
-        let start = index
-        while index < bytes.count, !Self.endsName(bytes[index]) { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
-    }
-
-    private static func startsName(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
-            || byte >= 0x80
-    }
-
-    private static func endsName(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
-            || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<")
-    }
-
-    private mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) {
-            if bytes[index] == 0x0A { line += 1 }
-            index += 1
-        }
-    }
-
-    private func starts(_ text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        return text.withUTF8Buffer { prefix in (0..<count).allSatisfy { bytes[index + $0] == prefix[$0] } }
-    }
-
-    private mutating func skip(past end: StaticString) throws(Failure) {
-        let terminator = end.withUTF8Buffer { Array($0) }
-        while index < bytes.count {
-            if starts(end) {
-                index += terminator.count
-                return
-            }
-            if bytes[index] == 0x0A { line += 1 }
-            index += 1
-        }
-        throw failure("'\(end)' expected before the end")
-    }
-
-    private func failure(_ reason: String) -> Failure { Failure(reason: reason, line: line) }
+    private func failure(_ reason: String) -> Failure { Failure(reason: reason, line: tokens.line) }
 }

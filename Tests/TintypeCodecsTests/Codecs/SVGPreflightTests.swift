@@ -70,7 +70,17 @@ struct SVGPreflightTests {
         ("nested-svg", svg(#"<image xlink:href="data:image/svg+xml;base64,PHN2Zy8+"/>"#), "embeds another SVG"),
         ("path", svg(#"<path d="M0 0"# + String(repeating: " L24 24 L0 24 L24 0", count: 2_000) + #""/>"#), "a path holds"),
         ("elements", svg(String(repeating: "<g/>", count: 20_001)), "more than 20000 elements"),
-        ("depth", svg(String(repeating: "<g>", count: 201) + String(repeating: "</g>", count: 201)), "nest more than 200 deep")
+        ("depth", svg(String(repeating: "<g>", count: 201) + String(repeating: "</g>", count: 201)), "nest more than 200 deep"),
+        // The walk-arounds of two scanners: white space before `=` hides no attribute, and `<!x/>` is no
+        // declaration to skip (it is not XML at all, for the preflight as for the reader).
+        (
+            "tab-before-equals",
+            svg(
+                "<filter id=\"f\"><feTurbulence numOctaves\t=\n\"1000000000\"/></filter><rect width=\"9\" height=\"9\" filter=\"url(#f)\"/>"
+            ),
+            "octaves, over 10"
+        ),
+        ("bang-element", svg(String(repeating: "<!x/>", count: 30_000)), "not well-formed XML (line 1: a malformed tag")
     ]
 
     @Test("each hostile document is refused before rendering, naming the limit", arguments: 0..<hostile.count)
@@ -80,6 +90,31 @@ struct SVGPreflightTests {
         #expect(
             error.map { "\($0)".contains("refused before rendering") && "\($0)".contains(reason) } == true,
             "\(name): \(String(describing: error))")
+    }
+
+    @Test("the preflight and the vector tree's reader read the same tokens: what one counts, the other reads")
+    func sharedTokens() throws {
+        // A document type whose quoted literal holds `>`, a CDATA section holding `<g>`, a comment holding
+        // `<g>`, a tag split over lines with spaces around `=`: three elements for both, and no more.
+        let document = Array(
+            (#"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY w "2>1">]><svg xmlns="http://www.w3.org/2000/svg"><!-- <g> -->"#
+                + "<style><![CDATA[ <g> ]]></style><rect\n  width \t= '&w;'/></svg>").utf8)
+        var tokens = XMLTokenizer(document)
+        var starts: [String] = []
+        while let token = try tokens.next() {
+            if case .start(let name, _, _, _) = token { starts.append(name) }
+        }
+        #expect(starts == ["svg", "style", "rect"])
+        var scan = SVGPreflight.Scan(bytes: document, limits: .default)
+        #expect(scan.run() == nil && scan.elements == 3)
+        #expect(throws: XMLReader.Failure.self) { try XMLReader.root(of: document) }  // it declares an entity, which the tree refuses
+        let plain = Array(#"<svg><style><![CDATA[ <g> ]]></style><rect width = "2"/><!x/></svg>"#.utf8)
+        var plainScan = SVGPreflight.Scan(bytes: plain, limits: .default)
+        let problem = plainScan.run()
+        #expect(problem?.contains("line 1: a malformed tag") == true, "\(String(describing: problem))")
+        #expect(throws: XMLReader.Failure(reason: "a malformed tag (no element name after <)", line: 1)) {
+            try XMLReader.root(of: plain)
+        }
     }
 
     @Test("ordinary documents pass: the fixtures, entities a tool wrote, a modest embedded image, a filter or two")
