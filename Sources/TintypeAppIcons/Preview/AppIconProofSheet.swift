@@ -9,7 +9,7 @@ import Darwin
 /// One picture of how an app icon set will look where it is used (SPEC §11.9):
 /// the adaptive icon under the launcher masks (circle, squircle, rounded square,
 /// teardrop), themed on a light and a dark wallpaper, iOS light, dark and tinted
-/// side by side, and the notification icon in a status bar; for a set with desktop
+/// side by side, and (for a set that makes it) the notification icon in a status bar; for a set with desktop
 /// platforms, the macOS icon, the Windows taskbar icon on a dark and a light taskbar,
 /// and the Linux icon on a dark app grid.
 package enum AppIconProofSheet {
@@ -19,15 +19,20 @@ package enum AppIconProofSheet {
     static let labelHeight = 22
 
     /// The sheet drawn from `painter` at `scale` (2 for a sharp picture on a high-density screen),
-    /// with the desktop row when `desktop`.
+    /// with the notification row when `notification` (a set that makes the notification icon) and
+    /// the desktop row when `desktop`.
     /// - Throws: `ImageFileError` when an SVG render fails.
-    package static func render(_ painter: AppIconPainter, scale: Int = 1, desktop: Bool = false) throws(ImageFileError) -> RGBAImage {
+    package static func render(
+        _ painter: AppIconPainter, scale: Int = 1, notification: Bool = true, desktop: Bool = false
+    ) throws(ImageFileError) -> RGBAImage {
         let cell = Self.cell * scale
         let gap = margin * scale
         let rowHeight = labelHeight * scale + cell + gap
+        let barHeight = 48 * scale
         let width = gap + 4 * cell + 3 * gap + gap
         var sheet = RGBAImage(
-            width: width, height: gap + 3 * rowHeight + labelHeight * scale + 48 * scale + gap + (desktop ? rowHeight : 0),
+            width: width,
+            height: gap + 3 * rowHeight + (notification ? labelHeight * scale + barHeight + gap : 0) + (desktop ? rowHeight : 0),
             filledWith: paper.premultiplied)
         var top = gap
         func label(_ text: String) {
@@ -66,14 +71,15 @@ package enum AppIconProofSheet {
         for (column, image) in [light, dark, tinted].enumerated() { place(clipped(image, to: .squircle), column: column) }
         top += cell + gap
 
-        label("Notification icon in a status bar")
-        var bar = RGBAImage(
-            width: width - 2 * gap, height: 48 * scale, filledWith: statusBar.premultiplied)
-        let notification = try painter.image(.silhouette, side: 24 * scale, glyphRadius: NotificationIcon.glyphRadius)
-        for index in 0..<3 { bar.draw(notification, at: PixelPoint(x: 12 * scale + index * 32 * scale, y: 12 * scale)) }
-        sheet.draw(bar, at: PixelPoint(x: gap, y: top))
+        if notification {
+            label("Notification icon in a status bar")
+            var bar = RGBAImage(width: width - 2 * gap, height: barHeight, filledWith: statusBar.premultiplied)
+            let icon = try painter.image(.silhouette, side: 24 * scale, glyphRadius: NotificationIcon.glyphRadius)
+            for index in 0..<3 { bar.draw(icon, at: PixelPoint(x: 12 * scale + index * 32 * scale, y: 12 * scale)) }
+            sheet.draw(bar, at: PixelPoint(x: gap, y: top))
+            top += barHeight + gap
+        }
         guard desktop else { return sheet }
-        top += 48 * scale + gap
         label("Desktop: macOS, Windows taskbar dark and light, Linux app grid")
         for (column, tile) in try desktopTiles(painter, cell: cell, scale: scale).enumerated() { place(tile, column: column) }
         return sheet

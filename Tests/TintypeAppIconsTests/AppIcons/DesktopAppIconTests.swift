@@ -212,6 +212,11 @@ struct DesktopAppIconTests {
         let sheet = try AppIconProofSheet.render(painter, scale: 1, desktop: true)
         let row = AppIconProofSheet.labelHeight + AppIconProofSheet.cell + AppIconProofSheet.margin
         #expect(sheet.height == phone.height + row)
+        // No notification icon made, no status bar drawn: the desktop set's sheet has no such row.
+        let bar = AppIconProofSheet.labelHeight + 48 + AppIconProofSheet.margin
+        #expect(try AppIconProofSheet.render(painter, scale: 1, notification: false).height == phone.height - bar)
+        let written = try ImageDecoder.decode(try FileBytes.read(folder.file(AppIconSet.proofSheetName)), file: "proof").image
+        #expect(written.height == 2 * (sheet.height - bar), "\(written.height)")
         // The page holds the desktop section alone (the set has no phone files): its row is the first.
         let shot = try Chromium.screenshot("file://" + folder.file("preview.html"), width: sheet.width, height: row * 2)
         let sheetTop = phone.height + AppIconProofSheet.labelHeight
