@@ -27,16 +27,15 @@ struct LinuxAppIcon: AppIconRules {
     func textFiles(name: AppIconName, vectors: Set<String>) -> [OutputTextFile] { [] }
 
     /// The scalable icon: the 512 px icon's design as plain SVG, from an SVG master's tree; a
-    /// warning when the master is raster art or the design cannot be a vector.
+    /// warning when the design cannot be a vector. A raster master (an Icon Composer bundle's
+    /// renders too) has none and no warning: the PNGs from 16 to 512 px are the whole theme, as
+    /// hicolor expects of raster art.
     func drawnFiles(_ painter: AppIconPainter, name: AppIconName, vectors: AppIconVectors?) -> AppIconDrawnFiles {
         let path = Self.scalablePath(name: name)
         let why: String
         do throws(VectorDocument.Refusal) {
-            guard let master = vectors?.master else {
-                // An SVG without a tree was named in the tree's own warning.
-                guard case .raster = painter.master.source else { return AppIconDrawnFiles() }
-                throw VectorDocument.Refusal(file: painter.file, element: "", feature: "raster art", reason: "the master is raster art")
-            }
+            // Raster art has no scalable icon to make; an SVG without a tree was named in the tree's own warning.
+            guard let master = vectors?.master else { return AppIconDrawnFiles() }
             let document = try painter.roundedVector(
                 side: Self.scalableSide, glyphRadius: Self.glyphRadius(side: Int(Self.scalableSide)), master: master)
             return AppIconDrawnFiles(files: [(path, Array(SVGWriter.svg(document).utf8))])
