@@ -73,16 +73,21 @@ package enum AppIconProofSheet {
 
         if notification {
             label("Notification icon in a status bar")
-            var bar = RGBAImage(width: width - 2 * gap, height: barHeight, filledWith: statusBar.premultiplied)
-            let icon = try painter.image(.silhouette, side: 24 * scale, glyphRadius: NotificationIcon.glyphRadius)
-            for index in 0..<3 { bar.draw(icon, at: PixelPoint(x: 12 * scale + index * 32 * scale, y: 12 * scale)) }
-            sheet.draw(bar, at: PixelPoint(x: gap, y: top))
+            sheet.draw(try notificationBar(painter, width: width - 2 * gap, scale: scale), at: PixelPoint(x: gap, y: top))
             top += barHeight + gap
         }
         guard desktop else { return sheet }
         label("Desktop: macOS, Windows taskbar dark and light, Linux app grid")
         for (column, tile) in try desktopTiles(painter, cell: cell, scale: scale).enumerated() { place(tile, column: column) }
         return sheet
+    }
+
+    /// The notification icon three times in a status bar `width` pixels wide and 48 points high.
+    static func notificationBar(_ painter: AppIconPainter, width: Int, scale: Int) throws(ImageFileError) -> RGBAImage {
+        var bar = RGBAImage(width: width, height: 48 * scale, filledWith: statusBar.premultiplied)
+        let icon = try painter.image(.silhouette, side: 24 * scale, glyphRadius: NotificationIcon.glyphRadius)
+        for index in 0..<3 { bar.draw(icon, at: PixelPoint(x: 12 * scale + index * 32 * scale, y: 12 * scale)) }
+        return bar
     }
 
     /// The desktop row's four cells, each `cell` pixels a side: an icon on its ground.
