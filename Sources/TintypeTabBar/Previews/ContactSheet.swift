@@ -16,7 +16,7 @@ package struct ContactSheet: Sendable {
     static let margin = 8.0
     static let labelHeight = 16.0
     /// Changes whenever the sheet's drawing changes, so that sheets are redrawn.
-    static let version = "sheet 4"
+    static let version = "sheet 5"
     /// The most icons one page holds, by default.
     static let iconsPerPage = 60
     /// The ground the cells sit on.
@@ -38,7 +38,8 @@ package struct ContactSheet: Sendable {
 
     /// One icon's cell, as its job made it.
     enum Cell: Sendable {
-        /// Per appearance of the style, each state's variant (on an item-sized canvas at 2×).
+        /// Per appearance of the style, each state's variant at 2× (on an item-sized canvas, or the icon alone
+        /// where the layout's files are, then centred in the item).
         case drawn([[RGBAImage]])
         /// The icon failed: a placeholder is drawn where its variants would be.
         case failed
@@ -150,7 +151,11 @@ package struct ContactSheet: Sendable {
                 if let selection, column == selectedColumn {
                     canvas.draw(selection, at: Self.pixels(itemLeft, itemTop + TabBarRenderer.ClassicElements.selectionTop))
                 }
-                canvas.draw(variant, at: Self.pixels(itemLeft, itemTop))
+                // A layout whose files are the icon alone (Android's, the web's) gives a variant smaller than the
+                // item: centred in it, as the platform centres the icon in its item.
+                let origin = Self.pixels(itemLeft, itemTop)
+                let inset = (x: max(0, Self.px(item.width) - variant.width) / 2, y: max(0, Self.px(item.height) - variant.height) / 2)
+                canvas.draw(variant, at: PixelPoint(x: origin.x + inset.x, y: origin.y + inset.y))
             }
         }
     }

@@ -51,6 +51,35 @@ struct ContactSheetTests {
         #expect(changed.written.filter { $0.hasPrefix("contact-sheet") } == ["contact-sheet-2.png"], "\(changed.written)")
     }
 
+    @Test("in every layout each icon sits in the middle of its item, as the iOS layout's item canvas places it")
+    func iconsCentredInEveryLayout() throws {
+        let input = try TemporaryFolder()
+        defer { input.remove() }
+        try FileManager.default.copyItem(atPath: Fixtures.path("icons/star@3x.png"), toPath: input.file("star@3x.png"))
+        var centres: [OutputLayout: (x: Double, y: Double)] = [:]
+        for layout in [OutputLayout.ios, .android, .web] {
+            let out = try TemporaryFolder()
+            defer { out.remove() }
+            _ = try BatchRuns.run(input.path, out.path) { $0.layout = layout }
+            let sheet = try ImageDecoder.read(out.file("contact-sheet.png")).image
+            // The first item (normal state, light row): 64 × 49 pt at 2×, 16 px in; the star is its only grey-white ink.
+            var (sumX, sumY, count) = (0.0, 0.0, 0.0)
+            for y in 16..<(16 + 98) {
+                for x in 16..<(16 + 128) where sheet[x, y].straight.red > 120 && sheet[x, y].straight.blue > 120 {
+                    (sumX, sumY, count) = (sumX + Double(x), sumY + Double(y), count + 1)
+                }
+            }
+            #expect(count > 200, "\(layout): \(count) pixels of the star")
+            centres[layout] = (sumX / max(count, 1) - 16, sumY / max(count, 1) - 16)
+        }
+        // Across the item the star is in the middle in every layout (it was in the top-left corner in Android's).
+        for (layout, centre) in centres { #expect(abs(centre.x - 64) < 6, "\(layout): \(centre)") }
+        let ios = try #require(centres[.ios])
+        for layout in [OutputLayout.android, .web] {
+            #expect(abs((centres[layout]?.y ?? 0) - ios.y) < 14, "\(layout) \(String(describing: centres[layout])) ios \(ios)")
+        }
+    }
+
     @Test("a failed icon is a hatched placeholder with its name; a long name is shortened in the middle to fit its cell")
     func placeholdersAndLabels() throws {
         let input = try TemporaryFolder()
