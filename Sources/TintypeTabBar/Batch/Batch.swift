@@ -158,13 +158,20 @@ public enum Batch {
         return shared
     }
 
-    /// The SVG vectors of `records` as written, by path: the preview page carries them inline, since
-    /// a browser refuses a mask image from another `file://` path.
+    /// The vectors of `records` as SVG, by path: an SVG as written, a VectorDrawable as its coverage
+    /// (``VectorDrawable/previewSVG``). The preview page carries them inline, since a browser refuses a
+    /// mask image from another `file://` path.
     private static func svgVectors(_ records: [BatchManifest.Icon], _ context: BatchContext) -> [String: [UInt8]] {
         var vectors = [String: [UInt8]]()
         for record in records {
-            for file in record.files where file.kind == .vector && file.path.hasSuffix(".svg") {
-                vectors[file.path] = try? FileBytes.read(context.store.path(file.path), maximumBytes: 16 << 20)
+            for file in record.files where file.kind == .vector {
+                guard let bytes = try? FileBytes.read(context.store.path(file.path), maximumBytes: 16 << 20) else { continue }
+                if file.path.hasSuffix(".svg") {
+                    vectors[file.path] = bytes
+                } else if file.path.hasSuffix(".xml"), let drawable = try? VectorDrawable(xml: bytes) {
+                    // A browser does not draw a VectorDrawable: the page shows its coverage as SVG.
+                    vectors[file.path] = Array(drawable.previewSVG.utf8)
+                }
             }
         }
         return vectors

@@ -122,6 +122,28 @@ struct VectorBatchTests {
         #expect(try Chromium.consoleMessages("file://" + folder.file("res/preview.html")) == [])
     }
 
+    @Test("android: the preview page shows each VectorDrawable through its coverage in the state's tint, not a placeholder")
+    func androidPreview() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let input = folder.file("in")
+        try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
+        for name in ["heart", "bolt", "ring"] {
+            try FileManager.default.copyItem(atPath: Fixtures.path("svg/\(name).svg"), toPath: input + "/\(name).svg")
+        }
+        _ = try VectorBatchRuns.run(input, folder.file("out"), layout: .android, preview: true)
+        let page = try String(contentsOfFile: folder.file("out/preview.html"), encoding: .utf8)
+        #expect(page.contains("data:image/svg+xml;base64,"), "the drawables carried inline as SVG")
+        let shot = try Chromium.screenshot("file://" + folder.file("out/preview.html"), width: 800, height: 400, fileAccess: true)
+        let tints = Dictionary(uniqueKeysWithValues: StyleDefinition.flat.runTimeTints.map { ($0.state, $0.colors[.light]!) })
+        let whole = PixelRect(x: 0, y: 0, width: 800, height: 400)
+        let normal = shot.count(tints[.normal]!, in: whole, tolerance: 2)
+        let selected = shot.count(tints[.selected]!, in: whole, tolerance: 2)
+        // A missing picture is a dashed #B00 box: there are none.
+        let placeholders = shot.count(StraightColor(red: 0xBB, green: 0, blue: 0), in: whole, tolerance: 10)
+        #expect(normal > 300 && selected > 100 && placeholders == 0, "normal \(normal), selected \(selected), placeholders \(placeholders)")
+    }
+
     @Test("web: Chromium shows each state's colour through the SVG mask, and the PNGs of raster art")
     func web() throws {
         let folder = try TemporaryFolder()
