@@ -48,6 +48,8 @@ package struct AppIconSet: Sendable {
         var largestGlyph = 0.0
         // Each VectorDrawable, written or refused, by path: one decision for all of a layer's densities.
         var drawables: [String: Bool] = [:]
+        // The VectorDrawables refused, and why: one warning per reason, naming the layers.
+        var refusals: [(path: String, why: String)] = []
         var warnings: [Warning] = []
         for platform in platforms {
             let rules = platform.rules
@@ -60,7 +62,7 @@ package struct AppIconSet: Sendable {
                         let made = vectorFile(painter, slot: slot, path: path, vectors: vectors)
                         drawables[path] = made.file != nil
                         files += made.file.map { [$0] } ?? []
-                        warnings += made.warning.map { [$0] } ?? []
+                        if let why = made.refusal { refusals.append((path, why)) }
                     }
                     if drawables[path] == true { continue }
                 }
@@ -93,7 +95,7 @@ package struct AppIconSet: Sendable {
         }
         if proofSheet { files += try proofFiles(painter, beside: files, name: name, platforms: platforms, encoder: encoder) }
         var set = AppIconSet(files: files)
-        set.warnings = enlargement(painter, largestGlyphRadius: largestGlyph) + warnings
+        set.warnings = enlargement(painter, largestGlyphRadius: largestGlyph) + notVectorWarnings(refusals) + warnings
         return set
     }
 
@@ -110,10 +112,10 @@ package struct AppIconSet: Sendable {
         ]
     }
 
-    /// The VectorDrawable at `path` standing for `slot`'s layer, or the warning that says why it is PNGs.
+    /// The VectorDrawable at `path` standing for `slot`'s layer, or why the layer is PNGs.
     private static func vectorFile(
         _ painter: AppIconPainter, slot: AppIconSlot, path: String, vectors: AppIconVectors
-    ) -> (file: File?, warning: Warning?) {
+    ) -> (file: File?, refusal: String?) {
         do throws(VectorDocument.Refusal) {
             let document = try painter.vector(
                 slot.layer, side: slot.vectorSide, glyphRadius: slot.glyphRadius, master: vectors.master, monochrome: vectors.monochrome)
@@ -121,8 +123,29 @@ package struct AppIconSet: Sendable {
                 document, file: painter.file, size: PointSize(width: slot.vectorSide, height: slot.vectorSide))
             return (File(path: path, bytes: Array(xml.utf8), side: nil, layer: slot.layer), nil)
         } catch {
-            let why = error.summary
-            return (nil, Warning(.notVector, file: path, message: "\(path) written as PNGs, not as a vector: \(why)"))
+            return (nil, error.summary)
+        }
+    }
+
+    /// One `not-vector` warning per reason, naming the layers it kept in PNGs (`ic_launcher_monochrome`,
+    /// `ic_stat_NAME`) and where those are, since their VectorDrawables are not written; the first one's
+    /// drawable path is the warning's file.
+    static func notVectorWarnings(_ refusals: [(path: String, why: String)]) -> [Warning] {
+        var reasons: [String] = []
+        var layers: [String: [String]] = [:]
+        for (path, why) in refusals {
+            if layers[why] == nil { reasons.append(why) }
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            layers[why, default: []].append(file.hasSuffix(".xml") ? String(file.dropLast(4)) : file)
+        }
+        return reasons.map { why in
+            let names = layers[why] ?? []
+            let path = refusals.first { $0.why == why }?.path ?? ""
+            let folder = path.split(separator: "/").dropLast(2).joined(separator: "/")
+            return Warning(
+                .notVector, file: path,
+                message: "\(WordList.joined(names)) \(names.count == 1 ? "is" : "are") PNGs at each density in \(folder), "
+                    + "not VectorDrawables: \(why)")
         }
     }
 

@@ -117,6 +117,16 @@ struct AppIconVectorTests {
             glyph: .vertical(StraightColor(red: 255, green: 0, blue: 0), StraightColor(red: 0, green: 0, blue: 255)))
         let set = try Self.set("svg/heart.svg", design: gradient, vectors: true)
         #expect(set.warnings.contains { $0.code == .notVector && $0.file == "android/res/drawable/ic_launcher_foreground.xml" })
+        // The warning names the layer and where its PNGs are, never a drawable that was not written.
+        let foreground = try #require(set.warnings.first { $0.code == .notVector })
+        #expect(foreground.message.hasPrefix("ic_launcher_foreground is PNGs at each density in android/res, not VectorDrawables: "))
+        // Colour art's layers share one reason (its colour mask): one warning names all three.
+        let colour = try Self.set("color/camera.svg", design: Self.design, vectors: true)
+        let mask = colour.warnings.filter { $0.code == .notVector }
+        #expect(
+            mask.count == 1
+                && mask.first?.message.hasPrefix("ic_launcher_foreground, ic_launcher_monochrome and ic_stat_heart are PNGs") == true,
+            "\(mask)")
         #expect(set.files.contains { $0.path.hasSuffix("mipmap-xxxhdpi/ic_launcher_foreground.png") })
         #expect(set.files.contains { $0.path == "android/res/drawable/ic_launcher_monochrome.xml" })
         let folder = try TemporaryFolder()
