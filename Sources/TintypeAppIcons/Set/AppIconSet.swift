@@ -46,9 +46,8 @@ package struct AppIconSet: Sendable {
         let encoder = PNGEncoder(compression: compression, colorLayout: .smallestLossless)
         var files: [File] = []
         var largestGlyph = 0.0
-        // Each VectorDrawable, written or refused, by path: one decision for all of a layer's densities.
+        // Each VectorDrawable, written or refused (and why), by path: one decision for all of a layer's densities.
         var drawables: [String: Bool] = [:]
-        // The VectorDrawables refused, and why: one warning per reason, naming the layers.
         var refusals: [(path: String, why: String)] = []
         var warnings: [Warning] = []
         for platform in platforms {
