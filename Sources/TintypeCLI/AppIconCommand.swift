@@ -80,8 +80,9 @@ struct AppIconCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: keyHelp("output", of: .appicon))
     var output: String
 
+    // No default value here: the help names the default once (ArgumentParser would print it again).
     @Option(help: keyHelp("platform", of: .appicon))
-    var platform: PlatformListArgument = PlatformListArgument(platforms: AppIconPlatform.defaults)
+    var platform: PlatformListArgument?
 
     @Option(help: keyHelp("background", of: .appicon))
     var background: PaintArgument?
@@ -149,7 +150,7 @@ struct AppIconCommand: AsyncParsableCommand {
     /// The job this command line describes.
     func job() -> AppIconJob {
         var job = AppIconJob(source: source, output: output)
-        job.run.platforms = platform.platforms
+        job.run.platforms = platform?.platforms ?? AppIconPlatform.defaults
         if let background { (job.run.design.background, job.run.backgroundChosen) = (background.paint, true) }
         (job.run.design.glyph, job.run.design.darkGlyph, job.backgroundImage) = (glyph?.paint, darkGlyph?.paint, backgroundImage)
         (job.run.monochrome, job.run.name, job.run.maskSource) = (monochrome, name, mask)

@@ -10,9 +10,10 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
             Every .appiconset, Android res/ tree (mipmap-anydpi-v26/ic_launcher.xml and
             its densities), ic_stat_*.png notification icon and manifest.webmanifest
-            under each PATH is read, whoever made it. Each breach is one line,
-            FILE: RULE: WHAT, and the exit status is 1 when there is any, or when a
-            PATH is not a folder or holds no set. Only files inside PATH are read.
+            under each PATH is read, whoever made it; a PATH may also be one .ico or
+            .icns file, or an .icon bundle. Each breach is one line, FILE: RULE:
+            WHAT, and the exit status is 1 when there is any, or when a PATH is
+            neither or holds no set. Only files inside PATH are read.
             The rules:
               missing-file, unreadable, wrong-size (a density, scale or slot)
               alpha-in-opaque-icon   an iOS light icon with an alpha channel
@@ -27,7 +28,7 @@ struct CheckCommand: AsyncParsableCommand {
               tintype appicon Fixtures/svg/heart.svg -o out && tintype check out
             """)
 
-    @Argument(help: "Folders to check: an output folder, an .xcassets, a res/ tree.")
+    @Argument(help: "What to check: an output folder, an .xcassets, a res/ tree, an .icon bundle, an .ico or .icns file.")
     var paths: [String]
 
     @OptionGroup(title: "Limits")
@@ -37,15 +38,22 @@ struct CheckCommand: AsyncParsableCommand {
         var failed = false
         for path in paths {
             // A PATH that cannot be read, or that holds no set, is a failure: CI must not pass on nothing.
-            guard isFolder(path) else {
-                let what = FileBytes.kind(of: path) == nil ? "no such folder" : "not a folder (give the folder that holds the set)"
+            let single = isFolder(path) ? nil : AppIconCheck.check(file: path, limits: limits.decodeLimits)
+            guard isFolder(path) || single != nil else {
+                let what =
+                    FileBytes.kind(of: path) == nil
+                    ? "no such file or folder" : "not a folder, .ico or .icns (give the folder that holds the set)"
                 Console.error("tintype: \(path): \(what)")
                 failed = true
                 continue
             }
-            let report = AppIconCheck.check(path, limits: limits.decodeLimits)
-            for breach in report.breaches { Console.print("\(path)/\(breach)") }
-            Console.print("\(path): \(report.filesChecked) files checked, \(report.breaches.count) breaches")
+            let report = single ?? AppIconCheck.check(path, limits: limits.decodeLimits)
+            // A breach names its file under the folder checked (for one file, the folder holding it).
+            let folder = single == nil ? path : (path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ".")
+            for breach in report.breaches { Console.print("\(folder.isEmpty ? "" : folder)/\(breach)") }
+            let (files, breaches) = (report.filesChecked, report.breaches.count)
+            Console.print(
+                "\(path): \(files) \(files == 1 ? "file" : "files") checked, \(breaches) \(breaches == 1 ? "breach" : "breaches")")
             if report.setsFound == 0 {
                 Console.error(
                     "tintype: \(path): holds no app icon set (no .appiconset, adaptive icon, notification icon or web manifest)")

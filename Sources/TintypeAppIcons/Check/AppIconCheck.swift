@@ -47,6 +47,19 @@ public enum AppIconCheck {
         return Report(filesChecked: checker.read.count, breaches: checker.listedBreaches, setsFound: checker.sets)
     }
 
+    /// Checks one icon file, `file`: an app's `.ico` (or a `favicon.ico`) or an `.icns`, as a folder's
+    /// would be checked; nil for a file of any other kind (``check(_:limits:)`` takes folders).
+    /// Only that file is read.
+    public static func check(file: String, limits: DecodeLimits = .default) -> Report? {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let lowered = name.lowercased()
+        guard lowered.hasSuffix(".ico") || lowered.hasSuffix(".icns"), FileBytes.kind(of: file) == .file else { return nil }
+        let parent = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
+        var checker = Checker(root: parent.isEmpty ? "/" : parent, limits: limits)
+        if lowered.hasSuffix(".icns") { checker.checkICNS(name) } else { checker.checkICO(name, app: lowered != "favicon.ico") }
+        return Report(filesChecked: checker.read.count, breaches: checker.listedBreaches, setsFound: max(checker.sets, 1))
+    }
+
     /// The largest side at which a large image's safe zone is measured (the check's own copy,
     /// area-averaged): a 10,000 px maskable icon is judged on 1,024 px, within a pixel of that copy.
     public static let measuringSide = 1024

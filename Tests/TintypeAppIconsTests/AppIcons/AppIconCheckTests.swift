@@ -109,4 +109,25 @@ struct AppIconCheckTests {
         #expect(broken.status == 1)
         #expect(broken.output.hasPrefix("\(folder.path)/web/icon-512.png: missing-file: "), "\(broken.output)")
     }
+
+    @Test("tintype check takes one .ico or .icns file: read alone, its breaches named, anything else refused by name")
+    func singleFiles() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let made = await CLI.run([
+            "appicon", Fixtures.path("svg/heart.svg"), "-o", folder.file("out"), "--platform", "windows,macos", "-q", "--no-proof"
+        ])
+        #expect(made.status == 0, "\(made.error)")
+        for file in ["out/windows/app.ico", "out/macos/AppIcon.icns"] {
+            let one = await CLI.run(["check", folder.file(file)])
+            #expect(one.status == 0 && one.output == "\(folder.file(file)): 1 file checked, 0 breaches\n", "\(one.output)")
+        }
+        let ico = try FileBytes.read(folder.file("out/windows/app.ico"))
+        try FileBytes.writeAtomically(Array(ico.prefix(3000)), to: folder.file("cut.ico"))
+        let cut = await CLI.run(["check", folder.file("cut.ico")])
+        #expect(cut.status == 1 && cut.output.hasPrefix("\(folder.file("cut.ico")): unreadable: "), "\(cut.output)")
+        #expect(cut.output.hasSuffix("1 file checked, 1 breach\n"), "\(cut.output)")
+        let other = await CLI.run(["check", Fixtures.path("svg/heart.svg")])
+        #expect(other.status == 1 && other.error.contains("not a folder, .ico or .icns"), "\(other.error)")
+    }
 }
