@@ -94,7 +94,7 @@ struct ExportCommand: AsyncParsableCommand {
             try FileBytes.createFolder(output)
             let renders = try platforms().flatMap { platform in try appearances().map { (platform, $0) } }
             let decodeLimits = limits.decodeLimits
-            let rendering = try limits.svgRendering()
+            let rendering = limits.svgRendering()
             let (size, square) = (size, square)
             // Each render is a whole composition of the design: drawn side by side on the machine's cores, written in order.
             let images = ParallelWork.map(renders.count, threads: renders.count) { index -> Result<RGBAImage, ImageFileError> in

@@ -32,9 +32,9 @@ package struct AppIconJob: Sendable {
                 .init(
                     name: "platform", kind: .option, list: true,
                     help:
-                        "The platforms, separated by commas: ios, android, notification, web; for the desktop macos, windows, linux; icon (an Icon Composer bundle). Default: ios,android,notification,web.",
+                        "The platforms, separated by commas: ios, android, notification, web; for the desktop macos, windows, linux; icon (an Icon Composer bundle); or all. Default: ios,android,notification,web.",
                     valueName: "list"),
-                as: "platforms separated by commas, each once: \(AppIconPlatform.allCases.map(\.rawValue).joined(separator: ", "))",
+                as: "platforms separated by commas, each once: \(AppIconPlatform.allCases.map(\.rawValue).joined(separator: ", ")); or all",
                 OptionWords.platforms
             ) { $0.run.platforms = $1 },
             paint("background", "Behind the glyph: \(Paint.formats). Default: white, or a full-bleed master's border colour.") {

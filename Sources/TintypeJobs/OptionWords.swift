@@ -35,8 +35,9 @@ package enum OptionWords {
         return number(word).map(IconSizing.Padding.points)
     }
 
-    /// App icon platforms separated by commas, each once (`ios,web`).
+    /// App icon platforms separated by commas, each once (`ios,web`), or `all` for every one.
     package static func platforms(_ word: String) -> [AppIconPlatform]? {
+        if word.trimmingCharacters(in: " ") == "all" { return AppIconPlatform.allCases }
         var platforms: [AppIconPlatform] = []
         for part in word.split(separator: ",") {
             guard let platform = AppIconPlatform(rawValue: String(part).trimmingCharacters(in: " ")), !platforms.contains(platform)

@@ -32,6 +32,14 @@ struct AppIconCommandTests {
         defer { folder.remove() }
         let platform = await CLI.run(["appicon", Fixtures.path("svg/bolt.svg"), "-o", folder.path, "--platform", "ios,watch"])
         #expect(platform.status == 2 && platform.error.contains("--platform"), "\(platform.error)")
+        // `all` is every platform, the desktop and the Icon Composer bundle too; it is not mixed with names.
+        let all = await CLI.run(["appicon", Fixtures.path("svg/bolt.svg"), "-o", folder.file("all"), "--platform", "all", "-q"])
+        #expect(all.status == 0, "\(all.error)")
+        for made in ["ios", "android", "web", "macos", "windows", "linux", "AppIcon.icon"] {
+            #expect(FileManager.default.fileExists(atPath: folder.file("all/\(made)")), "\(made)")
+        }
+        let mixed = await CLI.run(["appicon", Fixtures.path("svg/bolt.svg"), "-o", folder.file("mixed"), "--platform", "all,ios"])
+        #expect(mixed.status == 2, "\(mixed.error)")
         let missing = await CLI.run(["appicon", folder.path + "/none.svg", "-o", folder.path + "/out"])
         #expect(missing.status == 1 && missing.error.contains("none.svg"), "\(missing.error)")
         let empty = folder.path + "/empty.svg"
