@@ -87,11 +87,6 @@ struct ExportCommand: AsyncParsableCommand {
             let read = try IconComposerBundle(reading: bundle, limits: limits.decodeLimits)
             var name = String(read.folder.split(separator: "/").last ?? "Icon")
             name.removeLast(".icon".count)
-            if !read.notReproduced.isEmpty {
-                Console.error(
-                    "warning: \(bundle): drawn without what only Apple's renderer draws: its \(WordList.joined(read.notReproduced))")
-            }
-            try FileBytes.createFolder(output)
             let renders = try platforms().flatMap { platform in try appearances().map { (platform, $0) } }
             let decodeLimits = limits.decodeLimits
             let rendering = limits.svgRendering()
@@ -107,8 +102,15 @@ struct ExportCommand: AsyncParsableCommand {
                             appearance, side: side, outline: outline, canvas: size, limits: decodeLimits, rendering: rendering)
                 }
             }
-            for (((platformName, _), appearance), image) in zip(renders, images) {
-                let image = try image.get()
+            // Drawn whole before anything is said or written: a bundle refused (over a limit, an asset
+            // unreadable) leaves no folder and no warning that it was drawn.
+            let drawn = try images.map { result throws(ImageFileError) in try result.get() }
+            if !read.notReproduced.isEmpty {
+                Console.error(
+                    "warning: \(bundle): drawn without what only Apple's renderer draws: its \(WordList.joined(read.notReproduced))")
+            }
+            try FileBytes.createFolder(output)
+            for (((platformName, _), appearance), image) in zip(renders, drawn) {
                 let file = "\(output)/\(name)-\(platformName)-\(appearance.rawValue)-\(image.width)x\(image.height)@1x.png"
                 try PNGEncoder().write(image, to: file)
                 if !quiet { Console.print(file) }

@@ -138,6 +138,15 @@ struct IconComposerRenderTests {
         #expect(FileManager.default.fileExists(atPath: folder.file("quiet/Square-macOS-Dark-64x64@1x.png")))
         let refused = await CLI.run(["export", folder.path, "-o", folder.file("x"), "--appearance", "sepia"])
         #expect(refused.status != 0 && refused.error.contains("no appearance 'sepia'"), "\(refused.error)")
+        // Over the coverage limit: refused before anything is drawn, said or written.
+        let layer = #"{"image-name": "square.png", "position": {"scale": 3, "translation-in-points": [0, 0]}}"#
+        let heavy = #"{"groups": [{"layers": ["# + Array(repeating: layer, count: 33).joined(separator: ", ") + "]}]}"
+        try Data(heavy.utf8).write(to: URL(fileURLWithPath: bundle + "/icon.json"))
+        let over = await CLI.run(["export", bundle, "-o", folder.file("heavy"), "--size", "64"])
+        #expect(
+            over.status == 1 && over.error.contains("cover 33 times the canvas") && !over.error.contains("drawn without"),
+            "\(over.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("heavy")))
     }
 
     @Test("appicon from a bundle: the canvas on Android's 72 dp viewport, the maskable safe zone kept, full-bleed and empty bundles made")
