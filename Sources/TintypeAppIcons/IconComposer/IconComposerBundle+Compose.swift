@@ -123,7 +123,7 @@ extension IconComposerBundle {
 
     /// A picture as one layer places it: the asset, the size it is resized to, where that lies and
     /// where the part on the canvas begins. Layers with the same key draw the same pixels.
-    struct ResizedKey: Hashable {
+    private struct ResizedKey: Hashable {
         let image: String
         let width: Int
         let height: Int

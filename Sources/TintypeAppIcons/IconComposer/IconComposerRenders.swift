@@ -90,8 +90,8 @@ package struct IconComposerRenders: Sendable {
             }
         }
         let images = try drawn.map { result throws(ImageFileError) in try result.get() }
-        let blank = RGBAImage(width: side, height: side)
-        return (images[0] ?? blank, images[2], images[1] ?? blank, images[3])
+        // The Default and tinted layers (0 and 1) are always drawn; only the Dark render and the macOS icon may be nil.
+        return (images[0]!, images[2], images[1]!, images[3])
     }
 
     /// The `size` image of `layer`, the design's canvas where `canvas` places it; nil for an image
