@@ -111,6 +111,9 @@ struct AppIconCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only warnings, errors and what --verify finds (no list of files written).")
     var quiet = false
 
+    @Flag(help: "Also list each file written (by default a summary line says how many).")
+    var verbose = false
+
     @Flag(help: keyHelp("no-proof", of: .appicon))
     var noProof = false
 
@@ -163,7 +166,8 @@ struct AppIconCommand: AsyncParsableCommand {
         if printJob { return try JobPrinting.printJob(command: "appicon") }
         if let saveJob { return try JobPrinting.saveJob(command: "appicon", to: saveJob) }
         try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--force": force])
-        let made = try JobRunning.run(JobFile.Job(work: .appIcon(job())), verify: verify, clean: clean, force: force, quiet: quiet)
+        let made = try JobRunning.run(
+            JobFile.Job(work: .appIcon(job())), verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose)
         if !made { throw ExitCode.failure }
     }
 }

@@ -102,6 +102,8 @@ extension Warning {
             return "--glyph and --dark-glyph choose the glyph's colours, --background its ground (a bundle's, Icon Composer)"
         case .pngStates: return "a solid --normal or --selected colour (the flat style) is tinted at run time"
         case .mixedWeights: return "icons of one weight read as one set: redraw the outliers, or batch each library alone"
+        case .leftBehind: return "--clean removes them, as long as nobody edited them since"
+        case .outlineAndSolid: return "take every icon from one library's outline style, or every one from its solid style"
         }
     }
 }

@@ -99,7 +99,7 @@ enum JobPrinting {
 
     /// Options that belong to the run, not to a job: `--verify` and `--clean` come from
     /// `tintype run`, `--print-job` makes a job file; help and version are no job's.
-    static let runOptions: Set<String> = ["help", "version", "print-job", "verify", "clean", "force", "quiet", "save-job"]
+    static let runOptions: Set<String> = ["help", "version", "print-job", "verify", "clean", "force", "quiet", "verbose", "save-job"]
 
     /// The key a command-line word names: `--item-size` or `--item-size=…`, `-o`; nil for
     /// anything else.

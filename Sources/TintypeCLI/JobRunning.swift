@@ -6,9 +6,10 @@ import Tintype
 /// (`tintype run`), and words what it reports: progress, warnings, what was written,
 /// verified and cleaned, and the summary.
 enum JobRunning {
-    /// Runs `job` with the run's flags; true when it succeeded (its words are printed either way).
+    /// Runs `job` with the run's flags; true when it succeeded (its words are printed either way). An app
+    /// icon set lists each file it writes only when `verbose` (else its summary line says how many).
     /// - Throws: `ValidationError` when a choice cannot work or the job refuses to start (a usage error).
-    static func run(_ job: JobFile.Job, verify: Bool, clean: Bool, force: Bool, quiet: Bool) throws -> Bool {
+    static func run(_ job: JobFile.Job, verify: Bool, clean: Bool, force: Bool, quiet: Bool, verbose: Bool = false) throws -> Bool {
         switch job.work {
         case .batch(let batch): return try runBatch(job, batch, verify: verify, clean: clean, force: force, quiet: quiet)
         case .appIcon(let appIcon):
@@ -16,7 +17,7 @@ enum JobRunning {
             let outcome: JobFile.Job.Outcome
             do {
                 outcome = try job.run(verify: verify, clean: clean, force: force, workerExecutable: WorkerProgram.executable) { event in
-                    if case .appIcon(let event) = event { report(event, source: source, quiet: quiet) }
+                    if case .appIcon(let event) = event { report(event, source: source, quiet: quiet, verbose: verbose) }
                 }
             } catch AppIconRun.Refusal.singleAppOptions {
                 throw ValidationError(
@@ -99,8 +100,8 @@ enum JobRunning {
     }
 
     /// Words one event of an app icon run: what it made on standard output, notes, warnings
-    /// and errors on standard error (`source` is the master or folder, as given).
-    private static func report(_ event: AppIconRun.Event, source: String, quiet: Bool) {
+    /// and errors on standard error (`source` is the master or folder, as given); each file written only when `verbose`.
+    private static func report(_ event: AppIconRun.Event, source: String, quiet: Bool, verbose: Bool) {
         switch event {
         case .passedOver(let skipped): Console.error("note: passed over \(source)/\(skipped)")
         case .conflict(let conflict): Console.error("error: \(source)/\(conflict)")
@@ -108,7 +109,7 @@ enum JobRunning {
         case .warning(let warning): Console.error(warning.line)
         case .drift(let drift, let output, let files): _ = JobPrinting.reportDrift(drift, output: output, files: files)
         case .refused(let error): Console.error("tintype: \(error) (--force replaces them)")
-        case .wrote(let path): if !quiet { Console.print("wrote \(path)") }
+        case .wrote(let path): if verbose && !quiet { Console.print("wrote \(path)") }
         case .made(let files, let written, let upToDate):
             if !quiet { Console.print("\(files) files: \(written) written, \(upToDate) up to date") }
         case .cleaned(let outcome, let output): JobPrinting.reportCleaning(outcome, output: output, quiet: quiet)

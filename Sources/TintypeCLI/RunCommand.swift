@@ -58,6 +58,9 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only warnings, errors and what --verify finds (every job's --quiet).")
     var quiet = false
 
+    @Flag(help: "Also list each file an app icon job writes (every job's --verbose).")
+    var verbose = false
+
     @Option(
         help: ArgumentHelp(
             "Write each job's output under this folder instead of beside the job file (a build's work folder).",
@@ -76,7 +79,9 @@ struct RunCommand: AsyncParsableCommand {
         for job in jobFile.jobs {
             if !quiet { Console.print("\(file) \(job.keyPath): tintype \(job.command) → \(job.output)") }
             do {
-                if try !JobRunning.run(job, verify: verify, clean: clean, force: force, quiet: quiet) { failed.append(job.keyPath) }
+                if try !JobRunning.run(job, verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose) {
+                    failed.append(job.keyPath)
+                }
             } catch let usage as ValidationError {
                 Console.error("tintype: \(job.keyPath): \(usage.message)")
                 failed.append(job.keyPath)

@@ -91,7 +91,11 @@ struct VectorCommand: AsyncParsableCommand {
         Console.print(
             "\(files.count) SVG file\(files.count == 1 ? "" : "s"): \(written) written, \(count) refused"
                 + (count > 0 ? " (\(reasons))" : ""))
-        if count > 0 { throw ExitCode.failure }
+        if count > 0 {
+            // What this command cannot write is not lost: the other commands draw it.
+            Console.error("note: tintype batch and tintype appicon draw refused art as PNGs, with or without --vector")
+            throw ExitCode.failure
+        }
     }
 
     /// `ic_name.xml` (a valid Android resource name) or `name.svg`.

@@ -46,6 +46,12 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         /// Icons of one batch have stroke weights more than about a third apart at their output size
         /// (``StrokeWeight``): the lighter and heavier icons are named, with the set's weight.
         case mixedWeights = "mixed-weights"
+        /// A batch mixes outline icons (SVGs drawn with strokes only) with solid ones (filled shapes
+        /// without stems), as one bar drawn from two libraries' styles: each side is named.
+        case outlineAndSolid = "outline-and-solid"
+        /// Files an earlier batch wrote into the output folder (another layout's, a removed icon's) that
+        /// this one no longer makes: they stay, on record, until a run that cleans.
+        case leftBehind = "left-behind"
     }
 
     /// What kind of warning it is.

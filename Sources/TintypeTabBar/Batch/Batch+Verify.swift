@@ -26,17 +26,14 @@ extension Batch {
         return (summary, record(in: output).drift(of: summary.written, in: output))
     }
 
-    /// Runs `options`, then removes what the previous run wrote that this one no longer
-    /// makes (``OutputRecord/removeObsolete(in:keeping:)``), unless something failed: a failed icon's files are not
-    /// in the new manifest, and are not obsolete.
+    /// Runs `options`, removing what earlier runs wrote that this one no longer makes
+    /// (``OutputRecord/removeObsolete(in:keeping:)``; another layout's files too), unless something
+    /// failed: a failed icon's files are not made this time, and are not obsolete. Nil cleaning then,
+    /// and in a dry run.
     /// - Throws: ``RunError`` when the batch cannot start.
     public static func runAndClean(
         _ options: BatchOptions, progress: @Sendable (Batch.Event) -> Void = { _ in }
     ) throws(RunError) -> (summary: Batch.Summary, cleaned: OutputRecord.Cleaning?) {
-        let output = FileBytes.resolvedPath(options.output)
-        let before = record(in: output)
-        let summary = try run(options, progress: progress)
-        guard summary.failed == 0, !options.dryRun else { return (summary, nil) }
-        return (summary, before.removeObsolete(in: output, keeping: record(in: output).paths))
+        try run(options, cleaning: true, progress: progress)
     }
 }

@@ -25,6 +25,17 @@ public enum Batch {
     ///   failures of single icons are not thrown.
     public static func run(_ options: BatchOptions, progress: @Sendable (Batch.Event) -> Void = { _ in }) throws(RunError) -> Batch.Summary
     {
+        try run(options, cleaning: false, progress: progress).summary
+    }
+
+    /// ``run(_:progress:)``, then, with `cleaning` and no failure, the earlier run's files this one
+    /// no longer makes removed (``OutputRecord/removeObsolete(in:keeping:)``), under the folder's lock
+    /// and before the manifest is written; without, they are named in a `left-behind` warning and kept
+    /// on record.
+    /// - Throws: ``RunError`` when the batch cannot start.
+    static func run(
+        _ options: BatchOptions, cleaning: Bool, progress: @Sendable (Batch.Event) -> Void
+    ) throws(RunError) -> (summary: Batch.Summary, cleaned: OutputRecord.Cleaning?) {
         let started = ContinuousClock.now
         try options.validate()
         let resolved = try resolvedFolders(options)
@@ -43,27 +54,33 @@ public enum Batch {
         let results = makeIcons(jobs, sheet: &sheet, context: context, progress: progress)
         var summary = Batch.Summary(results, skippedFiles: scan.skipped.count, dryRun: options.dryRun)
         summary.crispBoxes = BatchPlan.crispBoxes(jobs, context: context)
-        let setWarnings =
-            BatchPlan.mixedSizes(jobs) + BatchPlan.mixedWeights(results.map(\.record), scales: context.scales)
-            + BatchPlan.pixelOnlyStates(resolved)
-        for warning in setWarnings { progress(.warned(warning)) }
-        summary.warningDetails += setWarnings
         let records = results.map(\.record)
+        let setWarnings =
+            BatchPlan.mixedSizes(jobs) + BatchPlan.mixedWeights(records, scales: context.scales) + BatchPlan.outlineAndSolid(records)
+            + BatchPlan.pixelOnlyStates(resolved)
         var setReport = Batch.IconReport(name: "set", written: [], upToDate: 0, warnings: [], failure: nil)
         let shared = writeSetFiles(records, context: context, report: &setReport, summary: &summary, progress: progress)
         let pages = sheet.map { collect($0.pages, report: &setReport, summary: &summary, progress: progress) } ?? []
         summary.written += setReport.written
         summary.upToDate += setReport.upToDate
         for path in setReport.written { progress(.wrote(path)) }
-        let manifest = BatchManifest(
+        let left = leftBehind(
+            made: Set(records.flatMap(\.files).map(\.path) + shared.map(\.path) + pages.map(\.path)), in: folder,
+            failed: Set(records.filter { $0.error != nil }.map(\.name)), cleaning: cleaning && summary.failed == 0,
+            layout: options.layout, dryRun: options.dryRun)
+        // Given on every run from the record (not kept among the manifest's warnings, which then stay as they were).
+        for warning in setWarnings + (left.warning.map { [$0] } ?? []) { progress(.warned(warning)) }
+        summary.warningDetails += setWarnings + (left.warning.map { [$0] } ?? [])
+        var manifest = BatchManifest(
             tintype: LibraryVersion.current, layout: options.layout, scales: context.scales, itemSize: "\(options.itemSize)",
             barWidth: options.barWidth, sizing: BatchManifest.Sizing(context.sizing),
             style: .init(name: options.style.name, sha256: options.style.sha256, definition: options.style.json),
             icons: records, shared: shared, contactSheets: pages, warnings: setWarnings)
+        manifest.leftBehind = left.files.isEmpty ? nil : left.files
         writeManifest(manifest, into: folder, summary: &summary, progress: progress)
         withExtendedLifetime(folder) {}
         summary.finish(startedAt: started)
-        return summary
+        return (summary, left.cleaning)
     }
 
     /// Runs every job, a page of the contact sheet at a time (all at once without a sheet). A

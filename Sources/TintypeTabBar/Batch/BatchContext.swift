@@ -41,13 +41,16 @@ struct BatchContext: Sendable {
     /// The scale a whole set is judged at, for families and mixed sizes: 2×, else the first.
     var judgingScale: Double? { scales.contains(2) ? 2 : scales.first }
 
-    /// The sizing of a master fitted in `family` (nil: alone). A family member sits where its designer put
-    /// it on the shared canvas (box centering), and a canvas kept whole (a family's, or art not trimmed)
-    /// brings its own margin: the layout's default padding is not added to it.
-    func sizing(family: String?) -> IconSizing {
+    /// The sizing of a master fitted in `family` (nil: alone), on a shared `grid` when the family is one
+    /// (``IconJob/familyGrid``). A family member sits where its designer put it on the shared canvas (box
+    /// centering). A canvas kept whole (a family's shared canvas, or art not trimmed) brings its own margin:
+    /// the layout's default padding is not added to it. A shared grid does not: its canvases are the
+    /// glyphs' own advance boxes (Font Awesome draws each glyph 512 units tall, edge to edge), so its
+    /// family keeps the margin the layout gives single icons (Android's 2 dp).
+    func sizing(family: String?, grid: PointSize? = nil) -> IconSizing {
         var sizing = self.sizing
         if family != nil { sizing.centering = .box }
-        if family != nil || !sizing.trim, options.sizing.padding == nil { sizing.padding = .points(0) }
+        if (family != nil && grid == nil) || !sizing.trim, options.sizing.padding == nil { sizing.padding = .points(0) }
         return sizing
     }
 

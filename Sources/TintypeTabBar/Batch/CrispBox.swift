@@ -23,7 +23,7 @@ extension BatchPlan {
             guard let family = job.family, seen.insert(family).inserted, let canvas = job.plan.masterCanvas(at: judging) else { continue }
             let grid = job.familyGrid ?? PointSize(width: 1, height: 1)
             let frame = (width: canvas.width * grid.width, height: canvas.height * grid.height)
-            let sizing = context.sizing(family: family)
+            let sizing = context.sizing(family: family, grid: job.familyGrid)
             func crisp(_ sizing: IconSizing) -> Bool {
                 context.scales.allSatisfy { ArtMaster.landsOnWholePixels(frame, sizing: sizing, scale: $0) }
             }

@@ -36,7 +36,7 @@ extension IconJob {
         guard master.maskSource == .alpha, master.colorArt == nil else {
             let mask: String
             switch master.colorArt {
-            case .knockout?: mask = "it is colour art, whose mask knocks out the details that differ from its dominant colour"
+            case .knockout?: mask = Self.colorArtRefusal
             case .tones?: mask = "it is a picture of several colours, whose mask keeps them as tones"
             case nil: mask = "its mask is its \(master.maskSource.rawValue) (it is opaque)"
             }
@@ -59,6 +59,23 @@ extension IconJob {
             report: &report)
     }
 
+    /// Why colour art is not a vector: its knockout mask, which the colour-art warning names too.
+    private static let colorArtRefusal = "it is colour art, whose mask knocks out the details that differ from its dominant colour"
+
+    /// `warnings` with one warning per cause (SPEC §10): colour art that is not a vector is said once, in
+    /// its colour-art warning (which then says that it was written as PNGs), not in a second `not-vector` one.
+    static func foldingColorArtRefusal(_ warnings: [Warning]) -> [Warning] {
+        let refusal = "written as PNGs, not as a vector: " + colorArtRefusal
+        guard let refused = warnings.firstIndex(where: { $0.code == .notVector && $0.message.hasPrefix(refusal) }),
+            let colorArt = warnings.firstIndex(where: { $0.code == .colorArt && $0.file == warnings[refused].file })
+        else { return warnings }
+        var folded = warnings
+        let written = "; written as PNGs, since a vector tinted through its alpha cannot carry them"
+        if !folded[colorArt].message.hasSuffix(written) { folded[colorArt].message += written }
+        folded.remove(at: refused)
+        return folded
+    }
+
     /// What the vector depends on: the source, the sizing and where the icon is placed, the layout and the style's tint.
     private func vectorDigest(_ plans: [(scale: Double, art: IconPlan.Art?)], sourceDigest: String, stem: String) -> String {
         let options = context.options
@@ -66,7 +83,8 @@ extension IconJob {
             "vector", options.style.mask.rawValue, "\(options.itemSize)", plans.map { "\($0.art!)" }.joined(separator: " "),
             NumberText.shortest(context.scales.last ?? 1), sourceDigest, stem)
         if plans.contains(where: { if case .fitted = $0.art { true } else { false } }) {
-            digest = digest.with([context.sizing.digest] + (family.map { ["family \($0)"] } ?? []))
+            digest = digest.with(
+                [context.sizing.digest] + (family.map { ["family \($0)" + (familyGrid == nil ? "" : " grid, padded")] } ?? []))
         }
         return digest.hex
     }
@@ -88,7 +106,7 @@ extension IconJob {
             let clipped = canvas.width < document.size.width || canvas.height < document.size.height
             return (document.placed(factor: factor, origin: origin, canvas: canvas), clipped)
         }
-        let sizing = context.sizing(family: family)
+        let sizing = context.sizing(family: family, grid: familyGrid)
         let placed = try master.placed(
             sizing, scale: scale, canvas: options.itemSize.pixels(at: scale), file: group.vector!, within: familyGrid)
         let region = master.region

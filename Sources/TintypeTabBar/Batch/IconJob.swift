@@ -74,10 +74,12 @@ struct IconJob {
         report.warnings += plan.warnings
         // Vector output: the states the platform tints are drawn by one vector, the others stay PNGs.
         var vector: VectorForm?
+        let writtenBefore = report.written.count
         if options.vector, let file = try makeVector(plans: plans, art: art, sourceDigests: sourceDigests, report: &report) {
             record.files.append(file)
             vector = VectorForm(name: name, style: options.style)
         }
+        let vectorWritten = report.written.count > writtenBefore
         let variants = context.variants.filter { plan in
             guard let vector else { return true }
             guard let look = plan.look else { return false }
@@ -99,11 +101,12 @@ struct IconJob {
             if !made.drawn { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == scale } }
             madeAny = madeAny || made.drawn
         }
+        if vectorWritten, variants.isEmpty { record.weight = try vectorWeight(plans, art: art) }
         // Nothing was made at all: what reading the art found (colour art) is in the last manifest too.
         if !madeAny { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == nil && $0.code == .colorArt } }
         // The warnings carried over may repeat what planning found again.
         var seen = Set<Warning>()
-        report.warnings = report.warnings.filter { seen.insert($0).inserted }
+        report.warnings = Self.foldingColorArtRefusal(report.warnings.filter { seen.insert($0).inserted })
         let pixelStates = options.style.states.map(\.state).filter { !(vector?.states.contains($0) ?? false) }
         for descriptor in context.layout.descriptors(
             forIcon: name, states: pixelStates, vector: vector, appearances: options.style.appearances,
@@ -153,7 +156,7 @@ struct IconJob {
         guard drawn.count > 1, let master = try? art.master(drawn[0].1, drawnAt: drawn[0].2 ?? 1) else {
             return
         }
-        master.prefetch(context.sizing(family: family), scales: drawn.map { $0.0 }, within: familyGrid)
+        master.prefetch(context.sizing(family: family, grid: familyGrid), scales: drawn.map { $0.0 }, within: familyGrid)
     }
 
     /// Every variant's file at `scale`: current ones kept, the others drawn from `plan`'s art and
@@ -206,10 +209,19 @@ struct IconJob {
         return (files, placedForScale != nil, weight)
     }
 
+    /// The weight of an icon whose vector carries every state, so that no PNG is drawn at the judging
+    /// scale: measured on the art placed there, as it would be for the PNGs (one set warns alike in every
+    /// layout); nil for solid shapes or without art at that scale.
+    /// - Throws: `ImageFileError` when the art cannot be drawn.
+    private func vectorWeight(_ plans: [(scale: Double, art: IconPlan.Art?)], art: ArtCache) throws(ImageFileError) -> StrokeWeight? {
+        guard let scale = context.judgingScale, let plan = plans.first(where: { $0.scale == scale })?.art else { return nil }
+        return strokeWeight(try placed(plan, scale: scale, art: art), plan: plan, scale: scale, art: art)
+    }
+
     /// The stroke weight of art `placed` at `scale` (SPEC §9.7): an SVG master's declared one when it
     /// is drawn with strokes only, else measured on its pixels; nil for solid shapes.
     private func strokeWeight(_ placed: ArtMaster.PlacedArt, plan: IconPlan.Art, scale: Double, art: ArtCache) -> StrokeWeight? {
-        let box = context.sizing(family: family).box.pixels(at: scale)
+        let box = context.sizing(family: family, grid: familyGrid).box.pixels(at: scale)
         if case .fitted(let path, let sourceScale) = plan, let master = try? art.master(path, drawnAt: sourceScale ?? 1),
             case .vector = master.source, let document = try? art.vectorDocument(path).get()
         {
@@ -226,7 +238,8 @@ struct IconJob {
             "icon", variantPlan.digest, options.style.mask.rawValue, NumberText.shortest(scale), "\(options.itemSize)", "\(plan)",
             sourceDigest)
         if case .fitted = plan {
-            let grid = familyGrid.map { " in \(NumberText.shortest($0.width))x\(NumberText.shortest($0.height)) of its canvas" } ?? ""
+            let grid =
+                familyGrid.map { " in \(NumberText.shortest($0.width))x\(NumberText.shortest($0.height)) of its canvas, padded" } ?? ""
             digest = digest.with([context.sizing.digest] + (family.map { ["family \($0)\(grid)"] } ?? []))
         }
         return digest.hex
@@ -277,7 +290,7 @@ struct IconJob {
         case .vectorAsDrawn(let path): return try asDrawn(path, drawnAt: scale)
         case .fitted(let path, let sourceScale):
             // A family member sits where its designer put it on the shared canvas.
-            let sizing = context.sizing(family: family)
+            let sizing = context.sizing(family: family, grid: familyGrid)
             return try art.master(path, drawnAt: sourceScale ?? 1).placed(
                 sizing, scale: scale, canvas: canvas, file: path, within: familyGrid)
         }

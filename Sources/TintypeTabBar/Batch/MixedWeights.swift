@@ -39,4 +39,24 @@ extension BatchPlan {
                     + outliers.joined(separator: " and "))
         ]
     }
+
+    /// One `outline-and-solid` warning when a set mixes outline icons (SVGs drawn with strokes only: a
+    /// declared weight) with solid ones (drawn, with no stem weight), each side at least two icons and a
+    /// tenth of the icons drawn: Lucide beside Font Awesome's solid style. A library's one filled dot
+    /// among its outlines is not a second style; art whose stems are measured on its pixels counts on
+    /// neither side (outlines drawn as filled paths look like either).
+    static func outlineAndSolid(_ records: [BatchManifest.Icon]) -> [Warning] {
+        let drawn = records.filter { $0.error == nil }
+        let outline = drawn.filter { $0.weight?.basis == .declared }.map(\.name)
+        let solid = drawn.filter { $0.weight == nil }.map(\.name)
+        let least = max(2, (drawn.count + 9) / 10)
+        guard outline.count >= least, solid.count >= least else { return [] }
+        func named(_ names: [String]) -> String { names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "") }
+        return [
+            Warning(
+                .outlineAndSolid,
+                message: "outline and solid icons in one set: \(outline.count) drawn with strokes only (\(named(outline))) and "
+                    + "\(solid.count) solid shapes (\(named(solid)))")
+        ]
+    }
 }

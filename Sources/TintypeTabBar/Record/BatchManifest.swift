@@ -146,6 +146,10 @@ package struct BatchManifest: Codable, Hashable, Sendable {
     package var contactSheets: [File]
     /// Warnings about the whole set (each icon's are in its record).
     package var warnings: [Warning] = []
+    /// Files an earlier run wrote here that this one no longer makes (another layout's, an icon
+    /// removed), still holding their recorded bytes: kept on record so that a later `--clean`
+    /// removes them. Absent when there are none.
+    package var leftBehind: [File]?
 
     /// The manifest as stable JSON: keys sorted, so equal manifests are equal bytes (the same
     /// bytes `JSONEncoder` gives with `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`).
@@ -162,6 +166,11 @@ package struct BatchManifest: Codable, Hashable, Sendable {
             try json.member("icons") { json throws(JSONByteWriter.NonFiniteNumber) in for icon in icons { try icon.write(to: &json) } }
             json.member("itemSize", itemSize)
             json.member("layout", layout.rawValue)
+            if let leftBehind, !leftBehind.isEmpty {
+                try json.member("leftBehind") { json throws(JSONByteWriter.NonFiniteNumber) in
+                    for file in leftBehind { try file.write(to: &json) }
+                }
+            }
             try json.member("scales") { json throws(JSONByteWriter.NonFiniteNumber) in for scale in scales { try json.number(scale) } }
             try json.member("shared") { json throws(JSONByteWriter.NonFiniteNumber) in for file in shared { try file.write(to: &json) } }
             json.key("sizing")
@@ -191,7 +200,7 @@ package struct BatchManifest: Codable, Hashable, Sendable {
     /// Every file the manifest records, by path.
     var filesByPath: [String: File] {
         var files = [String: File]()
-        for file in icons.flatMap(\.files) + shared + contactSheets { files[file.path] = file }
+        for file in (leftBehind ?? []) + icons.flatMap(\.files) + shared + contactSheets { files[file.path] = file }
         return files
     }
 }

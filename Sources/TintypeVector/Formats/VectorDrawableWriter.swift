@@ -129,6 +129,6 @@ public enum VectorDrawableWriter {
     }
 
     private static func refusal(_ file: String, _ feature: String, _ reason: String) -> VectorDocument.Refusal {
-        VectorDocument.Refusal(file: file, element: "", feature: feature, reason: reason + "; give it as a PNG instead")
+        VectorDocument.Refusal(file: file, element: "", feature: feature, reason: reason)
     }
 }
