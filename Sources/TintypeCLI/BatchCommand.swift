@@ -118,6 +118,9 @@ struct BatchCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-preview"), help: keyHelp("no-preview"))
     var noPreview = false
 
+    @Flag(help: keyHelp("rename-clashes"))
+    var renameClashes = false
+
     @Option(help: keyHelp("mask"))
     var mask: MaskSource?
 
@@ -188,6 +191,7 @@ struct BatchCommand: AsyncParsableCommand {
         (job.iconSize, job.sizing) = (sizing.iconSize?.size, sizing.choices)
         (job.dryRun, job.jobs, job.noSheet, job.compression) = (dryRun, jobs, noSheet, compression)
         (job.strict, job.json, job.limits) = (strict, json, limits.inputLimits)
+        job.renameClashes = renameClashes
         return job
     }
 

@@ -9,7 +9,8 @@ final class BatchProgress: Sendable {
 
     let mode: Mode
     private let started = ContinuousClock.now
-    private let lock = Mutex(())
+    /// Held while an event is worded; holds the name clashes, told together when the batch ends.
+    private let lock = Mutex([Batch.NameClash]())
     /// The running command's capture, taken here: events arrive on the batch's worker threads.
     private let capture = Console.capture
 
@@ -22,7 +23,7 @@ final class BatchProgress: Sendable {
     }
 
     func handle(_ event: Batch.Event) {
-        lock.withLock { _ in
+        lock.withLock { clashes in
             switch event {
             case .scanned(let icons, let skipped):
                 if mode != .quiet {
@@ -31,7 +32,9 @@ final class BatchProgress: Sendable {
                 }
             case .iconFinished(let report, let completed, let total):
                 if mode == .bar { clearBar() }
-                if let failure = report.failure {
+                if case .nameClash(let clash)? = report.failure, clash.isNameClash {
+                    clashes.append(clash)
+                } else if let failure = report.failure {
                     Console.error("tintype: \(report.name): \(failure)", to: capture)
                 }
                 // Warnings are problems, not progress: shown when quiet too.
@@ -52,13 +55,29 @@ final class BatchProgress: Sendable {
                 Console.error(warning.line, to: capture)
             case .wrote:
                 break
+            case .renamed(let renames):
+                if mode == .bar { clearBar() }
+                for rename in renames where mode != .quiet {
+                    Console.error(
+                        "note: \(rename.files.joined(separator: " and ")) written as \(rename.name): its name clashes with "
+                            + "\(rename.clashedWith)'s", to: capture)
+                }
             }
         }
     }
 
-    /// Ends the bar's line before the summary.
+    /// Ends the bar's line before the summary, and tells the icons whose names clash, in one message.
     func finish() {
-        lock.withLock { _ in if mode == .bar { clearBar() } }
+        lock.withLock { clashes in
+            if mode == .bar { clearBar() }
+            guard !clashes.isEmpty else { return }
+            let icons = clashes.map(\.summary).joined(separator: "; ")
+            Console.error(
+                "tintype: \(clashes.count) name\(clashes.count == 1 ? "" : "s") clash, and none of \(clashes.count == 1 ? "its" : "their") "
+                    + "icons was made: \(icons). Rename all but one of each, or --rename-clashes gives each a distinct name",
+                to: capture)
+            clashes.removeAll()
+        }
     }
 
     private func drawBar(_ completed: Int, _ total: Int) {

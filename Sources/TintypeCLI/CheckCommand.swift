@@ -11,7 +11,10 @@ struct CheckCommand: AsyncParsableCommand {
             Every .appiconset, Android res/ tree (mipmap-anydpi-v26/ic_launcher.xml and
             its densities), ic_stat_*.png notification icon and manifest.webmanifest
             under each PATH is read, whoever made it; a PATH may also be one .ico or
-            .icns file, or an .icon bundle. Each breach is one line, FILE: RULE:
+            .icns file, an .icon bundle, one .appiconset, an adaptive icon's
+            mipmap-anydpi-v26/ic_launcher.xml (with the layers it names) or one
+            drawable's XML (ic_stat_* as a notification icon, any other as an
+            adaptive layer). Each breach is one line, FILE: RULE:
             WHAT, and the exit status is 1 when there is any, or when a PATH is
             neither or holds no set. Only files inside PATH are read.
             The rules:
@@ -28,7 +31,10 @@ struct CheckCommand: AsyncParsableCommand {
               tintype appicon Fixtures/svg/heart.svg -o out && tintype check out
             """)
 
-    @Argument(help: "What to check: an output folder, an .xcassets, a res/ tree, an .icon bundle, an .ico or .icns file.")
+    @Argument(
+        help:
+            "What to check: an output folder, an .xcassets, a res/ tree, an .icon bundle, an .ico or .icns file, an .appiconset, an adaptive icon's or a drawable's XML."
+    )
     var paths: [String]
 
     @OptionGroup(title: "Limits")
@@ -38,19 +44,20 @@ struct CheckCommand: AsyncParsableCommand {
         var failed = false
         for path in paths {
             // A PATH that cannot be read, or that holds no set, is a failure: CI must not pass on nothing.
-            let single = isFolder(path) ? nil : AppIconCheck.check(file: path, limits: limits.decodeLimits)
+            let single = AppIconCheck.check(file: path, limits: limits.decodeLimits)
             guard isFolder(path) || single != nil else {
                 let what =
                     FileBytes.kind(of: path) == nil
-                    ? "no such file or folder" : "not a folder, .ico or .icns (give the folder that holds the set)"
+                    ? "no such file or folder"
+                    : "not a folder, .ico, .icns, or a drawable's or adaptive icon's XML (give the folder that holds the set)"
                 Console.error("tintype: \(path): \(what)")
                 failed = true
                 continue
             }
             let report = single ?? AppIconCheck.check(path, limits: limits.decodeLimits)
-            // A breach names its file under the folder checked (for one file, the folder holding it).
-            let folder = single == nil ? path : (path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ".")
-            for breach in report.breaches { Console.print("\(folder.isEmpty ? "" : folder)/\(breach)") }
+            // A breach names its file under the folder checked (for one file or set, the folder holding what it names).
+            let folder = report.root ?? path
+            for breach in report.breaches { Console.print("\(folder == "/" ? "" : folder)/\(breach)") }
             let (files, breaches) = (report.filesChecked, report.breaches.count)
             Console.print(
                 "\(path): \(files) \(files == 1 ? "file" : "files") checked, \(breaches) \(breaches == 1 ? "breach" : "breaches")")

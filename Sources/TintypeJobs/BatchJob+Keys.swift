@@ -66,6 +66,10 @@ extension BatchJob {
                 "Write each SVG icon once as a vector the platform tints (xcassets: a template image set and tint-STATE colour sets; android: drawable/ic_NAME.xml and color/tintype_icon_tint.xml; web: NAME.svg masked in icons.css). States it cannot tint stay PNGs."
             ) { $0.vector = $1 },
             .flag("no-preview", "Do not write preview.html.") { $0.noPreview = $1 },
+            .flag(
+                "rename-clashes",
+                "Give icons whose names clash (Star.png and star.png, one file on a case-insensitive disk; my-icon and my_icon on Android) distinct names instead of failing them: the first keeps its name, the others get NAME-2, NAME-3 (each named in a note, and recorded in the manifest with its sources)."
+            ) { $0.renameClashes = $1 },
             .choice(
                 "mask",
                 "Where coverage comes from: alpha; luminance; knockout (alpha with the details that differ from the art's dominant colour knocked out, for colour art); tones (alpha times a tone for each of the picture's few colours, the dominant one whole); auto: knockout for colour art on a filled silhouette, tones for other art of several colours, luminance for opaque art, alpha otherwise. Default: the style's (auto)."

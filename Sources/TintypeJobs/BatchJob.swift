@@ -30,6 +30,7 @@ package struct BatchJob: Sendable {
     package var noDark = false
     package var template = false
     package var vector = false
+    package var renameClashes = false
     package var noPreview = false
     /// The mask source; nil: the style's.
     package var mask: MaskSource?
@@ -67,6 +68,7 @@ package struct BatchJob: Sendable {
         options.jobs = jobs
         options.style = try styleDefinition()
         (options.template, options.vector, options.preview) = (template, vector, !noPreview)
+        options.renameClashes = renameClashes
         if let problem = IconSizing(box: iconSize ?? layout.defaultIconBox).problem {
             throw JobFile.Problem(key: "icon-size", reason: "\(problem)")
         }

@@ -16,6 +16,9 @@ public enum AppIconCheck {
         /// MSIX assets and `hicolor` trees.
         /// A folder with none holds nothing to check (the command line says so and fails).
         public var setsFound: Int = 0
+        /// The folder the breaches name their files from, when it is not the path checked: for one
+        /// file or set (``check(file:limits:)``), the folder that holds what it names.
+        public var root: String?
     }
 
     /// Checks everything under `folder`. Only files inside it are read (a name a descriptor
@@ -47,17 +50,49 @@ public enum AppIconCheck {
         return Report(filesChecked: checker.read.count, breaches: checker.listedBreaches, setsFound: checker.sets)
     }
 
-    /// Checks one icon file, `file`: an app's `.ico` (or a `favicon.ico`) or an `.icns`, as a folder's
-    /// would be checked; nil for a file of any other kind (``check(_:limits:)`` takes folders).
-    /// Only that file is read.
-    public static func check(file: String, limits: DecodeLimits = .default) -> Report? {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
+    /// Checks one icon file or set, `path`, as a folder holding it would be checked: an app's `.ico`
+    /// (or a `favicon.ico`), an `.icns`, an `.appiconset`, an adaptive icon's
+    /// `mipmap-anydpi-v26/ic_launcher.xml` (its `res/` tree's layers with it), a VectorDrawable in a
+    /// `drawable` folder (`ic_stat_*` as a notification icon, any other as an adaptive icon's layer).
+    /// Nil for anything else (``check(_:limits:)`` takes folders). Only what it names is read.
+    public static func check(file path: String, limits: DecodeLimits = .default) -> Report? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let name = parts.last ?? path
         let lowered = name.lowercased()
-        guard lowered.hasSuffix(".ico") || lowered.hasSuffix(".icns"), FileBytes.kind(of: file) == .file else { return nil }
-        let parent = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : "."
-        var checker = Checker(root: parent.isEmpty ? "/" : parent, limits: limits)
-        if lowered.hasSuffix(".icns") { checker.checkICNS(name) } else { checker.checkICO(name, app: lowered != "favicon.ico") }
-        return Report(filesChecked: checker.read.count, breaches: checker.listedBreaches, setsFound: max(checker.sets, 1))
+        let kind = FileBytes.kind(of: FileBytes.resolvedPath(path))
+        // The folder `levels` above the file, as the path gives it ("/" at the root, "." for none).
+        func above(_ levels: Int) -> String {
+            guard parts.count > levels else { return "." }
+            let folder = parts.dropLast(levels).joined(separator: "/")
+            return folder.isEmpty ? "/" : folder
+        }
+        let folderName = parts.count >= 2 ? parts[parts.count - 2] : ""
+        var checker: Checker
+        if kind == .folder, lowered.hasSuffix(".appiconset") {
+            checker = Checker(root: above(1), limits: limits)
+            checker.checkIOS(contents: name + "/Contents.json")
+        } else if kind == .file, lowered == "ic_launcher.xml" || lowered == "ic_launcher_round.xml", folderName == "mipmap-anydpi-v26",
+            parts.count >= 3
+        {
+            checker = Checker(root: above(3), limits: limits)
+            checker.checkAdaptive(xml: "\(parts[parts.count - 3])/mipmap-anydpi-v26/ic_launcher.xml")
+        } else if kind == .file, lowered.hasSuffix(".xml"), folderName == "drawable" || folderName.hasPrefix("drawable-") {
+            checker = Checker(root: above(1), limits: limits)
+            if lowered.hasPrefix("ic_stat_") {
+                checker.checkNotificationVector(name)
+            } else {
+                checker.sets += 1
+                checker.checkVectorLayer(name, glyphRadius: AndroidAppIcon.layerGlyphRadius)
+            }
+        } else if kind == .file, lowered.hasSuffix(".ico") || lowered.hasSuffix(".icns") {
+            checker = Checker(root: above(1), limits: limits)
+            // A favicon is its web set's: checked alone, it is the set.
+            if lowered == "favicon.ico" { checker.sets += 1 }
+            if lowered.hasSuffix(".icns") { checker.checkICNS(name) } else { checker.checkICO(name, app: lowered != "favicon.ico") }
+        } else {
+            return nil
+        }
+        return Report(filesChecked: checker.read.count, breaches: checker.listedBreaches, setsFound: checker.sets, root: checker.root)
     }
 
     /// The largest side at which a large image's safe zone is measured (the check's own copy,

@@ -50,6 +50,9 @@ public enum Batch {
         let facts = SourceFacts.read(scan.icons, in: resolved.input, limits: options.limits, threads: options.jobs)
         let jobs = BatchPlan.jobs(scan, facts: facts, context: context)
         progress(.scanned(icons: jobs.count, skipped: scan.skipped))
+        if options.renameClashes, case let renames = BatchPlan.renames(jobs, layout: options.layout), !renames.isEmpty {
+            progress(.renamed(renames))
+        }
         var sheet = ContactSheet(for: jobs, facts: facts, context: context)
         let results = makeIcons(jobs, sheet: &sheet, context: context, progress: progress)
         var summary = Batch.Summary(results, skippedFiles: scan.skipped.count, dryRun: options.dryRun)

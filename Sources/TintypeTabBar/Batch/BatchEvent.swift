@@ -11,5 +11,9 @@ extension Batch {
         case warned(Warning)
         /// A shared piece, the contact sheet or the manifest could not be written: what and why.
         case failed(Batch.Failure)
+        /// Icons given distinct names (``BatchOptions/renameClashes``), before any is made: each icon's
+        /// files (relative to the input folder), the name the others clashed with, and the name it is
+        /// written under. The manifest records each icon under its name, with its sources.
+        case renamed([(files: [String], clashedWith: String, name: String)])
     }
 }

@@ -76,6 +76,10 @@ public struct BatchOptions: Sendable {
     /// template image set in `xcassets`, a VectorDrawable in `android`, an SVG in `web`, with
     /// the states' colours beside it; states the platform cannot tint stay PNGs.
     public var vector = false
+    /// Give icons whose names clash (they differ only in case or Unicode form, or the layout makes them
+    /// one name) distinct names instead of failing them: the first keeps its name, each other one gets
+    /// the first free `-2`, `-3`… (as the layout spells names), and ``Batch/Event/renamed(_:)`` names it.
+    public var renameClashes = false
     /// How hard the PNG encoder works.
     public var compression: PNGEncoder.Compression = .default
     /// The largest source image read; larger ones fail their icon before anything is allocated.

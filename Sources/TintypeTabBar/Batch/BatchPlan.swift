@@ -14,12 +14,13 @@ enum BatchPlan {
         // file on a case-insensitive disk, macOS's default: they clash in every layout.
         var claims = [String: [IconGroup]]()
         for group in scan.icons { claims[context.options.layout.sanitizedName(group.name).lowercased(), default: []].append(group) }
+        let renamed = context.options.renameClashes ? distinctNames(claims, layout: context.options.layout) : [:]
         var jobs = [IconJob]()
         for group in scan.icons {
-            let name = context.options.layout.sanitizedName(group.name)
-            let claimants = claims[name.lowercased()]!
+            let name = renamed[group.name] ?? context.options.layout.sanitizedName(group.name)
+            let claimants = claims[context.options.layout.sanitizedName(group.name).lowercased()]!
             var clash = sameIcon[group.name].map(Batch.NameClash.sameIcon)
-            if claimants.count > 1 {
+            if claimants.count > 1, !context.options.renameClashes {
                 // Only the first claimant becomes a job; it names every file that collides.
                 guard claimants[0].name == group.name else { continue }
                 let files = claimants.flatMap(\.allPaths)
@@ -31,6 +32,38 @@ enum BatchPlan {
             jobs.append(IconJob(group: group, name: name, clash: clash, facts: facts, context: context))
         }
         return families(reservedNames(variantClashes(jobs, context: context), context: context), context: context)
+    }
+
+    /// A distinct name for every icon but the first of each group that claims one name (`claims`, by
+    /// the lowercased name the layout gives them), by icon: the first free `NAME-2`, `NAME-3`… as the
+    /// layout spells it, free of every name claimed and given.
+    private static func distinctNames(_ claims: [String: [IconGroup]], layout: OutputLayout) -> [String: String] {
+        var taken = Set(claims.keys)
+        var names = [String: String]()
+        for key in claims.keys.sorted() where claims[key]!.count > 1 {
+            for group in claims[key]!.dropFirst() {
+                var number = 2
+                var name = layout.sanitizedName("\(group.name)-\(number)")
+                while taken.contains(name.lowercased()) {
+                    number += 1
+                    name = layout.sanitizedName("\(group.name)-\(number)")
+                }
+                taken.insert(name.lowercased())
+                names[group.name] = name
+            }
+        }
+        return names
+    }
+
+    /// What ``distinctNames(_:layout:)`` gave, as ``Batch/Event/renamed(_:)`` tells it: each renamed
+    /// icon's files, the name it clashed with and its new name, in the jobs' order.
+    static func renames(_ jobs: [IconJob], layout: OutputLayout) -> [(files: [String], clashedWith: String, name: String)] {
+        jobs.compactMap { job in
+            let own = layout.sanitizedName(job.group.name)
+            guard job.name != own else { return nil }
+            let first = jobs.first { $0.name.lowercased() == own.lowercased() }
+            return (job.group.allPaths, first?.name ?? own, job.name)
+        }
     }
 
     /// Marks the icons sized as families (SPEC §9.6), each at one scale factor, so that its

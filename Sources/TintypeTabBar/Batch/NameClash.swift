@@ -44,6 +44,27 @@ extension Batch {
             }
         }
 
+        /// True for the clashes of names alone (``caseOnly(files:)``, ``sameOutputName(files:name:layout:)``),
+        /// which ``BatchOptions/renameClashes`` mends.
+        public var isNameClash: Bool {
+            switch self {
+            case .caseOnly, .sameOutputName: return true
+            default: return false
+            }
+        }
+
+        /// A name clash in a few words, without the mend (a message listing several clashes gives it once).
+        public var summary: String {
+            switch self {
+            case .caseOnly(let files):
+                return "\(files.joined(separator: " and ")) differ only in case or Unicode form (one file on a case-insensitive disk, "
+                    + "macOS's default)"
+            case .sameOutputName(let files, let name, let layout):
+                return "\(files.joined(separator: " and ")) all become '\(name)' in the \(layout) layout"
+            default: return description
+            }
+        }
+
         /// "at @2x" for `icon@2x.png` ("@1x" without a suffix); "as SVG masters" for an SVG.
         private static func scaleWords(_ path: String) -> String {
             path.lowercased().hasSuffix(".svg") ? "as SVG masters" : "at @\(NumberText.shortest(ScaleSuffix.parse(path).scale))x"

@@ -128,6 +128,34 @@ struct AppIconCheckTests {
         #expect(cut.status == 1 && cut.output.hasPrefix("\(folder.file("cut.ico")): unreadable: "), "\(cut.output)")
         #expect(cut.output.hasSuffix("1 file checked, 1 breach\n"), "\(cut.output)")
         let other = await CLI.run(["check", Fixtures.path("svg/heart.svg")])
-        #expect(other.status == 1 && other.error.contains("not a folder, .ico or .icns"), "\(other.error)")
+        #expect(other.status == 1 && other.error.contains("not a folder, .ico, .icns, or a drawable's"), "\(other.error)")
+    }
+
+    @Test("tintype check takes one .appiconset, one adaptive icon's XML or one drawable: read as its folder would be")
+    func singleSets() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let made = await CLI.run([
+            "appicon", Fixtures.path("svg/heart.svg"), "-o", folder.file("out"), "--platform", "ios,android,notification", "--vector",
+            "--background", "#E8413C", "--glyph", "white", "-q", "--no-proof"
+        ])
+        #expect(made.status == 0, "\(made.error)")
+        let res = "out/android/res"
+        for (path, files) in [
+            ("out/ios/AppIcon.appiconset", 4), ("\(res)/mipmap-anydpi-v26/ic_launcher.xml", 19),
+            ("\(res)/drawable/ic_stat_heart.xml", 1), ("\(res)/drawable/ic_launcher_foreground.xml", 1)
+        ] {
+            let one = await CLI.run(["check", folder.file(path)])
+            #expect(one.status == 0, "\(path): \(one.output) \(one.error)")
+            #expect(one.output == "\(folder.file(path)): \(files) file\(files == 1 ? "" : "s") checked, 0 breaches\n", "\(one.output)")
+        }
+        // A notification drawable painted red is named, under the folder that holds it.
+        let stat = try String(contentsOfFile: folder.file("\(res)/drawable/ic_stat_heart.xml"), encoding: .utf8)
+        try stat.replacingOccurrences(of: "#FFFFFF", with: "#FF0000").write(
+            toFile: folder.file("\(res)/drawable/ic_stat_heart.xml"), atomically: true, encoding: .utf8)
+        let red = await CLI.run(["check", folder.file("\(res)/drawable/ic_stat_heart.xml")])
+        #expect(
+            red.status == 1 && red.output.hasPrefix(folder.file("\(res)/drawable/ic_stat_heart.xml: notification-color: ")), "\(red.output)"
+        )
     }
 }

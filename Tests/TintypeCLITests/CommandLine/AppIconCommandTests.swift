@@ -22,8 +22,14 @@ struct AppIconCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/ios"))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/android/res/mipmap-anydpi-v26"))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/proof-sheet.png"))
+        #expect(!first.output.contains("wrote "), "\(first.output)")
         let second = await CLI.run(arguments)
         #expect(second.status == 0 && second.output == "13 files: 0 written, 13 up to date\n", "\(second.output)")
+        // --verbose lists each file it writes.
+        var elsewhere = arguments
+        elsewhere[3] = folder.file("verbose")
+        let verbose = await CLI.run(elsewhere + ["--verbose"])
+        #expect(verbose.output.contains("wrote \(folder.file("verbose"))/web/manifest.webmanifest\n"), "\(verbose.output)")
     }
 
     @Test("an unknown platform, a missing master and a master with no art are refused with the reason")

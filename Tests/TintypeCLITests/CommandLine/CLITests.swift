@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tintype
 import TintypeCLI
+import TintypeSupport
 import TintypeTestSupport
 
 @Suite("Command line")
@@ -13,6 +14,29 @@ struct CLITests {
         #expect(await CLI.status(["info", "--json"] + JPEGFixtures.decodable.map { Fixtures.path("jpeg/\($0).jpg") }) == 0)
         #expect(await CLI.status(["info", Fixtures.path("pngsuite/basn0g01.png"), Fixtures.path("pngsuite/xcsn0g01.png")]) == 1)
         #expect(await CLI.status(["info", Fixtures.path("jpeg/truncated.jpg")]) == 1)
+    }
+
+    @Test("names that clash are told in one message with the way through; --rename-clashes makes them all, each named")
+    func nameClashes() async throws {
+        let input = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer { for folder in [input, out] { folder.remove() } }
+        let art = try FileBytes.read(Fixtures.path("icons/star@3x.png"))
+        for name in ["Star@3x.png", "star@3x.png", "Chat@3x.png", "CHAT@3x.png", "home@3x.png"] {
+            try FileBytes.writeAtomically(art, to: input.file(name))
+        }
+        let failed = await CLI.run(["batch", input.path, "-o", out.path, "--no-sheet"])
+        #expect(failed.status == 1)
+        let lines = failed.error.split(separator: "\n").filter { $0.hasPrefix("tintype: ") }
+        #expect(lines.count == 1, "\(failed.error)")
+        #expect(lines.first?.hasPrefix("tintype: 2 names clash, and none of their icons was made: CHAT@3x.png and Chat@3x.png") == true)
+        #expect(lines.first?.hasSuffix("Rename all but one of each, or --rename-clashes gives each a distinct name") == true)
+        let renamed = await CLI.run(["batch", input.path, "-o", out.path, "--no-sheet", "--rename-clashes"])
+        #expect(renamed.status == 0, "\(renamed.error)")
+        #expect(renamed.error.contains("note: star@3x.png written as star-2: its name clashes with Star's"), "\(renamed.error)")
+        #expect(
+            FileManager.default.fileExists(atPath: out.file("star-2@3x.png"))
+                && FileManager.default.fileExists(atPath: out.file("Star@3x.png")))
     }
 
     @Test("usage errors exit with 2, help and version with 0")

@@ -131,6 +131,27 @@ struct FamilyTests {
         """
     }
 
+    @Test("Font Awesome (a 512-unit grid, glyphs edge to edge) keeps Android's 2 dp margin, as a single icon does")
+    func sharedGridMargin() throws {
+        let out = try TemporaryFolder()
+        defer { out.remove() }
+        let summary = try BatchRuns.run(Fixtures.path("weights/fontawesome"), out.path) {
+            $0.layout = .android
+            $0.itemSize = OutputLayout.android.defaultItemSize
+            $0.scales = [4]
+            $0.contactSheet = false
+        }
+        #expect(summary.failed == 0 && summary.families == ["512 tall SVG": 8], "\(summary.families)")
+        // xxxhdpi: 24 dp are 96 px, 2 dp are 8 px. The widest glyph (house, 576 units) spans the 80 px between.
+        var widest = 0
+        for name in ["bars", "bell", "camera", "circle_check", "equals", "folder", "house", "magnifying_glass"] {
+            let bounds = try #require(try Self.bounds(out.file("drawable-xxxhdpi/ic_\(name).png")), "\(name)")
+            #expect(bounds.x >= 8 && bounds.y >= 8 && bounds.x + bounds.width <= 88 && bounds.y + bounds.height <= 88, "\(name): \(bounds)")
+            widest = max(widest, bounds.width)
+        }
+        #expect(widest >= 79, "\(widest)")
+    }
+
     @Test("a library drawn 512 tall at widths of 320 to 640 is one family: one height for all; square exports are not")
     func sharedHeight() throws {
         let input = try TemporaryFolder()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import Tintype
 import TintypeSupport
@@ -51,6 +52,38 @@ struct NameClashTests {
             // No two written files differ only in case.
             let files = Array(BatchRuns.allFiles(out.path).keys)
             #expect(Set(files.map { $0.lowercased() }).count == files.count, "\(layout)")
+        }
+    }
+
+    @Test("--rename-clashes: each clashing icon gets a distinct name, told before any is made and recorded with its sources")
+    func renameClashes() throws {
+        let svg = try FileBytes.read(Fixtures.path("svg/heart.svg"))
+        let input = try TemporaryFolder()
+        defer { input.remove() }
+        for name in ["Star.svg", "star.svg", "star-2.svg", "my-icon.svg", "my_icon.svg"] {
+            try FileBytes.writeAtomically(svg, to: input.file(name))
+        }
+        for (layout, expected) in [
+            (OutputLayout.ios, ["Star", "star-3", "star-2", "my-icon", "my_icon"]),
+            (.android, ["star", "star_3", "star_2", "my_icon", "my_icon_2"])
+        ] {
+            let out = try TemporaryFolder()
+            defer { out.remove() }
+            let renames = Mutex([String]())
+            var options = BatchOptions(input: input.path, output: out.path)
+            (options.layout, options.contactSheet, options.scales, options.renameClashes) = (layout, false, [1], true)
+            let summary = try Batch.run(options) { event in
+                if case .renamed(let list) = event { renames.withLock { $0 += list.map { "\($0.files[0]) \($0.clashedWith) \($0.name)" } } }
+            }
+            #expect(summary.failed == 0 && summary.icons == 5, "\(layout): \(summary.errors)")
+            let manifest = try #require(BatchManifest.decode(try FileBytes.read(out.file("manifest.json"))))
+            let names = Dictionary(uniqueKeysWithValues: manifest.icons.map { ($0.sources[0].path, $0.name) })
+            #expect(
+                ["Star.svg", "star.svg", "star-2.svg", "my-icon.svg", "my_icon.svg"].map { names[$0] } == expected, "\(layout): \(names)")
+            let told = renames.withLock { $0 }
+            #expect(told.contains("star.svg \(expected[0]) \(expected[1])"), "\(layout): \(told)")
+            let prefix = layout == .android ? "drawable-mdpi/ic_" : ""
+            for name in expected { #expect(FileManager.default.fileExists(atPath: out.file("\(prefix)\(name).png")), "\(layout): \(name)") }
         }
     }
 

@@ -86,6 +86,34 @@ struct VectorBatchTests {
         #expect(shot.count(normal, in: PixelRect(x: 0, y: 0, width: 700, height: 900), tolerance: 2) > 1000)
     }
 
+    @Test("one warning per icon and cause: colour art kept in PNGs is said once; a dashed stroke is not told to be given as a PNG")
+    func oneWarningPerCause() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let input = folder.file("in")
+        try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
+        // A red tile with a green disc: colour art on a filled silhouette, given the knockout mask.
+        let tile =
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="3" y="3" width="18" height="18" rx="3" fill="#E33"/>"##
+            + ##"<circle cx="12" cy="12" r="5" fill="#3A3"/></svg>"##
+        try FileBytes.writeAtomically(Array(tile.utf8), to: input + "/tile.svg")
+        try FileManager.default.copyItem(atPath: Fixtures.path("vector/dashed.svg"), toPath: input + "/dashed.svg")
+        for layout in [OutputLayout.android, .xcassets] {
+            let summary = try VectorBatchRuns.run(input, folder.file(layout.rawValue), layout: layout)
+            let tileWarnings = summary.warningDetails.filter { $0.icon == "tile" }
+            #expect(tileWarnings.map(\.code) == [.colorArt], "\(layout): \(tileWarnings)")
+            #expect(
+                tileWarnings.first?.message.hasSuffix("; written as PNGs, since a vector tinted through its alpha cannot carry them")
+                    == true)
+            let dashed = summary.warningDetails.filter { $0.icon == "dashed" }
+            #expect(dashed.map(\.code) == (layout == .android ? [.notVector] : []), "\(layout): \(dashed)")
+            #expect(!dashed.contains { $0.message.contains("instead") }, "\(dashed)")
+            // A second run, with every file current, says the same.
+            let again = try VectorBatchRuns.run(input, folder.file(layout.rawValue), layout: layout)
+            #expect(again.filesWritten == 0 && again.warningDetails.filter { $0.icon == "tile" } == tileWarnings, "\(again.warningDetails)")
+        }
+    }
+
     @Test("android: drawables tinted by a colour state list, the glossy state in PNGs beside them, linked by aapt2")
     func android() throws {
         let folder = try TemporaryFolder()

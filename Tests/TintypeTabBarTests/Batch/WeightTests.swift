@@ -86,6 +86,33 @@ struct WeightTests {
             $0.scales = [2]
         }
         #expect(summary.failed == 0 && Self.weightWarnings(summary).isEmpty, "\(summary.warningDetails)")
+        #expect(!summary.warningDetails.contains { $0.code == .outlineAndSolid }, "\(summary.warningDetails)")
+    }
+
+    @Test("Lucide's outlines beside Font Awesome's solid icons: one outline-and-solid warning naming both sides")
+    func outlineAndSolid() throws {
+        let input = try Self.folder(["lucide", "fontawesome"])
+        let out = try TemporaryFolder()
+        defer { for folder in [input, out] { folder.remove() } }
+        let summary = try BatchRuns.run(input.path, out.path) { $0.contactSheet = false }
+        let warnings = summary.warningDetails.filter { $0.code == .outlineAndSolid }
+        try #require(warnings.count == 1, "\(summary.warningDetails)")
+        // Lucide's four are drawn with strokes only; Font Awesome's bell, camera, folder… are solid shapes.
+        #expect(
+            warnings[0].message.hasPrefix("outline and solid icons in one set: 4 drawn with strokes only (lucide-bell"), "\(warnings[0])")
+        #expect(warnings[0].message.contains("solid shapes (fontawesome-bell"), "\(warnings[0])")
+    }
+
+    @Test("one set gives the same weight warnings in every layout, --vector in a flat catalog (no PNG drawn at 2×) included")
+    func sameWarningsEveryLayout() throws {
+        let input = try Self.folder(["lucide", "heroicons"], heavy: true)
+        let png = try TemporaryFolder()
+        let vector = try TemporaryFolder()
+        defer { for folder in [input, png, vector] { folder.remove() } }
+        let plain = try BatchRuns.run(input.path, png.path) { $0.contactSheet = false }
+        let catalog = try VectorBatchRuns.run(input.path, vector.path, layout: .xcassets, style: .flat)
+        #expect(Self.weightWarnings(plain).count == 1)
+        #expect(Self.weightWarnings(catalog).map(\.message) == Self.weightWarnings(plain).map(\.message), "\(catalog.warningDetails)")
     }
 
     @Test("the rendered weight of stroked art is within a tenth of its declared stroke")
