@@ -37,7 +37,7 @@ extension IconJob {
             let mask: String
             switch master.colorArt {
             case .knockout?: mask = Self.colorArtRefusal
-            case .tones?: mask = "it is a picture of several colours, whose mask keeps them as tones"
+            case .tones?: mask = Self.tonesRefusal
             case nil: mask = "its mask is its \(master.maskSource.rawValue) (it is opaque)"
             }
             return refuse(path, mask + ", which a vector tinted through its alpha cannot carry")
@@ -61,12 +61,17 @@ extension IconJob {
 
     /// Why colour art is not a vector: its knockout mask, which the colour-art warning names too.
     private static let colorArtRefusal = "it is colour art, whose mask knocks out the details that differ from its dominant colour"
+    /// Why a picture of several colours is not a vector: its tones mask, which the colour-art warning names too.
+    private static let tonesRefusal = "it is a picture of several colours, whose mask keeps them as tones"
 
     /// `warnings` with one warning per cause (SPEC §10): colour art that is not a vector is said once, in
     /// its colour-art warning (which then says that it was written as PNGs), not in a second `not-vector` one.
     static func foldingColorArtRefusal(_ warnings: [Warning]) -> [Warning] {
-        let refusal = "written as PNGs, not as a vector: " + colorArtRefusal
-        guard let refused = warnings.firstIndex(where: { $0.code == .notVector && $0.message.hasPrefix(refusal) }),
+        let refusals = [colorArtRefusal, tonesRefusal].map { "written as PNGs, not as a vector: " + $0 }
+        guard
+            let refused = warnings.firstIndex(where: { warning in
+                warning.code == .notVector && refusals.contains { warning.message.hasPrefix($0) }
+            }),
             let colorArt = warnings.firstIndex(where: { $0.code == .colorArt && $0.file == warnings[refused].file })
         else { return warnings }
         var folded = warnings
