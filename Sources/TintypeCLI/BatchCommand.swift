@@ -220,7 +220,8 @@ struct BatchCommand: AsyncParsableCommand {
         if summary.nothingToDo {
             return "everything is up to date: \(icons), \(summary.upToDate) files, nothing written (\(time))"
         }
-        return "\(icons): \(summary.filesWritten) files written, \(summary.upToDate) up to date, \(failed) (\(time))"
+        let files = "\(summary.filesWritten) file\(summary.filesWritten == 1 ? "" : "s")"
+        return "\(icons): \(files) written, \(summary.upToDate) up to date, \(failed) (\(time))"
     }
 }
 

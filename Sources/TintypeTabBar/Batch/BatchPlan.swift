@@ -36,18 +36,20 @@ enum BatchPlan {
 
     /// A distinct name for every icon but the first of each group that claims one name (`claims`, by
     /// the lowercased name the layout gives them), by icon: the first free `NAME-2`, `NAME-3`… as the
-    /// layout spells it, free of every name claimed and given.
+    /// layout spells it, free of every name claimed and given. Each group's numbers go on from the last
+    /// one it gave, so the work is linear in the icons.
     private static func distinctNames(_ claims: [String: [IconGroup]], layout: OutputLayout) -> [String: String] {
         var taken = Set(claims.keys)
         var names = [String: String]()
         for key in claims.keys.sorted() where claims[key]!.count > 1 {
+            var number = 2
             for group in claims[key]!.dropFirst() {
-                var number = 2
                 var name = layout.sanitizedName("\(group.name)-\(number)")
                 while taken.contains(name.lowercased()) {
                     number += 1
                     name = layout.sanitizedName("\(group.name)-\(number)")
                 }
+                number += 1
                 taken.insert(name.lowercased())
                 names[group.name] = name
             }
@@ -58,11 +60,11 @@ enum BatchPlan {
     /// What ``distinctNames(_:layout:)`` gave, as ``Batch/Event/renamed(_:)`` tells it: each renamed
     /// icon's files, the name it clashed with and its new name, in the jobs' order.
     static func renames(_ jobs: [IconJob], layout: OutputLayout) -> [(files: [String], clashedWith: String, name: String)] {
-        jobs.compactMap { job in
+        let kept = Dictionary(jobs.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { first, _ in first })
+        return jobs.compactMap { job in
             let own = layout.sanitizedName(job.group.name)
             guard job.name != own else { return nil }
-            let first = jobs.first { $0.name.lowercased() == own.lowercased() }
-            return (job.group.allPaths, first?.name ?? own, job.name)
+            return (job.group.allPaths, kept[own.lowercased()] ?? own, job.name)
         }
     }
 
