@@ -19,7 +19,7 @@ extension IconComposerBundle {
     /// With `ground` (the `side`-pixel background), a glass layer of a translucent group lets what lies
     /// beneath it show through (the ground and the layers already drawn): ``glazed(_:at:over:translucency:specular:side:)``.
     /// A layer that is not glass is laid in its blend mode (``blended(_:at:over:mode:)``); a group's
-    /// neutral shadow lies under its layers (``neutralShadow(of:side:opacity:)``).
+    /// neutral or layer-colour shadow lies under its layers (``neutralShadow(of:side:opacity:strength:)``).
     package func composed(
         side: Int, ground: RGBAImage? = nil, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> RGBAImage {
@@ -50,7 +50,9 @@ extension IconComposerBundle {
                 beneath.draw(image.image, at: image.at)
                 drawn.append(image)
             }
-            if group.shadow > 0, let shadow = Self.neutralShadow(of: drawn, side: side, opacity: group.shadow) {
+            let shadows = [(group.shadow, Self.shadowStrength), (group.layerShadow, Self.layerShadowStrength)]
+            for (opacity, strength) in shadows where opacity > 0 {
+                guard let shadow = Self.neutralShadow(of: drawn, side: side, opacity: opacity, strength: strength) else { continue }
                 canvas.draw(shadow.image, at: shadow.at)
             }
             guard let before, let bounds = Self.bounds(of: drawn) else {
@@ -230,13 +232,19 @@ extension IconComposerBundle {
     static let shadowSigma = 20.0
     static let shadowDrop = 10.0
     static let shadowStrength = 0.15
+    /// A layer-colour shadow's strength, times its opacity, drawn as the neutral one is: fitted on the
+    /// one bundle whose exports show one (grey layers, black in the light appearance and light grey in
+    /// the dark one), where Apple's shadow is a dark one in both, stronger than a neutral shadow of the
+    /// same opacity. How a coloured layer tints it could not be measured.
+    static let layerShadowStrength = 0.5
 
     /// The neutral shadow of a group's `drawn` layers on a `side`-pixel canvas, and where it goes: drawn
-    /// on the layers' bounds and the blur's reach around them; nil when it is too faint to show.
+    /// on the layers' bounds and the blur's reach around them, black at `strength` (``shadowStrength``,
+    /// or ``layerShadowStrength`` for a layer-colour shadow) times `opacity`; nil when it is too faint to show.
     static func neutralShadow(
-        of drawn: [(image: RGBAImage, at: PixelPoint)], side: Int, opacity: Double
+        of drawn: [(image: RGBAImage, at: PixelPoint)], side: Int, opacity: Double, strength: Double = shadowStrength
     ) -> (image: RGBAImage, at: PixelPoint)? {
-        let level = Int(clamping: shadowStrength * opacity * 255, to: 0...255, rounding: .toNearestOrEven)
+        let level = Int(clamping: strength * opacity * 255, to: 0...255, rounding: .toNearestOrEven)
         guard level > 0, let bounds = bounds(of: drawn) else { return nil }
         let unit = Double(side) / canvas
         let blur = GaussianBlur(sigma: shadowSigma * unit)

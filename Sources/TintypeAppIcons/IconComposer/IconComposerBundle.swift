@@ -5,7 +5,7 @@ import TintypeSupport
 /// Composer lists them) with their positions, scales, opacities, fills and hidden flags, in
 /// the light appearance. ``composed(side:limits:rendering:)`` draws the layers with their blend
 /// modes and an approximation of Liquid Glass; what only Apple's renderer draws (the rest of
-/// Liquid Glass's refraction, layer-colour shadows, the blur material, unknown blend modes) is named in ``notReproduced``.
+/// Liquid Glass's refraction, the blur material, unknown blend modes) is named in ``notReproduced``.
 package struct IconComposerBundle: Sendable {
     /// One image layer, as the light appearance shows it.
     package struct Layer: Sendable {
@@ -49,6 +49,8 @@ package struct IconComposerBundle: Sendable {
         /// Whether its glass layers catch the light (Icon Composer's `specular`, on unless turned off):
         /// the lit band inside each one's outline (``glazed(_:at:over:translucency:specular:side:)``).
         package var specular = true
+        /// The opacity of its layer-colour shadow (0 for none or another kind).
+        package var layerShadow = 0.0
     }
 
     /// The bundle's folder.
@@ -215,7 +217,8 @@ extension IconComposerBundle {
         /// A group with its visible layers; nil when it is hidden or holds none.
         mutating func group(_ group: IconComposerDocument.Group) throws(ImageFileError) -> Group? {
             guard group.hidden.value(appearance: appearance) != true else { return nil }
-            if let shadow = group.shadow.value(appearance: appearance), shadow.kind != "none", shadow.kind != "neutral", shadow.opacity > 0
+            if let shadow = group.shadow.value(appearance: appearance), !["none", "neutral", "layer-color"].contains(shadow.kind),
+                shadow.opacity > 0
             {
                 note("\(shadow.kind) shadows")
             }
@@ -232,8 +235,14 @@ extension IconComposerBundle {
                 translation: position.translation,
                 translucency: translucency.flatMap { $0.enabled ? min(max($0.value, 0), 1) : nil } ?? 0,
                 blendMode: blendMode(group.blendMode.value(appearance: appearance)),
-                shadow: group.shadow.value(appearance: appearance).map { $0.kind == "neutral" ? min(max($0.opacity, 0), 1) : 0 } ?? 0,
-                specular: group.specular.value(appearance: appearance) ?? true)
+                shadow: shadow(group, kind: "neutral"),
+                specular: group.specular.value(appearance: appearance) ?? true,
+                layerShadow: shadow(group, kind: "layer-color"))
+        }
+
+        /// The opacity of `group`'s shadow in this appearance when it is of `kind`, else 0.
+        func shadow(_ group: IconComposerDocument.Group, kind: String) -> Double {
+            group.shadow.value(appearance: appearance).map { $0.kind == kind ? min(max($0.opacity, 0), 1) : 0 } ?? 0
         }
 
         /// The blend mode a document names; an unknown one is drawn normally, and noted.

@@ -134,5 +134,15 @@ struct IconComposerGlassTests {
         let above = Int(drawn[512, 306].red)
         #expect(below < 250 && below > 200 && above > below + 3, "below \(below) above \(above)")
         #expect(drawn[512, 900].red >= 254 && drawn[30, 30].red == 255)
+        // A layer-colour shadow of the same opacity is drawn too, darker (fitted on Apple's exports), and not noted.
+        let layerFolder = try TemporaryFolder()
+        defer { layerFolder.remove() }
+        let layerColour = try IconComposerBundle(
+            reading: try Self.bundle(
+                in: layerFolder, fill: "{\"solid\": \"srgb:1,1,1,1\"}", translucency: 0, layers: [(white, 400, false, "normal")],
+                group: ", \"shadow\": {\"kind\": \"layer-color\", \"opacity\": 0.5}"))
+        #expect(layerColour.notReproduced.isEmpty, "\(layerColour.notReproduced)")
+        let shaded = try layerColour.rendered(.default, side: 1024, outline: .square)
+        #expect(Int(shaded[512, 720].red) < below - 20 && shaded[512, 900].red >= 250, "\(shaded[512, 720]) \(shaded[512, 900])")
     }
 }
