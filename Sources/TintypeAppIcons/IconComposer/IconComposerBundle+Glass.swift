@@ -101,10 +101,10 @@ extension IconComposerBundle {
         let width = image.width + open.left + open.right
         let height = image.height + open.top + open.bottom
         var coverage = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = min(max(y - open.top, 0), image.height - 1)
-            for x in 0..<width {
-                coverage[y * width + x] = mask[min(max(x - open.left, 0), image.width - 1), row]
+        mask.coverage.withUnsafeBufferPointer { source in
+            for y in 0..<height {
+                let row = min(max(y - open.top, 0), image.height - 1) * image.width
+                for x in 0..<width { coverage[y * width + x] = source[row + min(max(x - open.left, 0), image.width - 1)] }
             }
         }
         let padded = insideDistance(Mask(width: width, height: height, coverage: coverage)!, limit: limit)

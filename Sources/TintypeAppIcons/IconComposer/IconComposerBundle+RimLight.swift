@@ -45,43 +45,53 @@ extension IconComposerBundle {
     }
 
     /// Each pixel's distance in pixels from the outside of `mask` (coverage under half), up to `limit`:
-    /// a two-pass chamfer transform (steps of 1 and √2), linear in the pixels.
+    /// a two-pass chamfer transform (steps of 1 and √2), linear in the pixels. The image's edge counts
+    /// as half a pixel away.
     static func insideDistance(_ mask: Mask, limit: Double) -> [Double] {
         let width = mask.width
         let height = mask.height
         var distance = [Double](repeating: limit, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width where mask[x, y] < 128 { distance[y * width + x] = 0 }
-        }
+        guard width > 0, height > 0 else { return distance }
         let diagonal = 2.0.squareRoot()
-        for y in 0..<height {
-            for x in 0..<width {
-                var d = distance[y * width + x]
-                guard d > 0 else { continue }
-                if x > 0 { d = min(d, distance[y * width + x - 1] + 1) } else { d = min(d, 0.5) }
-                if y > 0 {
-                    d = min(d, distance[(y - 1) * width + x] + 1)
-                    if x > 0 { d = min(d, distance[(y - 1) * width + x - 1] + diagonal) }
-                    if x < width - 1 { d = min(d, distance[(y - 1) * width + x + 1] + diagonal) }
-                } else {
-                    d = min(d, 0.5)
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            distance.withUnsafeMutableBufferPointer { d in
+                for index in 0..<width * height where coverage[index] < 128 { d[index] = 0 }
+                // Forward: from the left, the row above and its two diagonals.
+                for y in 0..<height {
+                    let row = y * width
+                    for x in 0..<width {
+                        var value = d[row + x]
+                        guard value > 0 else { continue }
+                        value = x > 0 ? min(value, d[row + x - 1] + 1) : min(value, 0.5)
+                        if y > 0 {
+                            let above = row - width + x
+                            value = min(value, d[above] + 1)
+                            if x > 0 { value = min(value, d[above - 1] + diagonal) }
+                            if x < width - 1 { value = min(value, d[above + 1] + diagonal) }
+                        } else {
+                            value = min(value, 0.5)
+                        }
+                        d[row + x] = value
+                    }
                 }
-                distance[y * width + x] = d
-            }
-        }
-        for y in stride(from: height - 1, through: 0, by: -1) {
-            for x in stride(from: width - 1, through: 0, by: -1) {
-                var d = distance[y * width + x]
-                guard d > 0 else { continue }
-                if x < width - 1 { d = min(d, distance[y * width + x + 1] + 1) } else { d = min(d, 0.5) }
-                if y < height - 1 {
-                    d = min(d, distance[(y + 1) * width + x] + 1)
-                    if x < width - 1 { d = min(d, distance[(y + 1) * width + x + 1] + diagonal) }
-                    if x > 0 { d = min(d, distance[(y + 1) * width + x - 1] + diagonal) }
-                } else {
-                    d = min(d, 0.5)
+                // Backward: from the right, the row below and its two diagonals.
+                for y in stride(from: height - 1, through: 0, by: -1) {
+                    let row = y * width
+                    for x in stride(from: width - 1, through: 0, by: -1) {
+                        var value = d[row + x]
+                        guard value > 0 else { continue }
+                        value = x < width - 1 ? min(value, d[row + x + 1] + 1) : min(value, 0.5)
+                        if y < height - 1 {
+                            let below = row + width + x
+                            value = min(value, d[below] + 1)
+                            if x < width - 1 { value = min(value, d[below + 1] + diagonal) }
+                            if x > 0 { value = min(value, d[below - 1] + diagonal) }
+                        } else {
+                            value = min(value, 0.5)
+                        }
+                        d[row + x] = value
+                    }
                 }
-                distance[y * width + x] = d
             }
         }
         return distance
