@@ -24,16 +24,13 @@ extension Batch {
         made: Set<String>, in folder: OutputFolder, failed: Set<String>, cleaning: Bool, layout: OutputLayout, dryRun: Bool
     ) -> LeftBehind {
         guard !dryRun else { return LeftBehind() }
-        let earlier = folder.previousFiles.filter { !made.contains($0.key) }
-        if cleaning {
-            return LeftBehind(cleaning: OutputRecord(earlier.mapValues(\.sha256)).removeObsolete(in: folder.path, keeping: made))
-        }
+        // The last run's record (its manifest, or a killed run's journal), as the store that decides what is current holds it.
+        let store = folder.store
+        if cleaning { return LeftBehind(cleaning: store.record.removeObsolete(in: folder.path, keeping: made)) }
+        let earlier = store.previous.keys.filter { !made.contains($0) }.sorted()
+        // Those still holding the bytes recorded for them (`stale` to the record): missing, edited or behind a link, they are not kept.
         var left = LeftBehind()
-        for (path, file) in earlier.sorted(by: { $0.key < $1.key }) where OutputRecord.escape(of: path, under: folder.path) == nil {
-            guard let bytes = try? FileBytes.read(folder.path + "/" + path, maximumBytes: 1 << 30), SHA256.hex(bytes) == file.sha256
-            else { continue }
-            left.files.append(file)
-        }
+        left.files = store.record.drift(of: earlier, in: folder.path).filter { $0.reason == .stale }.map { store.previous[$0.path]! }
         let failedFiles = Set((folder.previous?.icons ?? []).filter { failed.contains($0.name) }.flatMap { $0.files.map(\.path) })
         let named = left.files.map(\.path).filter { !failedFiles.contains($0) }
         guard !named.isEmpty else { return left }

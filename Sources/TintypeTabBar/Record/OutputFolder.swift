@@ -9,8 +9,6 @@ package struct OutputFolder {
     let store: OutputStore
     /// The last run's manifest, when it could be read.
     let previous: BatchManifest?
-    /// Every file the last run (or a killed run's journal) records as tintype's, by path.
-    let previousFiles: [String: BatchManifest.File]
     /// The last manifest's bytes: an unchanged manifest is not written again.
     private let previousBytes: [UInt8]?
     /// Held for the run: another batch into this folder is refused while it lasts.
@@ -38,7 +36,6 @@ package struct OutputFolder {
         previous = previousBytes.flatMap(BatchManifest.decode)
         // A run killed before its manifest left a journal of the files it finished: they count as current too.
         let records = (previous?.filesByPath ?? [:]).merging(OutputJournal.records(in: path)) { _, journaled in journaled }
-        previousFiles = records
         store = OutputStore(root: path, previous: records, force: force, dryRun: dryRun, journal: journal)
     }
 
