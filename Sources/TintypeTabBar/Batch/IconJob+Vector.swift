@@ -5,10 +5,12 @@ extension IconJob {
     /// the vector tree and placed on the item canvas where the fitted PNGs put it, in points.
     /// Nil, with a `not-vector` warning saying why, when the icon is written as PNGs instead: raster
     /// art, art drawn as is at some scale, what the tree or the format refuses, a mask taken from the
-    /// art's colours rather than its alpha.
+    /// art's colours rather than its alpha. `colourRefused` is set when that last is why: the icon's
+    /// colour-art warning then says it (``foldingColorArtRefusal(_:_:)``).
     /// - Throws: `ImageFileError` when the file cannot be written, or the art cannot be rendered.
     func makeVector(
-        plans: [(scale: Double, art: IconPlan.Art?)], art: ArtCache, sourceDigests: [String: String], report: inout Batch.IconReport
+        plans: [(scale: Double, art: IconPlan.Art?)], art: ArtCache, sourceDigests: [String: String], report: inout Batch.IconReport,
+        colourRefused: inout Bool
     ) throws(ImageFileError) -> BatchManifest.File? {
         func refuse(_ file: String?, _ why: String) -> BatchManifest.File? {
             report.warnings.append(Warning(.notVector, icon: name, file: file, message: "written as PNGs, not as a vector: " + why))
@@ -36,10 +38,11 @@ extension IconJob {
         guard master.maskSource == .alpha, master.colorArt == nil else {
             let mask: String
             switch master.colorArt {
-            case .knockout?: mask = Self.colorArtRefusal
-            case .tones?: mask = Self.tonesRefusal
+            case .knockout?: mask = "it is colour art, whose mask knocks out the details that differ from its dominant colour"
+            case .tones?: mask = "it is a picture of several colours, whose mask keeps them as tones"
             case nil: mask = "its mask is its \(master.maskSource.rawValue) (it is opaque)"
             }
+            colourRefused = master.colorArt != nil
             return refuse(path, mask + ", which a vector tinted through its alpha cannot carry")
         }
         let placed = try placedVector(document, master: master, plans: plans)
@@ -59,20 +62,13 @@ extension IconJob {
             report: &report)
     }
 
-    /// Why colour art is not a vector: its knockout mask, which the colour-art warning names too.
-    private static let colorArtRefusal = "it is colour art, whose mask knocks out the details that differ from its dominant colour"
-    /// Why a picture of several colours is not a vector: its tones mask, which the colour-art warning names too.
-    private static let tonesRefusal = "it is a picture of several colours, whose mask keeps them as tones"
-
-    /// `warnings` with one warning per cause (SPEC §10): colour art that is not a vector is said once, in
-    /// its colour-art warning (which then says that it was written as PNGs), not in a second `not-vector` one.
-    static func foldingColorArtRefusal(_ warnings: [Warning]) -> [Warning] {
-        let refusals = [colorArtRefusal, tonesRefusal].map { "written as PNGs, not as a vector: " + $0 }
-        guard
-            let refused = warnings.firstIndex(where: { warning in
-                warning.code == .notVector && refusals.contains { warning.message.hasPrefix($0) }
-            }),
-            let colorArt = warnings.firstIndex(where: { $0.code == .colorArt && $0.file == warnings[refused].file })
+    /// `warnings` with one warning per cause (SPEC §10): colour art that is not a vector for its colours
+    /// (``makeVector(plans:art:sourceDigests:report:colourRefused:)``) is said once, in its colour-art
+    /// warning about `file` (which then says that it was written as PNGs), not in a second `not-vector` one.
+    /// Nil `file`: nothing was refused for its colours.
+    static func foldingColorArtRefusal(_ warnings: [Warning], _ file: String?) -> [Warning] {
+        guard let file, let refused = warnings.firstIndex(where: { $0.code == .notVector && $0.file == file }),
+            let colorArt = warnings.firstIndex(where: { $0.code == .colorArt && $0.file == file })
         else { return warnings }
         var folded = warnings
         let written = "; written as PNGs, since a vector tinted through its alpha cannot carry them"

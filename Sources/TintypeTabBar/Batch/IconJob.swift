@@ -75,7 +75,10 @@ struct IconJob {
         // Vector output: the states the platform tints are drawn by one vector, the others stay PNGs.
         var vector: VectorForm?
         let writtenBefore = report.written.count
-        if options.vector, let file = try makeVector(plans: plans, art: art, sourceDigests: sourceDigests, report: &report) {
+        var colourRefused = false
+        if options.vector,
+            let file = try makeVector(plans: plans, art: art, sourceDigests: sourceDigests, report: &report, colourRefused: &colourRefused)
+        {
             record.files.append(file)
             vector = VectorForm(name: name, style: options.style)
         }
@@ -102,11 +105,7 @@ struct IconJob {
             madeAny = madeAny || made.drawn
         }
         if vectorWritten, variants.isEmpty { record.weight = try vectorWeight(plans, art: art) }
-        // Nothing was made at all: what reading the art found (colour art) is in the last manifest too.
-        if !madeAny { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == nil && $0.code == .colorArt } }
-        // The warnings carried over may repeat what planning found again.
-        var seen = Set<Warning>()
-        report.warnings = Self.foldingColorArtRefusal(report.warnings.filter { seen.insert($0).inserted })
+        settleWarnings(&report, madeAny: madeAny, colourRefused: colourRefused)
         let pixelStates = options.style.states.map(\.state).filter { !(vector?.states.contains($0) ?? false) }
         for descriptor in context.layout.descriptors(
             forIcon: name, states: pixelStates, vector: vector, appearances: options.style.appearances,
@@ -115,6 +114,17 @@ struct IconJob {
             record.files.append(try context.write(descriptor, report: &report))
         }
         return drawsCell ? try sheetCell(art: art, placed: cell.art, drawn: cell.variants) : nil
+    }
+
+    /// The icon's warnings once its files are made: what an earlier run found where nothing was made
+    /// again, each said once, and colour art refused as a vector folded into its colour-art warning.
+    private func settleWarnings(_ report: inout Batch.IconReport, madeAny: Bool, colourRefused: Bool) {
+        // Nothing was made at all: what reading the art found (colour art) is in the last manifest too.
+        if !madeAny { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == nil && $0.code == .colorArt } }
+        // The warnings carried over may repeat what planning found again.
+        var seen = Set<Warning>()
+        report.warnings = Self.foldingColorArtRefusal(
+            report.warnings.filter { seen.insert($0).inserted }, colourRefused ? group.vector : nil)
     }
 
     /// Records every source of the icon with its digest, by path.
