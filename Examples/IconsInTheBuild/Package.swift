@@ -17,6 +17,6 @@ let package = Package(
             plugins: [.plugin(name: "TintypePlugin", package: "Tintype")]),
         .testTarget(
             name: "AppIconsTests",
-            dependencies: ["AppIcons", .product(name: "Tintype", package: "Tintype")])
+            dependencies: ["AppIcons"])
     ]
 )
