@@ -17,10 +17,11 @@ package enum IconLevels {
     /// pixels: values 24 apart or more, each held by at least 3 % of them.
     package static func levels(_ image: RGBAImage) -> Int {
         var histogram = [Int](repeating: 0, count: 256)
+        let opaque = image.isOpaque
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let pixel = image[x, y]
-                let value = image.isOpaque ? pixel.green : pixel.alpha
+                let value = opaque ? pixel.green : pixel.alpha
                 if value > 24 { histogram[Int(value)] += 1 }
             }
         }
