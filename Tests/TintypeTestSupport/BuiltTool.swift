@@ -4,7 +4,7 @@ import Tintype
 /// The `tintype` program built with these tests, which the SVG worker pools start as their workers.
 package enum BuiltTool {
     /// Beside the test runner in the build folder; but for tests built in another scratch folder
-    /// (`.build-address`, `.build-thread`), the package's plain build first (release, as CI builds
+    /// (`.build-address`), the package's plain build first (release, as CI builds
     /// it, then debug), whose workers keep their address-space limit (a sanitizer build's cannot);
     /// nil when none exists.
     package static let path: String? = {
