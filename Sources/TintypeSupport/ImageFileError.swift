@@ -1,44 +1,29 @@
 extension ImageFileError {
     /// Why an image file could not be read or written. Each case names the stage
     /// that failed; `ImageFileError` adds the file.
+    ///
+    /// The support module knows only what any file can meet: access, size and pixel limits.
+    /// What a codec, the fitting or the output record finds is defined by that layer, as a
+    /// ``ImageFileError/LayerProblem`` carried in ``layer(_:)``; each layer adds a static
+    /// member per reason (`.png("…")`, `.noArt("…")`, `.notWrittenByTintype`) and a property
+    /// that reads its own (`problem.codec`, `problem.fitting`, `problem.record`).
     public enum Problem: Hashable, Sendable, CustomStringConvertible {
         /// The file system refused: missing file, a folder, no permission…
         case access(String)
         /// The file holds no bytes.
         case empty
-        /// The bytes are neither PNG nor JPEG.
-        case unknownFormat
-        /// libpng (or Tintype's PNG checks) rejected the data.
-        case png(String)
-        /// libjpeg rejected the data.
-        case jpeg(String)
-        /// An Apple CgBI PNG whose structure or compressed data is broken.
-        case cgbi(String)
-        /// librsvg (or Tintype's SVG checks) rejected the document.
-        case svg(String)
-        /// The image decodes, but holds no art to fit (nothing is covered).
-        case noArt(String)
         /// The file is larger than allowed (its size on disk, or what reading it found); nothing of it was kept.
         case fileSize(bytes: Int, limit: Int)
         /// The header asks for more pixels than allowed; nothing was allocated.
         case pixelLimit(width: Int, height: Int, limit: Int)
-        /// The worker process rendering the file stopped (time, memory, crash) before it answered.
-        case rendererStopped(ImageFileError.RendererStop)
-        /// An output that would be replaced holds bytes tintype did not record writing there (edited
-        /// by hand, or never tintype's): left as it is unless the run forces it.
-        case notWrittenByTintype
+        /// A reason the layer that raised it defines (a codec's, the fitting's, the output record's).
+        case layer(any LayerProblem)
 
         /// The problem in words, without the file.
         public var description: String {
             switch self {
             case .access(let reason): return reason
             case .empty: return "the file is empty"
-            case .unknownFormat: return "not a PNG, JPEG or SVG file (unrecognised signature)"
-            case .png(let reason): return "PNG: \(reason)"
-            case .jpeg(let reason): return "JPEG: \(reason)"
-            case .cgbi(let reason): return "CgBI PNG: \(reason)"
-            case .svg(let reason): return "SVG: \(reason)"
-            case .noArt(let reason): return "no art to fit: \(reason)"
             case .fileSize(let bytes, let limit):
                 return "the file is \(bytes) bytes, over the limit of \(limit) bytes"
             case .pixelLimit(let width, let height, let limit):
@@ -46,12 +31,55 @@ extension ImageFileError {
                 let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
                 let count = overflow ? "more than \(Int.max)" : "\(pixels)"
                 return "image is \(width)×\(height) (\(count) pixels), over the limit of \(limit) pixels"
-            case .rendererStopped(let stop): return "SVG: \(stop)"
-            case .notWrittenByTintype:
-                return "edited since tintype wrote it, or not written by tintype: left as it is (--force replaces it)"
+            case .layer(let problem): return problem.description
             }
         }
+
+        /// Whether two problems are the same stage and reason (a layer's, by its own equality).
+        public static func == (lhs: Problem, rhs: Problem) -> Bool {
+            switch (lhs, rhs) {
+            case (.access(let a), .access(let b)): return a == b
+            case (.empty, .empty): return true
+            case (.fileSize(let a, let x), .fileSize(let b, let y)): return a == b && x == y
+            case (.pixelLimit(let w, let h, let l), .pixelLimit(let v, let g, let m)): return w == v && h == g && l == m
+            case (.layer(let a), .layer(let b)): return AnyHashable(a) == AnyHashable(b)
+            default: return false
+            }
+        }
+
+        /// Hashes the stage and its reason.
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .access(let reason):
+                hasher.combine(0)
+                hasher.combine(reason)
+            case .empty: hasher.combine(1)
+            case .fileSize(let bytes, let limit):
+                hasher.combine(2)
+                hasher.combine(bytes)
+                hasher.combine(limit)
+            case .pixelLimit(let width, let height, let limit):
+                hasher.combine(3)
+                hasher.combine(width)
+                hasher.combine(height)
+                hasher.combine(limit)
+            case .layer(let problem):
+                hasher.combine(4)
+                hasher.combine(AnyHashable(problem))
+            }
+        }
+
+        /// The layer's reason, when it is of type `Kind`; `nil` for another layer's or a file-level problem.
+        public func layer<Kind: LayerProblem>(_ kind: Kind.Type) -> Kind? {
+            guard case .layer(let problem) = self else { return nil }
+            return problem as? Kind
+        }
     }
+
+    /// A reason an image file failed that a layer above the support module defines, in its own
+    /// module: the codecs' (``ImageFileError/Problem/layer(_:)`` with a PNG, JPEG or SVG reason),
+    /// the fitting's (no art), the output record's (a file tintype did not write).
+    public protocol LayerProblem: Hashable, Sendable, CustomStringConvertible {}
 }
 
 /// An error reading or writing an image file: which file, and why.

@@ -64,8 +64,8 @@ public final class SVGDocument {
     }
 
     /// Parses SVG bytes, here or in a worker; `file` names them in errors.
-    /// - Throws: `ImageFileError` with an `ImageFileError.Problem.svg` reason, or
-    ///   `ImageFileError.Problem.rendererStopped` when a worker crashed or ran out of time or memory.
+    /// - Throws: `ImageFileError` with an `ImageFileError.CodecProblem.svg` reason, or
+    ///   `ImageFileError.CodecProblem.rendererStopped` when a worker crashed or ran out of time or memory.
     public init(
         _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) {

@@ -25,7 +25,7 @@ package enum SVGPreflight {
     static let maximumEntityExpansion = 1 << 20
 
     /// Refuses `bytes` when the document passes a limit, naming which.
-    /// - Throws: `ImageFileError` with an `ImageFileError.Problem.svg` reason.
+    /// - Throws: `ImageFileError` with an `ImageFileError.CodecProblem.svg` reason.
     package static func check(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) {
         var scan = Scan(bytes: bytes, limits: limits)
         if let problem = scan.run() {

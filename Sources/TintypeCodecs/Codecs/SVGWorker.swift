@@ -182,7 +182,7 @@ public enum SVGWorker {
     ) -> Bool {
         func failure(_ error: ImageFileError) -> Bool {
             let reason: String
-            if case .svg(let text) = error.problem { reason = text } else { reason = error.problem.description }
+            if case .svg(let text) = error.problem.codec { reason = text } else { reason = error.problem.description }
             let payload = Array(reason.utf8.prefix(SVGWorker.Wire.Answer.maximumReasonBytes))
             let header = SVGWorker.Wire.Answer(succeeded: false, payloadLength: payload.count).header
             return payload.withUnsafeBytes { send(header, $0) }

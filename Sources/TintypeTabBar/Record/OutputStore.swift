@@ -40,7 +40,7 @@ package struct OutputStore: Sendable {
     /// (SPEC §12.3), and, unless forced, never over a file whose bytes tintype did not
     /// record writing there (`recordedOnly`; the manifest, the record itself, is not).
     /// - Throws: `ImageFileError` naming the file: a link on its way, a file edited by hand
-    ///   (``ImageFileError/Problem/notWrittenByTintype``), or what the file system said.
+    ///   (``ImageFileError/RecordProblem/notWrittenByTintype``), or what the file system said.
     func write(
         _ bytes: [UInt8], to relative: String, record: BatchManifest.File? = nil, recordedOnly: Bool = true
     ) throws(ImageFileError) {

@@ -66,7 +66,7 @@ struct CgBITests {
         bytes += CgBITestEncoder.chunk("IDAT", [0xFF, 0xFF, 0xFF, 0xFF, 0x12, 0x34])
         bytes += CgBITestEncoder.chunk("IEND", [])
         let error = #expect(throws: ImageFileError.self) { try ImageDecoder.decode(bytes, file: "bad.png") }
-        if case .cgbi(let reason) = error?.problem {
+        if case .cgbi(let reason) = error?.problem.codec {
             #expect(reason.contains("compressed"))
         } else {
             Issue.record("expected a CgBI error, got \(String(describing: error))")

@@ -55,7 +55,7 @@ struct JPEGTests {
         let path = Fixtures.path("jpeg/corrupt-sof-zero-size.jpg")
         let error = #expect(throws: ImageFileError.self) { try ImageDecoder.read(path) }
         #expect(error?.file == path)
-        if case .jpeg = error?.problem {} else { Issue.record("expected a JPEG error, got \(String(describing: error))") }
+        if case .jpeg = error?.problem.codec {} else { Issue.record("expected a JPEG error, got \(String(describing: error))") }
     }
 
     @Test("every prefix of a JPEG is refused or decoded, never a crash")

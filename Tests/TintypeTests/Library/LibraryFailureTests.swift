@@ -36,9 +36,35 @@ extension LibraryCallerTests {
         }
         #expect(Set(clashed) == ["Tag.svg", "tag.svg"])
         #expect(unreadable?.file.hasSuffix("broken.png") == true)
-        if case .png = unreadable?.problem {} else { Issue.record("expected a PNG problem, got \(String(describing: unreadable))") }
+        if case .png = unreadable?.problem.codec {} else { Issue.record("expected a PNG problem, got \(String(describing: unreadable))") }
         // What the progress events told is what the summary lists.
         #expect(reported.withLock { $0.count } == 2 && Set(reported.withLock { $0.values }) == Set(summary.failures.map(\.reason)))
+    }
+
+    @Test("each layer's reason is read through that layer's property only, and compares and hashes as itself")
+    func layeredReasons() throws {
+        let problems: [ImageFileError.Problem] = [
+            .png("bad CRC"), .svg("bad CRC"), .rendererStopped(.timeLimit(seconds: 1)), .unknownFormat,
+            .noArt("nothing covered"), .notWrittenByTintype, .access("bad CRC"), .empty,
+            .fileSize(bytes: 2, limit: 1), .pixelLimit(width: 2, height: 2, limit: 3)
+        ]
+        #expect(Set(problems).count == problems.count)
+        #expect(Set(problems + problems).count == problems.count)
+        #expect(problems.map { $0.codec != nil } == [true, true, true, true, false, false, false, false, false, false])
+        #expect(problems.map { $0.fitting != nil } == [false, false, false, false, true, false, false, false, false, false])
+        #expect(problems.map { $0.record != nil } == [false, false, false, false, false, true, false, false, false, false])
+        #expect(ImageFileError.Problem.png("x") == .png("x") && ImageFileError.Problem.png("x") != .png("y"))
+        #expect(problems[0].description == "PNG: bad CRC" && problems[4].description == "no art to fit: nothing covered")
+        // A fully transparent PNG decodes (a codec has no complaint) and is refused by the fitting.
+        let clear = try PNGEncoder().encode(RGBAImage(width: 4, height: 4))
+        do {
+            let art = try SourceArt.decode(clear, file: "clear.png")
+            _ = try ArtMaster(art, maskSource: .alpha, trim: true, file: "clear.png")
+            Issue.record("a clear image was fitted")
+        } catch {
+            if case .noArt = error.problem.fitting {} else { Issue.record("expected no art, got \(error)") }
+            #expect(error.problem.codec == nil)
+        }
     }
 
     @Test("uncrush as a library call: CgBI reverted, others copied, escapes, repeats and a caller's failing reader told as cases")
