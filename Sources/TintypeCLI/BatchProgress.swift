@@ -100,8 +100,22 @@ final class BatchProgress: Sendable {
 
 extension Warning {
     /// The line the command line prints: `warning: icon: message (what to do)`.
-    var line: String {
-        "warning: \(self)" + (hint.map { " (\($0))" } ?? "")
+    var line: String { line(command: "") }
+
+    /// The line `command` prints (`splash` has options of its own to name).
+    func line(command: String) -> String {
+        let hint = (command == "splash" ? splashHint : nil) ?? self.hint
+        return "warning: \(self)" + (hint.map { " (\($0))" } ?? "")
+    }
+
+    /// What the user of `tintype splash` can do about it, where its options differ from the other commands'.
+    private var splashHint: String? {
+        switch code {
+        case .lowContrast:
+            return "--dark-source gives art drawn for the dark ground; --background and --dark-background choose the grounds"
+        case .fullBleed: return "--background paints another ground; --mask alpha keeps the whole square as the logo"
+        default: return nil
+        }
     }
 
     /// What the user can do about it, in the command line's own options.

@@ -37,3 +37,4 @@ func path(_ path: String, suffixed suffix: String) -> String {
 extension MaskSource: ExpressibleByArgument {}
 extension PNGEncoder.Compression: ExpressibleByArgument {}
 extension OutputLayout: ExpressibleByArgument {}
+extension LaunchDeviceSet: ExpressibleByArgument {}

@@ -13,26 +13,36 @@ enum JobRunning {
         switch job.work {
         case .batch(let batch): return try runBatch(job, batch, verify: verify, clean: clean, force: force, quiet: quiet)
         case .appIcon(let appIcon):
-            let source = appIcon.run.source
-            let outcome: JobFile.Job.Outcome
-            do {
-                outcome = try job.run(verify: verify, clean: clean, force: force, workerExecutable: WorkerProgram.executable) { event in
-                    if case .appIcon(let event) = event { report(event, source: source, quiet: quiet, verbose: verbose) }
-                }
-            } catch AppIconRun.Refusal.singleAppOptions {
-                throw ValidationError(
-                    "--name and --monochrome name one app; in a folder each master is named by its file, "
-                        + "and NAME-monochrome.svg is its monochrome art")
-            } catch let refusal as AppIconRun.Refusal {
-                throw ValidationError("\(refusal)")
-            } catch let problem as JobFile.Problem {
-                throw usage(problem)
-            } catch {
-                Console.error("tintype: \(error)")
-                return false
-            }
-            return job.succeeded(outcome)
+            return try runSet(job, source: appIcon.run.source, verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose)
+        case .splash(let splash):
+            return try runSet(job, source: splash.run.source, verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose)
         }
+    }
+
+    /// Runs an app icon or launch screen job and words its events.
+    private static func runSet(
+        _ job: JobFile.Job, source: String, verify: Bool, clean: Bool, force: Bool, quiet: Bool, verbose: Bool
+    ) throws -> Bool {
+        let outcome: JobFile.Job.Outcome
+        do {
+            outcome = try job.run(verify: verify, clean: clean, force: force, workerExecutable: WorkerProgram.executable) { event in
+                if case .appIcon(let event) = event { report(event, source: source, command: job.command, quiet: quiet, verbose: verbose) }
+            }
+        } catch AppIconRun.Refusal.singleAppOptions {
+            throw ValidationError(
+                "--name and --monochrome name one app; in a folder each master is named by its file, "
+                    + "and NAME-monochrome.svg is its monochrome art")
+        } catch let refusal as AppIconRun.Refusal {
+            throw ValidationError("\(refusal)")
+        } catch let refusal as LaunchScreenRun.Refusal {
+            throw ValidationError("\(refusal)")
+        } catch let problem as JobFile.Problem {
+            throw usage(problem)
+        } catch {
+            Console.error("tintype: \(error)")
+            return false
+        }
+        return job.succeeded(outcome)
     }
 
     /// A job's problem as a usage error naming the option: `--bar-width must be …`, as the other
@@ -101,12 +111,12 @@ enum JobRunning {
 
     /// Words one event of an app icon run: what it made on standard output, notes, warnings
     /// and errors on standard error (`source` is the master or folder, as given); each file written only when `verbose`.
-    private static func report(_ event: AppIconRun.Event, source: String, quiet: Bool, verbose: Bool) {
+    private static func report(_ event: AppIconRun.Event, source: String, command: String, quiet: Bool, verbose: Bool) {
         switch event {
         case .passedOver(let skipped): Console.error("note: passed over \(source)/\(skipped)")
         case .conflict(let conflict): Console.error("error: \(source)/\(conflict)")
         case .app(let name, let master): Console.print("\(name): \(source)/\(master)")
-        case .warning(let warning): Console.error(warning.line)
+        case .warning(let warning): Console.error(warning.line(command: command))
         case .drift(let drift, let output, let files): _ = JobPrinting.reportDrift(drift, output: output, files: files)
         case .refused(let error): Console.error("tintype: \(error) (--force replaces them)")
         case .wrote(let path): if verbose && !quiet { Console.print("wrote \(path)") }

@@ -13,6 +13,7 @@ public struct TintypeCommand: AsyncParsableCommand {
             Examples:
               tintype batch Fixtures/icons -o out
               tintype appicon logo.svg -o out
+              tintype splash logo.svg -o launch --background '#E8413C'
               tintype run --verify
               tintype info icons/*.png
               tintype convert AppIcon-crushed.png AppIcon.png
@@ -21,7 +22,8 @@ public struct TintypeCommand: AsyncParsableCommand {
         version: LibraryVersion.current,
         subcommands: [
             BatchCommand.self, TintCommand.self, TabBarCommand.self, StretchCommand.self, SliceCommand.self, SegmentsCommand.self,
-            RoundCommand.self, UncrushCommand.self, AppIconCommand.self, CheckCommand.self, RunCommand.self, StyleCommand.self,
+            RoundCommand.self, UncrushCommand.self, AppIconCommand.self, SplashCommand.self, CheckCommand.self, RunCommand.self,
+            StyleCommand.self,
             VectorCommand.self, ExportCommand.self, InfoCommand.self, ConvertCommand.self
         ])
 

@@ -7,12 +7,15 @@ extension JobFile {
         case batch
         /// `tintype appicon`: the app icons of every platform from one master.
         case appicon
+        /// `tintype splash`: the launch screens of iOS, Android and the web from one logo.
+        case splash
 
         /// The command's keys, in its order.
         package var keys: [Key] {
             switch self {
             case .batch: BatchJob.fields.map(\.key)
             case .appicon: AppIconJob.fields.map(\.key)
+            case .splash: SplashJob.fields.map(\.key)
             }
         }
     }
@@ -28,6 +31,8 @@ extension JobFile {
             case batch(BatchJob)
             /// App icons from a master, or a folder of masters.
             case appIcon(AppIconJob)
+            /// Launch screens from a logo.
+            case splash(SplashJob)
         }
 
         /// Its place in the file (`jobs[1]`): what its problems are named by; empty for a
@@ -42,11 +47,12 @@ extension JobFile {
             self.work = work
         }
 
-        /// The command it runs: `batch` or `appicon`.
+        /// The command it runs: `batch`, `appicon` or `splash`.
         public var command: String {
             switch work {
             case .batch: Command.batch.rawValue
             case .appIcon: Command.appicon.rawValue
+            case .splash: Command.splash.rawValue
             }
         }
 
@@ -55,6 +61,7 @@ extension JobFile {
             switch work {
             case .batch(let job): job.output
             case .appIcon(let job): job.run.output
+            case .splash(let job): job.run.output
             }
         }
 
@@ -81,6 +88,15 @@ extension JobFile {
                 problems = reader.set(AppIconJob.fields, from: fields, into: &job, command: name)
                 if problems.isEmpty, let problem = job.limits.problem { problems.append(Problem(key: problem.key, reason: problem.reason)) }
                 work = .appIcon(job)
+            case .splash:
+                var job = SplashJob(source: "", output: "")
+                problems = reader.set(SplashJob.fields, from: fields, into: &job, command: name)
+                if problems.isEmpty, let problem = job.limits.problem { problems.append(Problem(key: problem.key, reason: problem.reason)) }
+                if problems.isEmpty, !LaunchScreenRun.isStyleName(job.run.postSplashTheme) {
+                    problems.append(
+                        Problem(key: "post-splash-theme", reason: "\(LaunchScreenRun.Refusal.themeName(job.run.postSplashTheme))"))
+                }
+                work = .splash(job)
             }
             return problems.isEmpty ? .success(Job(keyPath: keyPath, work: work)) : failure(problems)
         }

@@ -3,7 +3,7 @@ extension JobFile.Job {
     public enum Event: Sendable {
         /// A batch's progress.
         case batch(Batch.Event)
-        /// An app icon run's event.
+        /// An app icon run's event, or a launch screen run's (told alike).
         case appIcon(AppIconRun.Event)
     }
 
@@ -14,7 +14,7 @@ extension JobFile.Job {
         case batch(Batch.Summary, cleaned: OutputRecord.Cleaning?)
         /// A batch was verified: its summary, and the files that differ from what it makes.
         case batchVerified(Batch.Summary, drift: [OutputRecord.DriftedFile])
-        /// App icons were made (or verified): true when every set was made and passed its check.
+        /// App icons or launch screens were made (or verified): true when every set was made and passed its check.
         case appIcons(made: Bool)
     }
 
@@ -47,6 +47,10 @@ extension JobFile.Job {
             }
             return .batch(try Batch.run(options) { events(.batch($0)) }, cleaned: nil)
         case .appIcon(let job):
+            var run = try job.prepared(workerExecutable: workerExecutable)
+            (run.force, run.clean, run.verify) = (force, clean, verify)
+            return .appIcons(made: try run.run { events(.appIcon($0)) })
+        case .splash(let job):
             var run = try job.prepared(workerExecutable: workerExecutable)
             (run.force, run.clean, run.verify) = (force, clean, verify)
             return .appIcons(made: try run.run { events(.appIcon($0)) })

@@ -46,4 +46,16 @@ package enum OptionWords {
         }
         return platforms.isEmpty ? nil : platforms
     }
+
+    /// `ios,web`: launch screen platforms separated by commas, each once; `all` for every one.
+    package static func launchPlatforms(_ word: String) -> [LaunchPlatform]? {
+        if word.trimmingCharacters(in: " ") == "all" { return LaunchPlatform.allCases }
+        var platforms: [LaunchPlatform] = []
+        for part in word.split(separator: ",") {
+            guard let platform = LaunchPlatform(rawValue: String(part).trimmingCharacters(in: " ")), !platforms.contains(platform)
+            else { return nil }
+            platforms.append(platform)
+        }
+        return platforms.isEmpty ? nil : platforms
+    }
 }

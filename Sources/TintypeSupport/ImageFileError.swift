@@ -4,7 +4,7 @@ extension ImageFileError {
     ///
     /// The support module knows only what any file can meet: access, size and pixel limits.
     /// What a codec, the fitting or the output record finds is defined by that layer, as a
-    /// ``ImageFileError/LayerProblem`` carried in ``layer(_:)``; each layer adds a static
+    /// ``ImageFileError/LayerProblem`` carried in `.layer`; each layer adds a static
     /// member per reason (`.png("…")`, `.noArt("…")`, `.notWrittenByTintype`) and a property
     /// that reads its own (`problem.codec`, `problem.fitting`, `problem.record`).
     public enum Problem: Hashable, Sendable, CustomStringConvertible {
@@ -70,14 +70,14 @@ extension ImageFileError {
         }
 
         /// The layer's reason, when it is of type `Kind`; `nil` for another layer's or a file-level problem.
-        public func layer<Kind: LayerProblem>(_ kind: Kind.Type) -> Kind? {
+        public func reason<Kind: LayerProblem>(of kind: Kind.Type) -> Kind? {
             guard case .layer(let problem) = self else { return nil }
             return problem as? Kind
         }
     }
 
     /// A reason an image file failed that a layer above the support module defines, in its own
-    /// module: the codecs' (``ImageFileError/Problem/layer(_:)`` with a PNG, JPEG or SVG reason),
+    /// module: the codecs' (`Problem.layer` with a PNG, JPEG or SVG reason),
     /// the fitting's (no art), the output record's (a file tintype did not write).
     public protocol LayerProblem: Hashable, Sendable, CustomStringConvertible {}
 }

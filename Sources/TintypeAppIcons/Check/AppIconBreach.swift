@@ -29,6 +29,12 @@ extension AppIconCheck {
             /// A descriptor names a file outside the folder checked (absolute, `..`, or through a
             /// symbolic link): not opened.
             case outsideFolder = "outside-folder"
+            /// A launch screen's colour or image has no variant for an appearance the others have (a
+            /// colour set without its dark colour).
+            case missingAppearance = "missing-appearance"
+            /// A launch screen's resource names something that is not there (a theme's `@drawable/`, a
+            /// plist's colour set), or a startup image's media query matches no image of its size.
+            case unresolved
         }
 
         /// The file concerned, as found under the folder checked.

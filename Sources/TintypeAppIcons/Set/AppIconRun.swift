@@ -203,22 +203,9 @@ public struct AppIconRun: Sendable {
         // A bundle master keeps its layers in the bundle written: its own, not one drawn from the flat composition.
         if let bundle, platforms.contains(.icon) { set = try set.withBundle(bundle, limits: limits) }
         for warning in made.warnings + treeWarnings + set.warnings { events(.warning(warning)) }
-        if verify {
-            let drift = set.drift(in: output)
-            events(.drift(drift, output: output, files: set.files.count))
-            return drift.isEmpty
+        if case .finished(let made) = try set.deliver(to: output, verify: verify, force: force, clean: clean, events: events) {
+            return made
         }
-        let outcome: AppIconSet.WriteOutcome
-        do {
-            outcome = try set.write(to: output, force: force)
-        } catch {
-            guard case .notWrittenByTintype = error.reason else { throw error }
-            events(.refused(error))
-            return false
-        }
-        for file in outcome.written { events(.wrote(output + "/" + file)) }
-        events(.made(files: set.files.count, written: outcome.written.count, upToDate: outcome.upToDate.count))
-        if clean { events(.cleaned(try set.removeObsolete(in: output), output: output)) }
         // The set is checked as 'tintype check' checks it: a breach here is a bug of this tool.
         // A paint given that does not show was kept and warned of, a bundle without layers is its fill
         // alone and said so: their low-contrast breaches are those warnings'.

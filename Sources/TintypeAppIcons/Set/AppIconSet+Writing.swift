@@ -9,8 +9,11 @@ extension AppIconSet {
         package var upToDate: [String]
     }
 
-    /// The record of what the set wrote, in the output folder: each file's SHA-256, by path.
+    /// The record of what an app icon set wrote, in the output folder: each file's SHA-256, by path.
     package static let recordName = ".tintype-appicon.json"
+    /// The record of what a launch screen set wrote: its own, so that a set of each in one folder
+    /// never cleans the other's files.
+    package static let launchRecordName = ".tintype-splash.json"
 
     /// Writes the set into `folder` (made when missing, locked against a batch or another set
     /// for the time it takes), only the files it does not already hold with these exact bytes,
@@ -33,7 +36,7 @@ extension AppIconSet {
         let lock = try OutputLock(folder: folder)
         defer { withExtendedLifetime(lock) {} }
         FileBytes.removeTemporaryFiles(in: folder)
-        let record = Self.record(in: folder)
+        let record = Self.record(in: folder, named: recordFile)
         var outcome = WriteOutcome(written: [], upToDate: [])
         var changed: [File] = []
         var foreign: [String] = []
@@ -84,7 +87,7 @@ extension AppIconSet {
     /// why (SPEC §12.3): behind a link, missing, stale (as tintype wrote it, but this set
     /// differs) or edited by hand. Nothing is written.
     package func drift(in folder: String) -> [OutputRecord.DriftedFile] {
-        let record = Self.record(in: folder)
+        let record = Self.record(in: folder, named: recordFile)
         return files.compactMap { file in
             OutputRecord.DriftedFile.Reason(record.claim(file.path, in: folder, writing: file.bytes)).map {
                 OutputRecord.DriftedFile(path: file.path, reason: $0)
@@ -100,7 +103,7 @@ extension AppIconSet {
     package func removeObsolete(in folder: String) throws(RunError) -> OutputRecord.Cleaning {
         let lock = try OutputLock(folder: folder)
         defer { withExtendedLifetime(lock) {} }
-        let outcome = Self.record(in: folder).removeObsolete(in: folder, keeping: Set(files.map(\.path)))
+        let outcome = Self.record(in: folder, named: recordFile).removeObsolete(in: folder, keeping: Set(files.map(\.path)))
         do throws(ImageFileError) {
             try writeRecord(in: folder, keeping: OutputRecord(), replacing: false)
         } catch {
@@ -111,8 +114,8 @@ extension AppIconSet {
 
     /// The record in `folder`: each file's SHA-256 by path, and for a write killed while it
     /// renamed, the bytes it was replacing too (empty when there is none or it cannot be read).
-    package static func record(in folder: String) -> OutputRecord {
-        let (files, replacing) = recordOfFiles(in: folder)
+    package static func record(in folder: String, named name: String = recordName) -> OutputRecord {
+        let (files, replacing) = recordOfFiles(in: folder, named: name)
         var record = OutputRecord(files)
         record.add(replacing)
         return record
@@ -120,9 +123,9 @@ extension AppIconSet {
 
     /// The record's two maps: `files` (path → SHA-256) and, while a write renames, `replacing`
     /// (path → the SHA-256 of what it replaces).
-    private static func recordOfFiles(in folder: String) -> (files: [String: String], replacing: [String: String]) {
-        guard OutputRecord.escape(of: recordName, under: folder) == nil,
-            let bytes = try? FileBytes.read(folder + "/" + recordName, maximumBytes: 1 << 20),
+    private static func recordOfFiles(in folder: String, named name: String) -> (files: [String: String], replacing: [String: String]) {
+        guard OutputRecord.escape(of: name, under: folder) == nil,
+            let bytes = try? FileBytes.read(folder + "/" + name, maximumBytes: 1 << 20),
             case .object(let object)? = try? JSONValue.parse(bytes)
         else { return ([:], [:]) }
         func hashes(_ key: String) -> [String: String] {
@@ -156,7 +159,7 @@ extension AppIconSet {
         }
         json.endObject()
         let bytes = json.bytes + [0x0A]
-        let path = folder + "/" + Self.recordName
+        let path = folder + "/" + recordFile
         guard (try? FileBytes.read(path, maximumBytes: 1 << 20)) != bytes else { return }
         try FileBytes.writeAtomically(bytes, to: path)
     }

@@ -23,6 +23,8 @@ package struct AppIconSet: Sendable {
     /// What the set had to do that the master did not allow for: a raster master with fewer
     /// pixels than its largest glyph (`enlarged`, naming the master and the size).
     package var warnings: [Warning] = []
+    /// The record of what the set wrote in its folder: ``recordName``, or ``launchRecordName`` for launch screens.
+    package var recordFile = AppIconSet.recordName
 
     /// The proof sheet's file name.
     package static let proofSheetName = "proof-sheet.png"

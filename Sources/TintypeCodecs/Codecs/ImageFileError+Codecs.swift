@@ -31,7 +31,7 @@ extension ImageFileError {
 
 extension ImageFileError.Problem {
     /// The codec's reason, or `nil` when another stage failed.
-    public var codec: ImageFileError.CodecProblem? { layer(ImageFileError.CodecProblem.self) }
+    public var codec: ImageFileError.CodecProblem? { reason(of: ImageFileError.CodecProblem.self) }
 
     /// The bytes are neither PNG nor JPEG nor SVG (``ImageFileError/CodecProblem/unknownFormat``).
     public static var unknownFormat: Self { .layer(ImageFileError.CodecProblem.unknownFormat) }

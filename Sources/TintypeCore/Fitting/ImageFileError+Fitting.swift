@@ -17,7 +17,7 @@ extension ImageFileError {
 
 extension ImageFileError.Problem {
     /// The fitting's reason, or `nil` when another stage failed.
-    public var fitting: ImageFileError.FittingProblem? { layer(ImageFileError.FittingProblem.self) }
+    public var fitting: ImageFileError.FittingProblem? { reason(of: ImageFileError.FittingProblem.self) }
 
     /// The image decodes, but holds no art to fit (``ImageFileError/FittingProblem/noArt(_:)``).
     public static func noArt(_ reason: String) -> Self { .layer(ImageFileError.FittingProblem.noArt(reason)) }

@@ -91,53 +91,9 @@ struct XCAssetsLayout: LayoutRules {
 
     /// A colour set's `Contents.json`: the light colour, and the dark one when there is one.
     private func colorSet(_ name: String, colors: [Appearance: StraightColor]) -> OutputTextFile {
-        var json = JSONByteWriter(pretty: true)
-        json.beginObject()
-        json.member(
-            "colors",
-            array: { json in
-                for appearance in Appearance.allCases {
-                    guard let color = colors[appearance] else { continue }
-                    json.beginObject()
-                    if appearance == .dark { Self.darkAppearance(&json) }
-                    json.objectMember(
-                        "color",
-                        { json in
-                            json.member("color-space", "srgb")
-                            json.objectMember(
-                                "components",
-                                { json in
-                                    json.member("alpha", Self.component(color.alpha))
-                                    json.member("blue", Self.component(color.blue))
-                                    json.member("green", Self.component(color.green))
-                                    json.member("red", Self.component(color.red))
-                                })
-                        })
-                    json.member("idiom", "universal")
-                    json.endObject()
-                }
-            })
-        AssetCatalogInfo.write(&json)
-        json.endObject()
-        return OutputTextFile(path: "\(Self.catalogName)/\(name).colorset/Contents.json", text: json.text + "\n")
-    }
-
-    /// A colour component as Xcode writes an 8-bit one: `0x8E`.
-    private static func component(_ value: UInt8) -> String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "0x" + (hex.count == 1 ? "0" + hex : hex)
-    }
-
-    /// The `appearances` member of an entry for the dark appearance.
-    private static func darkAppearance(_ json: inout JSONByteWriter) {
-        json.member(
-            "appearances",
-            array: { json in
-                json.beginObject()
-                json.member("appearance", "luminosity")
-                json.member("value", "dark")
-                json.endObject()
-            })
+        OutputTextFile(
+            path: "\(Self.catalogName)/\(name).colorset/Contents.json",
+            text: AssetCatalogColorSet.contents(light: colors[.light], dark: colors[.dark]))
     }
 
     /// An image set's `Contents.json`: each scale's image, its dark twin when there is a
@@ -151,7 +107,7 @@ struct XCAssetsLayout: LayoutRules {
                 for scale in scales {
                     for appearance in appearances {
                         json.beginObject()
-                        if appearance == .dark { Self.darkAppearance(&json) }
+                        if appearance == .dark { AssetCatalogColorSet.darkAppearance(&json) }
                         json.member("filename", "\(set)\(appearance.fileSuffix)\(Self.scaleSuffix(scale)).png")
                         json.member("idiom", "universal")
                         json.member("scale", "\(NumberText.shortest(scale))x")

@@ -19,7 +19,7 @@ extension ImageFileError {
 
 extension ImageFileError.Problem {
     /// The output record's reason, or `nil` when another stage failed.
-    public var record: ImageFileError.RecordProblem? { layer(ImageFileError.RecordProblem.self) }
+    public var record: ImageFileError.RecordProblem? { reason(of: ImageFileError.RecordProblem.self) }
 
     /// The output holds bytes tintype did not record writing (``ImageFileError/RecordProblem/notWrittenByTintype``).
     public static var notWrittenByTintype: Self { .layer(ImageFileError.RecordProblem.notWrittenByTintype) }

@@ -1,0 +1,173 @@
+import TintypeSupport
+
+/// `tintype check` for launch screens (SPEC §14.5): the `UILaunchScreen` dictionary names a colour set
+/// with a dark colour and an image set whose images are there; each splash theme's `@color/` and
+/// `@drawable/` resolve in its `res/` tree and the icon keeps inside the circle Android shows; each
+/// startup image link's image is there at the pixel size its media query describes.
+public enum LaunchScreenCheck {
+    /// Checks every launch screen found under `folder`.
+    public static func check(_ folder: String, limits: DecodeLimits = .default) -> AppIconCheck.Report {
+        var checker = Checker(root: folder, limits: limits)
+        let files = FolderWalk(folder).files
+        for file in files where file.hasSuffix("UILaunchScreen.plist") { checker.checkLaunchPlist(file, among: files) }
+        for file in files where Checker.isSplashTheme(file) { checker.checkSplashTheme(file, among: files) }
+        for file in files where file.hasSuffix(LaunchScreenWeb.linksName) { checker.checkStartupLinks(file) }
+        return AppIconCheck.Report(filesChecked: checker.read.count, breaches: checker.listedBreaches, setsFound: checker.sets)
+    }
+}
+
+extension Checker {
+    /// `res/values*/splash_theme.xml`.
+    static func isSplashTheme(_ file: String) -> Bool {
+        let parts = file.split(separator: "/")
+        return parts.count >= 2 && parts.last == "splash_theme.xml" && parts[parts.count - 2].hasPrefix("values")
+    }
+
+    /// The strings of a plist's `UILaunchScreen` dictionary, by key.
+    private static func launchScreenKeys(_ root: XMLNode) -> [String: String]? {
+        func find(_ node: XMLNode) -> XMLNode? {
+            if node.localName == "dict" {
+                for (index, child) in node.children.enumerated() where child.localName == "key" && child.text == "UILaunchScreen" {
+                    if index + 1 < node.children.count, node.children[index + 1].localName == "dict" { return node.children[index + 1] }
+                }
+            }
+            return node.children.lazy.compactMap(find).first
+        }
+        guard let dict = find(root) else { return nil }
+        var keys: [String: String] = [:]
+        for (index, child) in dict.children.enumerated() where child.localName == "key" && index + 1 < dict.children.count {
+            let value = dict.children[index + 1]
+            if value.localName == "string" { keys[child.text] = value.text }
+        }
+        return keys
+    }
+
+    mutating func checkLaunchPlist(_ file: String, among files: [String]) {
+        sets += 1
+        guard let bytes = bytes(file) else { return }
+        guard let root = try? XMLReader.root(of: bytes), let keys = Self.launchScreenKeys(root) else {
+            breach(file, .unreadable, "not a property list with a UILaunchScreen dictionary")
+            return
+        }
+        if let color = keys["UIColorName"] {
+            if let set = files.first(where: { $0.hasSuffix(".xcassets/\(color).colorset/Contents.json") }) {
+                checkLaunchColorSet(set)
+            } else {
+                breach(file, .unresolved, "UIColorName names '\(color)', and no asset catalog here has \(color).colorset")
+            }
+        }
+        if let image = keys["UIImageName"] {
+            if let set = files.first(where: { $0.hasSuffix(".xcassets/\(image).imageset/Contents.json") }) {
+                checkLaunchImageSet(set)
+            } else {
+                breach(file, .unresolved, "UIImageName names '\(image)', and no asset catalog here has \(image).imageset")
+            }
+        }
+    }
+
+    /// A colour set: readable, with a colour for the light and the dark appearance.
+    private mutating func checkLaunchColorSet(_ file: String) {
+        guard let bytes = bytes(file) else { return }
+        guard case .object(let document)? = try? JSONValue.parse(bytes), case .array(let colors)? = document["colors"] else {
+            breach(file, .unreadable, "not a colour set's Contents.json with a colors list")
+            return
+        }
+        let dark = colors.contains { entry in
+            guard case .object(let fields) = entry, case .array(let appearances)? = fields["appearances"] else { return false }
+            return appearances.contains { if case .object(let a) = $0, case .string("dark")? = a["value"] { true } else { false } }
+        }
+        if !dark { breach(file, .missingAppearance, "no colour for the dark appearance: a dark-mode launch shows the light colour") }
+    }
+
+    /// An image set: readable, each image it names there and readable (an SVG is read as one).
+    private mutating func checkLaunchImageSet(_ file: String) {
+        let folder = String(file.dropLast("/Contents.json".count))
+        guard let bytes = bytes(file) else { return }
+        guard case .object(let document)? = try? JSONValue.parse(bytes), case .array(let images)? = document["images"] else {
+            breach(file, .unreadable, "not an image set's Contents.json with an images list")
+            return
+        }
+        for case .object(let entry) in images {
+            guard case .string(let name)? = entry["filename"] else { continue }
+            if name.lowercased().hasSuffix(".svg") {
+                guard let svg = self.bytes(folder + "/" + name) else { continue }
+                if (try? VectorDocument(svg: svg, file: name)) == nil {
+                    breach(folder + "/" + name, .unreadable, "not an SVG the tree reads")
+                }
+            } else {
+                _ = image(folder + "/" + name, size: nil)
+            }
+        }
+    }
+
+    mutating func checkSplashTheme(_ file: String, among files: [String]) {
+        sets += 1
+        let res = file.split(separator: "/").dropLast(2).joined(separator: "/")
+        guard let bytes = bytes(file) else { return }
+        guard let root = try? XMLReader.root(of: bytes) else {
+            breach(file, .unreadable, "not an XML resources file")
+            return
+        }
+        var references: [String] = []
+        func collect(_ node: XMLNode) {
+            if node.localName == "item", node.text.hasPrefix("@") { references.append(node.text) }
+            node.children.forEach(collect)
+        }
+        collect(root)
+        for reference in Set(references).sorted() {
+            let parts = reference.dropFirst().split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            let (kind, name) = (parts[0], parts[1])
+            let found: Bool
+            switch kind {
+            case "drawable":
+                let drawables = files.filter { path in
+                    let pieces = path.split(separator: "/")
+                    return pieces.count >= 2 && pieces.dropLast(2).joined(separator: "/") == res
+                        && pieces[pieces.count - 2].hasPrefix("drawable") && (pieces.last == "\(name).png" || pieces.last == "\(name).xml")
+                }
+                found = !drawables.isEmpty
+                if name == LaunchScreenAndroid.iconName { for drawable in drawables.sorted() { checkSplashIcon(drawable) } }
+            case "color":
+                found = files.contains { path in
+                    path.hasPrefix(res.isEmpty ? "values" : res + "/values") && path.hasSuffix(".xml")
+                        && (self.bytes(path).map { String(decoding: $0, as: UTF8.self).contains("name=\"\(name)\"") } ?? false)
+                }
+            default: continue
+            }
+            if !found { breach(file, .unresolved, "\(reference) names no resource in \(res.isEmpty ? "." : res)") }
+        }
+    }
+
+    /// The splash icon keeps inside the circle Android shows it in: a third of the canvas's side from its centre.
+    private mutating func checkSplashIcon(_ file: String) {
+        if file.hasSuffix(".xml") { return checkVectorLayer(file, glyphRadius: LaunchScreenAndroid.circleRadius) }
+        guard let decoded = image(file, size: nil) else { return }
+        let reach = AppIconPixels.farthestCovered(decoded.image)
+        let limit = LaunchScreenAndroid.circleRadius * Double(min(decoded.image.width, decoded.image.height)) + 1
+        if reach > limit {
+            breach(
+                file, .outsideSafeZone,
+                "art reaches \(AppIconPixels.shown(reach)) px from the centre, past the circle Android shows (\(AppIconPixels.shown(limit - 1)) px)"
+            )
+        }
+    }
+
+    mutating func checkStartupLinks(_ file: String) {
+        sets += 1
+        let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) + "/" : ""
+        guard let bytes = bytes(file) else { return }
+        for link in StartupLink.links(in: bytes) {
+            guard let size = link.pixelSize else {
+                breach(file, .unreadable, "the media query '\(link.media)' does not give a device's width, height and pixel ratio")
+                continue
+            }
+            guard let decoded = image(folder + link.href, size: nil) else { continue }
+            if decoded.image.width != size.width || decoded.image.height != size.height {
+                breach(
+                    folder + link.href, .wrongSize,
+                    "\(decoded.image.width)×\(decoded.image.height) px where its media query describes \(size.width)×\(size.height)")
+            }
+        }
+    }
+}

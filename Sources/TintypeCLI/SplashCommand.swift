@@ -1,0 +1,178 @@
+import ArgumentParser
+import Tintype
+import TintypeSupport
+
+/// `tintype splash SOURCE -o OUT`: the launch screens of iOS, Android and the web from one logo.
+struct SplashCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "splash",
+        abstract: "Make the launch screens of iOS, Android 12+ and the web from one logo, light and dark.",
+        discussion: """
+            The logo (an SVG, a PNG or JPEG, or an Icon Composer bundle's layers) is
+            trimmed and fitted by its content: its farthest visible pixel lies 96
+            points from the centre on every platform, the radius of the circle
+            Android 12 shows the icon in. Written under OUT:
+              ios/LaunchScreen.xcassets/  LaunchBackground.colorset (light and
+                                          dark) and LaunchLogo.imageset (an SVG
+                                          where the art allows, else PNGs at 1x,
+                                          2x and 3x; a dark variant when it differs)
+              ios/UILaunchScreen.plist    the UILaunchScreen dictionary naming
+                                          both, to merge into Info.plist
+              ios/LaunchScreen.storyboard the same for a project that uses a
+                                          launch storyboard (UILaunchStoryboardName)
+              android/res/                values-v31/splash_theme.xml (Android
+                                          12+), values/splash_theme.xml (the
+                                          AndroidX SplashScreen compat library,
+                                          API 23-30), splash_colors.xml with its
+                                          night variant, drawable/splash_icon.xml
+                                          (or PNGs per density) on the 288 dp
+                                          canvas (240 with --icon-background), and
+                                          the branding image
+              web/startup/                an apple-touch-startup-image PNG for
+                                          every Apple screen, portrait and
+                                          landscape, light and dark
+              web/apple-touch-startup-image.html
+                                          the <link> tags to paste into <head>,
+                                          one matching each screen
+              web/splash.webmanifest      the manifest's background_color and
+                                          theme_color
+              proof-sheet.png             the screens as an iPhone, an Android
+                                          phone and an iPad show them
+            Set the launching activity's android:theme to @style/Theme.App.Starting
+            and call installSplashScreen() (androidx.core:core-splashscreen); the
+            compat theme switches to --post-splash-theme once the app has drawn.
+
+            A file already holding the same bytes is left alone; no other file is
+            touched, and a file the set would replace that tintype did not write
+            there (or that was edited since) stops the run before anything is
+            written, unless --force. The set is then checked as 'tintype check'
+            checks launch screens. Its record (.tintype-splash.json) is its own, so
+            an app icon set may share the folder.
+
+            Examples:
+              tintype splash Fixtures/svg/heart.svg -o launch --background '#E8413C'
+              tintype splash logo.svg -o launch --platform ios,android \\
+                --dark-background '#101418' --icon-background '#FFFFFF'
+              tintype splash logo.png -o launch --branding wordmark.svg \\
+                --dark-source logo-dark.png --devices short
+              tintype splash AppIcon.icon -o launch --platform web \\
+                --device-table more-screens.json
+            """)
+
+    @Argument(help: keyHelp("source", of: .splash))
+    var source: String
+
+    @Option(name: .shortAndLong, help: keyHelp("output", of: .splash))
+    var output: String
+
+    @Option(help: keyHelp("platform", of: .splash))
+    var platform: LaunchPlatformListArgument?
+
+    @Option(help: keyHelp("background", of: .splash))
+    var background: ColorArgument?
+
+    @Option(help: keyHelp("dark-background", of: .splash))
+    var darkBackground: ColorArgument?
+
+    @Option(help: keyHelp("icon-background", of: .splash))
+    var iconBackground: ColorArgument?
+
+    @Option(help: keyHelp("dark-icon-background", of: .splash))
+    var darkIconBackground: ColorArgument?
+
+    @Option(help: keyHelp("dark-source", of: .splash))
+    var darkSource: String?
+
+    @Option(help: keyHelp("branding", of: .splash))
+    var branding: String?
+
+    @Option(help: keyHelp("devices", of: .splash))
+    var devices: LaunchDeviceSet?
+
+    @Option(help: keyHelp("device-table", of: .splash))
+    var deviceTable: String?
+
+    @Option(help: keyHelp("post-splash-theme", of: .splash))
+    var postSplashTheme: String?
+
+    @Option(help: keyHelp("mask", of: .splash))
+    var mask: MaskSource = .auto
+
+    @Flag(help: "Replace files here that tintype did not write, or that were edited since.")
+    var force = false
+
+    @Flag(name: .shortAndLong, help: "Print only warnings, errors and what --verify finds (no summary line).")
+    var quiet = false
+
+    @Flag(help: "Also list each file written (by default a summary line says how many).")
+    var verbose = false
+
+    @Flag(help: keyHelp("no-proof", of: .splash))
+    var noProof = false
+
+    @Option(help: keyHelp("compression", of: .splash))
+    var compression: PNGEncoder.Compression = .default
+
+    @Flag(
+        help:
+            "Write nothing; list each file that is missing, stale (its logo changed) or edited by hand, and exit 1 if any (for CI)."
+    )
+    var verify = false
+
+    @Flag(
+        help:
+            "Then remove the files an earlier set wrote here that this one no longer makes (never a file tintype did not write or that was edited since)."
+    )
+    var clean = false
+
+    @Flag(
+        help:
+            "Print this command line as a job file for 'tintype run', and do nothing else (paths as given: save it in this folder)."
+    )
+    var printJob = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Save this command line as a job file at FILE, its paths relative to FILE's folder, and do nothing else.",
+            valueName: "file"))
+    var saveJob: String?
+
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
+    /// The job this command line describes.
+    func job() -> SplashJob {
+        var job = SplashJob(source: source, output: output)
+        job.run.platforms = platform?.platforms ?? LaunchPlatform.allCases
+        if let background { (job.run.design.background, job.run.backgroundChosen) = (background.color, true) }
+        if let darkBackground { job.run.design.darkBackground = darkBackground.color }
+        (job.run.design.iconBackground, job.run.design.darkIconBackground) = (iconBackground?.color, darkIconBackground?.color)
+        (job.run.darkSource, job.run.branding, job.deviceTable) = (darkSource, branding, deviceTable)
+        if let devices { job.run.devices = devices }
+        if let postSplashTheme { job.run.postSplashTheme = postSplashTheme }
+        (job.run.maskSource, job.run.proofSheet, job.run.compression) = (mask, !noProof, compression)
+        job.limits = limits.inputLimits
+        return job
+    }
+
+    func run() async throws {
+        if printJob { return try JobPrinting.printJob(command: "splash") }
+        if let saveJob { return try JobPrinting.saveJob(command: "splash", to: saveJob) }
+        try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--force": force])
+        let made = try JobRunning.run(
+            JobFile.Job(work: .splash(job())), verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose)
+        if !made { throw ExitCode.failure }
+    }
+}
+
+/// `ios,web`: launch screen platforms separated by commas, each once.
+struct LaunchPlatformListArgument: ExpressibleByArgument, CustomStringConvertible {
+    var platforms: [LaunchPlatform]
+
+    init?(argument: String) {
+        guard let platforms = OptionWords.launchPlatforms(argument) else { return nil }
+        self.platforms = platforms
+    }
+
+    var description: String { platforms.map(\.rawValue).joined(separator: ",") }
+}
