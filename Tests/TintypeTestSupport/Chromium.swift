@@ -25,9 +25,19 @@ package enum Chromium {
         try load(url, width: width, height: height, logging: true).console
     }
 
+    /// What the page at `url` wrote to the console on a device's screen: `width × height` CSS pixels
+    /// (what `device-width` and `device-height` report) at `scale` device pixels each, in the dark
+    /// colour scheme when `darkMode`.
+    package static func consoleMessages(_ url: String, screen width: Int, _ height: Int, scale: Int, darkMode: Bool) throws -> [String] {
+        try load(
+            url, width: width, height: height, scaleFactor: scale, darkMode: darkMode, fileAccess: true, logging: true,
+            screenInfo: "{0,0 \(width * scale)x\(height * scale) devicePixelRatio=\(scale)}"
+        ).console
+    }
+
     private static func load(
         _ url: String, width: Int, height: Int, scaleFactor: Int = 1, darkMode: Bool = false, fileAccess: Bool = false,
-        logging: Bool = false
+        logging: Bool = false, screenInfo: String? = nil
     ) throws -> (shot: RGBAImage, console: [String]) {
         guard let path else { throw BrowserError(message: "Chromium is not installed (apt-get install chromium; .ci/run does)") }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-chromium-\(UUID().uuidString)")
@@ -40,6 +50,8 @@ package enum Chromium {
             "--force-device-scale-factor=\(scaleFactor)", "--virtual-time-budget=5000", "--screenshot=" + output
         ]
         if darkMode { arguments.append("--force-dark-mode") }
+        // Headless Chromium's screen is 800 × 600 unless told: media queries on the device read it.
+        if let screenInfo { arguments.append("--screen-info=" + screenInfo) }
         if fileAccess { arguments.append("--allow-file-access-from-files") }
         // The console reaches the browser's log, which goes to standard error at level 0 (INFO).
         let log = scratch.appendingPathComponent("log.txt")

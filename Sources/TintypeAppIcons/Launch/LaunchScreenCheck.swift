@@ -10,7 +10,10 @@ public enum LaunchScreenCheck {
         var checker = Checker(root: folder, limits: limits)
         let files = FolderWalk(folder).files
         for file in files where file.hasSuffix("UILaunchScreen.plist") { checker.checkLaunchPlist(file, among: files) }
-        for file in files where Checker.isSplashTheme(file) { checker.checkSplashTheme(file, among: files) }
+        // Each icon once, though both themes (compat and API 31) name it.
+        var icons: Set<String> = []
+        for file in files where Checker.isSplashTheme(file) { icons.formUnion(checker.checkSplashTheme(file, among: files)) }
+        for icon in icons.sorted() { checker.checkSplashIcon(icon) }
         for file in files where file.hasSuffix(LaunchScreenWeb.linksName) { checker.checkStartupLinks(file) }
         return AppIconCheck.Report(filesChecked: checker.read.count, breaches: checker.listedBreaches, setsFound: checker.sets)
     }
@@ -100,14 +103,16 @@ extension Checker {
         }
     }
 
-    mutating func checkSplashTheme(_ file: String, among files: [String]) {
+    /// Checks that a splash theme's references resolve in its `res/` tree; the splash icon's files it names.
+    mutating func checkSplashTheme(_ file: String, among files: [String]) -> [String] {
         sets += 1
         let res = file.split(separator: "/").dropLast(2).joined(separator: "/")
-        guard let bytes = bytes(file) else { return }
+        guard let bytes = bytes(file) else { return [] }
         guard let root = try? XMLReader.root(of: bytes) else {
             breach(file, .unreadable, "not an XML resources file")
-            return
+            return []
         }
+        var icons: [String] = []
         var references: [String] = []
         func collect(_ node: XMLNode) {
             if node.localName == "item", node.text.hasPrefix("@") { references.append(node.text) }
@@ -127,7 +132,7 @@ extension Checker {
                         && pieces[pieces.count - 2].hasPrefix("drawable") && (pieces.last == "\(name).png" || pieces.last == "\(name).xml")
                 }
                 found = !drawables.isEmpty
-                if name == LaunchScreenAndroid.iconName { for drawable in drawables.sorted() { checkSplashIcon(drawable) } }
+                if name == LaunchScreenAndroid.iconName { icons += drawables }
             case "color":
                 found = files.contains { path in
                     path.hasPrefix(res.isEmpty ? "values" : res + "/values") && path.hasSuffix(".xml")
@@ -137,10 +142,11 @@ extension Checker {
             }
             if !found { breach(file, .unresolved, "\(reference) names no resource in \(res.isEmpty ? "." : res)") }
         }
+        return icons
     }
 
     /// The splash icon keeps inside the circle Android shows it in: a third of the canvas's side from its centre.
-    private mutating func checkSplashIcon(_ file: String) {
+    mutating func checkSplashIcon(_ file: String) {
         if file.hasSuffix(".xml") { return checkVectorLayer(file, glyphRadius: LaunchScreenAndroid.circleRadius) }
         guard let decoded = image(file, size: nil) else { return }
         let reach = AppIconPixels.farthestCovered(decoded.image)

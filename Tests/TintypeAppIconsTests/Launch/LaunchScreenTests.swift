@@ -1,0 +1,446 @@
+import Foundation
+import Testing
+import Tintype
+import TintypeSupport
+import TintypeTestSupport
+
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+@testable import TintypePixels
+@testable import TintypeVector
+
+/// Launch screens from one logo (SPEC §14): what iOS, Android's resource compiler and a browser
+/// read of them, the logo inside Android's circle, and the same safety as an app icon set.
+@Suite("Launch screens")
+struct LaunchScreenTests {
+    static let red = StraightColor(red: 232, green: 65, blue: 60)
+
+    /// A colour logo drawn here, off centre on a 900 × 700 canvas: a green ring with a dark bar (raster art).
+    static func rasterLogo() throws -> [UInt8] {
+        var ring = VectorPath()
+        ring.addEllipse(x: 420, y: 150, width: 380, height: 380)
+        var logo = CoverageRasterizer.coverage(of: ring, width: 900, height: 700)
+            .filled(with: .solid(StraightColor(red: 30, green: 170, blue: 90)))
+        var bar = VectorPath()
+        bar.addRoundedRect(x: 470, y: 310, width: 280, height: 60, radius: 30)
+        logo.draw(
+            CoverageRasterizer.coverage(of: bar, width: 900, height: 700).filled(with: .solid(StraightColor(red: 20, green: 20, blue: 30))),
+            at: PixelPoint(x: 0, y: 0))
+        return try PNGEncoder().encode(logo)
+    }
+
+    /// A set written from `logo` (an SVG fixture's path, or PNG bytes written first) into a new folder.
+    static func written(
+        _ folder: TemporaryFolder, logo: String = Fixtures.path("logos/paper-plane.svg"),
+        configure: (inout LaunchScreenRun) -> Void = { _ in }
+    ) throws -> (run: LaunchScreenRun, events: [AppIconRun.Event], made: Bool) {
+        var run = LaunchScreenRun(source: logo, output: folder.file("out"))
+        run.compression = .fast
+        configure(&run)
+        var events: [AppIconRun.Event] = []
+        let made = try run.run { events.append($0) }
+        return (run, events, made)
+    }
+
+    static func breaches(_ events: [AppIconRun.Event]) -> [String] {
+        events.compactMap { if case .breach(let breach, _) = $0 { "\(breach)" } else { nil } }
+    }
+
+    @Test("aapt2 compiles every Android file; all but API 31's theme link with the compat library's attributes declared")
+    func androidCompiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data(Self.rasterLogo()).write(to: URL(fileURLWithPath: folder.file("logo.png")))
+        let set = try Self.written(folder, logo: folder.file("logo.png")) { run in
+            run.platforms = [.android]
+            run.design.iconBackground = StraightColor(red: 250, green: 240, blue: 220)
+            run.branding = Fixtures.path("logos/flame.svg")
+            run.postSplashTheme = "Theme.Example"
+        }
+        #expect(set.made && Self.breaches(set.events).isEmpty, "\(Self.breaches(set.events))")
+        let res = folder.file("out/android/res")
+        let names = try FileManager.default.subpathsOfDirectory(atPath: res).sorted()
+        // A raster logo: PNGs at each density, light and (readable on the plate either way) one variant.
+        for density in ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"] {
+            #expect(names.contains("drawable-\(density)/splash_icon.png"), "\(names)")
+            #expect(names.contains("drawable-\(density)/splash_branding.png"))
+        }
+        #expect(names.contains("values-night/splash_colors.xml") && names.contains("values-v31/splash_theme.xml"))
+        let v31 = try String(contentsOfFile: res + "/values-v31/splash_theme.xml", encoding: .utf8)
+        // API 31's attributes, as android.R.attr names them.
+        for attribute in [
+            "windowSplashScreenBackground", "windowSplashScreenAnimatedIcon", "windowSplashScreenIconBackgroundColor",
+            "windowSplashScreenBrandingImage"
+        ] {
+            #expect(v31.contains("name=\"android:\(attribute)\""), "\(attribute)")
+        }
+        #expect(v31.contains("<item name=\"postSplashScreenTheme\">@style/Theme.Example</item>"))
+        // The project: the set's res/, the compat library's attributes and themes, and the app's own theme.
+        let project = folder.file("project")
+        try FileManager.default.copyItem(atPath: res, toPath: project + "/res")
+        try Data(
+            """
+            <resources>
+                <attr name="windowSplashScreenBackground" format="color"/>
+                <attr name="windowSplashScreenAnimatedIcon" format="reference"/>
+                <attr name="windowSplashScreenIconBackgroundColor" format="color"/>
+                <attr name="postSplashScreenTheme" format="reference"/>
+                <style name="Theme.SplashScreen" parent="android:Theme.Material.Light.NoActionBar"/>
+                <style name="Theme.SplashScreen.IconBackground" parent="Theme.SplashScreen"/>
+                <style name="Theme.Example" parent="android:Theme.Material.Light"/>
+            </resources>
+            """.utf8
+        ).write(to: URL(fileURLWithPath: project + "/res/values/compat.xml"))
+        let compiled = try AAPT2.run("/usr/bin/aapt2", ["compile", "--dir", "res", "-o", "all.zip"], in: project)
+        #expect(compiled.status == 0, "\(compiled.output)")
+        // Debian's framework resources are API 29's: API 31's theme compiles but cannot link against them.
+        try FileManager.default.removeItem(atPath: project + "/res/values-v31")
+        let linked = try AAPT2.compileAndLink(project, minSdk: 23, targetSdk: 34)
+        #expect(linked.compile.status == 0 && linked.link.status == 0, "\(linked.compile.output)\n\(linked.link.output)")
+    }
+
+    @Test("an SVG logo is one VectorDrawable and one SVG image set, and the check finds the icon inside the circle")
+    func vectorLogo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let set = try Self.written(folder) { run in
+            run.platforms = [.ios, .android]
+            run.design.background = Self.red
+            run.backgroundChosen = true
+        }
+        #expect(set.made && Self.breaches(set.events).isEmpty, "\(Self.breaches(set.events))")
+        let out = folder.file("out")
+        let drawable = try String(contentsOfFile: out + "/android/res/drawable/splash_icon.xml", encoding: .utf8)
+        #expect(drawable.contains("android:width=\"288dp\"") && drawable.contains("<path"))
+        #expect(FileManager.default.fileExists(atPath: out + "/ios/LaunchScreen.xcassets/LaunchLogo.imageset/LaunchLogo.svg"))
+        #expect(!FileManager.default.fileExists(atPath: out + "/android/res/drawable-xxxhdpi/splash_icon.png"))
+        // A hand-drawn icon that reaches past the circle is found.
+        try Data(
+            """
+            <vector xmlns:android="http://schemas.android.com/apk/res/android" android:width="288dp" android:height="288dp"
+                android:viewportWidth="288" android:viewportHeight="288">
+                <path android:fillColor="#FF000000" android:pathData="M10,10h268v268h-268z"/>
+            </vector>
+            """.utf8
+        ).write(to: URL(fileURLWithPath: out + "/android/res/drawable/splash_icon.xml"))
+        let breaches = LaunchScreenCheck.check(out).breaches
+        #expect(breaches.map(\.rule) == [.outsideSafeZone], "\(breaches)")
+    }
+
+    @Test("every PNG icon keeps inside the circle Android shows it in, at every density, on a plate or not")
+    func insideTheCircle() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data(Self.rasterLogo()).write(to: URL(fileURLWithPath: folder.file("logo.png")))
+        for plate in [nil, StraightColor(red: 255, green: 255, blue: 255)] {
+            let set = try Self.written(folder, logo: folder.file("logo.png")) { run in
+                run.platforms = [.android]
+                run.design.iconBackground = plate
+                run.proofSheet = false
+                run.force = true
+            }
+            #expect(set.made)
+            for (density, scale) in AndroidAppIcon.densities {
+                let file = folder.file("out/android/res/drawable-\(density)/splash_icon.png")
+                let icon = try ImageDecoder.read(file).image
+                let canvas = plate == nil ? 288 : 240
+                #expect(icon.width == canvas * scale / 2 && icon.height == icon.width)
+                let reach = AppIconPixels.farthestCovered(icon)
+                #expect(reach <= Double(icon.width) / 3 + 1 && reach > Double(icon.width) / 3 - 3, "\(density): \(reach) of \(icon.width)")
+            }
+        }
+    }
+
+    @Test("the iOS catalog and UILaunchScreen name each other; the colour set has its dark colour; the storyboard follows Apple's rules")
+    func iosNamesEachOther() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data(Self.rasterLogo()).write(to: URL(fileURLWithPath: folder.file("logo.png")))
+        let set = try Self.written(folder, logo: folder.file("logo.png")) { run in
+            run.platforms = [.ios]
+            run.branding = Fixtures.path("logos/flame.svg")
+            run.design.darkBackground = StraightColor(red: 16, green: 20, blue: 24)
+        }
+        #expect(set.made && Self.breaches(set.events).isEmpty, "\(Self.breaches(set.events))")
+        let ios = folder.file("out/ios")
+        let plist = try XMLReader.root(of: Array(try Data(contentsOf: URL(fileURLWithPath: ios + "/UILaunchScreen.plist"))))
+        var strings: [String: String] = [:]
+        func walk(_ node: XMLNode) {
+            for (index, child) in node.children.enumerated() where child.localName == "key" && index + 1 < node.children.count {
+                if node.children[index + 1].localName == "string" { strings[child.text] = node.children[index + 1].text }
+            }
+            node.children.forEach(walk)
+        }
+        walk(plist)
+        let color = try #require(strings["UIColorName"])
+        let image = try #require(strings["UIImageName"])
+        let catalog = ios + "/LaunchScreen.xcassets"
+        let colorSet =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: "\(catalog)/\(color).colorset/Contents.json"))) as? [String: Any]
+        let colors = try #require(colorSet?["colors"] as? [[String: Any]])
+        #expect(colors.count == 2 && colors.contains { $0["appearances"] != nil })
+        let imageSet =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: "\(catalog)/\(image).imageset/Contents.json"))) as? [String: Any]
+        let images = try #require(imageSet?["images"] as? [[String: Any]])
+        // A raster logo: 1x, 2x and 3x, each 192 points; its colours show on both grounds, so it has no dark variant.
+        for entry in images {
+            let file = try #require(entry["filename"] as? String)
+            let scale = Int((entry["scale"] as? String ?? "1x").dropLast()) ?? 0
+            let decoded = try ImageDecoder.read("\(catalog)/\(image).imageset/\(file)").image
+            #expect(decoded.width == 192 * scale && decoded.height == 192 * scale, "\(file)")
+        }
+        #expect(images.count == 3 && images.allSatisfy { $0["appearances"] == nil })
+        // The storyboard: a launch screen, UIKit views only, one view controller with one root view, the same names.
+        let storyboard = try XMLReader.root(of: Array(try Data(contentsOf: URL(fileURLWithPath: ios + "/LaunchScreen.storyboard"))))
+        #expect(storyboard.attributes.contains { $0.name == "launchScreen" && $0.value == "YES" })
+        var elements: [String] = []
+        var imageNames: [String] = []
+        var colorNames: [String] = []
+        func visit(_ node: XMLNode) {
+            elements.append(String(node.localName))
+            if node.localName == "imageView", let name = node.attributes.first(where: { $0.name == "image" }) {
+                imageNames.append(name.value)
+            }
+            if node.localName == "color", let name = node.attributes.first(where: { $0.name == "name" }) { colorNames.append(name.value) }
+            if node.attributes.contains(where: { $0.name == "customClass" }) { Issue.record("a custom class in a launch storyboard") }
+            node.children.forEach(visit)
+        }
+        visit(storyboard)
+        #expect(elements.filter { $0 == "viewController" }.count == 1 && elements.filter { $0 == "view" }.count == 1)
+        let views = Set(elements).intersection(["imageView", "label", "view", "tableView", "webView", "button", "scrollView"])
+        #expect(views == ["imageView", "view"])
+        #expect(imageNames == [image, LaunchScreenIOS.brandingName] && colorNames == [color])
+        #expect(FileManager.default.fileExists(atPath: "\(catalog)/\(LaunchScreenIOS.brandingName).imageset/Contents.json"))
+    }
+
+    /// Which startup links match a screen as Safari on iOS sees it: `device-width` and `device-height`
+    /// are the portrait size in either orientation, `orientation` turns.
+    static func matching(_ links: [StartupLink], screen: AppleScreen, landscape: Bool, dark: Bool) -> [StartupLink] {
+        links.filter { link in
+            let features = link.features
+            guard features["device-width"] == "\(screen.width)px", features["device-height"] == "\(screen.height)px",
+                features["-webkit-device-pixel-ratio"] == "\(screen.scale)"
+            else { return false }
+            if let orientation = features["orientation"], orientation != (landscape ? "landscape" : "portrait") { return false }
+            if let scheme = features["prefers-color-scheme"], scheme != (dark ? "dark" : "light") { return false }
+            return true
+        }
+    }
+
+    @Test(
+        "every Apple screen of the table, in each orientation and scheme, matches exactly one startup link, whose image has its pixel size")
+    func oneLinkPerScreen() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let set = try Self.written(folder) { run in
+            run.platforms = [.web]
+            run.proofSheet = false
+        }
+        #expect(set.made && Self.breaches(set.events).isEmpty, "\(Self.breaches(set.events))")
+        let web = folder.file("out/web")
+        let links = StartupLink.links(in: Array(try Data(contentsOf: URL(fileURLWithPath: web + "/" + LaunchScreenWeb.linksName))))
+        let screens = AppleScreen.table
+        #expect(links.count == Set(screens.map { [$0.width, $0.height, $0.scale] }).count * 4)
+        #expect(screens.contains { $0.devices.contains("iPhone Air") && $0.width == 420 && $0.height == 912 && $0.scale == 3 })
+        #expect(screens.contains { $0.devices.contains("iPad Pro 13-inch (M4") && $0.width == 1032 && $0.height == 1376 })
+        #expect(screens.contains { $0.devices.contains("17 Pro") && $0.width == 402 })
+        for screen in screens {
+            for landscape in [false, true] {
+                for dark in [false, true] {
+                    let matched = Self.matching(links, screen: screen, landscape: landscape, dark: dark)
+                    #expect(matched.count == 1, "\(screen.devices) landscape \(landscape) dark \(dark): \(matched.count) links")
+                    guard let link = matched.first else { continue }
+                    let image = try ImageDecoder.read(web + "/" + link.href).image
+                    let pixels = screen.pixels
+                    let expected = landscape ? (pixels.height, pixels.width) : (pixels.width, pixels.height)
+                    #expect(image.width == expected.0 && image.height == expected.1, "\(link.href)")
+                    // The ground of its scheme at the corner, the logo at the centre.
+                    let ground = dark ? StraightColor(red: 0, green: 0, blue: 0) : StraightColor(red: 255, green: 255, blue: 255)
+                    #expect(image[2, 2].straight == ground, "\(link.href)")
+                    #expect(image[image.width / 2, image.height / 2].straight != ground, "\(link.href): no logo at the centre")
+                }
+            }
+        }
+        let manifest = try String(contentsOfFile: web + "/splash.webmanifest", encoding: .utf8)
+        #expect(manifest.contains("\"background_color\" : \"#FFFFFF\"") && manifest.contains("\"theme_color\""))
+    }
+
+    @Test("in Chromium, a screen's startup link matches on that screen alone, in each scheme, and its image loads at the screen's pixels")
+    func chromiumMatchesOne() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try Self.written(folder) { run in
+            run.platforms = [.web]
+            run.proofSheet = false
+            run.screens = AppleScreen.table.filter { $0.devices.contains("iPhone Air") || $0.devices.contains("iPad Pro 13-inch (M4") }
+        }
+        let web = folder.file("out/web")
+        let links = try String(contentsOfFile: web + "/" + LaunchScreenWeb.linksName, encoding: .utf8)
+        let page = web + "/page.html"
+        try Data(
+            ("<!doctype html><html><head>" + links + "</head><body><script>\n"
+                + """
+                const links = [...document.querySelectorAll('link[rel="apple-touch-startup-image"]')].filter(l => matchMedia(l.media).matches);
+                if (links.length !== 1) { console.log('matched ' + links.length); } else {
+                  const image = new Image();
+                  image.onload = () => console.log('matched 1 ' + image.naturalWidth + 'x' + image.naturalHeight + ' ' + links[0].getAttribute('href'));
+                  image.onerror = () => console.log('matched 1, image not loaded');
+                  image.src = links[0].href;
+                }
+                </script></body></html>
+                """).utf8
+        ).write(to: URL(fileURLWithPath: page))
+        for (width, height, scale) in [(420, 912, 3), (1032, 1376, 2)] {
+            for dark in [false, true] {
+                let messages = try Chromium.consoleMessages("file://" + page, screen: width, height, scale: scale, darkMode: dark)
+                let expected =
+                    "matched 1 \(width * scale)x\(height * scale) startup/apple-splash-\(width * scale)x\(height * scale)\(dark ? "-dark" : "").png"
+                #expect(messages.contains { $0.contains(expected) }, "\(width)×\(height) dark \(dark): \(messages)")
+            }
+        }
+    }
+
+    @Test(
+        "a second run writes nothing, a hand edit is refused unless forced, --verify names it, --clean takes what an earlier set made, and an app icon set in the same folder is kept"
+    )
+    func safeInAFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // An app icon set already in the folder: the launch screens' record is their own.
+        var icons = AppIconRun(source: Fixtures.path("svg/heart.svg"), output: folder.file("out"))
+        icons.platforms = [.web]
+        icons.proofSheet = false
+        #expect(try icons.run { _ in })
+        let configure: (inout LaunchScreenRun) -> Void = { run in
+            run.platforms = [.ios, .web]
+            run.devices = .short
+            run.screens = Array(AppleScreen.table.prefix(3))
+        }
+        let first = try Self.written(folder, configure: configure)
+        #expect(first.made)
+        let again = try Self.written(folder, configure: configure)
+        #expect(again.events.contains { if case .made(_, 0, _) = $0 { true } else { false } })
+        let plist = folder.file("out/ios/UILaunchScreen.plist")
+        try Data("edited".utf8).write(to: URL(fileURLWithPath: plist))
+        let refused = try Self.written(folder, configure: configure)
+        #expect(!refused.made && refused.events.contains { if case .refused = $0 { true } else { false } })
+        #expect(try String(contentsOfFile: plist, encoding: .utf8) == "edited")
+        let verified = try Self.written(folder) { run in
+            configure(&run)
+            run.verify = true
+        }
+        #expect(
+            !verified.made
+                && verified.events.contains {
+                    if case .drift(let drift, _, _) = $0 { drift.map(\.path) == ["ios/UILaunchScreen.plist"] } else { false }
+                })
+        // Forced, and then web alone with --clean: iOS's files go, the app icons stay.
+        _ = try Self.written(folder) { run in
+            configure(&run)
+            run.force = true
+        }
+        let cleaned = try Self.written(folder) { run in
+            configure(&run)
+            run.platforms = [.web]
+            run.clean = true
+        }
+        #expect(cleaned.made)
+        #expect(!FileManager.default.fileExists(atPath: plist))
+        #expect(FileManager.default.fileExists(atPath: folder.file("out/web/icon-192.png")))
+        #expect(FileManager.default.fileExists(atPath: folder.file("out/web/apple-touch-startup-image.html")))
+    }
+
+    @Test("a screen table of one's own adds screens; a table with absurd numbers, too many screens or the wrong shape is refused by name")
+    func screenTables() throws {
+        let extra = try AppleScreen.read(
+            table: Array(#"{"screens": [{"devices": "iPhone 99", "width": 450, "height": 980, "scale": 3}]}"#.utf8), file: "more.json")
+        #expect(extra == [AppleScreen(devices: "iPhone 99", width: 450, height: 980, scale: 3)])
+        let startups = LaunchScreenWeb.startups(AppleScreen.table + extra, devices: .all)
+        #expect(startups.contains { $0.file == "startup/apple-splash-1350x2940.png" })
+        for (json, entry) in [
+            (#"{"screens": [{"devices": "x", "width": 1e300, "height": 900, "scale": 3}]}"#, "screens[0].width"),
+            (#"{"screens": [{"devices": "x", "width": 400, "height": 300, "scale": 3}]}"#, "screens[0].height"),
+            (#"{"screens": [{"devices": "x", "width": 400.5, "height": 900, "scale": 3}]}"#, "screens[0].width"),
+            (#"{"screens": [{"devices": "x", "width": 400, "height": 900, "scale": -1}]}"#, "screens[0].scale"),
+            (#"{"screens": [{"width": 400, "height": 900, "scale": 2}]}"#, "screens[0].devices"),
+            (#"{"screens": {}}"#, "screens"), (#"[1, 2]"#, "")
+        ] {
+            #expect(throws: AppleScreen.TableError.self, "\(entry)") { try AppleScreen.read(table: Array(json.utf8), file: "t.json") }
+            do { _ = try AppleScreen.read(table: Array(json.utf8), file: "t.json") } catch { #expect(error.entry == entry) }
+        }
+        // Screens that share a pixel size but not a ratio draw other logos: both are kept, each named.
+        let twins = LaunchScreenWeb.startups(
+            [AppleScreen(devices: "a", width: 400, height: 900, scale: 2), AppleScreen(devices: "b", width: 800, height: 1800, scale: 1)],
+            devices: .short)
+        #expect(Set(twins.map(\.file)).count == twins.count && twins.count == 4)
+    }
+
+    @Test("the proof sheet shows each screen: its ground, its logo at the centre, in light and dark, at the real proportions")
+    func proofSheet() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try Self.written(folder) { run in
+            run.platforms = [.ios, .android]
+            run.design.background = Self.red
+            run.backgroundChosen = true
+            run.screens = []
+        }
+        let sheet = try ImageDecoder.read(folder.file("out/" + LaunchScreenSet.proofSheetName)).image
+        // Four phones in the first row, two iPads in the second: red and black grounds both there.
+        var red = 0
+        var black = 0
+        for y in stride(from: 0, to: sheet.height, by: 8) {
+            for x in stride(from: 0, to: sheet.width, by: 8) {
+                let pixel = sheet[x, y].straight
+                if pixel == Self.red { red += 1 }
+                if pixel == StraightColor(red: 0, green: 0, blue: 0) { black += 1 }
+            }
+        }
+        #expect(red > 1000 && black > 1000, "red \(red), black \(black)")
+        #expect(sheet.width > 1400 && sheet.height > sheet.width / 2)
+    }
+
+    @Test(
+        "the check finds each broken launch screen rule, naming the file",
+        arguments: [
+            ("ios/LaunchScreen.xcassets/LaunchBackground.colorset/Contents.json", AppIconCheck.Breach.Rule.missingAppearance),
+            ("ios/UILaunchScreen.plist", .unresolved),
+            ("android/res/values/splash_theme.xml", .unresolved),
+            ("web/startup/apple-splash-640x1136.png", .wrongSize),
+            ("android/res/drawable-mdpi/splash_icon.png", .outsideSafeZone)
+        ])
+    func brokenLaunchRule(file: String, rule: AppIconCheck.Breach.Rule) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data(Self.rasterLogo()).write(to: URL(fileURLWithPath: folder.file("logo.png")))
+        let set = try Self.written(folder, logo: folder.file("logo.png")) { run in
+            run.devices = .short
+            run.screens = Array(AppleScreen.table.prefix(1))
+            run.proofSheet = false
+        }
+        #expect(set.made)
+        let out = folder.file("out")
+        let path = out + "/" + file
+        switch rule {
+        case .missingAppearance:
+            try Data(AssetCatalogColorSet.contents(light: Self.red, dark: nil).utf8).write(to: URL(fileURLWithPath: path))
+        case .unresolved where file.hasSuffix(".plist"):
+            let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "LaunchLogo", with: "Missing")
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        case .unresolved:
+            let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+                of: "@drawable/splash_icon", with: "@drawable/gone")
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        case .wrongSize: try Data(try PNGEncoder().encode(RGBAImage(width: 64, height: 64))).write(to: URL(fileURLWithPath: path))
+        default:
+            let full = RGBAImage(width: 288, height: 288, filledWith: Self.red.premultiplied)
+            try Data(try PNGEncoder().encode(full)).write(to: URL(fileURLWithPath: path))
+        }
+        let breaches = LaunchScreenCheck.check(out).breaches
+        #expect(breaches.map(\.rule) == [rule], "\(breaches)")
+        #expect(breaches.first?.file == file, "\(breaches)")
+    }
+}
