@@ -6,7 +6,7 @@ import TintypeSupport
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check app icon sets against the rules stores and launchers apply.",
+        abstract: "Check app icon sets and launch screens against the rules stores and launchers apply.",
         discussion: """
             Every .appiconset, Android res/ tree (mipmap-anydpi-v26/ic_launcher.xml and
             its densities), ic_stat_*.png notification icon and manifest.webmanifest
@@ -14,7 +14,9 @@ struct CheckCommand: AsyncParsableCommand {
             .icns file, an .icon bundle, one .appiconset, an adaptive icon's
             mipmap-anydpi-v26/ic_launcher.xml (with the layers it names) or one
             drawable's XML (ic_stat_* as a notification icon, any other as an
-            adaptive layer). Each breach is one line, FILE: RULE:
+            adaptive layer). Launch screens in a folder are checked too: each
+            UILaunchScreen.plist, res/values*/splash_theme.xml and
+            apple-touch-startup-image.html. Each breach is one line, FILE: RULE:
             WHAT, and the exit status is 1 when there is any, or when a PATH is
             neither or holds no set. Only files inside PATH are read.
             The rules:
@@ -26,6 +28,9 @@ struct CheckCommand: AsyncParsableCommand {
               notification-color     a notification icon pixel that is not white
               maskable-transparent   a maskable web icon with transparent pixels
               outside-folder         a descriptor naming a file outside PATH (not opened)
+              missing-appearance     a launch colour set without its dark colour
+              unresolved             a launch plist, theme or startup link naming
+                                     what is not there
 
             Example:
               tintype appicon Fixtures/svg/heart.svg -o out && tintype check out
@@ -54,7 +59,12 @@ struct CheckCommand: AsyncParsableCommand {
                 failed = true
                 continue
             }
-            let report = single ?? AppIconCheck.check(path, limits: limits.decodeLimits)
+            var report = single ?? AppIconCheck.check(path, limits: limits.decodeLimits)
+            if single == nil {
+                let launch = LaunchScreenCheck.check(path, limits: limits.decodeLimits)
+                report.breaches += launch.breaches
+                (report.filesChecked, report.setsFound) = (report.filesChecked + launch.filesChecked, report.setsFound + launch.setsFound)
+            }
             // A breach names its file under the folder checked (for one file or set, the folder holding what it names).
             let folder = report.root ?? path
             for breach in report.breaches { Console.print("\(folder == "/" ? "" : folder)/\(breach)") }
@@ -63,7 +73,8 @@ struct CheckCommand: AsyncParsableCommand {
                 "\(path): \(files) \(files == 1 ? "file" : "files") checked, \(breaches) \(breaches == 1 ? "breach" : "breaches")")
             if report.setsFound == 0 {
                 Console.error(
-                    "tintype: \(path): holds no app icon set (no .appiconset, adaptive icon, notification icon or web manifest)")
+                    "tintype: \(path): holds no app icon set or launch screen (no .appiconset, adaptive icon, notification icon, web manifest, UILaunchScreen.plist, splash theme or startup links)"
+                )
                 failed = true
             }
             failed = failed || !report.breaches.isEmpty

@@ -7,8 +7,8 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Run every job of a job file (tintype.json): a project's icons, described once.",
         discussion: """
-            A job file lists jobs, each a command line of 'tintype batch' or
-            'tintype appicon' written as keys: the option's long name without
+            A job file lists jobs, each a command line of 'tintype batch',
+            'tintype appicon' or 'tintype splash' written as keys: the option's long name without
             '--', or the argument's name (icon-folder, source). Flags take true
             or false, repeatable options (state) and lists (scales, platform)
             take arrays, and a batch's style may be a style document inline.
@@ -22,7 +22,9 @@ struct RunCommand: AsyncParsableCommand {
                     "output": "Generated/Tabs", "layout": "xcassets",
                     "scales": [1, 2, 3] },
                   { "job": "appicon", "source": "Art/logo.svg",
-                    "output": "Generated/AppIcon", "background": "#2B5FD9" }
+                    "output": "Generated/AppIcon", "background": "#2B5FD9" },
+                  { "job": "splash", "source": "Art/logo.svg",
+                    "output": "Generated/Launch", "background": "#2B5FD9" }
                 ]
               }
 

@@ -12,7 +12,7 @@ extension JobFile {
         json.member("title", "Tintype job file")
         json.member(
             "description",
-            "The jobs of a project for 'tintype run': each a command line of 'tintype batch' or 'tintype appicon' "
+            "The jobs of a project for 'tintype run': each a command line of 'tintype batch', 'tintype appicon' or 'tintype splash' "
                 + "written as keys (an option's long name without '--'). Paths are relative to the job file's folder.")
         json.member("type", "object")
         json.member("required", array: { $0.string("jobs") })

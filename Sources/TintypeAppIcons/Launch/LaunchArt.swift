@@ -37,8 +37,10 @@ package struct LaunchArt {
         let made = try AppIconPainter.make(
             art: art, file: file, design: AppIconDesign(background: .solid(background)), maskSource: maskSource,
             groundAsBackground: groundAsBackground, grounds: AppIconPainter.ReadableGrounds(background: true, darkTile: false))
-        // The silhouette warning is about the tinted app icons a launch screen does not make.
-        return (made.painter, made.warnings.filter { $0.code != .silhouette })
+        // The silhouette warning is about the tinted app icons a launch screen does not make; the colour-art
+        // mask matters only when the logo is painted in one colour (its own colours did not show).
+        let kept = made.warnings.filter { $0.code != .silhouette && ($0.code != .colorArt || made.painter.design.glyph != nil) }
+        return (made.painter, kept)
     }
 
     /// The branding art, trimmed, and its paint on the light and the dark ground: nil keeps its own

@@ -126,16 +126,15 @@ package enum LaunchProofSheet {
                 x: inset, y: inset, width: Double(w) - 2 * inset, height: Double(h) - 2 * inset, radius: max(radius - inset, 0))
             return CoverageRasterizer.coverage(of: path, width: w, height: h)
         }
-        var framed = rounded(0, width, height).filled(with: .solid(StraightColor(red: 28, green: 28, blue: 30)))
-        var inner = screen
-        var clip = RGBAImage(width: width, height: height)
-        clip.draw(
-            rounded(Double(bezel), width, height).filled(with: .solid(StraightColor(red: 0, green: 0, blue: 0))), at: PixelPoint(x: 0, y: 0)
-        )
-        inner = inner.view(PixelRect(x: 0, y: 0, width: screen.width, height: screen.height)).makeImage()
+        // A grey frame, so a black or white screen still shows its edge on the sheet.
+        var framed = rounded(0, width, height).filled(with: .solid(StraightColor(red: 88, green: 88, blue: 94)))
+        // The screen inside the bezel, its corners cut to the frame's inner outline.
         var placed = RGBAImage(width: width, height: height)
-        placed.draw(inner, at: PixelPoint(x: bezel, y: bezel))
-        placed.draw(clip, at: PixelPoint(x: 0, y: 0), mode: .destinationIn)
+        placed.draw(screen, at: PixelPoint(x: bezel, y: bezel))
+        placed.draw(
+            rounded(Double(bezel), width, height).filled(with: .solid(StraightColor(red: 0, green: 0, blue: 0))),
+            at: PixelPoint(x: 0, y: 0),
+            mode: .destinationIn)
         framed.draw(placed, at: PixelPoint(x: 0, y: 0))
         return framed
     }

@@ -193,8 +193,14 @@ struct LaunchScreenTests {
             #expect(decoded.width == 192 * scale && decoded.height == 192 * scale, "\(file)")
         }
         #expect(images.count == 3 && images.allSatisfy { $0["appearances"] == nil })
-        // The storyboard: a launch screen, UIKit views only, one view controller with one root view, the same names.
-        let storyboard = try XMLReader.root(of: Array(try Data(contentsOf: URL(fileURLWithPath: ios + "/LaunchScreen.storyboard"))))
+        try Self.expectLaunchStoryboard(ios + "/LaunchScreen.storyboard", image: image, color: color)
+        #expect(FileManager.default.fileExists(atPath: "\(catalog)/\(LaunchScreenIOS.brandingName).imageset/Contents.json"))
+    }
+
+    /// The storyboard at `file` is a launch screen with UIKit views only, one view controller with one
+    /// root view, showing the image set `image` and the branding, on the colour set `color`.
+    static func expectLaunchStoryboard(_ file: String, image: String, color: String) throws {
+        let storyboard = try XMLReader.root(of: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
         #expect(storyboard.attributes.contains { $0.name == "launchScreen" && $0.value == "YES" })
         var elements: [String] = []
         var imageNames: [String] = []
@@ -213,7 +219,6 @@ struct LaunchScreenTests {
         let views = Set(elements).intersection(["imageView", "label", "view", "tableView", "webView", "button", "scrollView"])
         #expect(views == ["imageView", "view"])
         #expect(imageNames == [image, LaunchScreenIOS.brandingName] && colorNames == [color])
-        #expect(FileManager.default.fileExists(atPath: "\(catalog)/\(LaunchScreenIOS.brandingName).imageset/Contents.json"))
     }
 
     /// Which startup links match a screen as Safari on iOS sees it: `device-width` and `device-height`

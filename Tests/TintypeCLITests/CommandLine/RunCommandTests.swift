@@ -171,7 +171,7 @@ struct RunCommandTests {
         #expect(absolute.status == 2 && absolute.error.contains("jobs[0].output"), "\(absolute.error)")
     }
 
-    @Test("docs/tintype-job.schema.json is the schema the commands make, and names every option of batch and appicon")
+    @Test("docs/tintype-job.schema.json is the schema the commands make, and names every option of batch, appicon and splash")
     func schema() async throws {
         let printed = await CLI.run(["run", "--schema"])
         let committed = try String(contentsOfFile: Fixtures.root + "/../docs/tintype-job.schema.json", encoding: .utf8)
@@ -180,7 +180,11 @@ struct RunCommandTests {
         let definitions = try #require(schema["$defs"] as? [String: [String: Any]])
         for (command, options) in [
             ("batch", ["icon-folder", "item-size", "state", "no-dark", "style", "max-megapixels"]),
-            ("appicon", ["source", "platform", "dark-glyph", "monochrome", "render-time"])
+            ("appicon", ["source", "platform", "dark-glyph", "monochrome", "render-time"]),
+            (
+                "splash",
+                ["source", "platform", "dark-background", "icon-background", "branding", "devices", "device-table", "max-megapixels"]
+            )
         ] {
             let properties = try #require(definitions[command]?["properties"] as? [String: Any])
             for option in options { #expect(properties[option] != nil, "\(command).\(option)") }
@@ -188,9 +192,13 @@ struct RunCommandTests {
         }
     }
 
-    @Test("batch's and appicon's options are the keys of the library's table: the same names, kinds, values, value names and help")
+    @Test(
+        "batch's, appicon's and splash's options are the keys of the library's table: the same names, kinds, values, value names and help")
     func optionsAreTheKeys() throws {
-        for (command, type) in [(JobFile.Command.batch, BatchCommand.self as ParsableCommand.Type), (.appicon, AppIconCommand.self)] {
+        for (command, type) in [
+            (JobFile.Command.batch, BatchCommand.self as ParsableCommand.Type), (.appicon, AppIconCommand.self),
+            (.splash, SplashCommand.self)
+        ] {
             let dump = try #require(try JSONSerialization.jsonObject(with: Data(type._dumpHelp().utf8)) as? [String: Any])
             let arguments = try #require((dump["command"] as? [String: Any])?["arguments"] as? [[String: Any]])
             var names: [String] = []
