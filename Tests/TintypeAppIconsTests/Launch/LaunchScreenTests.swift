@@ -252,17 +252,20 @@ struct LaunchScreenTests {
         #expect(screens.contains { $0.devices.contains("iPhone Air") && $0.width == 420 && $0.height == 912 && $0.scale == 3 })
         #expect(screens.contains { $0.devices.contains("iPad Pro 13-inch (M4") && $0.width == 1032 && $0.height == 1376 })
         #expect(screens.contains { $0.devices.contains("17 Pro") && $0.width == 402 })
-        for screen in screens {
+        for (index, screen) in screens.enumerated() {
             for landscape in [false, true] {
                 for dark in [false, true] {
                     let matched = Self.matching(links, screen: screen, landscape: landscape, dark: dark)
                     #expect(matched.count == 1, "\(screen.devices) landscape \(landscape) dark \(dark): \(matched.count) links")
                     guard let link = matched.first else { continue }
-                    let image = try ImageDecoder.read(web + "/" + link.href).image
+                    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: web + "/" + link.href)))
+                    let size = try #require(ImageDimensions.read(bytes))
                     let pixels = screen.pixels
                     let expected = landscape ? (pixels.height, pixels.width) : (pixels.width, pixels.height)
-                    #expect(image.width == expected.0 && image.height == expected.1, "\(link.href)")
-                    // The ground of its scheme at the corner, the logo at the centre.
+                    #expect(size.width == expected.0 && size.height == expected.1, "\(link.href)")
+                    // Some screens decoded whole: the ground of its scheme at the corner, the logo at the centre.
+                    guard index % 4 == 0 else { continue }
+                    let image = try ImageDecoder.decode(bytes, file: link.href).image
                     let ground = dark ? StraightColor(red: 0, green: 0, blue: 0) : StraightColor(red: 255, green: 255, blue: 255)
                     #expect(image[2, 2].straight == ground, "\(link.href)")
                     #expect(image[image.width / 2, image.height / 2].straight != ground, "\(link.href): no logo at the centre")
