@@ -8,10 +8,11 @@ struct RunCommand: AsyncParsableCommand {
         abstract: "Run every job of a job file (tintype.json): a project's icons, described once.",
         discussion: """
             A job file lists jobs, each a command line of 'tintype batch',
-            'tintype appicon' or 'tintype splash' written as keys: the option's long name without
-            '--', or the argument's name (icon-folder, source). Flags take true
-            or false, repeatable options (state) and lists (scales, platform)
-            take arrays, and a batch's style may be a style document inline.
+            'tintype appicon' or 'tintype splash' written as keys: the option's
+            long name without '--', or the argument's name (icon-folder,
+            source). Flags take true or false, repeatable options (state) and
+            lists (scales, platform) take arrays, and a batch's style may be a
+            style document inline.
             Paths are relative to the job file's folder. Unknown keys and bad
             values are refused with their key path (jobs[1].style.states[2]),
             before any job runs; two jobs may not write into one folder.

@@ -59,10 +59,14 @@ public struct AppleScreen: Hashable, Sendable {
     public static let maximumSide = 4096
     /// The largest pixel ratio a table may give.
     public static let maximumScale = 4
+    /// The most pixels a screen's image may have (the largest Apple screen, the 13-inch iPad Pro's,
+    /// has 5.7 million): the work and memory of a table are bounded before anything is drawn.
+    public static let maximumPixels = 32_000_000
 
     /// The screens of a JSON table `{"screens": [{"devices": "…", "width": 402, "height": 874,
     /// "scale": 3}]}` (read from `file`, for errors): each a portrait size in CSS pixels, whole,
-    /// 1 to ``maximumSide``, height at least width, and a ratio of 1 to ``maximumScale``.
+    /// 1 to ``maximumSide``, height at least width, a ratio of 1 to ``maximumScale``, and at most
+    /// ``maximumPixels`` device pixels.
     /// - Throws: ``TableError`` naming the file, the entry and what is wrong.
     public static func read(table bytes: [UInt8], file: String) throws(TableError) -> [AppleScreen] {
         func failure(_ at: String, _ reason: String) -> TableError { TableError(file: file, entry: at, reason: reason) }
@@ -85,7 +89,12 @@ public struct AppleScreen: Hashable, Sendable {
             }
             let width = try whole("width", 1...maximumSide)
             let height = try whole("height", width...maximumSide)
-            screens.append(AppleScreen(devices: devices, width: width, height: height, scale: try whole("scale", 1...maximumScale)))
+            let screen = AppleScreen(devices: devices, width: width, height: height, scale: try whole("scale", 1...maximumScale))
+            guard screen.pixels.width * screen.pixels.height <= maximumPixels else {
+                throw failure(
+                    at, "a \(screen.pixels.width)×\(screen.pixels.height) px screen is over the limit of \(maximumPixels) pixels an image")
+            }
+            screens.append(screen)
         }
         return screens
     }

@@ -374,6 +374,7 @@ struct LaunchScreenTests {
             (#"{"screens": [{"devices": "x", "width": 400.5, "height": 900, "scale": 3}]}"#, "screens[0].width"),
             (#"{"screens": [{"devices": "x", "width": 400, "height": 900, "scale": -1}]}"#, "screens[0].scale"),
             (#"{"screens": [{"width": 400, "height": 900, "scale": 2}]}"#, "screens[0].devices"),
+            (#"{"screens": [{"devices": "x", "width": 4000, "height": 4096, "scale": 4}]}"#, "screens[0]"),
             (#"{"screens": {}}"#, "screens"), (#"[1, 2]"#, "")
         ] {
             #expect(throws: AppleScreen.TableError.self, "\(entry)") { try AppleScreen.read(table: Array(json.utf8), file: "t.json") }
