@@ -38,6 +38,8 @@ struct SplashCommand: AsyncParsableCommand {
                                           theme_color
               proof-sheet.png             the screens as an iPhone, an Android
                                           phone and an iPad show them
+              preview.html                the same, drawn by a browser from the
+                                          files
             Set the launching activity's android:theme to @style/Theme.App.Starting
             and call installSplashScreen() (androidx.core:core-splashscreen); the
             compat theme switches to --post-splash-theme once the app has drawn.

@@ -86,7 +86,9 @@ package struct SplashJob: Sendable {
                     valueName: "name")
             ) { $0.run.postSplashTheme = $1 },
             .choice("mask", "Where the logo's coverage comes from: alpha, luminance, knockout, tones or auto.") { $0.run.maskSource = $1 },
-            .flag("no-proof", "Write no proof-sheet.png (the screens as an iPhone, an Android phone and an iPad show them).") {
+            .flag(
+                "no-proof", "Write no proof-sheet.png and preview.html (the screens as an iPhone, an Android phone and an iPad show them)."
+            ) {
                 $0.run.proofSheet = !$1
             },
             .choice("compression", "PNG compression: fast, default or smallest.") { $0.run.compression = $1 }

@@ -34,7 +34,7 @@ public struct LaunchScreenRun: Sendable {
     public var postSplashTheme = "AppTheme"
     /// Where the logo's coverage comes from.
     public var maskSource: MaskSource = .auto
-    /// Writes `proof-sheet.png`.
+    /// Writes `proof-sheet.png` and `preview.html`.
     public var proofSheet = true
     /// The PNG encoder's effort.
     public var compression: PNGEncoder.Compression = .default

@@ -8,7 +8,7 @@ package enum LaunchScreenSet {
     package static let proofSheetName = "proof-sheet.png"
 
     /// The set of `art` for `platforms`: the web's images for `screens` (`devices` of them), Android's
-    /// theme switching to `postTheme`; with `proofSheet`, ``proofSheetName`` last.
+    /// theme switching to `postTheme`; with `proofSheet`, ``proofSheetName`` and the preview page last.
     /// - Throws: `ImageFileError` when an image cannot be drawn or encoded.
     package static func make(
         _ art: LaunchArt, platforms: [LaunchPlatform], screens: [AppleScreen], devices: LaunchDeviceSet, postTheme: String,
@@ -26,8 +26,10 @@ package enum LaunchScreenSet {
         }
         if proofSheet {
             let sheet = try LaunchProofSheet.render(art, platforms: platforms)
+            let page = LaunchPreviewPage.html(art, paths: Set(files.map(\.path)))
             files.append(
                 AppIconSet.File(path: proofSheetName, bytes: try encoder.encode(sheet, file: proofSheetName), side: nil, layer: nil))
+            files.append(AppIconSet.File(path: LaunchPreviewPage.fileName, bytes: Array(page.utf8), side: nil, layer: nil))
         }
         var set = AppIconSet(files: files)
         set.recordFile = AppIconSet.launchRecordName

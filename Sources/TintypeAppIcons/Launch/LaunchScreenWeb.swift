@@ -82,13 +82,7 @@ struct LaunchScreenWeb {
                 AppIconSet.File(
                     path: "\(folder)/\(startup.file)", bytes: try made.get(), side: startup.size.width, height: startup.size.height))
         }
-        let links = startups.map {
-            "<link rel=\"apple-touch-startup-image\" media=\"\(MarkupText.html($0.media))\" href=\"\(MarkupText.url($0.file))\">"
-        }
-        let page =
-            "<!-- Paste into the <head> of a web app's pages. iOS and iPadOS show the image that matches the screen "
-            + "while a web app added to the home screen opens. -->\n"
-            + "<meta name=\"apple-mobile-web-app-capable\" content=\"yes\">\n" + links.joined(separator: "\n") + "\n"
+        let page = links(startups)
         files.append(LaunchScreenIOS.text("\(folder)/\(linksName)", page))
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
@@ -97,5 +91,15 @@ struct LaunchScreenWeb {
         json.endObject()
         files.append(LaunchScreenIOS.text("\(folder)/splash.webmanifest", json.text + "\n"))
         return files
+    }
+
+    /// `apple-touch-startup-image.html`: one `<link>` an image of `startups`, to paste into a page's `<head>`.
+    static func links(_ startups: [Startup]) -> String {
+        let links = startups.map {
+            "<link rel=\"apple-touch-startup-image\" media=\"\(MarkupText.html($0.media))\" href=\"\(MarkupText.url($0.file))\">"
+        }
+        return "<!-- Paste into the <head> of a web app's pages. iOS and iPadOS show the image that matches the screen "
+            + "while a web app added to the home screen opens. -->\n"
+            + "<meta name=\"apple-mobile-web-app-capable\" content=\"yes\">\n" + links.joined(separator: "\n") + "\n"
     }
 }

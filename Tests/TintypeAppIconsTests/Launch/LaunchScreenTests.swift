@@ -240,32 +240,43 @@ struct LaunchScreenTests {
     func oneLinkPerScreen() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let set = try Self.written(folder) { run in
-            run.platforms = [.web]
-            run.proofSheet = false
-        }
-        #expect(set.made && Self.breaches(set.events).isEmpty, "\(Self.breaches(set.events))")
-        let web = folder.file("out/web")
-        let links = StartupLink.links(in: Array(try Data(contentsOf: URL(fileURLWithPath: web + "/" + LaunchScreenWeb.linksName))))
+        // The links of the whole table, in Safari's terms.
         let screens = AppleScreen.table
+        let links = StartupLink.links(in: Array(LaunchScreenWeb.links(LaunchScreenWeb.startups(screens, devices: .all)).utf8))
         #expect(links.count == Set(screens.map { [$0.width, $0.height, $0.scale] }).count * 4)
         #expect(screens.contains { $0.devices.contains("iPhone Air") && $0.width == 420 && $0.height == 912 && $0.scale == 3 })
         #expect(screens.contains { $0.devices.contains("iPad Pro 13-inch (M4") && $0.width == 1032 && $0.height == 1376 })
         #expect(screens.contains { $0.devices.contains("17 Pro") && $0.width == 402 })
-        for (index, screen) in screens.enumerated() {
+        for screen in screens {
             for landscape in [false, true] {
                 for dark in [false, true] {
                     let matched = Self.matching(links, screen: screen, landscape: landscape, dark: dark)
                     #expect(matched.count == 1, "\(screen.devices) landscape \(landscape) dark \(dark): \(matched.count) links")
-                    guard let link = matched.first else { continue }
-                    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: web + "/" + link.href)))
-                    let size = try #require(ImageDimensions.read(bytes))
+                }
+            }
+        }
+        // Images written for every fourth screen (the smallest phone and the largest iPad among them): each link's
+        // image at its screen's pixels, the ground of its scheme at the corner, the logo at the centre.
+        let drawn = Array(stride(from: 0, to: screens.count, by: 4).map { screens[$0] }) + [screens.last!]
+        let set = try Self.written(folder) { run in
+            run.platforms = [.web]
+            run.proofSheet = false
+            run.screens = drawn
+        }
+        #expect(set.made && Self.breaches(set.events).isEmpty, "\(Self.breaches(set.events))")
+        let web = folder.file("out/web")
+        let written = StartupLink.links(in: Array(try Data(contentsOf: URL(fileURLWithPath: web + "/" + LaunchScreenWeb.linksName))))
+        for screen in drawn {
+            for landscape in [false, true] {
+                for dark in [false, true] {
+                    guard let link = Self.matching(written, screen: screen, landscape: landscape, dark: dark).first else {
+                        Issue.record("no link for \(screen.devices)")
+                        continue
+                    }
+                    let image = try ImageDecoder.read(web + "/" + link.href).image
                     let pixels = screen.pixels
                     let expected = landscape ? (pixels.height, pixels.width) : (pixels.width, pixels.height)
-                    #expect(size.width == expected.0 && size.height == expected.1, "\(link.href)")
-                    // Some screens decoded whole: the ground of its scheme at the corner, the logo at the centre.
-                    guard index % 4 == 0 else { continue }
-                    let image = try ImageDecoder.decode(bytes, file: link.href).image
+                    #expect(image.width == expected.0 && image.height == expected.1, "\(link.href)")
                     let ground = dark ? StraightColor(red: 0, green: 0, blue: 0) : StraightColor(red: 255, green: 255, blue: 255)
                     #expect(image[2, 2].straight == ground, "\(link.href)")
                     #expect(image[image.width / 2, image.height / 2].straight != ground, "\(link.href): no logo at the centre")
@@ -451,5 +462,39 @@ struct LaunchScreenTests {
         let breaches = LaunchScreenCheck.check(out).breaches
         #expect(breaches.map(\.rule) == [rule], "\(breaches)")
         #expect(breaches.first?.file == file, "\(breaches)")
+    }
+
+    @Test("preview.html draws the screens in Chromium from the files: each ground, and the logo on every device")
+    func previewPage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data(Self.rasterLogo()).write(to: URL(fileURLWithPath: folder.file("logo.png")))
+        let dark = StraightColor(red: 16, green: 20, blue: 60)
+        _ = try Self.written(folder, logo: folder.file("logo.png")) { run in
+            run.platforms = [.ios, .android]
+            run.design.background = Self.red
+            run.backgroundChosen = true
+            run.design.darkBackground = dark
+            run.design.iconBackground = StraightColor(red: 255, green: 255, blue: 255)
+        }
+        let page = folder.file("out/" + LaunchPreviewPage.fileName)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(!html.contains("<script") && !html.contains("http"), "no script, no network")
+        let shot = try Chromium.screenshot("file://" + page, width: 1450, height: 1000)
+        let whole = PixelRect(x: 0, y: 0, width: shot.width, height: shot.height)
+        // Six devices: iPhone and iPad light and dark, Android light and dark on the white plate.
+        #expect(shot.count(Self.red, in: whole) > 100_000, "the light ground")
+        #expect(shot.count(dark, in: whole) > 100_000, "the dark ground")
+        let green = StraightColor(red: 30, green: 170, blue: 90)
+        let row = PixelRect(x: 0, y: 0, width: shot.width, height: 520)
+        // The logo's ring: on both iPhones and both Android phones of the first rows.
+        var columns: [Int] = []
+        var last = -100
+        for x in 0..<shot.width where shot.count(green, in: PixelRect(x: x, y: 0, width: 1, height: row.height), tolerance: 12) > 0 {
+            if x - last > 20 { columns.append(x) }
+            last = x
+        }
+        #expect(columns.count == 4, "the logo in \(columns.count) places of the phones' row: \(columns)")
+        #expect(html.contains("drawable-xxxhdpi/splash_icon.png") && html.contains("LaunchLogo@3x.png"))
     }
 }
