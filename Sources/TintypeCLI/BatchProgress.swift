@@ -104,8 +104,16 @@ extension Warning {
 
     /// The line `command` prints (`splash` has options of its own to name).
     func line(command: String) -> String {
-        let hint = (command == "splash" ? splashHint : nil) ?? self.hint
+        let hint = (command == "splash" ? splashHint : nil) ?? (command == "batch" || command.isEmpty ? nil : setHint) ?? self.hint
         return "warning: \(self)" + (hint.map { " (\($0))" } ?? "")
+    }
+
+    /// What the user of `tintype appicon` or `splash` can do about it, where a batch's hint names a batch's options.
+    private var setHint: String? {
+        switch code {
+        case .enlarged: return "larger art, or an SVG, avoids it"
+        default: return nil
+        }
     }
 
     /// What the user of `tintype splash` can do about it, where its options differ from the other commands'.

@@ -31,6 +31,19 @@ package enum LaunchScreenSet {
                 AppIconSet.File(path: proofSheetName, bytes: try encoder.encode(sheet, file: proofSheetName), side: nil, layer: nil))
             files.append(AppIconSet.File(path: LaunchPreviewPage.fileName, bytes: Array(page.utf8), side: nil, layer: nil))
         }
+        // A raster logo with fewer pixels than its largest image draws it: said, as an app icon set says it.
+        let radius = LaunchScreenDesign.logoRadius
+        let largest =
+            platforms.map { platform -> Double in
+                switch platform {
+                case .ios: radius * Double(LaunchScreenIOS.scales.max()!)
+                case .android:
+                    (art.design.iconBackground == nil ? LaunchScreenAndroid.canvas.plain : LaunchScreenAndroid.canvas.plated)
+                        * LaunchScreenAndroid.circleRadius * Double(AndroidAppIcon.densities.last!.scale) / 2
+                case .web: radius * Double(screens.map(\.scale).max() ?? 0)
+                }
+            }.max() ?? 0
+        warnings += AppIconSet.enlargement(art.light, largestGlyphRadius: largest)
         var set = AppIconSet(files: files)
         set.recordFile = AppIconSet.launchRecordName
         // iOS and Android refuse a vector logo for the same reason: said once.
