@@ -105,14 +105,8 @@ struct AppIconCommand: AsyncParsableCommand {
     @Option(help: keyHelp("mask", of: .appicon))
     var mask: MaskSource = .auto
 
-    @Flag(help: "Replace files here that tintype did not write, or that were edited since.")
-    var force = false
-
-    @Flag(name: .shortAndLong, help: "Print only warnings, errors and what --verify finds (no list of files written).")
-    var quiet = false
-
-    @Flag(help: "Also list each file written (by default a summary line says how many).")
-    var verbose = false
+    @OptionGroup
+    var runOptions: SetRunOptions
 
     @Flag(help: keyHelp("no-proof", of: .appicon))
     var noProof = false
@@ -122,30 +116,6 @@ struct AppIconCommand: AsyncParsableCommand {
 
     @Option(help: keyHelp("compression", of: .appicon))
     var compression: PNGEncoder.Compression = .default
-
-    @Flag(
-        help:
-            "Write nothing; list each file that is missing, stale (its master changed) or edited by hand, and exit 1 if any (for CI)."
-    )
-    var verify = false
-
-    @Flag(
-        help:
-            "Then remove the files an earlier set wrote here that this one no longer makes (never a file tintype did not write or that was edited since)."
-    )
-    var clean = false
-
-    @Flag(
-        help:
-            "Print this command line as a job file for 'tintype run', and do nothing else (paths as given: save it in this folder)."
-    )
-    var printJob = false
-
-    @Option(
-        help: ArgumentHelp(
-            "Save this command line as a job file at FILE, its paths relative to FILE's folder, and do nothing else.",
-            valueName: "file"))
-    var saveJob: String?
 
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
@@ -163,13 +133,9 @@ struct AppIconCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if printJob { return try JobPrinting.printJob(command: "appicon") }
-        if let saveJob { return try JobPrinting.saveJob(command: "appicon", to: saveJob) }
-        try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--force": force])
-        let made = try JobRunning.run(
-            JobFile.Job(work: .appIcon(job())), verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose)
-        if !made { throw ExitCode.failure }
+        try runOptions.run(.appicon, job: JobFile.Job(work: .appIcon(job())))
     }
+
 }
 
 /// `ios,web`: platforms separated by commas, each once.
