@@ -122,6 +122,7 @@ extension Warning {
         case .lowContrast:
             return "--dark-source gives art drawn for the dark ground; --background and --dark-background choose the grounds"
         case .fullBleed: return "--background paints another ground; --mask alpha keeps the whole square as the logo"
+        case .clipped: return "a shorter branding image keeps its place; --devices short makes no landscape images"
         default: return nil
         }
     }

@@ -16,6 +16,9 @@ package struct LaunchArt {
     /// The branding image (Android's 200 × 80 dp strip), and its paint on each ground: nil keeps its
     /// own colours, white or black where they would not show.
     package var branding: (master: ArtMaster, light: Paint?, dark: Paint?)?
+    /// The branding image's file, for warnings.
+    package var brandingFile = ""
+
     /// The colours, the light background a full-bleed master's border colour when none was chosen.
     package var design: LaunchScreenDesign
     /// What reading the art noticed.

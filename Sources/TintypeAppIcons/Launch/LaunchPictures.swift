@@ -14,19 +14,38 @@ enum LaunchPictures {
 
     /// A whole screen of `size` pixels at `scale` pixels a point: `ground`, `logo` (a square
     /// drawn by ``logo(_:scale:)``) at its centre, and `branding` (drawn by ``branding(_:scale:)``)
-    /// centred ``brandingMargin`` points above the foot.
-    static func screen(ground: StraightColor, logo: RGBAImage, branding: RGBAImage?, size: PixelSize, scale: Double) -> RGBAImage {
+    /// centred ``brandingMargin`` points above the foot, and never over the logo: where the screen
+    /// is too short for that (a phone in landscape), it sits lower and is made smaller, down to
+    /// ``smallestBranding`` points high, and below that it is left out (`brandingLeftOut`).
+    static func screen(
+        ground: StraightColor, logo: RGBAImage, branding: RGBAImage?, size: PixelSize, scale: Double
+    ) -> (image: RGBAImage, brandingLeftOut: Bool) {
         var opaque = ground
         opaque.alpha = 255
         var screen = RGBAImage(width: size.width, height: size.height, filledWith: opaque.premultiplied)
         screen.draw(logo, at: PixelPoint(x: (size.width - logo.width) / 2, y: (size.height - logo.height) / 2))
-        if let branding {
-            let bottom = Int(clamping: brandingMargin * scale, to: 0...size.height)
-            screen.draw(
-                branding, at: PixelPoint(x: (size.width - branding.width) / 2, y: max(size.height - bottom - branding.height, 0)))
+        guard let branding else { return (screen, false) }
+        // The room between the logo's foot (with a gap) and the margin at the screen's.
+        let logoFoot = (size.height + logo.height) / 2 + Int(clamping: brandingGap * scale, to: 0...size.height)
+        var bottom = Int(clamping: brandingMargin * scale, to: 0...size.height)
+        if size.height - bottom - logoFoot < branding.height { bottom = Int(clamping: brandingGap * scale, to: 0...size.height) }
+        let room = size.height - bottom - logoFoot
+        var placed = branding
+        if room < branding.height {
+            guard Double(room) >= smallestBranding * scale else { return (screen, true) }
+            let factor = Double(room) / Double(branding.height)
+            placed = branding.resizedArt(
+                width: Int(clamping: Double(branding.width) * factor, to: 1...branding.width), height: max(room, 1))
         }
-        return screen
+        screen.draw(placed, at: PixelPoint(x: (size.width - placed.width) / 2, y: size.height - bottom - placed.height))
+        return (screen, false)
     }
+
+    /// The least room kept between the logo and the branding, and between the branding and the
+    /// screen's foot when the margin does not fit, in points.
+    static let brandingGap = 16.0
+    /// The smallest the branding is made to fit a short screen, in points high; below, it is left out.
+    static let smallestBranding = 24.0
 
     /// The logo on transparent, its content radius ``LaunchScreenDesign/logoRadius`` points at `scale`.
     /// - Throws: `ImageFileError` when an SVG render fails or is over the pixel limit.

@@ -71,7 +71,8 @@ package enum LaunchProofSheet {
             branding: try art.branding.map { branding throws(ImageFileError) in
                 try LaunchPictures.branding(branding, dark: dark, scale: factor)
             },
-            size: size, scale: factor)
+            size: size, scale: factor
+        ).image
     }
 
     /// An Android 12 phone's splash: the icon canvas (288 dp, or 240 on its plate) clipped to its circle,
@@ -113,7 +114,8 @@ package enum LaunchProofSheet {
             branding: try art.branding.map { branding throws(ImageFileError) in
                 try LaunchPictures.branding(branding, dark: dark, scale: factor)
             },
-            size: size, scale: factor)
+            size: size, scale: factor
+        ).image
     }
 
     /// `screen` in a device's frame: a dark bezel `bezel` pixels wide around it, its corners rounded.

@@ -135,8 +135,10 @@ public struct LaunchScreenRun: Sendable {
             let art = try SourceArt.decode(bytes, file: file, limits: limits, rendering: rendering)
             branding = try LaunchArt.branding(art, file: file, design: design, warnings: &warnings)
         }
-        return LaunchArt(
+        var art = LaunchArt(
             light: light, dark: dark, plated: plated, trees: trees, branding: branding, design: design, warnings: warnings)
+        art.brandingFile = self.branding ?? ""
+        return art
     }
 
     /// One logo file's art, and its vector tree when it is an SVG the tree reads (an Icon Composer

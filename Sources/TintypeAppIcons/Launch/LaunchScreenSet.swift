@@ -21,7 +21,7 @@ package enum LaunchScreenSet {
             switch platform {
             case .ios: files += try LaunchScreenIOS.files(art, encoder: encoder, warnings: &warnings)
             case .android: files += try LaunchScreenAndroid.files(art, postTheme: postTheme, encoder: encoder, warnings: &warnings)
-            case .web: files += try LaunchScreenWeb.files(art, screens: screens, devices: devices, encoder: encoder)
+            case .web: files += try LaunchScreenWeb.files(art, screens: screens, devices: devices, encoder: encoder, warnings: &warnings)
             }
         }
         if proofSheet {

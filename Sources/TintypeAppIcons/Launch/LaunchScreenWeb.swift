@@ -52,7 +52,7 @@ struct LaunchScreenWeb {
 
     /// Every file: the images, the links and the manifest's colours.
     static func files(
-        _ art: LaunchArt, screens: [AppleScreen], devices: LaunchDeviceSet, encoder: PNGEncoder
+        _ art: LaunchArt, screens: [AppleScreen], devices: LaunchDeviceSet, encoder: PNGEncoder, warnings: inout [Warning]
     ) throws(ImageFileError) -> [AppIconSet.File] {
         let startups = startups(screens, devices: devices)
         // The logo and branding drawn once a scale and appearance (the art is not shared between threads);
@@ -68,19 +68,32 @@ struct LaunchScreenWeb {
         }
         let design = art.design
         let pictures = (logos: logos, brandings: brandings)
-        let encoded = ParallelWork.map(startups.count, threads: 4) { index -> Result<[UInt8], ImageFileError> in
+        let encoded = ParallelWork.map(startups.count, threads: 4) { index -> (Result<[UInt8], ImageFileError>, Bool) in
             let startup = startups[index]
             let screen = LaunchPictures.screen(
                 ground: startup.dark ? design.darkBackground : design.background,
                 logo: pictures.logos[[startup.scale, startup.dark ? 1 : 0]]!,
                 branding: pictures.brandings[[startup.scale, startup.dark ? 1 : 0]], size: startup.size, scale: Double(startup.scale))
-            return Result { () throws(ImageFileError) -> [UInt8] in try encoder.encode(screen, file: startup.file) }
+            return (
+                Result { () throws(ImageFileError) -> [UInt8] in try encoder.encode(screen.image, file: startup.file) },
+                screen.brandingLeftOut
+            )
         }
         var files: [AppIconSet.File] = []
+        var leftOut: [String] = []
         for (startup, made) in zip(startups, encoded) {
             files.append(
                 AppIconSet.File(
-                    path: "\(folder)/\(startup.file)", bytes: try made.get(), side: startup.size.width, height: startup.size.height))
+                    path: "\(folder)/\(startup.file)", bytes: try made.0.get(), side: startup.size.width, height: startup.size.height))
+            if made.1 { leftOut.append(startup.file) }
+        }
+        if let first = leftOut.first {
+            let file = art.brandingFile
+            warnings.append(
+                Warning(
+                    .clipped, file: file,
+                    message: "\(file): left out of \(leftOut.count) web startup image\(leftOut.count == 1 ? "" : "s") (\(first) and others "
+                        + "like it): the screen has no room for it below the logo"))
         }
         let page = links(startups)
         files.append(LaunchScreenIOS.text("\(folder)/\(linksName)", page))

@@ -497,4 +497,25 @@ struct LaunchScreenTests {
         #expect(columns.count == 4, "the logo in \(columns.count) places of the phones' row: \(columns)")
         #expect(html.contains("drawable-xxxhdpi/splash_icon.png") && html.contains("LaunchLogo@3x.png"))
     }
+
+    @Test("the branding never covers the logo: on a short screen it sits lower and smaller, and on one too short it is left out")
+    func brandingKeepsClear() throws {
+        let white = StraightColor(red: 255, green: 255, blue: 255)
+        let logo = RGBAImage(width: 192, height: 192, filledWith: StraightColor(red: 200, green: 0, blue: 0).premultiplied)
+        let branding = RGBAImage(width: 200, height: 80, filledWith: StraightColor(red: 0, green: 0, blue: 200).premultiplied)
+        for height in [874, 402, 320, 260] {
+            let size = PixelSize(width: 600, height: height)
+            let screen = LaunchPictures.screen(ground: white, logo: logo, branding: branding, size: size, scale: 1)
+            let logoFoot = (height + 192) / 2
+            // Nothing but the ground for 16 points under the logo.
+            for y in logoFoot..<min(height, logoFoot + 16) { #expect(screen.image[300, y].straight == white, "\(height): row \(y)") }
+            let blue = (0..<height).filter { screen.image[300, $0].straight.blue == 200 }
+            if height >= 320 {
+                #expect(!screen.brandingLeftOut && !blue.isEmpty && blue.first! >= logoFoot + 16, "\(height): \(blue.first ?? -1)")
+                #expect(blue.last! < height - 15, "\(height): the branding at the very foot")
+            } else {
+                #expect(screen.brandingLeftOut && blue.isEmpty, "\(height)")
+            }
+        }
+    }
 }
