@@ -28,6 +28,14 @@ extension AppIconPainter {
         let (side, radius) = (Self.judgedSide, Self.judgedRadius)
         // The glyph's own pixels are measured: those it covers in the light icon (the dark icon's are the same).
         let shape = try image(.glyph, side: side, glyphRadius: radius)
+        // Art that is nowhere half opaque shows on no ground, whatever its paint: said as it is, its colours kept.
+        let opaque = stride(from: 3, to: shape.bytes.count, by: 4).reduce(UInt8(0)) { max($0, shape.bytes[$1]) }
+        guard opaque >= ColorArtMask.solidAlpha else {
+            warn(
+                "its most opaque pixel is \(Int((Double(opaque) / 255 * 100).rounded())) % opaque: the glyph barely shows on any "
+                    + "ground, whatever its colour")
+            return warnings
+        }
         let covered = { (x: Int, y: Int) in shape[x, y].alpha >= ColorArtMask.solidAlpha }
         if grounds.background {
             let ground = opaqueBackground(PixelSize(width: side, height: side))

@@ -518,4 +518,22 @@ struct LaunchScreenTests {
             }
         }
     }
+
+    @Test("a nearly transparent logo is said to barely show, not claimed readable in another colour")
+    func faintLogo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data(
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="40" fill-opacity="0.03"/></svg>"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: folder.file("faint.svg")))
+        let set = try Self.written(folder, logo: folder.file("faint.svg")) { run in
+            run.platforms = [.ios]
+            run.proofSheet = false
+        }
+        let warnings = set.events.compactMap { if case .warning(let warning) = $0 { warning } else { nil } }
+        #expect(warnings.contains { $0.code == .lowContrast && $0.message.contains("most opaque pixel is 3 % opaque") }, "\(warnings)")
+        #expect(!warnings.contains { $0.message.contains("21:1") }, "\(warnings)")
+        #expect(!set.run.proofSheet)
+    }
 }
