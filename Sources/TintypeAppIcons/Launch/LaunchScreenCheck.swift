@@ -104,6 +104,7 @@ extension Checker {
     }
 
     /// Checks that a splash theme's references resolve in its `res/` tree; the splash icon's files it names.
+    /// The tree's drawables and colours are indexed once, so the work is linear in the files and references.
     mutating func checkSplashTheme(_ file: String, among files: [String]) -> [String] {
         sets += 1
         let res = file.split(separator: "/").dropLast(2).joined(separator: "/")
@@ -112,13 +113,14 @@ extension Checker {
             breach(file, .unreadable, "not an XML resources file")
             return []
         }
-        var icons: [String] = []
         var references: [String] = []
         func collect(_ node: XMLNode) {
             if node.localName == "item", node.text.hasPrefix("@") { references.append(node.text) }
             node.children.forEach(collect)
         }
         collect(root)
+        let (drawables, colors) = resources(under: res, among: files)
+        var icons: [String] = []
         for reference in Set(references).sorted() {
             let parts = reference.dropFirst().split(separator: "/", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { continue }
@@ -126,23 +128,36 @@ extension Checker {
             let found: Bool
             switch kind {
             case "drawable":
-                let drawables = files.filter { path in
-                    let pieces = path.split(separator: "/")
-                    return pieces.count >= 2 && pieces.dropLast(2).joined(separator: "/") == res
-                        && pieces[pieces.count - 2].hasPrefix("drawable") && (pieces.last == "\(name).png" || pieces.last == "\(name).xml")
-                }
-                found = !drawables.isEmpty
-                if name == LaunchScreenAndroid.iconName { icons += drawables }
-            case "color":
-                found = files.contains { path in
-                    path.hasPrefix(res.isEmpty ? "values" : res + "/values") && path.hasSuffix(".xml")
-                        && (self.bytes(path).map { String(decoding: $0, as: UTF8.self).contains("name=\"\(name)\"") } ?? false)
-                }
+                found = drawables[name] != nil
+                if name == LaunchScreenAndroid.iconName { icons += drawables[name] ?? [] }
+            case "color": found = colors.contains(name)
             default: continue
             }
             if !found { breach(file, .unresolved, "\(reference) names no resource in \(res.isEmpty ? "." : res)") }
         }
         return icons
+    }
+
+    /// The drawables of the `res/` tree `res` by name (their files in `drawable*/`), and the names of
+    /// the colours its `values*/` files declare, each file read once.
+    private mutating func resources(under res: String, among files: [String]) -> (drawables: [String: [String]], colors: Set<String>) {
+        var drawables: [String: [String]] = [:]
+        var colors: Set<String> = []
+        for path in files {
+            let pieces = path.split(separator: "/")
+            guard pieces.count >= 2, pieces.dropLast(2).joined(separator: "/") == res, let last = pieces.last else { continue }
+            let folder = pieces[pieces.count - 2]
+            if folder.hasPrefix("drawable"), last.hasSuffix(".png") || last.hasSuffix(".xml") {
+                drawables[String(last.dropLast(4)), default: []].append(path)
+            } else if folder.hasPrefix("values"), last.hasSuffix(".xml"), let bytes = self.bytes(path),
+                let values = try? XMLReader.root(of: bytes)
+            {
+                for child in values.children where child.localName == "color" {
+                    if let name = child.attributes.first(where: { $0.name == "name" }) { colors.insert(name.value) }
+                }
+            }
+        }
+        return (drawables, colors)
     }
 
     /// The splash icon keeps inside the circle Android shows it in: a third of the canvas's side from its centre.

@@ -536,4 +536,23 @@ struct LaunchScreenTests {
         #expect(!warnings.contains { $0.message.contains("21:1") }, "\(warnings)")
         #expect(!set.run.proofSheet)
     }
+
+    @Test("a hostile splash theme: thousands of references over hundreds of values files are resolved from one index of the tree")
+    func hostileTheme() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let res = folder.file("res")
+        try FileManager.default.createDirectory(atPath: res + "/values", withIntermediateDirectories: true)
+        for index in 0..<300 {
+            try Data("<resources><color name=\"c\(index)\">#FF000000</color></resources>".utf8).write(
+                to: URL(fileURLWithPath: res + "/values/colors\(index).xml"))
+        }
+        let items = (0..<3000).map { "<item name=\"a\($0)\">@color/c\($0)</item>" }.joined()
+        try Data("<resources><style name=\"Theme.App.Starting\">\(items)</style></resources>".utf8).write(
+            to: URL(fileURLWithPath: res + "/values/splash_theme.xml"))
+        let breaches = LaunchScreenCheck.check(folder.path).breaches
+        // 300 colours resolve; the 2,700 others are each unresolved, each named.
+        #expect(breaches.allSatisfy { $0.rule == .unresolved } && breaches.count == 2700, "\(breaches.count)")
+        #expect(!breaches.contains { $0.detail.contains("@color/c299 ") || $0.detail.hasPrefix("@color/c0 ") })
+    }
 }
