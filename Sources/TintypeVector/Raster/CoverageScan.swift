@@ -1,0 +1,148 @@
+/// Fills closed polygons by SVG's fill rules, as cairo's scan converter does (SPEC §13.8):
+/// each pixel row is sampled along `subRows` horizontal lines; along each line the polygons'
+/// edges are crossed in order, the winding number counted, and the spans inside are added to
+/// the row's pixels exactly (a span covering a third of a pixel adds a third). A pixel's
+/// coverage is the mean over its lines. Overlapping polygons and their winding are handled
+/// by the rule, so a stroke's pieces and a path's holes come out as one shape.
+enum CoverageScan {
+    /// Sample lines per pixel row: cairo's default antialiasing samples 15.
+    static let subRows = 15
+
+    /// One edge of a polygon, top to bottom, with the sample lines it crosses.
+    private struct Edge {
+        var xTop: Double, yTop: Double, dxdy: Double
+        /// +1 for an edge going down, −1 for one going up.
+        var direction: Int
+        /// The first sample line it crosses and the one past its last.
+        var firstLine: Int, endLine: Int
+    }
+
+    /// The coverage of `contours` (each closed from its last point to its first) over a
+    /// `width × height` image, held in the rectangle they touch; nil when they cover no pixel.
+    /// - Throws: ``VectorDocument/RenderStop`` when the crossings pass the budget.
+    static func coverage(
+        of contours: [[VectorPoint]], evenOdd: Bool, width: Int, height: Int, budget: inout RasterBudget
+    ) throws(VectorDocument.RenderStop) -> CoverageMask? {
+        let lineCount = height * subRows
+        var edges: [Edge] = []
+        var (minX, maxX) = (Double.infinity, -Double.infinity)
+        for contour in contours where contour.count > 1 {
+            for index in contour.indices {
+                let (a, b) = (contour[index], contour[(index + 1) % contour.count])
+                guard let edge = edge(a, b, lineCount: lineCount) else { continue }
+                edges.append(edge)
+                (minX, maxX) = (min(minX, a.x, b.x), max(maxX, a.x, b.x))
+            }
+        }
+        guard !edges.isEmpty else { return nil }
+        try budget.spend(edges.count)
+        edges.sort { $0.firstLine < $1.firstLine }
+        let left = Int(clamping: minX, to: 0...width, rounding: .down)
+        let right = Int(clamping: maxX, to: 0...width, rounding: .up)
+        let top = edges[0].firstLine / subRows
+        let bottom = (edges.map(\.endLine).max()! + subRows - 1) / subRows
+        guard left < right, top < bottom else { return nil }
+        var mask = CoverageMask(rect: PixelRect(x: left, y: top, width: right - left, height: bottom - top))
+        try scan(edges, evenOdd: evenOdd, into: &mask, budget: &budget)
+        return mask
+    }
+
+    /// The edge from `a` to `b` with the sample lines it crosses; nil when it crosses none.
+    private static func edge(_ a: VectorPoint, _ b: VectorPoint, lineCount: Int) -> Edge? {
+        guard a.y != b.y else { return nil }
+        let (top, bottom, direction) = a.y < b.y ? (a, b, 1) : (b, a, -1)
+        // Line i samples y = (i + 0.5) / subRows; an edge holds the lines with top ≤ y < bottom.
+        let first = Int(clamping: top.y * Double(subRows) - 0.5, to: 0...lineCount, rounding: .up)
+        let end = Int(clamping: bottom.y * Double(subRows) - 0.5, to: 0...lineCount, rounding: .up)
+        guard first < end else { return nil }
+        return Edge(
+            xTop: top.x, yTop: top.y, dxdy: (bottom.x - top.x) / (bottom.y - top.y), direction: direction,
+            firstLine: first, endLine: end)
+    }
+
+    /// Walks the sample lines from the first edge's to the last, adding each line's inside
+    /// spans to its row, and writes each row's coverage into `mask`.
+    private static func scan(
+        _ edges: [Edge], evenOdd: Bool, into mask: inout CoverageMask, budget: inout RasterBudget
+    ) throws(VectorDocument.RenderStop) {
+        let (left, width) = (Double(mask.rect.x), mask.rect.width)
+        var spans = RowSpans(width: width)
+        var active: [Int] = []
+        var crossings: [(x: Double, direction: Int)] = []
+        var next = 0
+        let weight = 1 / Float(subRows)
+        for row in mask.rect.y..<mask.rect.maxY {
+            for subRow in 0..<subRows {
+                let line = row * subRows + subRow
+                while next < edges.count, edges[next].firstLine <= line {
+                    active.append(next)
+                    next += 1
+                }
+                active.removeAll { edges[$0].endLine <= line }
+                guard !active.isEmpty else { continue }
+                let y = (Double(line) + 0.5) / Double(subRows)
+                crossings.removeAll(keepingCapacity: true)
+                for index in active {
+                    let edge = edges[index]
+                    crossings.append((edge.xTop + (y - edge.yTop) * edge.dxdy - left, edge.direction))
+                }
+                crossings.sort { $0.x < $1.x }
+                var winding = 0
+                for (index, crossing) in crossings.enumerated() {
+                    winding += crossing.direction
+                    let inside = evenOdd ? winding & 1 != 0 : winding != 0
+                    if inside, index + 1 < crossings.count {
+                        spans.add(from: crossing.x, to: crossings[index + 1].x, weight: weight)
+                    }
+                }
+            }
+            try budget.spend(active.count * subRows + width)
+            spans.emit(into: &mask.values, at: (row - mask.rect.y) * width)
+        }
+    }
+}
+
+/// One pixel row's coverage as spans are added to it: the pixels a span covers in part take
+/// their share directly, the run it covers whole is a difference at each end.
+private struct RowSpans {
+    let width: Int
+    private var partial: [Float]
+    private var runs: [Float]
+
+    init(width: Int) {
+        self.width = width
+        partial = [Float](repeating: 0, count: width + 1)
+        runs = [Float](repeating: 0, count: width + 2)
+    }
+
+    /// Adds the span from `a` to `b` (pixels from the row's left, `a` ≤ `b`), held within the row.
+    mutating func add(from a: Double, to b: Double, weight: Float) {
+        let limit = Double(width)
+        let (start, end) = (min(max(a, 0), limit), min(max(b, 0), limit))
+        guard start < end else { return }
+        let first = Int(clamping: start, to: 0...width, rounding: .down)
+        let last = Int(clamping: end, to: 0...width, rounding: .down)
+        if first == last {
+            partial[first] += Float(end - start) * weight
+            return
+        }
+        partial[first] += Float(Double(first + 1) - start) * weight
+        runs[first + 1] += weight
+        runs[last] -= weight
+        partial[last] += Float(end - Double(last)) * weight
+    }
+
+    /// Writes the row's coverage into `values` from `offset`, and clears the row for the next.
+    mutating func emit(into values: inout [Float], at offset: Int) {
+        var run: Float = 0
+        for x in 0..<width {
+            run += runs[x]
+            values[offset + x] = min(1, max(0, run + partial[x]))
+            runs[x] = 0
+            partial[x] = 0
+        }
+        partial[width] = 0
+        runs[width] = 0
+        runs[width + 1] = 0
+    }
+}

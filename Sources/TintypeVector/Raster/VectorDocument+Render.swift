@@ -1,0 +1,116 @@
+extension VectorDocument {
+    /// The document drawn by Tintype's own renderer (SPEC §13.8) so that its canvas covers
+    /// `placement` (in pixels, fractional allowed) of a transparent `width × height` image,
+    /// scaled alike on both axes and centred, as an SVG's viewBox meets its viewport. Fills by
+    /// either rule, strokes with their joins, caps, miter limit and dashes, linear and radial
+    /// gradients with their spread, and clip paths, antialiased as cairo antialiases
+    /// (librsvg's renderer), in this process: every step counted against `limits`.
+    /// - Throws: ``VectorDocument/RenderStop`` when the image, the steps or the time pass `limits`.
+    public func render(
+        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double),
+        limits: VectorDocument.RenderLimits = VectorDocument.RenderLimits()
+    ) throws(VectorDocument.RenderStop) -> RGBAImage {
+        guard width > 0, height > 0 else { return RGBAImage(width: max(0, width), height: max(0, height)) }
+        guard width <= limits.maximumPixels / height else {
+            throw .pixelLimit(width: width, height: height, limit: limits.maximumPixels)
+        }
+        var budget = RasterBudget(limits)
+        try budget.spend(width * height)
+        let scale = max(0, min(placement.width / canvas.width, placement.height / canvas.height))
+        let transform = AffineTransform(
+            a: scale, d: scale, e: placement.x + (placement.width - canvas.width * scale) / 2,
+            f: placement.y + (placement.height - canvas.height * scale) / 2)
+        var canvas = RasterCanvas(width: width, height: height, transform: transform, scale: scale)
+        guard scale > 0, scale.isFinite else { return canvas.image() }
+        for node in content { try canvas.draw(node, clip: nil, budget: &budget) }
+        return canvas.image()
+    }
+}
+
+/// The pixels a render paints into, premultiplied, with the map from the canvas to them.
+struct RasterCanvas {
+    let width: Int, height: Int
+    let transform: AffineTransform
+    let scale: Double
+    /// How far a flattened curve may stray from the curve, in pixels (cairo's default).
+    static let tolerance = 0.1
+    private var pixels: [SIMD4<Float>]
+
+    init(width: Int, height: Int, transform: AffineTransform, scale: Double) {
+        (self.width, self.height, self.transform, self.scale) = (width, height, transform, scale)
+        pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
+    }
+
+    /// Draws `node`, where `clip` covers (everywhere when nil).
+    mutating func draw(_ node: VectorDocument.Node, clip: CoverageMask?, budget: inout RasterBudget) throws(VectorDocument.RenderStop) {
+        switch node {
+        case .group(let group):
+            let lines = try group.clip.polylines(transform, tolerance: Self.tolerance, budget: &budget)
+            guard
+                var inside = try CoverageScan.coverage(
+                    of: lines.map(\.points), evenOdd: group.clipEvenOdd, width: width, height: height, budget: &budget)
+            else { return }
+            if let clip { inside = inside.multiplied(by: clip) }
+            guard !inside.rect.isEmpty else { return }
+            for child in group.children { try draw(child, clip: inside, budget: &budget) }
+        case .shape(let shape):
+            try draw(shape, clip: clip, budget: &budget)
+        }
+    }
+
+    /// Fills, then strokes, `shape`.
+    private mutating func draw(_ shape: VectorDocument.Shape, clip: CoverageMask?, budget: inout RasterBudget)
+        throws(VectorDocument.RenderStop)
+    {
+        let lines = try shape.path.polylines(transform, tolerance: Self.tolerance, budget: &budget)
+        if let fill = shape.fill {
+            let mask = try CoverageScan.coverage(
+                of: lines.map(\.points), evenOdd: fill.evenOdd, width: width, height: height, budget: &budget)
+            try paint(
+                mask, with: RasterPaint(fill.paint, opacity: fill.opacity, transform: transform, scale: scale), clip: clip, budget: &budget)
+        }
+        guard let stroke = shape.stroke, stroke.width > 0 else { return }
+        var outline = StrokeOutline(
+            width: stroke.width * scale, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit, tolerance: Self.tolerance)
+        if let pattern = DashPattern(dashes: stroke.dashes.map { $0 * scale }, offset: stroke.dashOffset * scale) {
+            for line in lines { for dash in try pattern.dashes(of: line, budget: &budget) { outline.add(dash) } }
+        } else {
+            for line in lines { outline.add(line) }
+        }
+        try budget.spend(outline.pieces.reduce(0) { $0 + $1.count })
+        let mask = try CoverageScan.coverage(of: outline.pieces, evenOdd: false, width: width, height: height, budget: &budget)
+        try paint(
+            mask, with: RasterPaint(stroke.paint, opacity: stroke.opacity, transform: transform, scale: scale), clip: clip, budget: &budget)
+    }
+
+    /// Paints `paint` where `mask` (and `clip`) cover, source over what is there.
+    private mutating func paint(_ mask: CoverageMask?, with paint: RasterPaint, clip: CoverageMask?, budget: inout RasterBudget)
+        throws(VectorDocument.RenderStop)
+    {
+        guard var mask else { return }
+        if let clip { mask = mask.multiplied(by: clip) }
+        let rect = mask.rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !rect.isEmpty else { return }
+        try budget.spend(rect.width * rect.height)
+        let solid = paint.solid
+        for y in rect.y..<rect.maxY {
+            let maskRow = (y - mask.rect.y) * mask.rect.width - mask.rect.x
+            for x in rect.x..<rect.maxX {
+                let coverage = mask.values[maskRow + x]
+                guard coverage > 0 else { continue }
+                let source = (solid ?? paint.color(x: x, y: y)) * coverage
+                let index = y * width + x
+                pixels[index] = source + pixels[index] * (1 - source.w)
+            }
+        }
+    }
+
+    /// The pixels as 8-bit premultiplied RGBA, each rounded.
+    func image() -> RGBAImage {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for (index, pixel) in pixels.enumerated() where pixel.w > 0 {
+            for channel in 0..<4 { bytes[index * 4 + channel] = UInt8(fraction: Double(pixel[channel])) }
+        }
+        return RGBAImage(width: width, height: height, premultipliedBytes: bytes)!
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import Tintype
+import TintypeSupport
+import TintypeTestSupport
+
+@testable import TintypeCodecs
+@testable import TintypePixels
+@testable import TintypeVector
+
+/// Tintype's own renderer of the SVG tree (SPEC §13.8) beside librsvg, on the fixtures' art of
+/// every kind, and on real icon sets a developer has at hand:
+/// `TINTYPE_RASTER_CORPUS=/usr/share/icons/Adwaita:/path/to/lucide swift test --filter TreeRasterTests`.
+@Suite("Tree renderer")
+struct TreeRasterTests {
+    /// How far one render is from another: the mean difference of premultiplied channels in
+    /// 255ths, and the share of pixels with a channel more than 48/255 off.
+    struct Difference {
+        var mean: Double
+        var farShare: Double
+    }
+
+    static func difference(_ a: RGBAImage, _ b: RGBAImage) -> Difference {
+        guard a.size == b.size else { return Difference(mean: .infinity, farShare: 1) }
+        var (total, far) = (0, 0)
+        a.withUnsafeBytes { pa in
+            b.withUnsafeBytes { pb in
+                for pixel in 0..<a.width * a.height {
+                    var worst = 0
+                    for channel in 0..<4 {
+                        let d = abs(Int(pa[pixel * 4 + channel]) - Int(pb[pixel * 4 + channel]))
+                        total += d
+                        worst = max(worst, d)
+                    }
+                    if worst > 48 { far += 1 }
+                }
+            }
+        }
+        let pixels = Double(a.width * a.height)
+        return Difference(mean: Double(total) / (pixels * 4), farShare: Double(far) / pixels)
+    }
+
+    /// `bytes` drawn at `side` pixels on its longer side by librsvg and by the tree; nil when the tree refuses it.
+    static func both(_ bytes: [UInt8], side: Int) throws -> (librsvg: RGBAImage, tree: RGBAImage)? {
+        guard let tree = try? VectorDocument(svg: bytes, file: "art.svg") else { return nil }
+        let document = try SVGDocument(bytes, file: "art.svg")
+        let scale = Double(side) / max(document.canvasSize.width, document.canvasSize.height)
+        let width = Int((document.canvasSize.width * scale).rounded())
+        let height = Int((document.canvasSize.height * scale).rounded())
+        let placement = (0.0, 0.0, Double(width), Double(height))
+        return (
+            try document.render(width: width, height: height, canvasIn: placement),
+            try tree.render(width: width, height: height, canvasIn: placement)
+        )
+    }
+
+    /// Every SVG of the fixtures the tree reads.
+    static let fixtureArt: [String] = [
+        "svg", "color", "family", "logos", "vector", "weights/heroicons", "weights/fontawesome", "icons", "masters"
+    ]
+    .flatMap { folder in
+        ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.path(folder))) ?? [])
+            .filter { $0.hasSuffix(".svg") }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    @Test("each fixture drawn as librsvg draws it at 96 px: a mean within 1/255, at most 0.5 % of pixels 48/255 off")
+    func fixturesMatchLibrsvg() throws {
+        var compared = 0
+        for fixture in Self.fixtureArt {
+            guard let (librsvg, tree) = try Self.both(Fixtures.bytes(fixture), side: 96) else { continue }
+            let difference = Self.difference(librsvg, tree)
+            print(String(format: "%@ %.3f %.4f", fixture, difference.mean, difference.farShare))
+            #expect(difference.mean <= 1, "\(fixture): mean \(difference.mean)")
+            #expect(difference.farShare <= 0.005, "\(fixture): \(difference.farShare * 100) % of pixels far off")
+            compared += 1
+        }
+        #expect(compared >= 40)
+    }
+}
+
+extension TreeRasterTests {
+    static let corpus = ProcessInfo.processInfo.environment["TINTYPE_RASTER_CORPUS"]?.split(separator: ":").map(String.init) ?? []
+
+    @Test("real icon sets drawn as librsvg draws them (a measurement)", .enabled(if: !corpus.isEmpty))
+    func corpusMatchesLibrsvg() throws {
+        for folder in Self.corpus {
+            var files: [String] = []
+            if let walk = FileManager.default.enumerator(atPath: folder) {
+                for case let path as String in walk where path.hasSuffix(".svg") { files.append(folder + "/" + path) }
+            }
+            var results: [(Difference, String)] = []
+            var (refused, failed) = (0, 0)
+            for file in files.sorted() {
+                guard let bytes = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: file))) else { continue }
+                do {
+                    guard let (librsvg, tree) = try Self.both(bytes, side: 96) else {
+                        refused += 1
+                        continue
+                    }
+                    results.append((Self.difference(librsvg, tree), file))
+                } catch { failed += 1 }
+            }
+            results.sort { $0.0.mean > $1.0.mean }
+            let means = results.map(\.0.mean).sorted()
+            let over = results.filter { $0.0.mean > 1 || $0.0.farShare > 0.005 }.count
+            let meanOfMeans = means.reduce(0, +) / Double(max(1, means.count))
+            print("== \(folder): \(files.count) SVGs, \(results.count) drawn, \(refused) refused by the tree, \(failed) failed")
+            print(
+                String(
+                    format: "   mean of means %.3f, median %.3f, over the bar %d", meanOfMeans, means.isEmpty ? 0 : means[means.count / 2],
+                    over))
+            for (difference, file) in results.prefix(8) {
+                print(String(format: "   %.3f %.4f %@", difference.mean, difference.farShare, file))
+            }
+        }
+    }
+}
+
+extension TreeRasterTests {
+    @Test("scratch", .enabled(if: ProcessInfo.processInfo.environment["TT_SCRATCH"] != nil))
+    func scratch() throws {
+        let fixture = ProcessInfo.processInfo.environment["TT_SCRATCH"]!
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixture)))
+        let side = Int(ProcessInfo.processInfo.environment["TT_SIDE"] ?? "96")!
+        guard let (a, b) = try Self.both(bytes, side: side) else {
+            print("refused")
+            return
+        }
+        try Data(PNGEncoder().encode(a)).write(to: URL(fileURLWithPath: "/tmp/s-librsvg.png"))
+        try Data(PNGEncoder().encode(b)).write(to: URL(fileURLWithPath: "/tmp/s-tree.png"))
+        let tree = try VectorDocument(svg: bytes, file: "x")
+        print(SVGWriter.svg(tree))
+    }
+}
