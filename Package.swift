@@ -182,7 +182,7 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ]),
         // The vector tree and its format writers.
-        layerTests("TintypeVectorTests"),
+        layerTests("TintypeVectorTests", ["TintypeReference"]),
         // Fitting, Stretchable, Controls, Output.
         layerTests("TintypeCoreTests", ["TintypeReference", "TintypeCLI", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // States, Styles, TabBar, Previews, Record, Batch.

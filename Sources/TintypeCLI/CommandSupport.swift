@@ -18,7 +18,7 @@ func keyHelp(_ name: String, of command: JobFile.Command = .batch) -> ArgumentHe
 /// from an `@2x`-style name suffix (1 without one); it is shrunk by area
 /// averaging or enlarged bilinearly when the scales differ.
 func readArt(_ path: String, scale: Double, limits: DecodeLimits, rendering: SVGRendering) throws -> RGBAImage {
-    var art = try ImageDecoder.read(path, limits: limits, rendering: rendering).image
+    var art = try ImageDecoder.readArt(path, limits: limits, rendering: rendering).image
     art.scale = try nameScale(path)
     return art.rescaled(to: scale)
 }

@@ -40,7 +40,7 @@ struct ConvertCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailure {
-            let decoded = try ImageDecoder.read(input, limits: limits.decodeLimits, rendering: limits.svgRendering())
+            let decoded = try ImageDecoder.readArt(input, limits: limits.decodeLimits, rendering: limits.svgRendering())
             let encoder = PNGEncoder(compression: compression, colorLayout: reduce ? .smallestLossless : .rgba)
             try encoder.write(decoded.image, to: output)
         }

@@ -32,7 +32,7 @@ struct InfoCommand: AsyncParsableCommand {
         let rendering = limits.svgRendering()
         for file in files {
             do {
-                let info = try ImageDecoder.read(file, limits: limits.decodeLimits, rendering: rendering).info
+                let info = try ImageDecoder.readArt(file, limits: limits.decodeLimits, rendering: rendering).info
                 reports.append(InfoReport(file: file, info: info))
                 if !json { Console.print(InfoReport.line(file: file, info: info)) }
             } catch {

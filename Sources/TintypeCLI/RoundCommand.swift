@@ -68,7 +68,7 @@ struct RoundCommand: AsyncParsableCommand {
             recipe.radius = radius.value
             recipe.border = border.value
             recipe.borderColor = borderColor.color
-            let photo = try ImageDecoder.read(photo, limits: limits.decodeLimits, rendering: limits.svgRendering()).image
+            let photo = try ImageDecoder.readArt(photo, limits: limits.decodeLimits, rendering: limits.svgRendering()).image
             try PNGEncoder().write(recipe.render(photo, scale: scale.value), to: file.output)
         }
     }

@@ -95,7 +95,7 @@ struct SegmentsCommand: AsyncParsableCommand {
             }
             let control = SegmentedControl(
                 normal: normal, selected: chosen,
-                divider: try divider.map { try ImageDecoder.read($0, limits: limits.decodeLimits, rendering: rendering).image },
+                divider: try divider.map { try ImageDecoder.readArt($0, limits: limits.decodeLimits, rendering: rendering).image },
                 cap: controlCap)
             let pixelHeight = height.map { Int(clamping: $0.value * scale, to: 0...Int(Int32.max)) } ?? normal.image.height
             let picture = control.render(

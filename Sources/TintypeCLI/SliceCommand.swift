@@ -42,7 +42,7 @@ struct SliceCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailure {
-            let source = try ImageDecoder.read(image, limits: limits.decodeLimits, rendering: limits.svgRendering()).image
+            let source = try ImageDecoder.readArt(image, limits: limits.decodeLimits, rendering: limits.svgRendering()).image
             // Two caps and the one stretched pixel between them must fit the image.
             let (largestH, largestV) = ((source.width - 1) / 2, (source.height - 1) / 2)
             let insets = StretchableImage.CapInsets(

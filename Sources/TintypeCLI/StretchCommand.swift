@@ -65,7 +65,7 @@ struct StretchCommand: AsyncParsableCommand {
             var stretchable =
                 try patch?.stretchable
                 ?? StretchableImage(
-                    image: ImageDecoder.read(image, limits: limits.decodeLimits, rendering: limits.svgRendering()).image,
+                    image: ImageDecoder.readArt(image, limits: limits.decodeLimits, rendering: limits.svgRendering()).image,
                     insets: StretchableImage.CapInsets(top: 0, left: 0, bottom: 0, right: 0))
             stretchable.mode = tile ? .tile : .stretch
             if let insets {

@@ -52,7 +52,9 @@ package enum CostlySVG {
         return Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">\#(body)</svg>"#.utf8)
     }()
 
-    /// A canvas of 7000 × 7000 px: 196 MB of pixels, more than a 256 MiB worker can hold with its buffers.
+    /// A canvas of 7000 × 7000 px: 196 MB of pixels, more than a 256 MiB worker can hold with its
+    /// buffers; its filter is what only librsvg draws, so it goes to the workers.
     package static let large: [UInt8] = Array(
-        #"<svg xmlns="http://www.w3.org/2000/svg" width="7000" height="7000"><rect width="7000" height="7000"/></svg>"#.utf8)
+        (#"<svg xmlns="http://www.w3.org/2000/svg" width="7000" height="7000"><filter id="f"><feOffset dx="1"/></filter>"#
+            + #"<rect width="7000" height="7000" filter="url(#f)"/></svg>"#).utf8)
 }

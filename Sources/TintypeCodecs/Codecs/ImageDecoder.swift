@@ -17,13 +17,21 @@ public enum ImageDecoder {
     public static func read(
         _ path: String, limits: DecodeLimits = .default, scaleFromName: Bool = false, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
+        try read(path, limits: limits, scaleFromName: scaleFromName) { (bytes, file) throws(ImageFileError) in
+            try SVGDocument(bytes, file: file, limits: limits, rendering: rendering)
+        }
+    }
+
+    /// ``read(_:limits:scaleFromName:rendering:)`` with an SVG opened by `openSVG` (its bytes and file).
+    package static func read(
+        _ path: String, limits: DecodeLimits, scaleFromName: Bool, openSVG: SVGOpener
+    ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         let scale = scaleFromName ? try self.scale(announcedBy: path) : 1
         // The signature first: a file of another kind is refused without reading the rest of it.
         let prefix = try FileBytes.readPrefix(path, count: ImageDecoder.Format.signatureLength)
         guard !prefix.isEmpty else { throw ImageFileError(file: path, problem: .empty) }
         guard ImageDecoder.Format.detect(prefix) != nil else { throw ImageFileError(file: path, problem: .unknownFormat) }
-        var decoded = try decode(
-            FileBytes.read(path, maximumBytes: limits.maximumFileBytes), file: path, limits: limits, rendering: rendering)
+        var decoded = try decode(FileBytes.read(path, maximumBytes: limits.maximumFileBytes), file: path, limits: limits, openSVG: openSVG)
         decoded.image.scale = scale
         return decoded
     }
@@ -45,6 +53,18 @@ public enum ImageDecoder {
     public static func decode(
         _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
+        try decode(bytes, file: file, limits: limits) { (bytes, file) throws(ImageFileError) in
+            try SVGDocument(bytes, file: file, limits: limits, rendering: rendering)
+        }
+    }
+
+    /// Opens an SVG's bytes (`file` names them) as a document to draw.
+    package typealias SVGOpener = ([UInt8], String) throws(ImageFileError) -> SVGDocument
+
+    /// ``decode(_:file:limits:rendering:)`` with an SVG opened by `openSVG`.
+    package static func decode(
+        _ bytes: [UInt8], file: String, limits: DecodeLimits, openSVG: SVGOpener
+    ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         guard !bytes.isEmpty else { throw ImageFileError(file: file, problem: .empty) }
         switch ImageDecoder.Format.detect(bytes) {
         case .png: return try PNGDecoder.decode(bytes, file: file, limits: limits)
@@ -52,7 +72,7 @@ public enum ImageDecoder {
         case .jpeg: return try JPEGDecoder.decode(bytes, file: file, limits: limits)
         case .svg:
             // Where pixels are wanted, an SVG is its canvas as drawn at 1×.
-            let document = try SVGDocument(bytes, file: file, limits: limits, rendering: rendering)
+            let document = try openSVG(bytes, file)
             let image = try document.renderAsDrawn(scale: 1)
             return ImageDecoder.DecodedImage(
                 image: image,

@@ -39,11 +39,25 @@ public final class SVGDocument {
         }
     }
 
-    /// Where the document lives: parsed here, or its bytes, sent to a worker with each request.
+    /// Where the document lives: parsed here, or its bytes, sent to a worker with each request,
+    /// or Tintype's own tree, drawn here.
     private enum Renderer {
         case inProcess(OpaquePointer)
         case workers(SVGWorker.Pool, [UInt8])
+        case drawing(any SVGDrawing)
     }
+
+    /// Who draws the document's pixels.
+    public enum Painter: Hashable, Sendable {
+        /// Tintype's own renderer of its SVG tree, in this process (SPEC §13.8).
+        case tree
+        /// librsvg (here or in workers), because the tree refused the document: the reason is
+        /// its refusal (`<filter>: …`), or empty when the tree was not asked.
+        case librsvg(reason: String)
+    }
+
+    /// Who draws the document's pixels, and why librsvg when it does.
+    public let painter: Painter
 
     /// True when this build of Tintype reads SVG (the `SVG` package trait, on by default).
     public static var isAvailable: Bool {
@@ -67,20 +81,29 @@ public final class SVGDocument {
     /// - Throws: `ImageFileError` with an `ImageFileError.CodecProblem.svg` reason, or
     ///   `ImageFileError.CodecProblem.rendererStopped` when a worker crashed or ran out of time or memory.
     public init(
-        _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+        _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess,
+        treeRefusal: String = ""
     ) throws(ImageFileError) {
         self.file = file
         self.limits = limits
-        guard bytes.count <= limits.maximumSVGBytes else {
-            throw ImageFileError(
-                file: file, problem: .svg("the file is \(bytes.count) bytes, over the \(limits.maximumSVGBytes)-byte limit for SVG"))
+        painter = .librsvg(reason: treeRefusal)
+        try Self.checkBytes(bytes, file: file, limits: limits)
+        do throws(ImageFileError) {
+            (renderer, canvasSize) = try Self.opened(bytes, file: file, rendering: rendering)
+        } catch {
+            // Without librsvg, what Tintype's own renderer refused is part of why the file is not drawn.
+            guard case .svg(let reason)? = error.problem.codec, !treeRefusal.isEmpty,
+                reason.hasPrefix("cannot be read without the system's librsvg") || reason.hasPrefix("this build of Tintype has no librsvg")
+            else { throw error }
+            throw ImageFileError(file: file, problem: .svg("\(reason), and Tintype's own renderer does not draw it: \(treeRefusal)"))
         }
-        try SVGPreflight.check(bytes, file: file, limits: limits)
+    }
+
+    /// librsvg's document of `bytes`, here or in the pool's workers, and its canvas.
+    private static func opened(_ bytes: [UInt8], file: String, rendering: SVGRendering) throws(ImageFileError) -> (Renderer, PointSize) {
         #if SVG
         if case .workers(let pool) = rendering {
-            canvasSize = try pool.canvasSize(of: bytes, file: file)
-            renderer = .workers(pool, bytes)
-            return
+            return (.workers(pool, bytes), try pool.canvasSize(of: bytes, file: file))
         }
         var message = [CChar](repeating: 0, count: 512)
         let opened = bytes.withUnsafeBufferPointer { tt_svg_open($0.baseAddress, $0.count, &message, message.count) }
@@ -92,11 +115,31 @@ public final class SVGDocument {
             throw ImageFileError(
                 file: file, problem: .svg("the document has no size: give the <svg> element a viewBox or width and height"))
         }
-        renderer = .inProcess(opened)
-        canvasSize = PointSize(width: width, height: height)
+        return (.inProcess(opened), PointSize(width: width, height: height))
         #else
-        throw ImageFileError(file: file, problem: .svg("this build of Tintype has no SVG support (the SVG package trait is off)"))
+        throw ImageFileError(file: file, problem: .svg("this build of Tintype has no librsvg (the SVG package trait is off)"))
         #endif
+    }
+
+    /// The checks every SVG passes before anything parses it for drawing: its size against the
+    /// limit for SVG, then the preflight (SPEC §7).
+    /// - Throws: `ImageFileError` naming `file` and the limit it passes.
+    package static func checkBytes(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) {
+        guard bytes.count <= limits.maximumSVGBytes else {
+            throw ImageFileError(
+                file: file, problem: .svg("the file is \(bytes.count) bytes, over the \(limits.maximumSVGBytes)-byte limit for SVG"))
+        }
+        try SVGPreflight.check(bytes, file: file, limits: limits)
+    }
+
+    /// A document Tintype draws itself (`drawing`, SPEC §13.8), after the SVG preflight its
+    /// bytes passed; `file` names it in errors.
+    public init(drawing: any SVGDrawing, file: String, limits: DecodeLimits = .default) {
+        self.file = file
+        self.limits = limits
+        renderer = .drawing(drawing)
+        canvasSize = drawing.drawingSize
+        painter = .tree
     }
 
     deinit {
@@ -114,11 +157,13 @@ public final class SVGDocument {
     ) throws(ImageFileError) -> RGBAImage {
         try limits.check(width: width, height: height, file: file)
         guard width > 0, height > 0 else { return RGBAImage(width: max(0, width), height: max(0, height), scale: scale) }
-        #if SVG
-        let document: OpaquePointer
         switch renderer {
-        case .inProcess(let parsed): document = parsed
+        case .drawing(let drawing):
+            var image = try drawing.drawn(width: width, height: height, canvasIn: placement, limits: limits, file: file)
+            image.scale = scale
+            return image
         case .workers(let pool, let bytes):
+            #if SVG
             let pixels: [UInt8]
             if let made = prefetched.removeValue(forKey: RenderKey(width, height, placement)) {
                 pixels = made
@@ -126,18 +171,21 @@ public final class SVGDocument {
                 pixels = try pool.render(bytes, file: file, width: width, height: height, canvasIn: placement)
             }
             return RGBAImage(width: width, height: height, premultipliedBytes: pixels, scale: scale)!
+            #else
+            return RGBAImage(width: width, height: height, scale: scale)
+            #endif
+        case .inProcess(let document):
+            var image = RGBAImage(width: width, height: height, scale: scale)
+            #if SVG
+            try image.withUnsafeMutableBytes { bytes in
+                Result { () throws(ImageFileError) in
+                    try draw(document, width: width, height: height, canvasIn: placement, into: UnsafeMutableRawBufferPointer(bytes))
+                    tt_argb32_to_rgba(bytes.baseAddress, bytes.baseAddress, width * height)
+                }
+            }.get()
+            #endif
+            return image
         }
-        var image = RGBAImage(width: width, height: height, scale: scale)
-        try image.withUnsafeMutableBytes { bytes in
-            Result { () throws(ImageFileError) in
-                try draw(document, width: width, height: height, canvasIn: placement, into: UnsafeMutableRawBufferPointer(bytes))
-                tt_argb32_to_rgba(bytes.baseAddress, bytes.baseAddress, width * height)
-            }
-        }.get()
-        return image
-        #else
-        return RGBAImage(width: width, height: height, scale: scale)
-        #endif
     }
 
     /// Makes ahead the renders that ``render(width:height:canvasIn:scale:)`` will be asked for
@@ -188,6 +236,13 @@ public final class SVGDocument {
     ) throws(ImageFileError) -> PixelRect? {
         try limits.check(width: width, height: height, file: file)
         guard width > 0, height > 0 else { return nil }
+        if case .drawing(let drawing) = renderer {
+            let image = try drawing.drawn(width: width, height: height, canvasIn: placement, limits: limits, file: file)
+            return image.withUnsafeBytes { bytes in
+                AlphaCoverageBounds.of(
+                    bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, alphaMask: AlphaCoverageBounds.rgbaAlpha)
+            }
+        }
         #if SVG
         if case .workers(let pool, let bytes) = renderer {
             return try pool.coveredBounds(bytes, file: file, width: width, height: height, canvasIn: placement)

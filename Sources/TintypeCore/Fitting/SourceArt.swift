@@ -25,7 +25,7 @@ public enum SourceArt {
         _ bytes: [UInt8], file: String, scale: Double = 1, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> SourceArt {
         if ImageDecoder.Format.detect(bytes) == .svg {
-            return .vector(try SVGDocument(bytes, file: file, limits: limits, rendering: rendering))
+            return .vector(try SVGDocument.open(bytes, file: file, limits: limits, rendering: rendering))
         }
         var image = try ImageDecoder.decode(bytes, file: file, limits: limits).image
         image.scale = scale

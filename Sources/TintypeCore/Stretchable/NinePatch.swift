@@ -125,7 +125,7 @@ extension StretchableImage {
             stretchable.mode = mode
             return stretchable
         }
-        let image = try ImageDecoder.read(path, limits: limits, rendering: rendering).image
+        let image = try ImageDecoder.readArt(path, limits: limits, rendering: rendering).image
         return StretchableImage(
             image: image, insets: insets ?? StretchableImage.CapInsets(top: 0, left: 0, bottom: 0, right: 0), mode: mode)
     }

@@ -23,6 +23,24 @@ enum CoverageScan {
     static func coverage(
         of contours: [[VectorPoint]], evenOdd: Bool, width: Int, height: Int, budget: inout RasterBudget
     ) throws(VectorDocument.RenderStop) -> CoverageMask? {
+        var mask: CoverageMask?
+        try scan(contours, evenOdd: evenOdd, width: width, height: height, budget: &budget) { rect in
+            mask = CoverageMask(rect: rect)
+        } row: { y, values in
+            let offset = (y - mask!.rect.y) * mask!.rect.width
+            mask!.values.replaceSubrange(offset..<offset + values.count, with: values)
+        }
+        return mask
+    }
+
+    /// Scans `contours` over a `width × height` image: `start` is told the rectangle they touch
+    /// (not called when they cover no pixel), then `row` each of its rows' coverage, top to
+    /// bottom, from the rectangle's left edge. Only one row is held at a time.
+    /// - Throws: ``VectorDocument/RenderStop`` when the crossings pass the budget.
+    static func scan(
+        _ contours: [[VectorPoint]], evenOdd: Bool, width: Int, height: Int, budget: inout RasterBudget,
+        start: (PixelRect) -> Void, row: (Int, UnsafeBufferPointer<Float>) -> Void
+    ) throws(VectorDocument.RenderStop) {
         let lineCount = height * subRows
         var edges: [Edge] = []
         var (minX, maxX) = (Double.infinity, -Double.infinity)
@@ -34,17 +52,17 @@ enum CoverageScan {
                 (minX, maxX) = (min(minX, a.x, b.x), max(maxX, a.x, b.x))
             }
         }
-        guard !edges.isEmpty else { return nil }
+        guard !edges.isEmpty else { return }
         try budget.spend(edges.count)
         edges.sort { $0.firstLine < $1.firstLine }
         let left = Int(clamping: minX, to: 0...width, rounding: .down)
         let right = Int(clamping: maxX, to: 0...width, rounding: .up)
         let top = edges[0].firstLine / subRows
         let bottom = (edges.map(\.endLine).max()! + subRows - 1) / subRows
-        guard left < right, top < bottom else { return nil }
-        var mask = CoverageMask(rect: PixelRect(x: left, y: top, width: right - left, height: bottom - top))
-        try scan(edges, evenOdd: evenOdd, into: &mask, budget: &budget)
-        return mask
+        guard left < right, top < bottom else { return }
+        let rect = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+        start(rect)
+        try walk(edges, evenOdd: evenOdd, over: rect, budget: &budget, row: row)
     }
 
     /// The edge from `a` to `b` with the sample lines it crosses; nil when it crosses none.
@@ -60,31 +78,32 @@ enum CoverageScan {
             firstLine: first, endLine: end)
     }
 
-    /// Walks the sample lines from the first edge's to the last, adding each line's inside
-    /// spans to its row, and writes each row's coverage into `mask`.
-    private static func scan(
-        _ edges: [Edge], evenOdd: Bool, into mask: inout CoverageMask, budget: inout RasterBudget
+    /// Walks the sample lines of `rect`'s rows, adding each line's inside spans to its row, and
+    /// hands each row's coverage to `row`.
+    private static func walk(
+        _ edges: [Edge], evenOdd: Bool, over rect: PixelRect, budget: inout RasterBudget, row: (Int, UnsafeBufferPointer<Float>) -> Void
     ) throws(VectorDocument.RenderStop) {
-        let (left, width) = (Double(mask.rect.x), mask.rect.width)
+        let (left, width) = (Double(rect.x), rect.width)
         var spans = RowSpans(width: width)
+        var coverage = [Float](repeating: 0, count: width)
         var active: [Int] = []
         var crossings: [(x: Double, direction: Int)] = []
         var next = 0
         let weight = 1 / Float(subRows)
-        for row in mask.rect.y..<mask.rect.maxY {
+        for y in rect.y..<rect.maxY {
             for subRow in 0..<subRows {
-                let line = row * subRows + subRow
+                let line = y * subRows + subRow
                 while next < edges.count, edges[next].firstLine <= line {
                     active.append(next)
                     next += 1
                 }
                 active.removeAll { edges[$0].endLine <= line }
                 guard !active.isEmpty else { continue }
-                let y = (Double(line) + 0.5) / Double(subRows)
+                let sampleY = (Double(line) + 0.5) / Double(subRows)
                 crossings.removeAll(keepingCapacity: true)
                 for index in active {
                     let edge = edges[index]
-                    crossings.append((edge.xTop + (y - edge.yTop) * edge.dxdy - left, edge.direction))
+                    crossings.append((edge.xTop + (sampleY - edge.yTop) * edge.dxdy - left, edge.direction))
                 }
                 crossings.sort { $0.x < $1.x }
                 var winding = 0
@@ -97,7 +116,8 @@ enum CoverageScan {
                 }
             }
             try budget.spend(active.count * subRows + width)
-            spans.emit(into: &mask.values, at: (row - mask.rect.y) * width)
+            spans.emit(into: &coverage)
+            coverage.withUnsafeBufferPointer { row(y, $0) }
         }
     }
 }
@@ -132,12 +152,12 @@ private struct RowSpans {
         partial[last] += Float(end - Double(last)) * weight
     }
 
-    /// Writes the row's coverage into `values` from `offset`, and clears the row for the next.
-    mutating func emit(into values: inout [Float], at offset: Int) {
+    /// Writes the row's coverage into `values`, and clears the row for the next.
+    mutating func emit(into values: inout [Float]) {
         var run: Float = 0
         for x in 0..<width {
             run += runs[x]
-            values[offset + x] = min(1, max(0, run + partial[x]))
+            values[x] = min(1, max(0, run + partial[x]))
             runs[x] = 0
             partial[x] = 0
         }

@@ -85,7 +85,7 @@ struct StrokeOutline {
         let (a, b) = (offset(vertex, n1, side), offset(vertex, n2, side))
         let style = corner ? join : (dot > 0.998 ? .bevel : .round)
         switch style {
-        case .round: add([vertex] + arc(around: vertex, from: a, to: b))
+        case .round: add([vertex] + arc(around: vertex, from: a, to: b, toward: VectorPoint(x: d1.x - d2.x, y: d1.y - d2.y)))
         case .bevel: add([vertex, a, b])
         case .miter:
             // SVG's miter length over the stroke width is 1 / sin(θ/2), θ the angle between the segments.
@@ -125,13 +125,15 @@ struct StrokeOutline {
             })
     }
 
-    /// The points of the shorter arc of the stroke's circle around `centre` from `a` to `b`
-    /// (both on it), within the tolerance.
-    private func arc(around centre: VectorPoint, from a: VectorPoint, to b: VectorPoint) -> [VectorPoint] {
+    /// The points of the arc of the stroke's circle around `centre` from `a` to `b` (both on it)
+    /// that passes on the side `toward` points to (the way a join's corner faces), within the tolerance.
+    private func arc(around centre: VectorPoint, from a: VectorPoint, to b: VectorPoint, toward: VectorPoint) -> [VectorPoint] {
         let start = atan2(a.y - centre.y, a.x - centre.x)
         var sweep = atan2(b.y - centre.y, b.x - centre.x) - start
         if sweep > Double.pi { sweep -= 2 * Double.pi }
         if sweep < -Double.pi { sweep += 2 * Double.pi }
+        let middle = start + sweep / 2
+        if cos(middle) * toward.x + sin(middle) * toward.y < 0 { sweep -= sweep > 0 ? 2 * Double.pi : -2 * Double.pi }
         let count = Int(clamping: abs(sweep) / discStep, to: 1...1_024, rounding: .up)
         return (0...count).map { index in
             let angle = start + sweep * Double(index) / Double(count)

@@ -27,18 +27,19 @@ extension VectorDocument {
     }
 }
 
-/// The pixels a render paints into, premultiplied, with the map from the canvas to them.
+/// The pixels a render paints into, 8-bit premultiplied RGBA as cairo's image surface holds
+/// them (each paint rounded into them), with the map from the canvas to them.
 struct RasterCanvas {
     let width: Int, height: Int
     let transform: AffineTransform
     let scale: Double
     /// How far a flattened curve may stray from the curve, in pixels (cairo's default).
     static let tolerance = 0.1
-    private var pixels: [SIMD4<Float>]
+    private var pixels: RGBAImage
 
     init(width: Int, height: Int, transform: AffineTransform, scale: Double) {
         (self.width, self.height, self.transform, self.scale) = (width, height, transform, scale)
-        pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
+        pixels = RGBAImage(width: width, height: height)
     }
 
     /// Draws `node`, where `clip` covers (everywhere when nil).
@@ -64,10 +65,8 @@ struct RasterCanvas {
     {
         let lines = try shape.path.polylines(transform, tolerance: Self.tolerance, budget: &budget)
         if let fill = shape.fill {
-            let mask = try CoverageScan.coverage(
-                of: lines.map(\.points), evenOdd: fill.evenOdd, width: width, height: height, budget: &budget)
-            try paint(
-                mask, with: RasterPaint(fill.paint, opacity: fill.opacity, transform: transform, scale: scale), clip: clip, budget: &budget)
+            let paint = RasterPaint(fill.paint, opacity: fill.opacity, transform: transform, scale: scale)
+            try self.paint(lines.map(\.points), evenOdd: fill.evenOdd, with: paint, clip: clip, budget: &budget)
         }
         guard let stroke = shape.stroke, stroke.width > 0 else { return }
         var outline = StrokeOutline(
@@ -78,39 +77,39 @@ struct RasterCanvas {
             for line in lines { outline.add(line) }
         }
         try budget.spend(outline.pieces.reduce(0) { $0 + $1.count })
-        let mask = try CoverageScan.coverage(of: outline.pieces, evenOdd: false, width: width, height: height, budget: &budget)
-        try paint(
-            mask, with: RasterPaint(stroke.paint, opacity: stroke.opacity, transform: transform, scale: scale), clip: clip, budget: &budget)
+        let paint = RasterPaint(stroke.paint, opacity: stroke.opacity, transform: transform, scale: scale)
+        try self.paint(outline.pieces, evenOdd: false, with: paint, clip: clip, budget: &budget)
     }
 
-    /// Paints `paint` where `mask` (and `clip`) cover, source over what is there.
-    private mutating func paint(_ mask: CoverageMask?, with paint: RasterPaint, clip: CoverageMask?, budget: inout RasterBudget)
-        throws(VectorDocument.RenderStop)
-    {
-        guard var mask else { return }
-        if let clip { mask = mask.multiplied(by: clip) }
-        let rect = mask.rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
-        guard !rect.isEmpty else { return }
-        try budget.spend(rect.width * rect.height)
+    /// Paints `paint` where `contours` (and `clip`) cover, source over what is there, a row at a time.
+    private mutating func paint(
+        _ contours: [[VectorPoint]], evenOdd: Bool, with paint: RasterPaint, clip: CoverageMask?, budget: inout RasterBudget
+    ) throws(VectorDocument.RenderStop) {
         let solid = paint.solid
-        for y in rect.y..<rect.maxY {
-            let maskRow = (y - mask.rect.y) * mask.rect.width - mask.rect.x
-            for x in rect.x..<rect.maxX {
-                let coverage = mask.values[maskRow + x]
-                guard coverage > 0 else { continue }
-                let source = (solid ?? paint.color(x: x, y: y)) * coverage
-                let index = y * width + x
-                pixels[index] = source + pixels[index] * (1 - source.w)
+        var left = 0
+        let rowBytes = width * 4
+        try pixels.withUnsafeMutableBytes { bytes in
+            Result { () throws(VectorDocument.RenderStop) in
+                try CoverageScan.scan(contours, evenOdd: evenOdd, width: width, height: height, budget: &budget) { rect in
+                    left = rect.x
+                } row: { y, coverage in
+                    for (offset, value) in coverage.enumerated() where value > 0 {
+                        let x = left + offset
+                        let covered = clip.map { value * $0.value(x: x, y: y) } ?? value
+                        guard covered > 0 else { continue }
+                        let source = (solid ?? paint.color(x: x, y: y)) * covered * 255
+                        let index = y * rowBytes + x * 4
+                        let keep = 1 - source.w / 255
+                        for channel in 0..<4 {
+                            let mixed = source[channel] + Float(bytes[index + channel]) * keep
+                            bytes[index + channel] = UInt8(truncatingIfNeeded: Int(min(255, max(0, mixed + 0.5))))
+                        }
+                    }
+                }
             }
-        }
+        }.get()
     }
 
-    /// The pixels as 8-bit premultiplied RGBA, each rounded.
-    func image() -> RGBAImage {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for (index, pixel) in pixels.enumerated() where pixel.w > 0 {
-            for channel in 0..<4 { bytes[index * 4 + channel] = UInt8(fraction: Double(pixel[channel])) }
-        }
-        return RGBAImage(width: width, height: height, premultipliedBytes: bytes)!
-    }
+    /// The pixels drawn.
+    func image() -> RGBAImage { pixels }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tintype
+import TintypeReference
 import TintypeSupport
 import TintypeTestSupport
 
@@ -130,5 +131,73 @@ extension TreeRasterTests {
         try Data(PNGEncoder().encode(b)).write(to: URL(fileURLWithPath: "/tmp/s-tree.png"))
         let tree = try VectorDocument(svg: bytes, file: "x")
         print(SVGWriter.svg(tree))
+    }
+}
+
+/// The renderer's scan and stroker against the plain sampling references in TintypeReference.
+@Suite("Tree renderer against its references")
+struct TreeRasterReferenceTests {
+    /// The scan's coverage of `contours` over `width × height`, every pixel of the image.
+    static func scanned(_ contours: [[VectorPoint]], evenOdd: Bool, width: Int, height: Int) throws -> [[Double]] {
+        var budget = RasterBudget(VectorDocument.RenderLimits())
+        let mask = try CoverageScan.coverage(of: contours, evenOdd: evenOdd, width: width, height: height, budget: &budget)
+        return (0..<height).map { y in (0..<width).map { x in Double(mask?.value(x: x, y: y) ?? 0) } }
+    }
+
+    /// The mean and largest difference of two coverage grids.
+    static func compare(_ a: [[Double]], _ b: [[Double]]) -> (mean: Double, largest: Double) {
+        let differences = zip(a.joined(), b.joined()).map { abs($0 - $1) }
+        return (differences.reduce(0, +) / Double(max(1, differences.count)), differences.max() ?? 0)
+    }
+
+    /// A random polygon of `count` points within a box, reaching past the image on every side.
+    static func randomContour(_ count: Int, using generator: inout SeededGenerator) -> [VectorPoint] {
+        (0..<count).map { _ in
+            VectorPoint(x: Double.random(in: -6...38, using: &generator), y: Double.random(in: -6...38, using: &generator))
+        }
+    }
+
+    @Test("fills by both rules: random self-crossing polygons, contours turning both ways, edge cases", arguments: [false, true])
+    func fills(evenOdd: Bool) throws {
+        var generator = SeededGenerator(seed: evenOdd ? 57 : 75)
+        var cases: [[[VectorPoint]]] = (0..<24).map { index in
+            (0..<(1 + index % 3)).map { _ in Self.randomContour(3 + index % 9, using: &generator) }
+        }
+        let square = [VectorPoint(x: 4, y: 4), VectorPoint(x: 28, y: 4), VectorPoint(x: 28, y: 28), VectorPoint(x: 4, y: 28)]
+        let inner = [VectorPoint(x: 10, y: 10), VectorPoint(x: 22, y: 10), VectorPoint(x: 22, y: 22), VectorPoint(x: 10, y: 22)]
+        cases += [
+            [square, inner], [square, inner.reversed()], [square, square],  // holes by either rule, a contour twice
+            [[VectorPoint(x: 3, y: 3), VectorPoint(x: 3.2, y: 3.1), VectorPoint(x: 3.1, y: 3.3)]],  // smaller than a pixel
+            [[VectorPoint(x: -1e6, y: 2.5), VectorPoint(x: 1e6, y: 9.25), VectorPoint(x: 1e6, y: 30)]],  // far past both sides
+            [[VectorPoint(x: 5, y: 5), VectorPoint(x: 20, y: 5), VectorPoint(x: 30, y: 5)]],  // flat
+            [[VectorPoint(x: 40, y: 0), VectorPoint(x: 50, y: 0), VectorPoint(x: 50, y: 32)]]  // beyond the right edge
+        ]
+        for (index, contours) in cases.enumerated() {
+            let scanned = try Self.scanned(contours, evenOdd: evenOdd, width: 32, height: 32)
+            let reference = Reference.windingCoverage(of: contours, evenOdd: evenOdd, width: 32, height: 32)
+            let (mean, largest) = Self.compare(scanned, reference)
+            // 15 sample lines a row against 16: a nearly flat edge can differ by a fifteenth.
+            #expect(mean <= 1.0 / 255, "case \(index): mean \(mean * 255)/255")
+            #expect(largest <= 0.09, "case \(index): largest \(largest * 255)/255")
+        }
+    }
+
+    @Test("strokes with round joins and caps cover what lies within half their width of the path")
+    func roundStrokes() throws {
+        var generator = SeededGenerator(seed: 1357)
+        for index in 0..<16 {
+            let points = (0..<(2 + index % 6)).map { _ in
+                VectorPoint(x: Double.random(in: 4...28, using: &generator), y: Double.random(in: 4...28, using: &generator))
+            }
+            let closed = index % 3 == 0
+            let strokeWidth = [0.6, 1.5, 3, 7][index % 4]
+            var outline = StrokeOutline(width: strokeWidth, cap: .round, join: .round, miterLimit: 4, tolerance: 0.02)
+            outline.add(Polyline(points: points, corners: points.map { _ in true }, closed: closed))
+            let scanned = try Self.scanned(outline.pieces, evenOdd: false, width: 32, height: 32)
+            let reference = Reference.roundStrokeCoverage(along: points, closed: closed, strokeWidth: strokeWidth, width: 32, height: 32)
+            let (mean, largest) = Self.compare(scanned, reference)
+            #expect(mean <= 1.0 / 255, "stroke \(index): mean \(mean * 255)/255")
+            #expect(largest <= 0.1, "stroke \(index): largest \(largest * 255)/255")
+        }
     }
 }

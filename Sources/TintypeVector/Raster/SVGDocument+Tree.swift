@@ -1,0 +1,64 @@
+extension SVGDocument {
+    /// Opens SVG bytes to be drawn (SPEC §13.8): by Tintype's own renderer, in this process,
+    /// when its tree reads them; otherwise by librsvg where `rendering` says, the tree's refusal
+    /// kept as the reason (``SVGDocument/painter``). The size limit and the preflight come first
+    /// either way.
+    /// - Throws: `ImageFileError` naming `file`: past a limit, or refused by librsvg too.
+    public static func open(
+        _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+    ) throws(ImageFileError) -> SVGDocument {
+        try checkBytes(bytes, file: file, limits: limits)
+        do throws(VectorDocument.Refusal) {
+            return SVGDocument(drawing: try VectorDocument(svg: bytes, file: file), file: file, limits: limits)
+        } catch {
+            return try SVGDocument(bytes, file: file, limits: limits, rendering: rendering, treeRefusal: error.summary)
+        }
+    }
+}
+
+extension ImageDecoder {
+    /// ``ImageDecoder/read(_:limits:scaleFromName:rendering:)`` with an SVG opened by
+    /// ``SVGDocument/open(_:file:limits:rendering:)``: drawn by the tree where it reads it.
+    public static func readArt(
+        _ path: String, limits: DecodeLimits = .default, scaleFromName: Bool = false, rendering: SVGRendering = .inProcess
+    ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
+        try read(path, limits: limits, scaleFromName: scaleFromName) { (bytes, file) throws(ImageFileError) in
+            try SVGDocument.open(bytes, file: file, limits: limits, rendering: rendering)
+        }
+    }
+
+    /// ``ImageDecoder/decode(_:file:limits:rendering:)`` with an SVG opened by
+    /// ``SVGDocument/open(_:file:limits:rendering:)``: drawn by the tree where it reads it.
+    public static func decodeArt(
+        _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+    ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
+        try decode(bytes, file: file, limits: limits) { (bytes, file) throws(ImageFileError) in
+            try SVGDocument.open(bytes, file: file, limits: limits, rendering: rendering)
+        }
+    }
+}
+
+extension VectorDocument: SVGDrawing {
+    /// The size the document asks to be drawn at (``VectorDocument/size``).
+    public var drawingSize: PointSize { size }
+
+    /// ``render(width:height:canvasIn:limits:)`` within `limits`' pixels, a stop named as the codecs name one.
+    public func drawn(
+        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double), limits: DecodeLimits,
+        file: String
+    ) throws(ImageFileError) -> RGBAImage {
+        do throws(VectorDocument.RenderStop) {
+            return try render(
+                width: width, height: height, canvasIn: placement, limits: RenderLimits(maximumPixels: limits.maximumPixels))
+        } catch {
+            switch error {
+            case .pixelLimit(let width, let height, let limit):
+                throw ImageFileError(file: file, problem: .pixelLimit(width: width, height: height, limit: limit))
+            case .timeLimit(let seconds):
+                throw ImageFileError(
+                    file: file, problem: .rendererStopped(.timeLimit(seconds: Int(clamping: seconds, to: 0...Int(Int32.max)))))
+            case .workLimit: throw ImageFileError(file: file, problem: .svg("\(error)"))
+            }
+        }
+    }
+}
