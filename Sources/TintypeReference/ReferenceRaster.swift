@@ -4,7 +4,7 @@ extension Reference {
     /// Each pixel's coverage by `contours` (each closed), by sampling: the share of a
     /// `samples × samples` grid of points in the pixel that lie inside, a point inside when the
     /// winding number of the contours around it is not zero (or, with `evenOdd`, odd). Plain
-    /// and slow: what the tree renderer's scan (SPEC §13.8) is checked against.
+    /// and slow: what the tree renderer's scan (SPEC §13.7) is checked against.
     public static func windingCoverage(
         of contours: [[VectorPoint]], evenOdd: Bool, width: Int, height: Int, samples: Int = 16
     ) -> [[Double]] {

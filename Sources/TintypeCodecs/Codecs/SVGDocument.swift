@@ -49,7 +49,7 @@ public final class SVGDocument {
 
     /// Who draws the document's pixels.
     public enum Painter: Hashable, Sendable {
-        /// Tintype's own renderer of its SVG tree, in this process (SPEC §13.8).
+        /// Tintype's own renderer of its SVG tree, in this process (SPEC §13.7).
         case tree
         /// librsvg (here or in workers), because the tree refused the document: the reason is
         /// its refusal (`<filter>: …`), or empty when the tree was not asked.
@@ -132,7 +132,7 @@ public final class SVGDocument {
         try SVGPreflight.check(bytes, file: file, limits: limits)
     }
 
-    /// A document Tintype draws itself (`drawing`, SPEC §13.8), after the SVG preflight its
+    /// A document Tintype draws itself (`drawing`, SPEC §13.7), after the SVG preflight its
     /// bytes passed; `file` names it in errors.
     public init(drawing: any SVGDrawing, file: String, limits: DecodeLimits = .default) {
         self.file = file
@@ -237,11 +237,7 @@ public final class SVGDocument {
         try limits.check(width: width, height: height, file: file)
         guard width > 0, height > 0 else { return nil }
         if case .drawing(let drawing) = renderer {
-            let image = try drawing.drawn(width: width, height: height, canvasIn: placement, limits: limits, file: file)
-            return image.withUnsafeBytes { bytes in
-                AlphaCoverageBounds.of(
-                    bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4, alphaMask: AlphaCoverageBounds.rgbaAlpha)
-            }
+            return try drawing.coveredBounds(width: width, height: height, canvasIn: placement, limits: limits, file: file)
         }
         #if SVG
         if case .workers(let pool, let bytes) = renderer {

@@ -1,5 +1,5 @@
 /// An SVG document Tintype draws itself, seen from the codecs: the SVG tree and its renderer
-/// (TintypeVector, SPEC §13.8), which an ``SVGDocument`` holds in place of librsvg's document.
+/// (TintypeVector, SPEC §13.7), which an ``SVGDocument`` holds in place of librsvg's document.
 public protocol SVGDrawing: Sendable {
     /// The size the document asks to be drawn at, in CSS pixels (points at 1×).
     var drawingSize: PointSize { get }
@@ -11,4 +11,12 @@ public protocol SVGDrawing: Sendable {
         width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double), limits: DecodeLimits,
         file: String
     ) throws(ImageFileError) -> RGBAImage
+
+    /// The pixels such a render covers, from the drawing's geometry (at most a pixel wider on a
+    /// side than its pixels, never narrower); nil when it paints nothing.
+    /// - Throws: `ImageFileError` naming `file` when the measuring stops (its time, its work).
+    func coveredBounds(
+        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double), limits: DecodeLimits,
+        file: String
+    ) throws(ImageFileError) -> PixelRect?
 }

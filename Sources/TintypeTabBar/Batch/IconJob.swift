@@ -365,7 +365,13 @@ final class ArtCache {
         let file = input + "/" + path
         let source: SourceArt
         if let bytes = (try? facts[path]?.get())?.bytes {
-            source = try SourceArt.decode(bytes, file: file, limits: limits, rendering: rendering)
+            if ImageDecoder.Format.detect(bytes) == .svg {
+                // The tree the job reads for vectors and weights is the one that draws it.
+                try SVGDocument.checkBytes(bytes, file: file, limits: limits)
+                source = .vector(try SVGDocument.open(bytes, file: file, limits: limits, rendering: rendering, tree: vectorDocument(path)))
+            } else {
+                source = try SourceArt.decode(bytes, file: file, limits: limits, rendering: rendering)
+            }
         } else {
             source = try SourceArt.read(file, limits: limits, rendering: rendering)
         }

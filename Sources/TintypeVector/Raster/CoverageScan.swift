@@ -1,4 +1,4 @@
-/// Fills closed polygons by SVG's fill rules, as cairo's scan converter does (SPEC §13.8):
+/// Fills closed polygons by SVG's fill rules, as cairo's scan converter does (SPEC §13.7):
 /// each pixel row is sampled along `subRows` horizontal lines; along each line the polygons'
 /// edges are crossed in order, the winding number counted, and the spans inside are added to
 /// the row's pixels exactly (a span covering a third of a pixel adds a third). A pixel's
@@ -65,6 +65,21 @@ enum CoverageScan {
         try walk(edges, evenOdd: evenOdd, over: rect, budget: &budget, row: row)
     }
 
+    /// Sorts crossings by x in place: by insertion, since a line's crossings come in nearly the
+    /// order of the line before's (the active edges keep their order as they move).
+    private static func sortByX(_ crossings: inout [(edge: Int, x: Double)]) {
+        guard crossings.count > 1 else { return }
+        for index in 1..<crossings.count {
+            let item = crossings[index]
+            var slot = index
+            while slot > 0, crossings[slot - 1].x > item.x {
+                crossings[slot] = crossings[slot - 1]
+                slot -= 1
+            }
+            crossings[slot] = item
+        }
+    }
+
     /// The edge from `a` to `b` with the sample lines it crosses; nil when it crosses none.
     private static func edge(_ a: VectorPoint, _ b: VectorPoint, lineCount: Int) -> Edge? {
         guard a.y != b.y else { return nil }
@@ -84,64 +99,76 @@ enum CoverageScan {
         _ edges: [Edge], evenOdd: Bool, over rect: PixelRect, budget: inout RasterBudget, row: (Int, UnsafeBufferPointer<Float>) -> Void
     ) throws(VectorDocument.RenderStop) {
         let (left, width) = (Double(rect.x), rect.width)
-        var spans = RowSpans(width: width)
-        var coverage = [Float](repeating: 0, count: width)
-        var active: [Int] = []
-        var crossings: [(x: Double, direction: Int)] = []
+        let spans = RowSpans(width: width)
+        let coverage = UnsafeMutableBufferPointer<Float>.allocate(capacity: width)
+        defer {
+            spans.deallocate()
+            coverage.deallocate()
+        }
+        // The edges the line crosses, where they cross it, kept in order of x from line to line.
+        var active: [(edge: Int, x: Double)] = []
         var next = 0
         let weight = 1 / Float(subRows)
         for y in rect.y..<rect.maxY {
             for subRow in 0..<subRows {
                 let line = y * subRows + subRow
                 while next < edges.count, edges[next].firstLine <= line {
-                    active.append(next)
+                    active.append((next, 0))
                     next += 1
                 }
-                active.removeAll { edges[$0].endLine <= line }
+                if active.contains(where: { edges[$0.edge].endLine <= line }) { active.removeAll { edges[$0.edge].endLine <= line } }
                 guard !active.isEmpty else { continue }
                 let sampleY = (Double(line) + 0.5) / Double(subRows)
-                crossings.removeAll(keepingCapacity: true)
-                for index in active {
-                    let edge = edges[index]
-                    crossings.append((edge.xTop + (sampleY - edge.yTop) * edge.dxdy - left, edge.direction))
+                for index in active.indices {
+                    let edge = edges[active[index].edge]
+                    active[index].x = edge.xTop + (sampleY - edge.yTop) * edge.dxdy - left
                 }
-                crossings.sort { $0.x < $1.x }
+                Self.sortByX(&active)
                 var winding = 0
-                for (index, crossing) in crossings.enumerated() {
-                    winding += crossing.direction
+                for index in active.indices {
+                    winding += edges[active[index].edge].direction
                     let inside = evenOdd ? winding & 1 != 0 : winding != 0
-                    if inside, index + 1 < crossings.count {
-                        spans.add(from: crossing.x, to: crossings[index + 1].x, weight: weight)
+                    if inside, index + 1 < active.count {
+                        spans.add(from: active[index].x, to: active[index + 1].x, weight: weight)
                     }
                 }
             }
             try budget.spend(active.count * subRows + width)
-            spans.emit(into: &coverage)
-            coverage.withUnsafeBufferPointer { row(y, $0) }
+            spans.emit(into: coverage.baseAddress!)
+            row(y, UnsafeBufferPointer(coverage))
         }
     }
 }
 
 /// One pixel row's coverage as spans are added to it: the pixels a span covers in part take
-/// their share directly, the run it covers whole is a difference at each end.
+/// their share directly, the run it covers whole is a difference at each end. Its memory is
+/// its owner's to free (``deallocate()``).
 private struct RowSpans {
     let width: Int
-    private var partial: [Float]
-    private var runs: [Float]
+    private let partial: UnsafeMutablePointer<Float>
+    private let runs: UnsafeMutablePointer<Float>
 
     init(width: Int) {
         self.width = width
-        partial = [Float](repeating: 0, count: width + 1)
-        runs = [Float](repeating: 0, count: width + 2)
+        partial = .allocate(capacity: width + 1)
+        partial.initialize(repeating: 0, count: width + 1)
+        runs = .allocate(capacity: width + 2)
+        runs.initialize(repeating: 0, count: width + 2)
+    }
+
+    func deallocate() {
+        partial.deallocate()
+        runs.deallocate()
     }
 
     /// Adds the span from `a` to `b` (pixels from the row's left, `a` ≤ `b`), held within the row.
-    mutating func add(from a: Double, to b: Double, weight: Float) {
+    func add(from a: Double, to b: Double, weight: Float) {
         let limit = Double(width)
         let (start, end) = (min(max(a, 0), limit), min(max(b, 0), limit))
         guard start < end else { return }
-        let first = Int(clamping: start, to: 0...width, rounding: .down)
-        let last = Int(clamping: end, to: 0...width, rounding: .down)
+        // Both within 0…width and in order (NaN fails the guard): truncation is their floor.
+        let first = Int(start)
+        let last = Int(end)
         if first == last {
             partial[first] += Float(end - start) * weight
             return
@@ -153,7 +180,7 @@ private struct RowSpans {
     }
 
     /// Writes the row's coverage into `values`, and clears the row for the next.
-    mutating func emit(into values: inout [Float]) {
+    func emit(into values: UnsafeMutablePointer<Float>) {
         var run: Float = 0
         for x in 0..<width {
             run += runs[x]

@@ -1,4 +1,4 @@
-/// A stroke's dash pattern walked along its subpaths (SPEC §13.8): each subpath starts the pattern
+/// A stroke's dash pattern walked along its subpaths (SPEC §13.7): each subpath starts the pattern
 /// again at the offset; each dash is an open polyline the stroker caps; on a closed subpath, a
 /// dash running through its start is one dash.
 struct DashPattern {

@@ -1,5 +1,5 @@
 extension VectorDocument {
-    /// Why the tree's renderer stopped before it finished a render (SPEC §13.8): its work is
+    /// Why the tree's renderer stopped before it finished a render (SPEC §13.7): its work is
     /// bounded by what the file declares, and by the clock besides.
     public enum RenderStop: Error, Hashable, Sendable, CustomStringConvertible {
         /// The render took more steps (points flattened, edge crossings, pixels painted) than its limit.
@@ -21,7 +21,7 @@ extension VectorDocument {
         }
     }
 
-    /// What one render of the tree may spend: its pixels, its steps and its time (SPEC §13.8).
+    /// What one render of the tree may spend: its pixels, its steps and its time (SPEC §13.7).
     public struct RenderLimits: Hashable, Sendable {
         /// The most pixels the image may have.
         public var maximumPixels: Int

@@ -1,5 +1,5 @@
 /// A fill's or stroke's paint where the renderer reads it: one premultiplied colour, or a
-/// gradient in pixels whose colour each pixel takes at its centre (SPEC §13.8). Stops are mixed
+/// gradient in pixels whose colour each pixel takes at its centre (SPEC §13.7). Stops are mixed
 /// unpremultiplied and premultiplied after, as pixman mixes them.
 struct RasterPaint {
     /// The gradient's shape in pixels.

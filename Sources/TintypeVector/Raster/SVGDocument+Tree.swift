@@ -1,5 +1,5 @@
 extension SVGDocument {
-    /// Opens SVG bytes to be drawn (SPEC §13.8): by Tintype's own renderer, in this process,
+    /// Opens SVG bytes to be drawn (SPEC §13.7): by Tintype's own renderer, in this process,
     /// when its tree reads them; otherwise by librsvg where `rendering` says, the tree's refusal
     /// kept as the reason (``SVGDocument/painter``). The size limit and the preflight come first
     /// either way.
@@ -8,10 +8,20 @@ extension SVGDocument {
         _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> SVGDocument {
         try checkBytes(bytes, file: file, limits: limits)
-        do throws(VectorDocument.Refusal) {
-            return SVGDocument(drawing: try VectorDocument(svg: bytes, file: file), file: file, limits: limits)
-        } catch {
-            return try SVGDocument(bytes, file: file, limits: limits, rendering: rendering, treeRefusal: error.summary)
+        let tree = Result { () throws(VectorDocument.Refusal) in try VectorDocument(checkedSVG: bytes, file: file) }
+        return try open(bytes, file: file, limits: limits, rendering: rendering, tree: tree)
+    }
+
+    /// ``open(_:file:limits:rendering:)`` for bytes that passed ``SVGDocument/checkBytes(_:file:limits:)``
+    /// and whose tree was read already (or refused): an SVG is read into the tree once.
+    /// - Throws: `ImageFileError` naming `file` when librsvg refuses what the tree refused.
+    package static func open(
+        _ bytes: [UInt8], file: String, limits: DecodeLimits, rendering: SVGRendering, tree: Result<VectorDocument, VectorDocument.Refusal>
+    ) throws(ImageFileError) -> SVGDocument {
+        switch tree {
+        case .success(let document): return SVGDocument(drawing: document, file: file, limits: limits)
+        case .failure(let refusal):
+            return try SVGDocument(bytes, file: file, limits: limits, rendering: rendering, treeRefusal: refusal.summary)
         }
     }
 }
@@ -51,14 +61,32 @@ extension VectorDocument: SVGDrawing {
             return try render(
                 width: width, height: height, canvasIn: placement, limits: RenderLimits(maximumPixels: limits.maximumPixels))
         } catch {
-            switch error {
-            case .pixelLimit(let width, let height, let limit):
-                throw ImageFileError(file: file, problem: .pixelLimit(width: width, height: height, limit: limit))
-            case .timeLimit(let seconds):
-                throw ImageFileError(
-                    file: file, problem: .rendererStopped(.timeLimit(seconds: Int(clamping: seconds, to: 0...Int(Int32.max)))))
-            case .workLimit: throw ImageFileError(file: file, problem: .svg("\(error)"))
-            }
+            throw Self.named(error, file: file)
+        }
+    }
+
+    /// ``coveredBounds(width:height:canvasIn:limits:)``, a stop named as the codecs name one.
+    public func coveredBounds(
+        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double), limits: DecodeLimits,
+        file: String
+    ) throws(ImageFileError) -> PixelRect? {
+        do throws(VectorDocument.RenderStop) {
+            return try coveredBounds(
+                width: width, height: height, canvasIn: placement, limits: RenderLimits(maximumPixels: limits.maximumPixels))
+        } catch {
+            throw Self.named(error, file: file)
+        }
+    }
+
+    /// A render's stop as the codecs name one.
+    private static func named(_ error: VectorDocument.RenderStop, file: String) -> ImageFileError {
+        switch error {
+        case .pixelLimit(let width, let height, let limit):
+            return ImageFileError(file: file, problem: .pixelLimit(width: width, height: height, limit: limit))
+        case .timeLimit(let seconds):
+            return ImageFileError(
+                file: file, problem: .rendererStopped(.timeLimit(seconds: Int(clamping: seconds, to: 0...Int(Int32.max)))))
+        case .workLimit: return ImageFileError(file: file, problem: .svg("\(error)"))
         }
     }
 }

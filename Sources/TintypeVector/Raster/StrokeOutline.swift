@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A stroke as polygons to fill by the nonzero rule (SPEC §13.8): a rectangle along each segment,
+/// A stroke as polygons to fill by the nonzero rule (SPEC §13.7): a rectangle along each segment,
 /// a join at each corner (miter within the limit, else bevel; round a disc), a cap at each open
 /// end, all turning the same way, so that where they overlap they are one shape. Between the
 /// steps of a flattened curve the join is round, as cairo strokes a curve.
@@ -24,6 +24,23 @@ struct StrokeOutline {
         self.join = join
         self.miterLimit = miterLimit
         self.tolerance = tolerance
+    }
+
+    /// The polygons of `stroke` along `lines` (in pixels), its width and dashes scaled by `scale`.
+    /// - Throws: ``VectorDocument/RenderStop`` when the dashes or the points pass the budget.
+    static func pieces(of stroke: VectorDocument.Stroke, along lines: [Polyline], scale: Double, budget: inout RasterBudget)
+        throws(VectorDocument.RenderStop) -> [[VectorPoint]]
+    {
+        var outline = StrokeOutline(
+            width: stroke.width * scale, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
+            tolerance: RasterCanvas.tolerance)
+        if let pattern = DashPattern(dashes: stroke.dashes.map { $0 * scale }, offset: stroke.dashOffset * scale) {
+            for line in lines { for dash in try pattern.dashes(of: line, budget: &budget) { outline.add(dash) } }
+        } else {
+            for line in lines { outline.add(line) }
+        }
+        try budget.spend(outline.pieces.reduce(0) { $0 + $1.count })
+        return outline.pieces
     }
 
     /// Adds the outline of `line`.

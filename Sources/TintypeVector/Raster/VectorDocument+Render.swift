@@ -1,5 +1,5 @@
 extension VectorDocument {
-    /// The document drawn by Tintype's own renderer (SPEC §13.8) so that its canvas covers
+    /// The document drawn by Tintype's own renderer (SPEC §13.7) so that its canvas covers
     /// `placement` (in pixels, fractional allowed) of a transparent `width × height` image,
     /// scaled alike on both axes and centred, as an SVG's viewBox meets its viewport. Fills by
     /// either rule, strokes with their joins, caps, miter limit and dashes, linear and radial
@@ -16,10 +16,7 @@ extension VectorDocument {
         }
         var budget = RasterBudget(limits)
         try budget.spend(width * height)
-        let scale = max(0, min(placement.width / canvas.width, placement.height / canvas.height))
-        let transform = AffineTransform(
-            a: scale, d: scale, e: placement.x + (placement.width - canvas.width * scale) / 2,
-            f: placement.y + (placement.height - canvas.height * scale) / 2)
+        let (transform, scale) = RasterCanvas.placing(canvas, in: placement)
         var canvas = RasterCanvas(width: width, height: height, transform: transform, scale: scale)
         guard scale > 0, scale.isFinite else { return canvas.image() }
         for node in content { try canvas.draw(node, clip: nil, budget: &budget) }
@@ -36,6 +33,17 @@ struct RasterCanvas {
     /// How far a flattened curve may stray from the curve, in pixels (cairo's default).
     static let tolerance = 0.1
     private var pixels: RGBAImage
+
+    /// The map from a canvas of `size` to pixels that meets `placement` (scaled alike on both
+    /// axes, centred, as a viewBox meets its viewport), and its factor.
+    static func placing(_ size: PointSize, in placement: (x: Double, y: Double, width: Double, height: Double)) -> (AffineTransform, Double)
+    {
+        let scale = max(0, min(placement.width / size.width, placement.height / size.height))
+        let transform = AffineTransform(
+            a: scale, d: scale, e: placement.x + (placement.width - size.width * scale) / 2,
+            f: placement.y + (placement.height - size.height * scale) / 2)
+        return (transform, scale)
+    }
 
     init(width: Int, height: Int, transform: AffineTransform, scale: Double) {
         (self.width, self.height, self.transform, self.scale) = (width, height, transform, scale)
@@ -69,16 +77,9 @@ struct RasterCanvas {
             try self.paint(lines.map(\.points), evenOdd: fill.evenOdd, with: paint, clip: clip, budget: &budget)
         }
         guard let stroke = shape.stroke, stroke.width > 0 else { return }
-        var outline = StrokeOutline(
-            width: stroke.width * scale, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit, tolerance: Self.tolerance)
-        if let pattern = DashPattern(dashes: stroke.dashes.map { $0 * scale }, offset: stroke.dashOffset * scale) {
-            for line in lines { for dash in try pattern.dashes(of: line, budget: &budget) { outline.add(dash) } }
-        } else {
-            for line in lines { outline.add(line) }
-        }
-        try budget.spend(outline.pieces.reduce(0) { $0 + $1.count })
+        let pieces = try StrokeOutline.pieces(of: stroke, along: lines, scale: scale, budget: &budget)
         let paint = RasterPaint(stroke.paint, opacity: stroke.opacity, transform: transform, scale: scale)
-        try self.paint(outline.pieces, evenOdd: false, with: paint, clip: clip, budget: &budget)
+        try self.paint(pieces, evenOdd: false, with: paint, clip: clip, budget: &budget)
     }
 
     /// Paints `paint` where `contours` (and `clip`) cover, source over what is there, a row at a time.

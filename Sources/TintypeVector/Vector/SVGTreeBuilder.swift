@@ -12,6 +12,14 @@ extension VectorDocument {
         do throws(ImageFileError) { try SVGPreflight.check(bytes, file: file, limits: .default) } catch {
             throw VectorDocument.Refusal(file: file, element: "", feature: "limits", reason: "\(error.problem)")
         }
+        try self.init(checkedSVG: bytes, file: file, currentColor: currentColor)
+    }
+
+    /// ``init(svg:file:currentColor:)`` for bytes that passed the SVG preflight already (within the
+    /// caller's limits), which is not run again.
+    package init(checkedSVG bytes: [UInt8], file: String, currentColor: StraightColor = StraightColor(red: 0, green: 0, blue: 0))
+        throws(VectorDocument.Refusal)
+    {
         let root: XMLNode
         do throws(XMLReader.Failure) { root = try XMLReader.root(of: bytes) } catch {
             throw VectorDocument.Refusal(file: file, element: "", feature: "malformed XML", reason: "not well-formed XML (\(error))")

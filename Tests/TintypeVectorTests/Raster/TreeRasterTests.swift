@@ -9,7 +9,7 @@ import TintypeTestSupport
 @testable import TintypePixels
 @testable import TintypeVector
 
-/// Tintype's own renderer of the SVG tree (SPEC §13.8) beside librsvg, on the fixtures' art of
+/// Tintype's own renderer of the SVG tree (SPEC §13.7) beside librsvg, on the fixtures' art of
 /// every kind, and on real icon sets a developer has at hand:
 /// `TINTYPE_RASTER_CORPUS=/usr/share/icons/Adwaita:/path/to/lucide swift test --filter TreeRasterTests`.
 @Suite("Tree renderer")
