@@ -23,11 +23,21 @@ enum Setup {
         return options
     }
 
-    /// The SVG fixtures, parsed.
+    /// The SVG fixtures, parsed by librsvg in this process.
     static func svgDocuments() -> [(String, SVGDocument)] {
         let folder = fixtures + "/svg"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()) ?? []
         return names.map { ($0, try! SVGDocument.read(folder + "/" + $0)) }
+    }
+
+    /// The SVG fixtures, read into the tree and drawn by Tintype's own renderer (SPEC §13.7).
+    static func treeDocuments() -> [(String, SVGDocument)] {
+        let folder = fixtures + "/svg"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()) ?? []
+        return names.map { name in
+            let bytes = [UInt8](FileManager.default.contents(atPath: folder + "/" + name)!)
+            return (name, try! SVGDocument.open(bytes, file: name))
+        }
     }
 
     /// The SVG fixtures, parsed by sandboxed workers of `tintype` (the release build beside
@@ -94,14 +104,22 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
-    // What the SVG batch spends in librsvg: each document's trim probe and its three fitted renders.
-    Benchmark("SVG rendering alone (Fixtures/svg: probe + 1×, 2×, 3× renders)", configuration: configuration) { benchmark in
-        let sizing = IconSizing(box: IconSizing.iosBox)
-        let documents = Setup.svgDocuments()
-        for _ in benchmark.scaledIterations {
-            for (name, document) in documents {
-                let master = try ArtMaster(.vector(document), maskSource: .auto, trim: true, file: name)
-                for scale in [1.0, 2, 3] { blackHole(try master.fitted(sizing, scale: scale)) }
+    // What the SVG batch spends drawing: each document's trim probe and its three fitted renders,
+    // by Tintype's own renderer (what the batch uses) and by librsvg in this process (its peer).
+    for (renderer, documents) in [("Tintype's renderer", Setup.treeDocuments), ("librsvg in process", Setup.svgDocuments)] {
+        for mask in [MaskSource.alpha, .auto] {
+            Benchmark(
+                "SVG rendering alone, \(renderer), \(mask) mask (Fixtures/svg: probe + 1×, 2×, 3× renders)", configuration: configuration
+            ) {
+                benchmark in
+                let sizing = IconSizing(box: IconSizing.iosBox)
+                let documents = documents()
+                for _ in benchmark.scaledIterations {
+                    for (name, document) in documents {
+                        let master = try ArtMaster(.vector(document), maskSource: mask, trim: true, file: name)
+                        for scale in [1.0, 2, 3] { blackHole(try master.fitted(sizing, scale: scale)) }
+                    }
+                }
             }
         }
     }

@@ -185,10 +185,20 @@ struct TreeRasterReferenceTests {
     @Test("strokes with round joins and caps cover what lies within half their width of the path")
     func roundStrokes() throws {
         var generator = SeededGenerator(seed: 1357)
-        for index in 0..<16 {
-            let points = (0..<(2 + index % 6)).map { _ in
-                VectorPoint(x: Double.random(in: 4...28, using: &generator), y: Double.random(in: 4...28, using: &generator))
-            }
+        // Besides random paths: corners that barely turn (Lucide's palm tree, whose joins once cut a
+        // hole), a path that turns back on itself (Tabler's riyal), one that crosses itself.
+        let drawn: [[VectorPoint]] = [
+            [(4, 4), (10, 10.001), (10.7, 10.7), (11.41, 11.41), (16, 16), (22, 22.0005), (28, 20)],
+            [(6, 20), (6, 10), (6, 12), (14, 12), (14, 8)],
+            [(4, 4), (28, 28), (28, 4), (4, 28)]
+        ].map { $0.map { VectorPoint(x: $0.0, y: $0.1) } }
+        for index in 0..<19 {
+            let points =
+                index >= 16
+                ? drawn[index - 16]
+                : (0..<(2 + index % 6)).map { _ in
+                    VectorPoint(x: Double.random(in: 4...28, using: &generator), y: Double.random(in: 4...28, using: &generator))
+                }
             let closed = index % 3 == 0
             let strokeWidth = [0.6, 1.5, 3, 7][index % 4]
             var outline = StrokeOutline(width: strokeWidth, cap: .round, join: .round, miterLimit: 4, tolerance: 0.02)
