@@ -109,7 +109,12 @@ public struct ArtMaster {
         let pixels = try document.render(width: width, height: height, canvasIn: placement)
         // Every render at a scale is made a template with the mask measured here.
         let prepared = maskSource.prepared(pixels)
-        return (pixels.coverageBounds(prepared.source), prepared.colorArt, prepared.judged, prepared.source)
+        // Art that resolves to its alpha is trimmed to the bounds an alpha mask would have measured
+        // (the tree's geometry, where the tree draws it), so that `auto` and `alpha` agree.
+        let bounds =
+            prepared.source == .alpha
+            ? try document.coveredBounds(width: width, height: height, canvasIn: placement) : pixels.coverageBounds(prepared.source)
+        return (bounds, prepared.colorArt, prepared.judged, prepared.source)
     }
 
     /// The art fitted into `sizing`'s box at `scale`: its longer side (relative
