@@ -31,7 +31,8 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
     /// reverted or copied.
     case ipa = "FuzzIPA"
     /// SVG documents read into the vector tree (Tintype's own XML reader, CSS rules, path data),
-    /// then written as plain SVG and as a VectorDrawable.
+    /// then written as plain SVG and as a VectorDrawable, and drawn by the tree's renderer (at
+    /// 48 px and across a 1,024 px canvas, its covered bounds), within a one-second budget a render.
     case vector = "FuzzVector"
     /// Icon Composer documents (`NAME.icon/icon.json`) beside one SVG asset: read into the
     /// document model, checked as `tintype check` checks a bundle, and drawn small as a master.
@@ -108,6 +109,9 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
         guard let document = try? VectorDocument(svg: bytes, file: "fuzz.svg") else { return }
         _ = SVGWriter.svg(document)
         _ = try? VectorDrawableWriter.xml(document, file: "fuzz.svg")
+        let budget = VectorDocument.RenderLimits(maximumPixels: 4_000_000, seconds: 1)
+        _ = try? document.render(width: 48, height: 48, canvasIn: (0, 0, 48, 48), limits: budget)
+        _ = try? document.coveredBounds(width: 1024, height: 1024, canvasIn: (0, 0, 1024, 1024), limits: budget)
     }
 
     /// A folder of this process's own for the targets that read files, as the commands do.

@@ -8,22 +8,27 @@ extension Reference {
     public static func windingCoverage(
         of contours: [[VectorPoint]], evenOdd: Bool, width: Int, height: Int, samples: Int = 16
     ) -> [[Double]] {
-        var result = [[Double]](repeating: [Double](repeating: 0, count: width), count: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                var inside = 0
+        sampledCoverage(width: width, height: height, samples: samples) { point in
+            let winding = contours.reduce(0) { $0 + windingNumber(of: $1, around: point) }
+            return evenOdd ? winding % 2 != 0 : winding != 0
+        }
+    }
+
+    /// Each pixel's share of a `samples × samples` grid of points in it for which `inside` holds.
+    static func sampledCoverage(width: Int, height: Int, samples: Int, inside: (VectorPoint) -> Bool) -> [[Double]] {
+        (0..<height).map { y in
+            (0..<width).map { x in
+                var count = 0
                 for sy in 0..<samples {
                     for sx in 0..<samples {
                         let point = VectorPoint(
                             x: Double(x) + (Double(sx) + 0.5) / Double(samples), y: Double(y) + (Double(sy) + 0.5) / Double(samples))
-                        let winding = contours.reduce(0) { $0 + windingNumber(of: $1, around: point) }
-                        if evenOdd ? winding % 2 != 0 : winding != 0 { inside += 1 }
+                        if inside(point) { count += 1 }
                     }
                 }
-                result[y][x] = Double(inside) / Double(samples * samples)
+                return Double(count) / Double(samples * samples)
             }
         }
-        return result
     }
 
     /// How many times `contour` (closed) winds around `point`, counting edges that cross the
@@ -47,24 +52,11 @@ extension Reference {
     ) -> [[Double]] {
         let segmentCount = closed ? points.count : points.count - 1
         let reach = strokeWidth / 2
-        var result = [[Double]](repeating: [Double](repeating: 0, count: width), count: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                var inside = 0
-                for sy in 0..<samples {
-                    for sx in 0..<samples {
-                        let point = VectorPoint(
-                            x: Double(x) + (Double(sx) + 0.5) / Double(samples), y: Double(y) + (Double(sy) + 0.5) / Double(samples))
-                        let near = (0..<max(1, segmentCount)).contains { index in
-                            distance(from: point, to: points[index], points[(index + 1) % points.count]) <= reach
-                        }
-                        if near { inside += 1 }
-                    }
-                }
-                result[y][x] = Double(inside) / Double(samples * samples)
+        return sampledCoverage(width: width, height: height, samples: samples) { point in
+            (0..<max(1, segmentCount)).contains { index in
+                distance(from: point, to: points[index], points[(index + 1) % points.count]) <= reach
             }
         }
-        return result
     }
 
     /// The distance from `point` to the segment from `a` to `b`.

@@ -81,7 +81,7 @@ struct DashPattern {
                     current.points.append(point)
                     current.corners.append(true)
                     made.append(current)
-                    try budget.spend(current.points.count)
+                    try budget.spendDashes(1, steps: current.points.count)
                 } else {
                     begin(point)
                 }

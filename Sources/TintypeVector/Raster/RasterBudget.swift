@@ -8,6 +8,8 @@ extension VectorDocument {
         case timeLimit(seconds: Double)
         /// The image asked for has more pixels than the limit.
         case pixelLimit(width: Int, height: Int, limit: Int)
+        /// The strokes' dash patterns make more dashes than the limit (each dash is a polygon held until drawn).
+        case dashLimit(dashes: Int)
 
         /// The stop in words.
         public var description: String {
@@ -17,6 +19,7 @@ extension VectorDocument {
                 return "rendering stopped after \(NumberText.shortest(seconds)) s (the render time limit)"
             case .pixelLimit(let width, let height, let limit):
                 return "a \(width)×\(height) render is over the \(limit)-pixel limit"
+            case .dashLimit(let dashes): return "its dash patterns make more than \(dashes) dashes (the render's dash limit)"
             }
         }
     }
@@ -51,6 +54,18 @@ struct RasterBudget {
         self.limits = limits
         let nanoseconds = Int(clamping: limits.seconds * 1e9, to: 0...Int.max)
         deadline = ContinuousClock.now.advanced(by: .nanoseconds(nanoseconds))
+    }
+
+    /// The dashes made so far.
+    private var dashes = 0
+    /// The most dashes one render may make: a million polygons are some hundred megabytes.
+    static let maximumDashes = 1_000_000
+
+    /// Counts `count` more dashes, and the steps they take; throws past the dash limit.
+    mutating func spendDashes(_ count: Int, steps: Int) throws(VectorDocument.RenderStop) {
+        dashes &+= count
+        guard dashes <= Self.maximumDashes, dashes >= 0 else { throw .dashLimit(dashes: Self.maximumDashes) }
+        try spend(steps)
     }
 
     /// Counts `count` more steps; throws when the steps or the time are used up.

@@ -86,7 +86,7 @@ extension VectorDocument: SVGDrawing {
         case .timeLimit(let seconds):
             return ImageFileError(
                 file: file, problem: .rendererStopped(.timeLimit(seconds: Int(clamping: seconds, to: 0...Int(Int32.max)))))
-        case .workLimit: return ImageFileError(file: file, problem: .svg("\(error)"))
+        case .workLimit, .dashLimit: return ImageFileError(file: file, problem: .svg("\(error)"))
         }
     }
 }

@@ -86,6 +86,29 @@ struct TreeRasterTests {
 }
 
 extension TreeRasterTests {
+    @Test("a render stops at its budget: steps, the clock, pixels; dashes of a millionth of the path stop at the dash limit")
+    func budget() throws {
+        let heart = try VectorDocument(svg: Fixtures.bytes("svg/heart.svg"), file: "heart.svg")
+        #expect(throws: VectorDocument.RenderStop.workLimit(steps: 1_000)) {
+            _ = try heart.render(width: 96, height: 96, canvasIn: (0, 0, 96, 96), limits: .init(maximumSteps: 1_000))
+        }
+        #expect(throws: VectorDocument.RenderStop.pixelLimit(width: 2_000, height: 2_000, limit: 1_000_000)) {
+            _ = try heart.render(width: 2_000, height: 2_000, canvasIn: (0, 0, 2_000, 2_000), limits: .init(maximumPixels: 1_000_000))
+        }
+        let dashes =
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000"><path d="M0 0H1000V1000H0Z" "#
+            + #"fill="none" stroke="black" stroke-dasharray="0.000001 0.000001"/></svg>"#
+        let dashed = try VectorDocument(svg: Array(dashes.utf8), file: "dashes.svg")
+        let started = ContinuousClock.now
+        #expect(throws: VectorDocument.RenderStop.dashLimit(dashes: RasterBudget.maximumDashes)) {
+            _ = try dashed.render(width: 256, height: 256, canvasIn: (0, 0, 256, 256))
+        }
+        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(throws: VectorDocument.RenderStop.timeLimit(seconds: 1e-9)) {
+            _ = try heart.render(width: 96, height: 96, canvasIn: (0, 0, 96, 96), limits: .init(seconds: 1e-9))
+        }
+    }
+
     static let corpus = ProcessInfo.processInfo.environment["TINTYPE_RASTER_CORPUS"]?.split(separator: ":").map(String.init) ?? []
 
     @Test("real icon sets drawn as librsvg draws them (a measurement)", .enabled(if: !corpus.isEmpty))
