@@ -106,14 +106,23 @@ public struct ArtMaster {
         if maskSource == .alpha {
             return (try document.coveredBounds(width: width, height: height, canvasIn: placement), nil, false, .alpha)
         }
-        let pixels = try document.render(width: width, height: height, canvasIn: placement)
+        // Art the tree draws is judged on a probe of half the side (its bounds come from its geometry).
+        let shrink = document.painter == .tree ? 2 : 1
+        let judged = (x: 0.0, y: 0.0, width: placement.width / Double(shrink), height: placement.height / Double(shrink))
+        let pixels = try document.render(
+            width: (width + shrink - 1) / shrink, height: (height + shrink - 1) / shrink, canvasIn: judged)
         // Every render at a scale is made a template with the mask measured here.
         let prepared = maskSource.prepared(pixels)
         // Art that resolves to its alpha is trimmed to the bounds an alpha mask would have measured
         // (the tree's geometry, where the tree draws it), so that `auto` and `alpha` agree.
         let bounds =
             prepared.source == .alpha
-            ? try document.coveredBounds(width: width, height: height, canvasIn: placement) : pixels.coverageBounds(prepared.source)
+            ? try document.coveredBounds(width: width, height: height, canvasIn: placement)
+            : pixels.coverageBounds(prepared.source).map { rect in
+                PixelRect(
+                    x: rect.x * shrink, y: rect.y * shrink, width: min(width - rect.x * shrink, rect.width * shrink),
+                    height: min(height - rect.y * shrink, rect.height * shrink))
+            }
         return (bounds, prepared.colorArt, prepared.judged, prepared.source)
     }
 

@@ -26,8 +26,8 @@ enum CoverageScan {
         var mask: CoverageMask?
         try scan(contours, evenOdd: evenOdd, width: width, height: height, budget: &budget) { rect in
             mask = CoverageMask(rect: rect)
-        } row: { y, values in
-            let offset = (y - mask!.rect.y) * mask!.rect.width
+        } row: { y, values, from in
+            let offset = (y - mask!.rect.y) * mask!.rect.width + from
             mask!.values.replaceSubrange(offset..<offset + values.count, with: values)
         }
         return mask
@@ -39,7 +39,7 @@ enum CoverageScan {
     /// - Throws: ``VectorDocument/RenderStop`` when the crossings pass the budget.
     static func scan(
         _ contours: [[VectorPoint]], evenOdd: Bool, width: Int, height: Int, budget: inout RasterBudget,
-        start: (PixelRect) -> Void, row: (Int, UnsafeBufferPointer<Float>) -> Void
+        start: (PixelRect) -> Void, row: (Int, UnsafeBufferPointer<Float>, Int) -> Void
     ) throws(VectorDocument.RenderStop) {
         let lineCount = height * subRows
         var edges: [Edge] = []
@@ -96,10 +96,11 @@ enum CoverageScan {
     /// Walks the sample lines of `rect`'s rows, adding each line's inside spans to its row, and
     /// hands each row's coverage to `row`.
     private static func walk(
-        _ edges: [Edge], evenOdd: Bool, over rect: PixelRect, budget: inout RasterBudget, row: (Int, UnsafeBufferPointer<Float>) -> Void
+        _ edges: [Edge], evenOdd: Bool, over rect: PixelRect, budget: inout RasterBudget,
+        row: (Int, UnsafeBufferPointer<Float>, Int) -> Void
     ) throws(VectorDocument.RenderStop) {
         let (left, width) = (Double(rect.x), rect.width)
-        let spans = RowSpans(width: width)
+        var spans = RowSpans(width: width)
         let coverage = UnsafeMutableBufferPointer<Float>.allocate(capacity: width)
         defer {
             spans.deallocate()
@@ -134,8 +135,8 @@ enum CoverageScan {
                 }
             }
             try budget.spend(active.count * subRows + width)
-            spans.emit(into: coverage.baseAddress!)
-            row(y, UnsafeBufferPointer(coverage))
+            let touched = spans.emit(into: coverage.baseAddress!)
+            row(y, UnsafeBufferPointer(rebasing: coverage[touched]), touched.lowerBound)
         }
     }
 }
@@ -147,6 +148,8 @@ private struct RowSpans {
     let width: Int
     private let partial: UnsafeMutablePointer<Float>
     private let runs: UnsafeMutablePointer<Float>
+    /// The first and the one past the last pixel a span touched since the row began.
+    private(set) var touched = (low: Int.max, high: 0)
 
     init(width: Int) {
         self.width = width
@@ -162,13 +165,14 @@ private struct RowSpans {
     }
 
     /// Adds the span from `a` to `b` (pixels from the row's left, `a` ≤ `b`), held within the row.
-    func add(from a: Double, to b: Double, weight: Float) {
+    mutating func add(from a: Double, to b: Double, weight: Float) {
         let limit = Double(width)
         let (start, end) = (min(max(a, 0), limit), min(max(b, 0), limit))
         guard start < end else { return }
         // Both within 0…width and in order (NaN fails the guard): truncation is their floor.
         let first = Int(start)
         let last = Int(end)
+        touched = (min(touched.low, first), max(touched.high, min(width, last + 1)))
         if first == last {
             partial[first] += Float(end - start) * weight
             return
@@ -179,17 +183,22 @@ private struct RowSpans {
         partial[last] += Float(end - Double(last)) * weight
     }
 
-    /// Writes the row's coverage into `values`, and clears the row for the next.
-    func emit(into values: UnsafeMutablePointer<Float>) {
+    /// Writes the row's coverage into `values` over the pixels its spans touched, clears the row
+    /// for the next, and gives those pixels (empty when none).
+    mutating func emit(into values: UnsafeMutablePointer<Float>) -> Range<Int> {
+        guard touched.low < touched.high else { return 0..<0 }
+        let range = touched.low..<touched.high
         var run: Float = 0
-        for x in 0..<width {
+        for x in range {
             run += runs[x]
             values[x] = min(1, max(0, run + partial[x]))
             runs[x] = 0
             partial[x] = 0
         }
-        partial[width] = 0
-        runs[width] = 0
-        runs[width + 1] = 0
+        partial[range.upperBound] = 0
+        runs[range.upperBound] = 0
+        runs[range.upperBound + 1] = 0
+        touched = (Int.max, 0)
+        return range
     }
 }

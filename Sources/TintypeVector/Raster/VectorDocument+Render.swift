@@ -86,29 +86,52 @@ struct RasterCanvas {
     private mutating func paint(
         _ contours: [[VectorPoint]], evenOdd: Bool, with paint: RasterPaint, clip: CoverageMask?, budget: inout RasterBudget
     ) throws(VectorDocument.RenderStop) {
-        let solid = paint.solid
+        let solid = paint.solid.map { $0 * 255 }
+        // An opaque colour covering a pixel whole replaces it: its bytes, stored as they are.
+        let opaque: UInt32? = solid.flatMap { color in
+            guard color.w >= 255 else { return nil }
+            let bytes = (0..<4).map { UInt32(UInt8(clamping: Int(min(255, max(0, color[$0] + 0.5))))) }
+            return bytes[0] | bytes[1] << 8 | bytes[2] << 16 | bytes[3] << 24
+        }
         var left = 0
         let rowBytes = width * 4
         try pixels.withUnsafeMutableBytes { bytes in
             Result { () throws(VectorDocument.RenderStop) in
+                let base = UnsafeMutableRawPointer(bytes.baseAddress!)
                 try CoverageScan.scan(contours, evenOdd: evenOdd, width: width, height: height, budget: &budget) { rect in
                     left = rect.x
-                } row: { y, coverage in
-                    for (offset, value) in coverage.enumerated() where value > 0 {
-                        let x = left + offset
-                        let covered = clip.map { value * $0.value(x: x, y: y) } ?? value
+                } row: { y, coverage, from in
+                    let row = base + y * rowBytes
+                    for offset in 0..<coverage.count {
+                        var covered = coverage[offset]
                         guard covered > 0 else { continue }
-                        let source = (solid ?? paint.color(x: x, y: y)) * covered * 255
-                        let index = y * rowBytes + x * 4
-                        let keep = 1 - source.w / 255
-                        for channel in 0..<4 {
-                            let mixed = source[channel] + Float(bytes[index + channel]) * keep
-                            bytes[index + channel] = UInt8(truncatingIfNeeded: Int(min(255, max(0, mixed + 0.5))))
+                        let x = left + from + offset
+                        if let clip {
+                            covered *= clip.value(x: x, y: y)
+                            guard covered > 0 else { continue }
                         }
+                        if covered >= 1, let opaque {
+                            (row + x * 4).storeBytes(of: UInt32(littleEndian: opaque), as: UInt32.self)
+                            continue
+                        }
+                        let source = (solid ?? paint.color(x: x, y: y) * 255) * covered
+                        Self.blend(source, into: row + x * 4)
                     }
                 }
             }
         }.get()
+    }
+
+    /// `source` (premultiplied, 0–255) over the pixel at `pixel`, rounded into its bytes.
+    @inline(__always)
+    private static func blend(_ source: SIMD4<Float>, into pixel: UnsafeMutableRawPointer) {
+        let bytes = pixel.assumingMemoryBound(to: UInt8.self)
+        let keep = 1 - source.w / 255
+        for channel in 0..<4 {
+            let mixed = source[channel] + Float(bytes[channel]) * keep + 0.5
+            // Within 0…255.5 for premultiplied inputs; held there whatever they are (NaN gives 0).
+            bytes[channel] = UInt8(truncatingIfNeeded: Int(min(255, max(0, mixed))))
+        }
     }
 
     /// The pixels drawn.
