@@ -146,23 +146,6 @@ extension TreeRasterTests {
     }
 }
 
-extension TreeRasterTests {
-    @Test("scratch", .enabled(if: ProcessInfo.processInfo.environment["TT_SCRATCH"] != nil))
-    func scratch() throws {
-        let fixture = ProcessInfo.processInfo.environment["TT_SCRATCH"]!
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixture)))
-        let side = Int(ProcessInfo.processInfo.environment["TT_SIDE"] ?? "96")!
-        guard let (a, b) = try Self.both(bytes, side: side) else {
-            print("refused")
-            return
-        }
-        try Data(PNGEncoder().encode(a)).write(to: URL(fileURLWithPath: "/tmp/s-librsvg.png"))
-        try Data(PNGEncoder().encode(b)).write(to: URL(fileURLWithPath: "/tmp/s-tree.png"))
-        let tree = try VectorDocument(svg: bytes, file: "x")
-        print(SVGWriter.svg(tree))
-    }
-}
-
 /// The renderer's scan and stroker against the plain sampling references in TintypeReference.
 @Suite("Tree renderer against its references")
 struct TreeRasterReferenceTests {
