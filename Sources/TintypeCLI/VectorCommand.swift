@@ -122,7 +122,7 @@ struct VectorCommand: AsyncParsableCommand {
             let scale = size.map { $0 / max(document.size.width, document.size.height) }
             let dp = scale.map { PointSize(width: document.size.width * $0, height: document.size.height * $0) }
             text = try VectorDrawableWriter.xml(document, file: file, size: dp)
-        case .svg: text = SVGWriter.svg(document)
+        case .svg: text = try SVGWriter.svg(document, file: file)
         }
         do { try FileBytes.writeAtomically(Array(text.utf8), to: path) } catch {
             throw VectorDocument.Refusal(file: file, element: "", feature: "unwritable", reason: "\(error)")

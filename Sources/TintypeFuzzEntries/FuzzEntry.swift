@@ -107,7 +107,7 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
 
     private static func vector(_ bytes: [UInt8]) {
         guard let document = try? VectorDocument(svg: bytes, file: "fuzz.svg") else { return }
-        _ = SVGWriter.svg(document)
+        _ = try? SVGWriter.svg(document, file: "fuzz.svg")
         _ = try? VectorDrawableWriter.xml(document, file: "fuzz.svg")
         let budget = VectorDocument.RenderLimits(maximumPixels: 4_000_000, seconds: 1)
         _ = try? document.render(width: 48, height: 48, canvasIn: (0, 0, 48, 48), limits: budget)

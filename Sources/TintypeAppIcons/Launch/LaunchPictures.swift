@@ -69,17 +69,20 @@ enum LaunchPictures {
     /// The branding's distance from the foot of a screen, in points (above the home indicator).
     static let brandingMargin = 40.0
 
-    /// The logo of each variant as vector art on a `side` square, its content radius `glyphRadius × side`;
-    /// nil, with one `not-vector` warning, when one variant has no tree or the tree cannot draw it as
-    /// the pixels would (a gradient paint, a colour mask).
+    /// The logo of each variant as vector art on a `side` square, its content radius `glyphRadius × side`,
+    /// in the format `written` writes (given the document and the art's file); nil, with one
+    /// `not-vector` warning, when one variant has no tree, the tree cannot draw it as the pixels
+    /// would (a gradient paint, a colour mask) or the format cannot hold it (a drop shadow).
     static func vectors(
-        _ variants: [(painter: AppIconPainter, tree: VectorDocument?)], side: Double, glyphRadius: Double, warnings: inout [Warning]
-    ) -> [VectorDocument]? {
-        var documents: [VectorDocument] = []
+        _ variants: [(painter: AppIconPainter, tree: VectorDocument?)], side: Double, glyphRadius: Double, warnings: inout [Warning],
+        written: (VectorDocument, String) throws(VectorDocument.Refusal) -> String
+    ) -> [String]? {
+        var documents: [String] = []
         for variant in variants {
             guard let tree = variant.tree else { return nil }
             do throws(VectorDocument.Refusal) {
-                documents.append(try variant.painter.vector(.glyph, side: side, glyphRadius: glyphRadius, master: tree))
+                let document = try variant.painter.vector(.glyph, side: side, glyphRadius: glyphRadius, master: tree)
+                documents.append(try written(document, variant.painter.file))
             } catch {
                 let file = variant.painter.file
                 warnings.append(

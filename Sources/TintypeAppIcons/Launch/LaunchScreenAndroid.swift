@@ -50,24 +50,13 @@ struct LaunchScreenAndroid {
         let (light, dark) = art.plated
         let variants: [(painter: AppIconPainter, tree: VectorDocument?, qualifier: String)] =
             [(light, art.trees?.light, "")] + (LaunchArt.differ(light, dark) ? [(dark, art.trees?.dark, "-night")] : [])
-        if let documents = LaunchPictures.vectors(
-            variants.map { ($0.painter, $0.tree) }, side: side, glyphRadius: circleRadius, warnings: &warnings)
+        if let texts = LaunchPictures.vectors(
+            variants.map { ($0.painter, $0.tree) }, side: side, glyphRadius: circleRadius, warnings: &warnings,
+            written: { (document, file) throws(VectorDocument.Refusal) in
+                try VectorDrawableWriter.xml(document, file: file, size: PointSize(width: side, height: side))
+            })
         {
-            var files: [AppIconSet.File] = []
-            for (variant, document) in zip(variants, documents) {
-                do throws(VectorDocument.Refusal) {
-                    let xml = try VectorDrawableWriter.xml(document, file: variant.painter.file, size: PointSize(width: side, height: side))
-                    files.append(LaunchScreenIOS.text("\(folder)/drawable\(variant.qualifier)/\(iconName).xml", xml))
-                } catch {
-                    warnings.append(
-                        Warning(
-                            .notVector, file: variant.painter.file,
-                            message: "\(variant.painter.file): the launch logo is PNGs, not vectors: \(error.summary)"))
-                    files = []
-                    break
-                }
-            }
-            if !files.isEmpty { return files }
+            return zip(variants, texts).map { LaunchScreenIOS.text("\(folder)/drawable\($0.qualifier)/\(iconName).xml", $1) }
         }
         var files: [AppIconSet.File] = []
         for density in AndroidAppIcon.densities {

@@ -55,13 +55,14 @@ struct LaunchScreenIOS {
         let variants: [(painter: AppIconPainter, tree: VectorDocument?, dark: Bool)] =
             [(art.light, art.trees?.light, false)] + (art.darkDiffers ? [(art.dark, art.trees?.dark, true)] : [])
         if let svgs = LaunchPictures.vectors(
-            variants.map { ($0.painter, $0.tree) }, side: Double(logoSide), glyphRadius: 0.5, warnings: &warnings)
+            variants.map { ($0.painter, $0.tree) }, side: Double(logoSide), glyphRadius: 0.5, warnings: &warnings,
+            written: { (document, file) throws(VectorDocument.Refusal) in try SVGWriter.svg(document, file: file) })
         {
             var files: [AppIconSet.File] = []
             var images: [(String, Int?, Bool)] = []
             for (variant, document) in zip(variants, svgs) {
                 let name = logoName + (variant.dark ? "-dark" : "") + ".svg"
-                files.append(text("\(set)/\(name)", SVGWriter.svg(document)))
+                files.append(text("\(set)/\(name)", document))
                 images.append((name, nil, variant.dark))
             }
             return files + [text("\(set)/Contents.json", imageSet(images, vector: true))]

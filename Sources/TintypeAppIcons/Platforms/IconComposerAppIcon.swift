@@ -33,7 +33,7 @@ struct IconComposerAppIcon: AppIconRules {
         if let master = vectors?.master {
             do throws(VectorDocument.Refusal) {
                 let document = try painter.vector(.glyph, side: side, glyphRadius: Self.glyphRadius, master: master)
-                glyph = ("glyph.svg", Array(SVGWriter.svg(document).utf8))
+                glyph = ("glyph.svg", Array(try SVGWriter.svg(document, file: painter.file).utf8))
             } catch {
                 let why = error.summary
                 let path = "\(Self.bundle)/Assets/glyph.png"

@@ -38,7 +38,7 @@ struct LinuxAppIcon: AppIconRules {
             guard let master = vectors?.master else { return AppIconDrawnFiles() }
             let document = try painter.roundedVector(
                 side: Self.scalableSide, glyphRadius: Self.glyphRadius(side: Int(Self.scalableSide)), master: master)
-            return AppIconDrawnFiles(files: [(path, Array(SVGWriter.svg(document).utf8))])
+            return AppIconDrawnFiles(files: [(path, Array(try SVGWriter.svg(document, file: painter.file).utf8))])
         } catch {
             why = error.summary
         }

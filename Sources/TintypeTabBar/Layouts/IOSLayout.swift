@@ -38,5 +38,7 @@ struct IOSLayout: FlatLayout {
     /// None: an app takes vector images from an asset catalog (the `xcassets` layout).
     func vectorFile(stem: String) -> String? { nil }
 
-    func vectorText(_ document: VectorDocument, file: String) throws(VectorDocument.Refusal) -> String { SVGWriter.svg(document) }
+    func vectorText(_ document: VectorDocument, file: String) throws(VectorDocument.Refusal) -> String {
+        try SVGWriter.svg(document, file: file)
+    }
 }

@@ -24,7 +24,9 @@ struct WebLayout: FlatLayout {
     func vectorFile(stem: String) -> String? { stem + ".svg" }
 
     /// Plain SVG, which `icons.css` uses as a mask the state's colour shows through.
-    func vectorText(_ document: VectorDocument, file: String) throws(VectorDocument.Refusal) -> String { SVGWriter.svg(document) }
+    func vectorText(_ document: VectorDocument, file: String) throws(VectorDocument.Refusal) -> String {
+        try SVGWriter.svg(document, file: file)
+    }
 }
 
 extension IconState {

@@ -43,7 +43,9 @@ struct XCAssetsLayout: LayoutRules {
     func vectorFile(stem: String) -> String? { "\(Self.catalogName)/\(stem).imageset/\(stem).svg" }
 
     /// Plain SVG: what Xcode draws as the art draws it.
-    func vectorText(_ document: VectorDocument, file: String) throws(VectorDocument.Refusal) -> String { SVGWriter.svg(document) }
+    func vectorText(_ document: VectorDocument, file: String) throws(VectorDocument.Refusal) -> String {
+        try SVGWriter.svg(document, file: file)
+    }
 
     func descriptors(forShared element: SharedElement, appearances: [Appearance], scales: [Double]) -> [OutputTextFile] {
         [imageSet(element.rawValue, scales: scales, appearances: appearances)]

@@ -1,10 +1,18 @@
 /// A ``VectorDocument`` as plain SVG 1.1 (SPEC §13.2): only `<svg>`, `<defs>`, `<g>` with a
 /// clip path, `<clipPath>`, `<path>`, `<linearGradient>`, `<radialGradient>` and `<stop>`,
 /// every paint an attribute of its path, no `<style>`, class, `currentColor`, `<use>`, text
-/// or script: what every renderer, Xcode's asset catalog included, draws the same way.
+/// or script: what every renderer, Xcode's asset catalog included, draws the same way. A drop
+/// shadow is refused: filters are drawn differently or not at all (librsvg 2.54 draws nothing
+/// of an element with an `feDropShadow`).
 public enum SVGWriter {
     /// The document as SVG text, numbers at the canvas's precision (1/2000 of the canvas, SPEC §13.2).
-    public static func svg(_ document: VectorDocument) -> String {
+    /// - Throws: ``VectorDocument/Refusal`` (naming `file`) for a drop shadow.
+    public static func svg(_ document: VectorDocument, file: String) throws(VectorDocument.Refusal) -> String {
+        if document.content.contains(where: \.castsShadow) {
+            throw VectorDocument.Refusal(
+                file: file, element: "", feature: "a drop shadow",
+                reason: "a drop shadow (a filter), which plain SVG cannot draw alike in every renderer")
+        }
         let precision = VectorPrecision(canvasSide: max(document.canvas.width, document.canvas.height))
         var writer = Writer(precision: precision)
         let shapes = document.content.compactMap { if case .shape(let shape) = $0 { shape } else { nil } }
@@ -53,6 +61,8 @@ public enum SVGWriter {
                     definitions += "    <clipPath id=\"\(id)\"><path d=\"\(group.clip.text(precision))\"\(rule)/></clipPath>\n"
                     return indent + "<g clip-path=\"url(#\(id))\">\n" + self.nodes(group.children, indent: indent + "  ") + indent
                         + "</g>\n"
+                case .shadowed(let shadowed):
+                    return self.nodes(shadowed.children, indent: indent)  // never met: svg(_:file:) refuses a shadow first
                 }
             }.joined()
         }

@@ -3,7 +3,7 @@
 /// `<path>` for each shape (`fillColor`, `fillAlpha`, `fillType`, `strokeColor`,
 /// `strokeWidth`, caps, joins, miter limit; gradients through `aapt:attr`). What a
 /// VectorDrawable cannot draw is refused with its reason, never dropped: a dash pattern, a
-/// radial gradient with a focal point of its own, an even-odd clip of several contours.
+/// radial gradient with a focal point of its own, an even-odd clip of several contours, a drop shadow.
 public enum VectorDrawableWriter {
     /// The drawable of `document`, `size` dp a side (default: the document's own size, 1 dp a CSS
     /// pixel), tinted by `tint` (a colour or a colour state list, `@color/icon_tint`) when one is given.
@@ -52,6 +52,8 @@ public enum VectorDrawableWriter {
                             clipPaths: [group.clip.text(precision)],
                             content: try self.nodes(group.children, precision: precision, file: file)
                         )))
+            case .shadowed:
+                throw refusal(file, "a drop shadow", "a drop shadow (a filter), which a VectorDrawable cannot draw")
             }
         }
         return drawn

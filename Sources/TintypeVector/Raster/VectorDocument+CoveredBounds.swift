@@ -68,6 +68,19 @@ private struct BoundsWalk {
             let lines = try group.clip.polylines(transform, tolerance: RasterCanvas.tolerance, budget: &budget)
             guard let box = Box(lines.flatMap(\.points)), let inside = box.intersection(clip) else { return }
             for child in group.children { try add(child, within: inside, budget: &budget) }
+        case .shadowed(let shadowed):
+            // What the children cover, and the same moved by the shadow and grown by its blur's reach.
+            var own = BoundsWalk(transform: transform, scale: scale, image: image)
+            for child in shadowed.children { try own.add(child, within: image, budget: &budget) }
+            guard let drawn = own.covered else { return }
+            let shadow = shadowed.shadow
+            let (ox, oy) = (shadow.dx * transform.a + shadow.dy * transform.c, shadow.dx * transform.b + shadow.dy * transform.d)
+            let reach = GaussianBlur(sigma: shadow.deviation * scale).radius
+            let cast = Box(
+                minX: drawn.minX + ox - Double(reach), minY: drawn.minY + oy - Double(reach), maxX: drawn.maxX + ox + Double(reach),
+                maxY: drawn.maxY + oy + Double(reach))
+            include(drawn, within: clip)
+            if shadow.color.alpha > 0 { include(cast, within: clip) }
         case .shape(let shape):
             let lines = try shape.path.polylines(transform, tolerance: RasterCanvas.tolerance, budget: &budget)
             if let fill = shape.fill, !Self.transparent(fill.paint, opacity: fill.opacity) {

@@ -32,7 +32,7 @@ struct RasterCanvas {
     let scale: Double
     /// How far a flattened curve may stray from the curve, in pixels (cairo's default).
     static let tolerance = 0.1
-    private var pixels: RGBAImage
+    fileprivate(set) var pixels: RGBAImage
 
     /// The map from a canvas of `size` to pixels that meets `placement` (scaled alike on both
     /// axes, centred, as a viewBox meets its viewport), and its factor.
@@ -62,8 +62,65 @@ struct RasterCanvas {
             if let clip { inside = inside.multiplied(by: clip) }
             guard !inside.rect.isEmpty else { return }
             for child in group.children { try draw(child, clip: inside, budget: &budget) }
+        case .shadowed(let shadowed):
+            try draw(shadowed, clip: clip, budget: &budget)
         case .shape(let shape):
             try draw(shape, clip: clip, budget: &budget)
+        }
+    }
+
+    /// Draws `shadowed`'s children apart, then their alpha blurred, moved and painted in the
+    /// shadow's colour, then the children over it, where `clip` covers (SVG's `feDropShadow`).
+    private mutating func draw(_ shadowed: VectorDocument.Shadowed, clip: CoverageMask?, budget: inout RasterBudget)
+        throws(VectorDocument.RenderStop)
+    {
+        // The picture apart and its blur each cost the image over again.
+        try budget.spend(width * height * 3)
+        var layer = RasterCanvas(width: width, height: height, transform: transform, scale: scale)
+        for child in shadowed.children { try layer.draw(child, clip: nil, budget: &budget) }
+        let shadow = shadowed.shadow
+        let sigma = shadow.deviation * scale
+        let blur = GaussianBlur(sigma: sigma.isFinite ? min(sigma, Double(max(width, height))) : 0)
+        let cast = blur.applyReduced(to: layer.pixels)
+        let color =
+            SIMD4<Float>(Float(shadow.color.red), Float(shadow.color.green), Float(shadow.color.blue), 255)
+            * (Float(shadow.color.alpha) / 255)
+        let (ox, oy) = (shadow.dx * transform.a + shadow.dy * transform.c, shadow.dx * transform.b + shadow.dy * transform.d)
+        // The shadow's alpha at a pixel is the blurred alpha `ox`, `oy` pixels back, read between pixels bilinearly.
+        let (whole, part) = (
+            (
+                x: Int(clamping: ox.rounded(.down), to: -width...width, rounding: .down),
+                y: Int(clamping: oy.rounded(.down), to: -height...height, rounding: .down)
+            ),
+            (x: Float(ox - ox.rounded(.down)), y: Float(oy - oy.rounded(.down)))
+        )
+        let (w, h) = (width, height)
+        cast.withUnsafeBytes { blurred in
+            layer.pixels.withUnsafeBytes { picture in
+                pixels.withUnsafeMutableBytes { bytes in
+                    let base = UnsafeMutableRawPointer(bytes.baseAddress!)
+                    func alpha(_ x: Int, _ y: Int) -> Float {
+                        guard x >= 0, y >= 0, x < w, y < h else { return 0 }
+                        return Float(blurred[(y * w + x) * 4 + 3])
+                    }
+                    for y in 0..<h {
+                        for x in 0..<w {
+                            let coverage = clip.map { $0.value(x: x, y: y) } ?? 1
+                            guard coverage > 0 else { continue }
+                            let (sx, sy) = (x - whole.x, y - whole.y)
+                            let top = alpha(sx, sy) * (1 - part.x) + alpha(sx - 1, sy) * part.x
+                            let bottom = alpha(sx, sy - 1) * (1 - part.x) + alpha(sx - 1, sy - 1) * part.x
+                            let cast = (top * (1 - part.y) + bottom * part.y) / 255 * coverage
+                            let pixel = base + (y * w + x) * 4
+                            if cast > 0 { Self.blend(color * cast, into: pixel) }
+                            let offset = (y * w + x) * 4
+                            let own = SIMD4<Float>(
+                                Float(picture[offset]), Float(picture[offset + 1]), Float(picture[offset + 2]), Float(picture[offset + 3]))
+                            if own.w > 0 { Self.blend(own * coverage, into: pixel) }
+                        }
+                    }
+                }
+            }
         }
     }
 

@@ -139,6 +139,12 @@ extension SVGTreeBuilder {
         .Node]
     {
         guard let opacity = SVGLength.fraction(text), opacity < 1 else { return nodes }
+        // A shadow and what casts it fade together, as one picture: not the same as each faded.
+        if nodes.contains(where: \.castsShadow) {
+            throw refusal(
+                node, "group opacity", "its opacity applies to a drop shadow and what casts it together, which the tree cannot draw exactly"
+            )
+        }
         let shapes = nodes.flatMap(\.shapes)
         guard !shapes.isEmpty else { return nodes }
         // Nested faded groups fold the same shapes again at each level: the folds together are bounded.
@@ -199,6 +205,8 @@ extension SVGTreeBuilder {
         case .group(var group):
             group.children = group.children.map { faded($0, by: opacity) }
             return .group(group)
+        case .shadowed:
+            preconditionFailure("fold(_:opacity:_:) refuses to fade a drop shadow")
         }
     }
 

@@ -113,7 +113,10 @@ package struct SVGTreeBuilder {
             root, style: style,
             try fold(
                 root, opacity: style["opacity"],
-                try children(of: root, ancestors: [], transform: origin.after(try transform(root)), parent: style)),
+                try shadowed(
+                    root, style: style,
+                    try children(of: root, ancestors: [], transform: origin.after(try transform(root)), parent: style),
+                    transform: origin.after(try transform(root)))),
             transform: origin, bounds: nil)
         let document = VectorDocument(canvas: canvas, size: size, content: content)
         guard document.numbersInRange else {
@@ -221,7 +224,9 @@ package struct SVGTreeBuilder {
             }
             drawn = try shape(node, geometry: geometry, transform: local, style: style).map { [.shape($0)] } ?? []
         }
-        return try clipped(node, style: style, try fold(node, opacity: style["opacity"], drawn), transform: local, bounds: bounds)
+        // As SVG applies them: the filter, then the clip path to what it made, then the opacity (which commutes with the clip).
+        let filtered = try shadowed(node, style: style, drawn, transform: local)
+        return try clipped(node, style: style, try fold(node, opacity: style["opacity"], filtered), transform: local, bounds: bounds)
     }
 
     /// `node`'s own `transform`.
@@ -256,11 +261,9 @@ package struct SVGTreeBuilder {
         return style
     }
 
-    /// Refuses what draws on top of a node's own paths: filters, masks, markers.
+    /// Refuses what draws on top of a node's own paths: masks, markers (a filter is drawn or
+    /// refused by ``shadowed(_:style:_:transform:)``).
     func refuseEffects(_ node: XMLNode, _ style: [String: String]) throws(VectorDocument.Refusal) {
-        if let filter = style["filter"], filter != "none" {
-            throw refusal(node, "a filter", "it has a filter (\(filter)), which the tree cannot draw")
-        }
         if let mask = style["mask"], mask != "none" {
             throw refusal(node, "a mask", "it has a mask (\(mask)); a clip path is drawn exactly, a mask is not")
         }

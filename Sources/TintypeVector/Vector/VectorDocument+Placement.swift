@@ -1,8 +1,8 @@
 extension VectorDocument {
     /// The document drawn `factor` times larger with its canvas's origin at `origin` of a new
     /// canvas `canvas` (drawn at `canvas` CSS pixels): how a batch puts an icon where its
-    /// fitted PNGs put it (SPEC §13.5). Paths, clips, stroke widths, dashes and gradients
-    /// move and scale alike. What reaches past this canvas is clipped to it, as every renderer
+    /// fitted PNGs put it (SPEC §13.5). Paths, clips, stroke widths, dashes, gradients and
+    /// drop shadows move and scale alike. What reaches past this canvas is clipped to it, as every renderer
     /// clips an SVG to its viewport; what falls outside the new canvas is cut off by it, as by the PNG's edge.
     /// - Parameters:
     ///   - factor: How many new canvas units one unit of this canvas becomes (positive).
@@ -46,16 +46,24 @@ extension VectorDocument {
             clipped.content = [.group(VectorDocument.Group(clip: viewport, clipEvenOdd: false, children: content))]
         }
         return VectorDocument(
-            canvas: canvas, size: canvas, content: clipped.mapped(shape: moved, clip: { $0.applying(transform) }))
+            canvas: canvas, size: canvas,
+            content: clipped.mapped(
+                shape: moved, clip: { $0.applying(transform) },
+                shadow: {
+                    VectorDocument.DropShadow(dx: $0.dx * factor, dy: $0.dy * factor, deviation: $0.deviation * factor, color: $0.color)
+                }
+            ))
     }
 
     /// True when some shape may draw outside the canvas (its path's bounds, widened by its stroke's reach).
     var reachesPastCanvas: Bool {
-        shapes.contains { shape in
-            guard let bounds = shape.path.bounds else { return false }
-            let reach = shape.stroke.map { $0.width / 2 * ($0.join == .miter ? max(1, $0.miterLimit) : 1) } ?? 0
-            return bounds.minX - reach < 0 || bounds.minY - reach < 0 || bounds.maxX + reach > canvas.width
-                || bounds.maxY + reach > canvas.height
-        }
+        // A drop shadow spreads past what casts it: counted as reaching past, to be clipped alike.
+        content.contains(where: \.castsShadow)
+            || shapes.contains { shape in
+                guard let bounds = shape.path.bounds else { return false }
+                let reach = shape.stroke.map { $0.width / 2 * ($0.join == .miter ? max(1, $0.miterLimit) : 1) } ?? 0
+                return bounds.minX - reach < 0 || bounds.minY - reach < 0 || bounds.maxX + reach > canvas.width
+                    || bounds.maxY + reach > canvas.height
+            }
     }
 }

@@ -44,6 +44,9 @@ public struct VectorDocument: Hashable, Sendable {
         func fine(_ node: VectorDocument.Node) -> Bool {
             switch node {
             case .group(let group): return fine(group.clip) && group.children.allSatisfy(fine)
+            case .shadowed(let shadowed):
+                let shadow = shadowed.shadow
+                return fine(shadow.dx, shadow.dy, shadow.deviation) && shadowed.children.allSatisfy(fine)
             case .shape(let shape):
                 return fine(shape.path) && (shape.fill.map { fine($0.paint) } ?? true)
                     && (shape.stroke.map { fine($0.paint) && fine($0.width, $0.dashOffset) && $0.dashes.allSatisfy { fine($0) } } ?? true)
@@ -65,12 +68,24 @@ extension VectorDocument {
         case shape(VectorDocument.Shape)
         /// Nodes drawn inside a clip path.
         case group(VectorDocument.Group)
+        /// Nodes drawn over their own drop shadow (SVG's `feDropShadow`).
+        case shadowed(VectorDocument.Shadowed)
+
+        /// True when this node or one inside it is drawn over a drop shadow.
+        public var castsShadow: Bool {
+            switch self {
+            case .shape: return false
+            case .group(let group): return group.children.contains(where: \.castsShadow)
+            case .shadowed: return true
+            }
+        }
 
         /// The shapes of this node, in drawing order.
         public var shapes: [VectorDocument.Shape] {
             switch self {
             case .shape(let shape): return [shape]
             case .group(let group): return group.children.flatMap(\.shapes)
+            case .shadowed(let shadowed): return shadowed.children.flatMap(\.shapes)
             }
         }
     }
@@ -85,6 +100,29 @@ extension VectorDocument {
         public var clipEvenOdd: Bool
         /// What the group draws, bottom to top.
         public var children: [VectorDocument.Node]
+    }
+}
+
+extension VectorDocument {
+    /// Nodes drawn over their drop shadow: what they cover (their alpha), blurred, moved and
+    /// painted in one colour beneath them, as SVG's `feDropShadow` draws it.
+    public struct Shadowed: Hashable, Sendable {
+        /// The shadow.
+        public var shadow: VectorDocument.DropShadow
+        /// What casts it, bottom to top.
+        public var children: [VectorDocument.Node]
+    }
+
+    /// A drop shadow, in canvas units.
+    public struct DropShadow: Hashable, Sendable {
+        /// How far the shadow lies right of what casts it.
+        public var dx: Double
+        /// How far the shadow lies below what casts it.
+        public var dy: Double
+        /// The Gaussian blur's standard deviation.
+        public var deviation: Double
+        /// Its colour, `flood-opacity` folded into its alpha.
+        public var color: StraightColor
     }
 }
 

@@ -38,7 +38,7 @@ struct VectorCorpusTests {
                     refused[error.feature, default: 0] += 1
                     continue
                 }
-                let plain = SVGWriter.svg(document)
+                let plain = try SVGWriter.svg(document, file: "art.svg")
                 guard let before = try? VectorTreeRenders.render(bytes, side: 96),
                     let after = try? VectorTreeRenders.render(Array(plain.utf8), side: 96)
                 else {

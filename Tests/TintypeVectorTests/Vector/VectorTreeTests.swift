@@ -34,7 +34,7 @@ struct VectorTreeTests {
     func plainSVGDrawsTheSame(fixture: String) throws {
         let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path(fixture))))
         let document = try VectorDocument(svg: original, file: fixture)
-        let plain = SVGWriter.svg(document)
+        let plain = try SVGWriter.svg(document, file: "art.svg")
         for forbidden in ["<style", "class=", "currentColor", "<use", "<symbol", "<text", "<script"] {
             #expect(!plain.contains(forbidden), "\(forbidden) in \(plain)")
         }
@@ -65,7 +65,8 @@ struct VectorTreeTests {
         #expect(merged.shapes.count == 1)
         #expect(
             Self.meanDifference(
-                try VectorTreeRenders.render(plus, side: 96), try VectorTreeRenders.render(Array(SVGWriter.svg(merged).utf8), side: 96))
+                try VectorTreeRenders.render(plus, side: 96),
+                try VectorTreeRenders.render(Array(try SVGWriter.svg(merged, file: "art.svg").utf8), side: 96))
                 <= 1)
         // One shape under a group's opacity is folded into its fill exactly.
         let single = Array(
