@@ -47,9 +47,9 @@ struct AppIconCommand: AsyncParsableCommand {
             SOURCE may be an Icon Composer bundle (NAME.icon/): the iOS light,
             dark and tinted icons, the macOS icon and the round ones are the
             design drawn as Apple draws it (see tintype export); the other icons
-            fit its composed layers like any master, its fill becomes the
-            background, and a warning names what only Apple's renderer draws
-            (Liquid Glass's refraction, shadows, blend modes other than normal).
+            are drawn from the same design (Android's background is its fill,
+            its foreground the layers), and a warning names what only Apple's
+            renderer draws (Liquid Glass's refraction, the blur material).
 
             --vector writes the Android layers an SVG master can draw exactly as
             VectorDrawables instead of a PNG a density: the adaptive foreground

@@ -13,9 +13,10 @@ struct ExportCommand: AsyncParsableCommand {
             circle (watchOS). The appearances are Default, Dark, ClearLight,
             ClearDark, TintedLight and TintedDark; the files are named as Icon
             Composer names its exports (NAME-iOS-Dark-1024x1024@1x.png), each
-            written whole or not at all. What only Apple's renderer draws (Liquid
-            Glass's refraction, shadows, blend modes other than normal) is named
-            in a warning.
+            written whole or not at all. Liquid Glass is drawn as Apple's
+            renders show it (rim light, glass edges, specular highlights,
+            translucency, shadows, blend modes); what only Apple's renderer
+            draws (refraction, the blur material) is named in a warning.
 
             Examples:
               tintype export AppIcon.icon -o exports

@@ -36,7 +36,7 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         /// run time (a gradient, gloss, a glow or selection background): those stay PNGs.
         case pngStates = "png-states"
         /// An app icon's source is an Icon Composer bundle that uses what only Apple's renderer draws
-        /// (Liquid Glass's refraction, shadows, blend modes other than normal): it is drawn without them.
+        /// (Liquid Glass's refraction, the blur material, a blend mode it does not know): it is drawn without them.
         case notReproduced = "not-reproduced"
         /// An app icon's source is an Icon Composer bundle without layers (a new one): every icon is its fill alone.
         case noLayers = "no-layers"

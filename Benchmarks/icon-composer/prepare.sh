@@ -1,0 +1,25 @@
+#!/bin/bash
+# Puts each reference bundle of references.tsv beside Apple's renders of it, for measure.py.
+# Usage: prepare.sh REPOSITORIES OUT
+#   REPOSITORIES holds each repository as a git directory: OWNER+NAME/repo (a fetched snapshot)
+#   or OWNER/NAME (a clone). OUT/NAME/ gets NAME.icon/ and apple/*-1024x1024@1x.png.
+set -euo pipefail
+repositories=$1 out=$2
+here=$(cd "$(dirname "$0")" && pwd)
+grep -v '^#' "$here/references.tsv" | while IFS=$'\t' read -r name repo commit bundle renders suffix note; do
+  [ "$suffix" = - ] && suffix=""
+  git=$repositories/${repo/\//+}/repo
+  [ -d "$git" ] || git=$repositories/$repo/.git
+  [ -d "$git" ] || { echo "$name: no repository $repo in $repositories" >&2; continue; }
+  rm -rf "${out:?}/$name" && mkdir -p "$out/$name/apple"
+  stem=$(basename "$bundle")
+  git -c core.quotePath=false --git-dir="$git" ls-tree -r --name-only "$commit" "$bundle/" | while IFS= read -r file; do
+    mkdir -p "$out/$name/$stem/$(dirname "${file#"$bundle"/}")"
+    git --git-dir="$git" show "$commit:$file" > "$out/$name/$stem/${file#"$bundle"/}"
+  done
+  git -c core.quotePath=false --git-dir="$git" ls-tree --name-only "$commit" "$renders/" |
+    grep -E -- "-(iOS|macOS|watchOS)-[A-Za-z]+-1024x1024@1x$suffix\.png$" | while IFS= read -r file; do
+      base=$(basename "$file"); git --git-dir="$git" show "$commit:$file" > "$out/$name/apple/${base%"$suffix".png}.png"
+    done
+  echo "$name: $(find "$out/$name/$stem" -type f | wc -l) bundle files, $(ls "$out/$name/apple" | wc -l) renders"
+done
