@@ -1,12 +1,14 @@
 #!/bin/bash
 # Puts each reference bundle of references.tsv beside Apple's renders of it, for measure.py.
-# Usage: prepare.sh REPOSITORIES OUT
+# Usage: prepare.sh REPOSITORIES OUT [LIST]
 #   REPOSITORIES holds each repository as a git directory: OWNER+NAME/repo (a fetched snapshot)
-#   or OWNER/NAME (a clone). OUT/NAME/ gets NAME.icon/ and apple/*-1024x1024@1x.png.
+#   or OWNER/NAME (a clone). OUT/NAME/ gets NAME.icon/ and apple/*-1024x1024@1x.png. LIST is
+#   references.tsv (the bundles the renderer was fitted on) or heldout.tsv (bundles kept out of it).
 set -euo pipefail
 repositories=$1 out=$2
 here=$(cd "$(dirname "$0")" && pwd)
-grep -v '^#' "$here/references.tsv" | while IFS=$'\t' read -r name repo commit bundle renders suffix note; do
+list=${3:-$here/references.tsv}
+grep -v '^#' "$list" | while IFS=$'\t' read -r name repo commit bundle renders suffix note; do
   [ "$suffix" = - ] && suffix=""
   git=$repositories/${repo/\//+}/repo
   [ -d "$git" ] || git=$repositories/$repo/.git
@@ -17,9 +19,14 @@ grep -v '^#' "$here/references.tsv" | while IFS=$'\t' read -r name repo commit b
     mkdir -p "$out/$name/$stem/$(dirname "${file#"$bundle"/}")"
     git --git-dir="$git" show "$commit:$file" > "$out/$name/$stem/${file#"$bundle"/}"
   done
-  git -c core.quotePath=false --git-dir="$git" ls-tree --name-only "$commit" "$renders/" |
-    grep -E -- "-(iOS|macOS|watchOS)-[A-Za-z]+-1024x1024@1x$suffix\.png$" | while IFS= read -r file; do
-      base=$(basename "$file"); git --git-dir="$git" show "$commit:$file" > "$out/$name/apple/${base%"$suffix".png}.png"
-    done
+  # The renders' folders, separated by |; "." is the repository's top.
+  IFS='|' read -r -a folders <<< "$renders"
+  for folder in "${folders[@]}"; do
+    if [ "$folder" = . ]; then listing=(); else listing=("$folder/"); fi
+    git -c core.quotePath=false --git-dir="$git" ls-tree --name-only "$commit" "${listing[@]}" |
+      { grep -E -- "-(iOS|macOS|watchOS)-[A-Za-z]+-1024x1024@1x$suffix\.png$" || true; } | while IFS= read -r file; do
+        base=$(basename "$file"); git --git-dir="$git" show "$commit:$file" > "$out/$name/apple/${base%"$suffix".png}.png"
+      done
+  done
   echo "$name: $(find "$out/$name/$stem" -type f | wc -l) bundle files, $(ls "$out/$name/apple" | wc -l) renders"
 done

@@ -186,19 +186,7 @@ extension IconComposerBundle {
             case .solid(let text): return IconComposerColor.parse(text).map(Paint.solid)
             case .automaticGradient(let text):
                 guard let color = IconComposerColor.parse(text) else { return nil }
-                // Apple's renders keep the colour over the top 35 % and darken it to 85 % of its light
-                // (in linear light) at 88 % of the way down (measured on Icon Composer's exports).
-                func darker(_ value: UInt8) -> UInt8 {
-                    UInt8(
-                        clamping: Int(
-                            clamping: SRGBTransfer.encoded(0.85 * SRGBTransfer.decoded(Double(value) / 255)) * 255, to: 0...255,
-                            rounding: .toNearestOrAwayFromZero))
-                }
-                let bottom = StraightColor(red: darker(color.red), green: darker(color.green), blue: darker(color.blue), alpha: color.alpha)
-                return LinearGradient(
-                    stops: [LinearGradient.Stop(location: 0, color: color), LinearGradient.Stop(location: 1, color: bottom)],
-                    start: VectorPoint(x: 0.5, y: 0.35), end: VectorPoint(x: 0.5, y: 0.88)
-                ).map(Paint.linearGradient)
+                return IconComposerBundle.automaticGradient(color).map(Paint.linearGradient)
             case .linearGradient(let colours, let start, let stop):
                 return gradient(colours, start: start ?? VectorPoint(x: 0.5, y: 0), stop: stop ?? VectorPoint(x: 0.5, y: 1))
             }

@@ -191,4 +191,24 @@ struct IconComposerRenderTests {
         let icon = try ImageDecoder.read(folder.file("plain/ios/AppIcon.appiconset/AppIcon.png")).image
         #expect(icon[0, 0].straight == StraightColor(red: 0, green: 0, blue: 255) && icon[512, 512] == icon[0, 0])
     }
+
+    @Test(
+        "an automatic gradient as Apple's renders draw it: a light colour darkens below, a dark one is lighter above",
+        arguments: [
+            // (colour, way down, the colour Apple's export shows there, in sRGB): measured on a yellow
+            // ground (Cinema Times) and a grey layer (Teddy's camera body, in Dark).
+            (StraightColor(red: 255, green: 204, blue: 0), 0.2, StraightColor(red: 255, green: 204, blue: 1)),
+            (StraightColor(red: 255, green: 204, blue: 0), 0.9, StraightColor(red: 240, green: 186, blue: 0)),
+            (StraightColor(red: 64, green: 64, blue: 64), 0.02, StraightColor(red: 102, green: 102, blue: 102)),
+            (StraightColor(red: 64, green: 64, blue: 64), 0.34, StraightColor(red: 81, green: 81, blue: 80)),
+            (StraightColor(red: 64, green: 64, blue: 64), 0.9, StraightColor(red: 64, green: 64, blue: 64))
+        ])
+    func automaticGradient(color: StraightColor, down: Double, apple: StraightColor) throws {
+        let gradient = try #require(IconComposerBundle.automaticGradient(color))
+        let ours = gradient.color(at: gradient.parameter(x: 50, y: down * 100, width: 100, height: 100)).straight
+        for (a, b) in [(ours.red, apple.red), (ours.green, apple.green), (ours.blue, apple.blue)] {
+            // Apple's grey eases out where the gradient is a line: 7 levels apart at a third of the way.
+            #expect(abs(Int(a) - Int(b)) <= 8, "\(ours) against Apple's \(apple)")
+        }
+    }
 }
