@@ -78,7 +78,16 @@ struct AppIconCommand: AsyncParsableCommand {
     var source: String
 
     @Option(name: .shortAndLong, help: keyHelp("output", of: .appicon))
-    var output: String
+    var output: String?
+
+    @Option(help: keyHelp("project", of: .appicon))
+    var project: String?
+
+    @Option(help: keyHelp("framework", of: .appicon))
+    var framework: AppFramework?
+
+    @Flag(help: keyHelp("dry-run", of: .appicon))
+    var dryRun = false
 
     // No default value here: the help names the default once (ArgumentParser would print it again).
     @Option(help: keyHelp("platform", of: .appicon))
@@ -122,7 +131,8 @@ struct AppIconCommand: AsyncParsableCommand {
 
     /// The job this command line describes.
     func job() -> AppIconJob {
-        var job = AppIconJob(source: source, output: output)
+        var job = AppIconJob(source: source, output: output ?? "")
+        (job.run.project, job.run.framework, job.run.dryRun) = (project, framework, dryRun)
         job.run.platforms = platform?.platforms ?? AppIconPlatform.defaults
         if let background { (job.run.design.background, job.run.backgroundChosen) = (background.paint, true) }
         (job.run.design.glyph, job.run.design.darkGlyph, job.backgroundImage) = (glyph?.paint, darkGlyph?.paint, backgroundImage)
@@ -137,6 +147,8 @@ struct AppIconCommand: AsyncParsableCommand {
     }
 
 }
+
+extension AppFramework: ExpressibleByArgument {}
 
 /// `ios,web`: platforms separated by commas, each once.
 struct PlatformListArgument: ExpressibleByArgument, CustomStringConvertible {

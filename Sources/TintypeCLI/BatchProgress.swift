@@ -140,6 +140,7 @@ extension Warning {
         case .notVector: return nil
         case .notReproduced: return "Xcode draws the .icon itself: add it to the project for iOS and macOS 26"
         case .noLayers: return "add the glyph's layers in Icon Composer, or give an SVG or PNG master"
+        case .projectLeft: return nil
         case .lowContrast:
             return "--glyph and --dark-glyph choose the glyph's colours, --background its ground (a bundle's, Icon Composer)"
         case .pngStates: return "a solid --normal or --selected colour (the flat style) is tinted at run time"

@@ -25,9 +25,23 @@ package struct AppIconJob: Sendable {
             ) { $0.run.source = $1 },
             .option(
                 .init(
-                    name: "output", kind: .option, help: "The folder to write into.", valueName: "folder", shortName: "o", required: true,
-                    isPath: true)
+                    name: "output", kind: .option, help: "The folder to write the set into (or --project).", valueName: "folder",
+                    shortName: "o", isPath: true)
             ) { $0.run.output = $1 },
+            .option(
+                .init(
+                    name: "project", kind: .option,
+                    help:
+                        "An app's project folder (Flutter, React Native, Expo, Capacitor, Tauri, Electron with electron-builder, Xcode, Gradle) to write the icons into, where it reads them, at their own sizes and formats, with the configuration that names them (instead of -o).",
+                    valueName: "folder", isPath: true)
+            ) { $0.run.project = $1 },
+            .choice(
+                "framework",
+                "With --project, the framework whose icons to write where the folder holds several: \(AppFramework.allCases.map(\.rawValue).joined(separator: ", ")). Default: each found."
+            ) { $0.run.framework = $1 },
+            .flag("dry-run", "With --project, write nothing: list each file that would be written or changed, and why.") {
+                $0.run.dryRun = $1
+            },
             .parsed(
                 .init(
                     name: "platform", kind: .option, list: true,
@@ -82,6 +96,22 @@ package struct AppIconJob: Sendable {
             .choice("compression", "PNG compression: fast, default or smallest.") { $0.run.compression = $1 }
         ] + InputLimits.fields(\AppIconJob.limits)
 
+    /// Why the job's outputs do not go together: a set needs a folder (`output`), a project run its
+    /// project and neither `verify` nor `clean` (a project's record is its own); nil when they do.
+    package var outputProblem: JobFile.Problem? {
+        switch (run.output.isEmpty, run.project) {
+        case (true, nil):
+            return JobFile.Problem(key: "output", reason: "give the folder to write into (-o), or an app's project (--project)")
+        case (false, .some): return JobFile.Problem(key: "project", reason: "--project writes into the project: give it without -o")
+        case (true, .some) where run.verify || run.clean:
+            return JobFile.Problem(
+                key: "project", reason: "--verify and --clean belong to a set's folder; --dry-run lists what --project would change")
+        case (false, nil) where run.dryRun || run.framework != nil:
+            return JobFile.Problem(key: "project", reason: "--dry-run and --framework belong to --project")
+        default: return nil
+        }
+    }
+
     /// A key whose value is a paint: a color or a gradient (``Paint/init(parsing:)``).
     private static func paint(
         _ name: String, _ help: String, set: @escaping @Sendable (inout AppIconJob, Paint) -> Void
@@ -95,6 +125,7 @@ package struct AppIconJob: Sendable {
     /// - Throws: ``JobFile/Problem`` when a limit is out of range; `ImageFileError` when the picture cannot be read.
     package func prepared(workerExecutable: String?) throws -> AppIconRun {
         if let problem = limits.problem { throw JobFile.Problem(key: problem.key, reason: problem.reason) }
+        if let problem = outputProblem { throw problem }
         var run = run
         run.limits = limits.decodeLimits
         if let backgroundImage { run.design.backgroundImage = try ImageDecoder.read(backgroundImage, limits: run.limits).image }

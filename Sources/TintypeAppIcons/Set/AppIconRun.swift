@@ -39,6 +39,12 @@ public struct AppIconRun: Sendable {
     public var clean = false
     /// Writes nothing: reports each file that differs from what the set makes.
     public var verify = false
+    /// Writes the icons into this app project's own folders (SPEC §11.17) instead of a set into ``output``.
+    public var project: String?
+    /// The project's framework, where its folder holds several (nil: each found).
+    public var framework: AppFramework?
+    /// With ``project``: writes nothing, lists each file it would write or change and why.
+    public var dryRun = false
     /// The decoders' limits.
     public var limits: DecodeLimits = .default
     /// How SVG masters are parsed and rendered.
@@ -66,6 +72,8 @@ public struct AppIconRun: Sendable {
         case refused(RunError)
         /// A file written, its path under the output folder.
         case wrote(String)
+        /// `dryRun`: a file of the project the run would write (`change` true) or leaves as it holds already, and why.
+        case planned(path: String, reason: String, change: Bool)
         /// The set is in place: `files` in all, `written` of them written now.
         case made(files: Int, written: Int, upToDate: Int)
         /// `clean`: what was removed and kept under `output`.
@@ -99,6 +107,7 @@ public struct AppIconRun: Sendable {
     /// Makes every set; true when each was made (or verified unchanged) and passed its check.
     /// - Throws: ``Refusal`` before anything is made; for a single master, what reading, drawing or writing threw.
     public func run(events: (Event) -> Void) throws -> Bool {
+        if let project { return try makeProject(project, events: events) }
         guard FileBytes.kind(of: source) == .folder, !IconComposerBundle.isBundle(source) else {
             return try make(
                 master: source, monochrome: monochrome, name: name ?? AppIconFolder.appName(source), into: output, events: events)
@@ -174,28 +183,34 @@ public struct AppIconRun: Sendable {
             warnings: &warnings)
     }
 
+    /// The master read once (an Icon Composer bundle, or its bytes and its monochrome art's) and the
+    /// painter that draws every image from it, with what it noticed.
+    func painted(master: String, monochrome: String?, name: String) throws -> (
+        bundle: IconComposerBundle?, master: (bytes: [UInt8], file: String), monochrome: (bytes: [UInt8], file: String)?,
+        made: (painter: AppIconPainter, warnings: [Warning])
+    ) {
+        // Each file is read once: its art, and its vector tree when the Android layers are vectors.
+        let bundle = IconComposerBundle.isBundle(master) ? try IconComposerBundle(reading: master, limits: limits) : nil
+        let masterBytes = (bytes: bundle != nil ? [] : try FileBytes.read(master, maximumBytes: limits.maximumFileBytes), file: master)
+        let monochromeBytes = try monochrome.map { (bytes: try FileBytes.read($0, maximumBytes: limits.maximumFileBytes), file: $0) }
+        if let bundle { return (bundle, masterBytes, monochromeBytes, try bundlePainter(bundle, file: master, name: name)) }
+        let monochromeArt = try monochromeBytes.map {
+            (art: try SourceArt.decode($0.bytes, file: $0.file, limits: limits, rendering: rendering), file: $0.file)
+        }
+        let made = try AppIconPainter.make(
+            art: try SourceArt.decode(masterBytes.bytes, file: master, limits: limits, rendering: rendering), file: master,
+            design: design, maskSource: maskSource, groundAsBackground: !backgroundChosen, monochrome: monochromeArt,
+            grounds: AppIconPainter.ReadableGrounds(platforms: platforms))
+        return (nil, masterBytes, monochromeBytes, made)
+    }
+
     /// Makes, writes (or verifies) and checks the set of one master; false when it was refused,
     /// drifted or failed its check.
     private func make(
         master: String, monochrome: String?, name: String, into output: String, events: (Event) -> Void
     ) throws -> Bool {
-        // Each file is read once: its art, and its vector tree when the Android layers are vectors.
-        let bundle = IconComposerBundle.isBundle(master) ? try IconComposerBundle(reading: master, limits: limits) : nil
-        let masterBytes = (bytes: bundle != nil ? [] : try FileBytes.read(master, maximumBytes: limits.maximumFileBytes), file: master)
-        let monochromeBytes = try monochrome.map { (bytes: try FileBytes.read($0, maximumBytes: limits.maximumFileBytes), file: $0) }
+        let (bundle, masterBytes, monochromeBytes, made) = try painted(master: master, monochrome: monochrome, name: name)
         var treeWarnings: [Warning] = []
-        let made: (painter: AppIconPainter, warnings: [Warning])
-        if let bundle {
-            made = try bundlePainter(bundle, file: master, name: name)
-        } else {
-            let monochromeArt = try monochromeBytes.map {
-                (art: try SourceArt.decode($0.bytes, file: $0.file, limits: limits, rendering: rendering), file: $0.file)
-            }
-            made = try AppIconPainter.make(
-                art: try SourceArt.decode(masterBytes.bytes, file: master, limits: limits, rendering: rendering), file: master,
-                design: design, maskSource: maskSource, groundAsBackground: !backgroundChosen, monochrome: monochromeArt,
-                grounds: AppIconPainter.ReadableGrounds(platforms: platforms))
-        }
         let vectors = self.vectors(master: masterBytes, monochrome: monochromeBytes, warnings: &treeWarnings)
         var set = try AppIconSet.make(
             made.painter, platforms: platforms, name: name, compression: compression, proofSheet: proofSheet, vectors: vectors,

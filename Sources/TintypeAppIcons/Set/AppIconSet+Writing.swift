@@ -14,6 +14,8 @@ extension AppIconSet {
     /// The record of what a launch screen set wrote: its own, so that a set of each in one folder
     /// never cleans the other's files.
     package static let launchRecordName = ".tintype-splash.json"
+    /// The record of the icons written into an app's project (`--project`), at the project's top.
+    package static let projectRecordName = ".tintype-icons.json"
 
     /// Writes the set into `folder` (made when missing, locked against a batch or another set
     /// for the time it takes), only the files it does not already hold with these exact bytes,
@@ -29,7 +31,10 @@ extension AppIconSet {
     /// No file the set does not hold is touched.
     /// - Throws: ``RunError`` when the folder cannot be made or is in use, when files would be
     ///   replaced that tintype did not write, or (as the reason) when a file cannot be written.
-    package func write(to folder: String, force: Bool = false) throws(RunError) -> WriteOutcome {
+    /// With `adopting`, a file the record does not name at all (a project's own icon, before
+    /// Tintype first writes it) is replaced as tintype's; one the record names with other bytes
+    /// (edited by hand since) still stops the write unless `force`.
+    package func write(to folder: String, force: Bool = false, adopting: Bool = false) throws(RunError) -> WriteOutcome {
         do throws(ImageFileError) { try FileBytes.createFolder(folder) } catch {
             throw RunError(folder: error.file, reason: .outputUnusable(error.problem))
         }
@@ -50,6 +55,7 @@ extension AppIconSet {
             case .outside: break
             case .same: outcome.upToDate.append(file.path)
             case .absent, .tintypes: changed.append(file)
+            case .foreign where adopting && !record.paths.contains(file.path): changed.append(file)
             case .foreign:
                 foreign.append(file.path)
                 changed.append(file)

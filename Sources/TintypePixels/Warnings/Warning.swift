@@ -40,6 +40,9 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         case notReproduced = "not-reproduced"
         /// An app icon's source is an Icon Composer bundle without layers (a new one): every icon is its fill alone.
         case noLayers = "no-layers"
+        /// An icon file of an app's project (`--project`) left as it is: a format Tintype does not write, a
+        /// file it cannot read, or a framework's icons it does not write yet.
+        case projectLeft = "project-left"
         /// An app icon's glyph would not show on its ground (contrast under 1.5:1): the glyph's colour
         /// chosen for it, or the paint given kept.
         case lowContrast = "low-contrast"

@@ -1,0 +1,108 @@
+import TintypeSupport
+
+/// An app's project folder as `tintype appicon --project` sees it (SPEC §11.17): the frameworks
+/// it is built with, and every icon file those read, planned to be drawn again where it is, at
+/// its own size and in its format, with the configuration that names them.
+package struct AppProject: Sendable {
+    /// The project's folder.
+    package let folder: String
+    /// The frameworks found at its top (or the one asked for).
+    package let frameworks: [AppFramework]
+    /// Every file to write or change.
+    package let files: [ProjectIconFile]
+    /// What was found and left as it is, each in a sentence.
+    package let notes: [String]
+
+    /// The folders never entered: dependencies, builds and caches hold other apps' icons.
+    static let passedOver: Set<String> = [
+        "node_modules", "Pods", "build", "DerivedData", ".dart_tool", ".gradle", "dist", "out", "target", "vendor", "Carthage",
+        ".build", ".git", "intermediates", "generated"
+    ]
+
+    /// The project at `folder`, `framework` when given (else each found at its top).
+    /// - Throws: `AppProject.Problem` when the folder holds no app project, or `framework` is not there.
+    package init(folder: String, framework: AppFramework? = nil) throws(AppProject.Problem) {
+        self.folder = folder
+        guard FileBytes.kind(of: folder) == .folder else { throw .notAFolder(folder) }
+        // electron-builder keeps its icons in the top `build/`, which is elsewhere a build's output.
+        let electronBuild = FileBytes.kind(of: folder + "/package.json") == .file ? folder + "/build" : nil
+        let walk = FolderWalk(folder, includeHidden: false) { path in
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            if path == electronBuild { return nil }
+            // Not the app's own: passed over as a hidden folder is (the walk's passed-over list is not shown).
+            return Self.passedOver.contains(name) ? SkippedFile.WalkReason.hidden : nil
+        }
+        let found = AppFramework.detect(in: folder, files: walk.files)
+        if let framework, !found.contains(framework) {
+            throw .frameworkMissing(framework, folder: folder, found: found)
+        }
+        let chosen = framework.map { [$0] } ?? found
+        guard !chosen.isEmpty else { throw .noProject(folder) }
+        frameworks = chosen
+        var notes: [String] = []
+        var planned: [ProjectIconFile] = []
+        // Xcode's app icon sets, wherever the project keeps them (ios/, macos/, the Xcode project's own folder).
+        for contents in walk.files where contents.hasSuffix(".appiconset/Contents.json") && Self.within(contents, chosen) {
+            let set = String(contents.dropLast("/Contents.json".count))
+            guard let text = try? FileBytes.read(folder + "/" + contents, maximumBytes: 1 << 20) else { continue }
+            planned += ProjectAssetCatalog.plan(folder: set, text: text, notes: &notes)
+        }
+        // Android resource folders with launcher icons.
+        var resources: [String: [String]] = [:]
+        for file in walk.files where file.contains("/res/mipmap-") && Self.within(file, chosen) {
+            let range = file.range(of: "/res/mipmap-")!
+            let res = String(file[..<range.lowerBound]) + "/res"
+            resources[res, default: []].append(String(file[file.index(range.lowerBound, offsetBy: 5)...]))
+        }
+        for (res, held) in resources.sorted(by: { $0.key < $1.key }) {
+            planned += ProjectAndroidResources.plan(root: folder, res: res, files: held, notes: &notes)
+        }
+        // Tauri's and electron-builder's desktop icons.
+        let desktop = walk.files.filter { file in
+            (chosen.contains(.tauri) && file.hasPrefix("src-tauri/icons/") && file.split(separator: "/").count == 3)
+                || (chosen.contains(.electron)
+                    && (["build/icon.png", "build/icon.icns", "build/icon.ico"].contains(file)
+                        || (file.hasPrefix("build/icons/") && file.split(separator: "/").count == 3)))
+        }
+        planned += ProjectDesktopIcons.plan(root: folder, files: desktop, notes: &notes)
+        if chosen.contains(.expo) {
+            notes.append("app.json's icons (Expo) are not written yet: Tintype writes the native projects' icons (after `expo prebuild`)")
+        }
+        if chosen.contains(.flutter) {
+            notes.append("Flutter's web and Windows icons (web/icons/, windows/runner/resources/app_icon.ico) are not written yet")
+        }
+        self.files = planned
+        self.notes = notes
+    }
+
+    /// True when `path` belongs to one of `frameworks`' native projects: a native Xcode or Gradle
+    /// project's anywhere; a framework's under the folders it keeps them in.
+    static func within(_ path: String, _ frameworks: [AppFramework]) -> Bool {
+        if frameworks.contains(.xcode) || frameworks.contains(.gradle) { return true }
+        let top = path.split(separator: "/").first.map(String.init) ?? ""
+        return ["ios", "macos", "android"].contains(top) || path.hasPrefix("src-tauri/gen/")
+    }
+
+    /// Why a project cannot be written into.
+    package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The path is not a folder.
+        case notAFolder(String)
+        /// The folder holds none of the projects Tintype knows.
+        case noProject(String)
+        /// `--framework` names a framework the folder does not hold.
+        case frameworkMissing(AppFramework, folder: String, found: [AppFramework])
+
+        /// The reason in a sentence.
+        package var description: String {
+            switch self {
+            case .notAFolder(let path): return "\(path) is not a folder"
+            case .noProject(let folder):
+                return "\(folder) holds no app project Tintype knows (Flutter, React Native, Expo, Capacitor, Tauri, "
+                    + "Electron with electron-builder, an Xcode or a Gradle project) at its top"
+            case .frameworkMissing(let framework, let folder, let found):
+                return "\(folder) is not a \(framework.rawValue) project"
+                    + (found.isEmpty ? "" : " (it is \(found.map(\.rawValue).joined(separator: ", ")))")
+            }
+        }
+    }
+}

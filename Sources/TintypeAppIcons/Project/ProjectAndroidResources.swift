@@ -1,0 +1,138 @@
+import TintypeSupport
+
+/// An Android resource folder in a project (`…/src/main/res`), planned for `--project` (SPEC
+/// §11.17): each launcher icon it holds in `mipmap-DENSITY/` is drawn again at its own pixel size
+/// (`ic_launcher` the legacy rounded square, `ic_launcher_round` the round one, `_foreground`,
+/// `_background` and `_monochrome` the adaptive icon's layers); a folder without an adaptive icon
+/// gets one (its three layers at each density it has, and `mipmap-anydpi-v26/ic_launcher.xml`,
+/// with `ic_launcher_round.xml` where it has round icons); an adaptive icon without a monochrome
+/// layer gets one, and one that draws a layer from `@drawable/` draws the PNGs written instead. An icon in another format than PNG is named in a note and left as it is.
+enum ProjectAndroidResources {
+    /// The scale of each density folder, against mdpi.
+    static let densities: [String: Double] = ["ldpi": 0.75, "mdpi": 1, "hdpi": 1.5, "xhdpi": 2, "xxhdpi": 3, "xxxhdpi": 4]
+    /// What each launcher icon's name holds, its size in dp, and how far its glyph reaches.
+    static let icons: [String: (layer: AppIconLayer, dp: Double, radius: Double, canvas: CanvasPlacement)] = [
+        "ic_launcher": (.rounded, 48, AndroidAppIcon.legacyGlyphRadius, .whole),
+        "ic_launcher_round": (.round, 48, AndroidAppIcon.legacyGlyphRadius, .whole),
+        "ic_launcher_foreground": (.glyph, 108, AndroidAppIcon.layerGlyphRadius, AndroidAppIcon.canvas),
+        "ic_launcher_background": (.background, 108, 0, AndroidAppIcon.canvas),
+        "ic_launcher_monochrome": (.silhouette, 108, AndroidAppIcon.layerGlyphRadius, AndroidAppIcon.canvas)
+    ]
+
+    /// The files that plan the resource folder `res` (relative to the project at `root`), whose
+    /// files (relative to `res`) are `files`. Problems are named in `notes`.
+    static func plan(root: String, res: String, files: [String], notes: inout [String]) -> [ProjectIconFile] {
+        var planned: [ProjectIconFile] = []
+        var densitiesHeld = Set<String>()
+        var round = false
+        for file in files {
+            let parts = file.split(separator: "/")
+            guard parts.count == 2, parts[0].hasPrefix("mipmap-"), let dot = parts[1].lastIndex(of: ".") else { continue }
+            let density = String(parts[0].dropFirst("mipmap-".count))
+            let (name, format) = (String(parts[1][..<dot]), String(parts[1][parts[1].index(after: dot)...]))
+            guard let scale = densities[density], let icon = icons[name] else { continue }
+            densitiesHeld.insert(density)
+            if name == "ic_launcher_round" { round = true }
+            guard format == "png" else {
+                notes.append("\(res)/\(file): a \(format.uppercased()) icon; Tintype writes PNG icons only, so it is left as it is")
+                continue
+            }
+            let bytes = try? FileBytes.readPrefix(root + "/" + res + "/" + file, count: 64)
+            let side =
+                bytes.flatMap(ImageDimensions.read).map { max($0.width, $0.height) }
+                ?? Int(clamping: icon.dp * scale, to: 1...4096, rounding: .toNearestOrAwayFromZero)
+            planned.append(
+                ProjectIconFile(
+                    path: "\(res)/\(file)",
+                    content: .png(layer: icon.layer, width: side, height: side, glyphRadius: icon.radius, canvas: icon.canvas),
+                    reason: "replaces the \(density) \(name), \(side) px, as a PNG"))
+        }
+        guard !densitiesHeld.isEmpty else { return planned }
+        return planned + adaptiveIcon(root: root, res: res, densities: densitiesHeld, round: round, planned: planned, notes: &notes)
+    }
+
+    /// The adaptive icon's files: a new one (its layers at each of `densitiesHeld` and its XML), or an
+    /// existing one's missing monochrome layer and the layers it drew from `@drawable/`, with its XML
+    /// (and the round one's) edited; none already in `planned`.
+    private static func adaptiveIcon(
+        root: String, res: String, densities densitiesHeld: Set<String>, round: Bool, planned: [ProjectIconFile], notes: inout [String]
+    ) -> [ProjectIconFile] {
+        var added: [ProjectIconFile] = []
+        var layers: Set<String> = []
+        var anyXML = false
+        for name in ["ic_launcher", "ic_launcher_round"] {
+            let path = "\(res)/mipmap-anydpi-v26/\(name).xml"
+            guard let text = (try? FileBytes.read(root + "/" + path, maximumBytes: 1 << 16)).map({ String(decoding: $0, as: UTF8.self) })
+            else {
+                continue
+            }
+            anyXML = true
+            let (edited, needs) = edit(text, path: path, notes: &notes)
+            layers.formUnion(needs)
+            if edited != text {
+                added.append(ProjectIconFile(path: path, content: .text(edited), reason: "draws the layers written (edited in place)"))
+            }
+        }
+        if !anyXML {
+            layers = ["ic_launcher_background", "ic_launcher_foreground", "ic_launcher_monochrome"]
+            for name in ["ic_launcher"] + (round ? ["ic_launcher_round"] : []) {
+                added.append(
+                    ProjectIconFile(
+                        path: "\(res)/mipmap-anydpi-v26/\(name).xml", content: .text(newAdaptiveIcon),
+                        reason: "adds the \(name == "ic_launcher" ? "" : "round ")adaptive icon (Android 8)"))
+            }
+        }
+        for name in layers.sorted() {
+            let icon = icons[name]!
+            for density in densitiesHeld.sorted(by: { densities[$0]! < densities[$1]! }) {
+                let path = "\(res)/mipmap-\(density)/\(name).png"
+                guard !planned.contains(where: { $0.path == path }) else { continue }
+                let side = Int(clamping: icon.dp * densities[density]!, to: 1...4096, rounding: .toNearestOrAwayFromZero)
+                added.append(
+                    ProjectIconFile(
+                        path: path,
+                        content: .png(layer: icon.layer, width: side, height: side, glyphRadius: icon.radius, canvas: icon.canvas),
+                        reason: "adds the adaptive icon's \(name.dropFirst("ic_launcher_".count)) layer, \(density), \(side) px"))
+            }
+        }
+        return added
+    }
+
+    /// An existing adaptive icon's XML (`text`, at `path`) drawing the layers Tintype writes: each layer
+    /// drawn from `@drawable/` pointed at `@mipmap/`, a `<monochrome>` added where it has none
+    /// (indented as its `<foreground>`); with the layers that then need PNGs.
+    private static func edit(_ xml: String, path: String, notes: inout [String]) -> (String, Set<String>) {
+        var text = xml
+        var layers: Set<String> = []
+        for name in ["ic_launcher_background", "ic_launcher_foreground"] {
+            if text.contains("@drawable/\(name)\"") {
+                text = text.replacingOccurrences(of: "@drawable/\(name)\"", with: "@mipmap/\(name)\"")
+                layers.insert(name)
+            } else if !text.contains("@mipmap/\(name)\"") {
+                notes.append(
+                    "\(path): its \(name.dropFirst("ic_launcher_".count)) is not an icon of its own (a colour, say); kept as it is")
+            }
+        }
+        if text.contains("@drawable/ic_launcher_monochrome\"") {
+            text = text.replacingOccurrences(of: "@drawable/ic_launcher_monochrome\"", with: "@mipmap/ic_launcher_monochrome\"")
+            layers.insert("ic_launcher_monochrome")
+        } else if !text.contains("<monochrome"), let close = text.range(of: "</adaptive-icon>") {
+            let line = text[..<close.lowerBound].split(separator: "\n").last(where: { $0.contains("<foreground") })
+            let indent = line.map { String($0.prefix(while: { $0 == " " || $0 == "\t" })) } ?? "    "
+            text.insert(contentsOf: "\(indent)<monochrome android:drawable=\"@mipmap/ic_launcher_monochrome\"/>\n", at: close.lowerBound)
+            layers.insert("ic_launcher_monochrome")
+        }
+        return (text, layers)
+    }
+
+    /// The adaptive icon a resource folder without one gets: the three layers' PNGs.
+    static let newAdaptiveIcon = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android">
+            <background android:drawable="@mipmap/ic_launcher_background"/>
+            <foreground android:drawable="@mipmap/ic_launcher_foreground"/>
+            <monochrome android:drawable="@mipmap/ic_launcher_monochrome"/>
+        </adaptive-icon>
+
+        """
+}

@@ -1,0 +1,204 @@
+import TintypeSupport
+
+/// An Xcode app icon set in a project (`NAME.appiconset/Contents.json`), planned for
+/// `--project` (SPEC §11.17): every image it names is drawn again at its own pixel size (its
+/// size in points times its scale), the light, dark or tinted icon as its appearance says, the
+/// macOS body for `mac`; an entry without a file gets one; an iOS set without dark and tinted
+/// entries gets them. `Contents.json` is edited in place: its own text, formatting and other
+/// keys kept, a `filename` line added where one is missing and the new entries added at the end.
+enum ProjectAssetCatalog {
+    /// One image entry of `Contents.json`.
+    struct Entry {
+        var idiom: String
+        var platform: String?
+        var size: String
+        var scale: String
+        var appearance: String?
+        var filename: String?
+        /// Where the object is in the text: its `{` and its `}`.
+        var span: Range<Int>
+
+        /// The side in pixels; nil when the size is not `WxH` points of a square.
+        var pixels: Int? {
+            let parts = size.split(separator: "x").compactMap { Double($0) }
+            let factor = Double(scale.dropLast()) ?? 1
+            guard parts.count == 2, parts[0] == parts[1], parts[0] > 0, parts[0] * factor <= 4096 else { return nil }
+            return Int(clamping: parts[0] * factor, to: 1...4096, rounding: .toNearestOrAwayFromZero)
+        }
+
+        /// True for an iPhone, iPad or iOS (single-size or marketing) icon.
+        var isIOS: Bool { ["iphone", "ipad", "ios-marketing"].contains(idiom) || (idiom == "universal" && platform == "ios") }
+    }
+
+    /// The files that plan the set at `folder` (relative to the project) whose `Contents.json` is
+    /// `text`; `exists` says whether a file of the project is there. Problems are named in `notes`.
+    static func plan(folder: String, text: [UInt8], notes: inout [String]) -> [ProjectIconFile] {
+        guard let entries = entries(text) else {
+            notes.append("\(folder)/Contents.json: not an app icon set's Contents.json (no \"images\" array of objects); left as it is")
+            return []
+        }
+        var files: [ProjectIconFile] = []
+        var insertions: [(at: Int, text: String)] = []
+        var taken = Set(entries.compactMap(\.filename))
+        func name(_ entry: Entry) -> String {
+            let points = entry.size.split(separator: "x").first.map(String.init) ?? entry.size
+            var base = entry.idiom == "universal" ? "AppIcon" : "AppIcon-\(entry.idiom)-\(points)@\(entry.scale)"
+            if let appearance = entry.appearance { base += "-" + appearance }
+            var candidate = base + ".png"
+            var counter = 2
+            while taken.contains(candidate) {
+                candidate = "\(base)-\(counter).png"
+                counter += 1
+            }
+            taken.insert(candidate)
+            return candidate
+        }
+        func slot(_ entry: Entry, filename: String, reason: String) {
+            guard let file = image(entry, path: "\(folder)/\(filename)", reason: reason) else {
+                notes.append("\(folder)/Contents.json: the \(entry.idiom) entry of size \(entry.size) is not a square; left as it is")
+                return
+            }
+            files.append(file)
+        }
+        for entry in entries {
+            if let filename = entry.filename, !filename.contains("/") {
+                slot(entry, filename: filename, reason: "replaces the \(entry.idiom) icon, \(entry.pixels ?? 0) px, as a PNG")
+            } else if entry.filename == nil {
+                let filename = name(entry)
+                slot(entry, filename: filename, reason: "fills the set's empty \(entry.idiom) \(entry.appearance ?? "light") slot")
+                insertions.append((entry.span.lowerBound + 1, memberLine(text, entry: entry, filename: filename)))
+            }
+        }
+        // An iOS set without appearances gets a dark and a tinted icon for each of its iOS entries (iOS 18).
+        if !entries.contains(where: { $0.appearance != nil }), let last = entries.last {
+            var added: [String] = []
+            for entry in entries where entry.isIOS && entry.appearance == nil {
+                for appearance in ["dark", "tinted"] {
+                    var variant = entry
+                    variant.appearance = appearance
+                    variant.filename = nil
+                    let filename = name(variant)
+                    slot(variant, filename: filename, reason: "adds the \(appearance) iOS icon (iOS 18), \(entry.pixels ?? 0) px")
+                    added.append(object(text, like: entry, appearance: appearance, filename: filename))
+                }
+            }
+            if !added.isEmpty { insertions.append((last.span.upperBound, added.joined())) }
+        }
+        return files + edited(text, folder: folder, insertions: insertions)
+    }
+
+    /// `Contents.json` with `insertions` made, as a file to write; none when there are none.
+    private static func edited(_ text: [UInt8], folder: String, insertions: [(at: Int, text: String)]) -> [ProjectIconFile] {
+        guard !insertions.isEmpty else { return [] }
+        var edited = text
+        for insertion in insertions.sorted(by: { $0.at > $1.at }) {
+            edited.insert(contentsOf: Array(insertion.text.utf8), at: insertion.at)
+        }
+        return [
+            ProjectIconFile(
+                path: "\(folder)/Contents.json", content: .text(String(decoding: edited, as: UTF8.self)),
+                reason: "names the files added (edited in place)")
+        ]
+    }
+
+    /// The image `entry` holds, at `path`: the light icon (opaque), the dark or the tinted one as its
+    /// appearance says, the macOS body for a Mac's; nil when its size is not a square.
+    private static func image(_ entry: Entry, path: String, reason: String) -> ProjectIconFile? {
+        guard let side = entry.pixels else { return nil }
+        let layer: AppIconLayer =
+            entry.appearance == "dark"
+            ? .dark : entry.appearance == "tinted" ? .gray : entry.idiom == "mac" || entry.platform == "macos" ? .macos : .full
+        let radius = layer == .macos ? MacOSAppIcon.glyphRadius : IOSAppIcon.glyphRadius
+        return ProjectIconFile(
+            path: path, content: .png(layer: layer, width: side, height: side, glyphRadius: radius, canvas: .whole), reason: reason)
+    }
+
+    /// The image entries of `text`, each with where its object lies; nil when it has no `images` array of objects.
+    static func entries(_ text: [UInt8]) -> [Entry]? {
+        guard case .object(let root)? = try? JSONValue.parse(text), case .array(let images)? = root["images"],
+            let spans = objectSpans(text), spans.count == images.count
+        else { return nil }
+        var entries: [Entry] = []
+        for (image, span) in zip(images, spans) {
+            guard case .object(let object) = image else { return nil }
+            func string(_ key: String) -> String? { if case .string(let value)? = object[key] { value } else { nil } }
+            var appearance: String?
+            if case .array(let list)? = object["appearances"] {
+                for item in list {
+                    if case .object(let pair) = item, case .string(let value)? = pair["value"], ["dark", "tinted"].contains(value) {
+                        appearance = value
+                    }
+                }
+            }
+            entries.append(
+                Entry(
+                    idiom: string("idiom") ?? "universal", platform: string("platform"), size: string("size") ?? "",
+                    scale: string("scale") ?? "1x", appearance: appearance, filename: string("filename"), span: span))
+        }
+        return entries
+    }
+
+    /// Where each object of the `images` array lies in `text` (its `{` to just past its `}`).
+    private static func objectSpans(_ text: [UInt8]) -> [Range<Int>]? {
+        let key = Array("\"images\"".utf8)
+        guard let keyAt = (0...(max(0, text.count - key.count))).first(where: { Array(text[$0..<min(text.count, $0 + key.count)]) == key }),
+            let open = text[keyAt...].firstIndex(of: UInt8(ascii: "["))
+        else { return nil }
+        var spans: [Range<Int>] = []
+        var (depth, inString, escaped, start) = (0, false, false, 0)
+        var index = open + 1
+        while index < text.count {
+            let byte = text[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                if depth == 0 { start = index }
+                depth += 1
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                if depth == 0 { return spans }
+                depth -= 1
+                if depth == 0 { spans.append(start..<(index + 1)) }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The indentation of the line holding `offset`.
+    private static func indentation(_ text: [UInt8], at offset: Int) -> String {
+        var start = offset
+        while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = start
+        while end < text.count, text[end] == UInt8(ascii: " ") || text[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// `"filename" : "NAME",` as the first member of `entry`'s object, indented as Xcode indents it.
+    private static func memberLine(_ text: [UInt8], entry: Entry, filename: String) -> String {
+        let outer = indentation(text, at: entry.span.lowerBound)
+        return "\n\(outer)  \"filename\" : \"\(filename)\","
+            + (text[entry.span.lowerBound + 1] == UInt8(ascii: "\n") ? "" : "\n\(outer)  ")
+    }
+
+    /// A new object after the last, as Xcode writes one: `entry` with `appearance` and `filename`.
+    private static func object(_ text: [UInt8], like entry: Entry, appearance: String, filename: String) -> String {
+        let outer = indentation(text, at: entry.span.lowerBound)
+        let inner = outer + "  "
+        var members = [
+            "\(inner)\"appearances\" : [\n\(inner)  {\n\(inner)    \"appearance\" : \"luminosity\",\n\(inner)    \"value\" : \"\(appearance)\"\n\(inner)  }\n\(inner)]",
+            "\(inner)\"filename\" : \"\(filename)\"", "\(inner)\"idiom\" : \"\(entry.idiom)\""
+        ]
+        if let platform = entry.platform { members.append("\(inner)\"platform\" : \"\(platform)\"") }
+        if entry.idiom != "universal" { members.append("\(inner)\"scale\" : \"\(entry.scale)\"") }
+        members.append("\(inner)\"size\" : \"\(entry.size)\"")
+        return ",\n\(outer){\n" + members.joined(separator: ",\n") + "\n\(outer)}"
+    }
+}

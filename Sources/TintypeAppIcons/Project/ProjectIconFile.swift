@@ -1,0 +1,21 @@
+/// One file `tintype appicon --project` writes or changes in a project (SPEC §11.17), and why.
+package struct ProjectIconFile: Hashable, Sendable {
+    /// What the file holds.
+    package enum Content: Hashable, Sendable {
+        /// An image of `layer`, `width × height` pixels, as PNG.
+        case png(layer: AppIconLayer, width: Int, height: Int, glyphRadius: Double, canvas: CanvasPlacement)
+        /// An `.ico` of these square sizes, each a PNG of `layer`.
+        case ico(layer: AppIconLayer, sides: [Int], glyphRadius: Double)
+        /// An `.icns` of these types (`ic10`), each a PNG of `layer`.
+        case icns(layer: AppIconLayer, types: [String], glyphRadius: Double)
+        /// A text file (a configuration edited in place, or one added).
+        case text(String)
+    }
+
+    /// The path, relative to the project's folder.
+    package var path: String
+    /// What it holds.
+    package var content: Content
+    /// Why it is written, for `--dry-run` and the run's report: `replaces the 180×180 PNG`.
+    package var reason: String
+}
