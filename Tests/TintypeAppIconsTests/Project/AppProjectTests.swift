@@ -130,6 +130,20 @@ struct AppProjectTests {
         return (made, events)
     }
 
+    /// A Flutter app's tree: its pubspec and code, web and Windows icons, the iOS set and the Android icons.
+    static func flutterTree(set: String, res: String) throws -> Tree {
+        return [
+            ("pubspec.yaml", Self.text("name: demo\ndependencies:\n  flutter:\n    sdk: flutter\n")),
+            ("lib/main.dart", Self.text("void main() {}\n")), ("web/favicon.png", Self.png(16)),
+            ("web/icons/Icon-192.png", Self.png(192)), ("web/icons/Icon-maskable-512.png", Self.png(512)),
+            (
+                "windows/runner/resources/app_icon.ico",
+                try ICOFile(pngsOf: [16, 32, 48, 256].map { RGBAImage(width: $0, height: $0) }).bytes
+            )
+        ]
+            + Self.perSizeSet(set) + Self.mipmaps(res, ["ic_launcher"])
+    }
+
     /// Expects every line of `old` (but an object's closing brace, which may gain a comma) in `new`, in order.
     static func expectLinesKept(_ old: [UInt8], in new: [UInt8]) {
         var remaining = String(decoding: new, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[...]
@@ -200,12 +214,7 @@ struct AppProjectTests {
         defer { folder.remove() }
         let set = "ios/Runner/Assets.xcassets/AppIcon.appiconset"
         let res = "android/app/src/main/res"
-        try Self.write(
-            [
-                ("pubspec.yaml", Self.text("name: demo\ndependencies:\n  flutter:\n    sdk: flutter\n")),
-                ("lib/main.dart", Self.text("void main() {}\n"))
-            ]
-                + Self.perSizeSet(set) + Self.mipmaps(res, ["ic_launcher"]), to: folder.path)
+        try Self.write(Self.flutterTree(set: set, res: res), to: folder.path)
         let before = Self.snapshot(folder.path)
 
         // A dry run lists what it would do and writes nothing.
@@ -221,7 +230,12 @@ struct AppProjectTests {
         Self.expectReplacedAtTheirSizes(before, after)
         for path in ["pubspec.yaml", "lib/main.dart", "\(res)/values/strings.xml"] { #expect(after[path] == before[path]) }
         let changed = Set(after.keys).subtracting(before.keys).union(before.keys.filter { after[$0] != before[$0] })
-        #expect(changed.allSatisfy { $0.hasPrefix(set + "/") || $0.hasPrefix(res + "/mipmap-") })
+        #expect(
+            changed.allSatisfy {
+                $0.hasPrefix(set + "/") || $0.hasPrefix(res + "/mipmap-") || $0.hasPrefix("web/") || $0.hasPrefix("windows/")
+            })
+        #expect(after["windows/runner/resources/app_icon.ico"] != before["windows/runner/resources/app_icon.ico"])
+        #expect(try ImageDecoder.read(folder.file("web/icons/Icon-maskable-512.png")).image.isOpaque)
 
         // Contents.json: its own lines kept in order, every file it names there, the dark and tinted icons named.
         let contents = try #require(after["\(set)/Contents.json"])
@@ -324,6 +338,41 @@ struct AppProjectTests {
                 && !pointed.contains("@drawable/"))
         #expect(FileBytes.kind(of: gradle.file("app/src/main/res/mipmap-xhdpi/ic_launcher_foreground.png")) == .file)
         #expect(gradleEvents.contains { if case .warning(let warning) = $0 { warning.message.contains("a WEBP icon") } else { false } })
+    }
+
+    @Test("an Expo project: the images its app.json names drawn again at their sizes, each as its key says; its missing keys named")
+    func expo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let json = """
+            {
+              "expo": {
+                "name": "demo",
+                "icon": "./assets/icon.png",
+                "android": { "adaptiveIcon": { "foregroundImage": "./assets/adaptive-icon.png", "backgroundColor": "#ffffff" } },
+                "web": { "favicon": "./assets/favicon.png" },
+                "splash": { "image": "./assets/splash-icon.png" }
+              }
+            }
+
+            """
+        try Self.write(
+            [
+                ("app.json", Self.text(json)), ("assets/icon.png", Self.png(1024)), ("assets/adaptive-icon.png", Self.png(1024)),
+                ("assets/favicon.png", Self.png(48)), ("assets/splash-icon.png", Self.png(200))
+            ], to: folder.path)
+        let before = Self.snapshot(folder.path)
+        let (made, events) = try Self.run(folder.path)
+        #expect(made)
+        let after = Self.snapshot(folder.path)
+        #expect(after["app.json"] == before["app.json"] && after["assets/splash-icon.png"] == before["assets/splash-icon.png"])
+        let icon = try ImageDecoder.read(folder.file("assets/icon.png")).image
+        let foreground = try ImageDecoder.read(folder.file("assets/adaptive-icon.png")).image
+        #expect(icon.isOpaque && icon.width == 1024 && foreground[0, 0].alpha == 0 && foreground.width == 1024)
+        #expect(after["assets/favicon.png"] != before["assets/favicon.png"])
+        #expect(
+            events.contains { if case .warning(let warning) = $0 { warning.message.contains("Android's monochrome layer") } else { false } }
+        )
     }
 
     @Test("Tauri's and electron-builder's icons: each PNG at its size, the .ico with its sizes, the .icns with its types")

@@ -1,14 +1,18 @@
 import TintypeSupport
 
-/// The desktop icons of a Tauri app (`src-tauri/icons/`) and of an Electron app built by
-/// electron-builder (`build/icon.png`, `.icns`, `.ico`, `build/icons/NxN.png`), planned for
-/// `--project` (SPEC §11.17): each is drawn again at the sizes it holds, in its format: a PNG at
-/// its pixel size (the Windows Store's `Square…Logo.png` and `StoreLogo.png` the full square,
-/// the others the rounded icon Windows and Linux show), an `.ico` with each size it holds, an
-/// `.icns` with each image type it holds, the macOS body.
-enum ProjectDesktopIcons {
-    /// The files that plan the icons `files` (relative to the project at `root`).
-    static func plan(root: String, files: [String], notes: inout [String]) -> [ProjectIconFile] {
+/// Icon files a framework reads by name, planned for `--project` (SPEC §11.17): Tauri's
+/// `src-tauri/icons/`, electron-builder's `build/icon.png`, `.icns`, `.ico` and `build/icons/NxN.png`,
+/// Flutter's web icons and favicon and its Windows `app_icon.ico`, and the images Expo's `app.json`
+/// names. Each is drawn again at the sizes it holds, in its format: a PNG at its pixel size (a
+/// `maskable` one the full square with its safe zone, the Windows Store's `Square…Logo.png` and
+/// `StoreLogo.png` and an Apple touch icon the full square, an adaptive icon's foreground,
+/// background or monochrome layer as Android's, the others the rounded icon Windows, Linux and the
+/// web show), an `.ico` with each size it holds, an `.icns` with each image type it holds (the macOS
+/// body). `roles` gives a file's layer where its name does not (Expo's keys).
+enum ProjectNamedIcons {
+    static func plan(
+        root: String, files: [String], roles: [String: AppIconLayer] = [:], notes: inout [String]
+    ) -> [ProjectIconFile] {
         var planned: [ProjectIconFile] = []
         for file in files {
             let full = root + "/" + file
@@ -18,14 +22,12 @@ enum ProjectDesktopIcons {
                     notes.append("\(file): not a PNG Tintype can read; left as it is")
                     continue
                 }
-                let store = name.hasPrefix("Square") || name == "StoreLogo.png"
                 let side = min(size.width, size.height)
+                let (layer, radius, canvas) = role(of: name, given: roles[file], side: side)
                 planned.append(
                     ProjectIconFile(
                         path: file,
-                        content: .png(
-                            layer: store ? .full : .rounded, width: size.width, height: size.height,
-                            glyphRadius: store ? IOSAppIcon.glyphRadius : WindowsAppIcon.glyphRadius(side: side), canvas: .whole),
+                        content: .png(layer: layer, width: size.width, height: size.height, glyphRadius: radius, canvas: canvas),
                         reason: "replaces the \(size.width)×\(size.height) PNG"))
             } else if name.hasSuffix(".ico") {
                 guard let bytes = try? FileBytes.read(full, maximumBytes: 1 << 24), let ico = ICOFile(reading: bytes), !ico.entries.isEmpty
@@ -55,5 +57,22 @@ enum ProjectDesktopIcons {
             }
         }
         return planned
+    }
+
+    /// What a PNG named `name` holds (`given` when its framework says), how far its glyph reaches, and where a design's canvas lies.
+    static func role(of name: String, given: AppIconLayer?, side: Int) -> (AppIconLayer, Double, CanvasPlacement) {
+        let lower = name.lowercased()
+        switch given {
+        case .glyph?, .background?, .silhouette?: return (given!, AndroidAppIcon.layerGlyphRadius, AndroidAppIcon.canvas)
+        case .full?: return (.full, IOSAppIcon.glyphRadius, .whole)
+        default: break
+        }
+        if lower.contains("maskable") {
+            return (.full, WebAppIcon.glyphRadius, CanvasPlacement(share: 1, safeRadius: WebAppIcon.maskableSafeRadius))
+        }
+        if name.hasPrefix("Square") || name == "StoreLogo.png" || lower.contains("apple-touch") {
+            return (.full, IOSAppIcon.glyphRadius, .whole)
+        }
+        return (.rounded, WindowsAppIcon.glyphRadius(side: side), .whole)
     }
 }
