@@ -65,6 +65,10 @@ let package = Package(
         .systemLibrary(
             name: "CLibDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+        // WebP, lossless, for the Android and Expo icons a project keeps as WebP (appicon --project). Debian: libwebp-dev.
+        .systemLibrary(
+            name: "CLibWebP", pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         // The codec shims: catch libpng's longjmp and replace libjpeg's exit() so errors return to Swift,
         // and keep a libdeflate compressor per thread for the PNG writer.
         .target(
@@ -94,7 +98,7 @@ let package = Package(
         .target(
             name: "TintypeCodecs",
             dependencies: [
-                "TintypePixels", "TintypeSupport", "CTintypeCodecs", "CTintypeZlib", "CTintypeKernels", "CTintypeSandbox",
+                "TintypePixels", "TintypeSupport", "CTintypeCodecs", "CTintypeZlib", "CTintypeKernels", "CTintypeSandbox", "CLibWebP",
                 .target(name: "CTintypeSVG", condition: .when(traits: ["SVG"]))
             ]),
         // The SVG tree (SPEC §13) and the vector formats both wings write (SVG, VectorDrawable, names).

@@ -6,7 +6,7 @@ import TintypeSupport
 /// `_background` and `_monochrome` the adaptive icon's layers); a folder without an adaptive icon
 /// gets one (its three layers at each density it has, and `mipmap-anydpi-v26/ic_launcher.xml`,
 /// with `ic_launcher_round.xml` where it has round icons); an adaptive icon without a monochrome
-/// layer gets one, and one that draws a layer from `@drawable/` draws the PNGs written instead. An icon in another format than PNG is named in a note and left as it is.
+/// layer gets one, and one that draws a layer from `@drawable/` draws the PNGs written instead. A WebP icon is written as a lossless WebP; an icon in another format (JPEG, say) is named in a note and left as it is.
 enum ProjectAndroidResources {
     /// The scale of each density folder, against mdpi.
     static let densities: [String: Double] = ["ldpi": 0.75, "mdpi": 1, "hdpi": 1.5, "xhdpi": 2, "xxhdpi": 3, "xxxhdpi": 4]
@@ -33,19 +33,21 @@ enum ProjectAndroidResources {
             guard let scale = densities[density], let icon = icons[name] else { continue }
             densitiesHeld.insert(density)
             if name == "ic_launcher_round" { round = true }
-            guard format == "png" else {
-                notes.append("\(res)/\(file): a \(format.uppercased()) icon; Tintype writes PNG icons only, so it is left as it is")
+            guard format == "png" || format == "webp" else {
+                notes.append("\(res)/\(file): a \(format.uppercased()) icon; Tintype writes PNG and WebP icons, so it is left as it is")
                 continue
             }
+            let webp = format == "webp"
             let bytes = try? FileBytes.readPrefix(root + "/" + res + "/" + file, count: 64)
+            let stated = bytes.flatMap { webp ? WebPLossless.dimensions($0) : ImageDimensions.read($0) }
             let side =
-                bytes.flatMap(ImageDimensions.read).map { max($0.width, $0.height) }
-                ?? Int(clamping: icon.dp * scale, to: 1...4096, rounding: .toNearestOrAwayFromZero)
+                stated.map { max($0.width, $0.height) } ?? Int(clamping: icon.dp * scale, to: 1...4096, rounding: .toNearestOrAwayFromZero)
             planned.append(
                 ProjectIconFile(
                     path: "\(res)/\(file)",
-                    content: .png(layer: icon.layer, width: side, height: side, glyphRadius: icon.radius, canvas: icon.canvas),
-                    reason: "replaces the \(density) \(name), \(side) px, as a PNG"))
+                    content: .image(
+                        layer: icon.layer, width: side, height: side, glyphRadius: icon.radius, canvas: icon.canvas, webp: webp),
+                    reason: "replaces the \(density) \(name), \(side) px, as a \(webp ? "lossless WebP" : "PNG")"))
         }
         guard !densitiesHeld.isEmpty else { return planned }
         return planned + adaptiveIcon(root: root, res: res, densities: densitiesHeld, round: round, planned: planned, notes: &notes)
@@ -91,7 +93,7 @@ enum ProjectAndroidResources {
                 added.append(
                     ProjectIconFile(
                         path: path,
-                        content: .png(layer: icon.layer, width: side, height: side, glyphRadius: icon.radius, canvas: icon.canvas),
+                        content: .image(layer: icon.layer, width: side, height: side, glyphRadius: icon.radius, canvas: icon.canvas),
                         reason: "adds the adaptive icon's \(name.dropFirst("ic_launcher_".count)) layer, \(density), \(side) px"))
             }
         }

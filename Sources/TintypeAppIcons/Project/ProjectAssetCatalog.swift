@@ -110,7 +110,7 @@ enum ProjectAssetCatalog {
             ? .dark : entry.appearance == "tinted" ? .gray : entry.idiom == "mac" || entry.platform == "macos" ? .macos : .full
         let radius = layer == .macos ? MacOSAppIcon.glyphRadius : IOSAppIcon.glyphRadius
         return ProjectIconFile(
-            path: path, content: .png(layer: layer, width: side, height: side, glyphRadius: radius, canvas: .whole), reason: reason)
+            path: path, content: .image(layer: layer, width: side, height: side, glyphRadius: radius, canvas: .whole), reason: reason)
     }
 
     /// The image entries of `text`, each with where its object lies; nil when it has no `images` array of objects.

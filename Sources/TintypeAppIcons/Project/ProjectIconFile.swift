@@ -2,8 +2,8 @@
 package struct ProjectIconFile: Hashable, Sendable {
     /// What the file holds.
     package enum Content: Hashable, Sendable {
-        /// An image of `layer`, `width × height` pixels, as PNG.
-        case png(layer: AppIconLayer, width: Int, height: Int, glyphRadius: Double, canvas: CanvasPlacement)
+        /// An image of `layer`, `width × height` pixels, as PNG, or as lossless WebP with `webp`.
+        case image(layer: AppIconLayer, width: Int, height: Int, glyphRadius: Double, canvas: CanvasPlacement, webp: Bool = false)
         /// An `.ico` of these square sizes, each a PNG of `layer`.
         case ico(layer: AppIconLayer, sides: [Int], glyphRadius: Double)
         /// An `.icns` of these types (`ic10`), each a PNG of `layer`.

@@ -27,7 +27,7 @@ enum ProjectNamedIcons {
                 planned.append(
                     ProjectIconFile(
                         path: file,
-                        content: .png(layer: layer, width: size.width, height: size.height, glyphRadius: radius, canvas: canvas),
+                        content: .image(layer: layer, width: size.width, height: size.height, glyphRadius: radius, canvas: canvas),
                         reason: "replaces the \(size.width)×\(size.height) PNG"))
             } else if name.hasSuffix(".ico") {
                 guard let bytes = try? FileBytes.read(full, maximumBytes: 1 << 24), let ico = ICOFile(reading: bytes), !ico.entries.isEmpty

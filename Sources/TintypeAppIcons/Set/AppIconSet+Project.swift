@@ -10,11 +10,10 @@ extension AppProject {
         var files: [AppIconSet.File] = []
         for file in self.files {
             switch file.content {
-            case .png(let layer, let width, let height, let radius, let canvas):
+            case .image(let layer, let width, let height, let radius, let canvas, let webp):
                 let image = try painter.image(layer, width: width, height: height, glyphRadius: radius, canvas: canvas)
-                files.append(
-                    AppIconSet.File(
-                        path: file.path, bytes: try encoder.encode(image, file: file.path), side: width, height: height, layer: layer))
+                let bytes = webp ? try WebPLossless.encode(image, file: file.path) : try encoder.encode(image, file: file.path)
+                files.append(AppIconSet.File(path: file.path, bytes: bytes, side: width, height: height, layer: layer))
             case .ico(let layer, let sides, let radius):
                 var images: [RGBAImage] = []
                 for side in sides {

@@ -27,6 +27,11 @@ struct AppProjectTests {
 
     static func text(_ text: String) -> [UInt8] { Array(text.utf8) }
 
+    static func webp(_ side: Int) -> [UInt8] {
+        try! WebPLossless.encode(
+            RGBAImage(width: side, height: side, filledWith: StraightColor(red: 10, green: 120, blue: 200).premultiplied))
+    }
+
     /// Xcode's per-size iOS set, as Flutter's and React Native's templates have it (a few of its sizes).
     static func perSizeSet(_ folder: String) -> Tree {
         let entries = [
@@ -95,7 +100,7 @@ struct AppProjectTests {
         [("mdpi", 1.0), ("hdpi", 1.5), ("xhdpi", 2), ("xxhdpi", 3), ("xxxhdpi", 4)].flatMap { density, scale in
             names.map { name in
                 let side = Int((name.hasSuffix("foreground") || name.hasSuffix("background") ? 108 : 48) * scale)
-                return ("\(res)/mipmap-\(density)/\(name).\(format)", format == "png" ? png(side) : text("RIFF....WEBP"))
+                return ("\(res)/mipmap-\(density)/\(name).\(format)", format == "png" ? png(side) : webp(side))
             }
         } + [("\(res)/values/strings.xml", text("<resources><string name=\"app_name\">Demo</string></resources>\n"))]
     }
@@ -337,7 +342,13 @@ struct AppProjectTests {
             pointed.contains("@mipmap/ic_launcher_background") && pointed.contains("@mipmap/ic_launcher_foreground")
                 && !pointed.contains("@drawable/"))
         #expect(FileBytes.kind(of: gradle.file("app/src/main/res/mipmap-xhdpi/ic_launcher_foreground.png")) == .file)
-        #expect(gradleEvents.contains { if case .warning(let warning) = $0 { warning.message.contains("a WEBP icon") } else { false } })
+        // The WebP icons are drawn again as lossless WebP at their own sizes, and aapt2 compiles them with the rest.
+        for (density, side) in [("mdpi", 48), ("xxxhdpi", 192)] {
+            let bytes = try FileBytes.read(gradle.file("app/src/main/res/mipmap-\(density)/ic_launcher.webp"))
+            #expect(bytes != Self.webp(side) && WebPLossless.dimensions(bytes)! == (side, side))
+        }
+        #expect(!gradleEvents.contains { if case .warning(let warning) = $0 { warning.message.contains("WEBP") } else { false } })
+        try Self.expectLinks(gradle.file("app/src/main/res"), minSdk: 26)
     }
 
     @Test("an Expo project: the images its app.json names drawn again at their sizes, each as its key says; its missing keys named")
