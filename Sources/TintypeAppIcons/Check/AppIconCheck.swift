@@ -235,7 +235,9 @@ package struct Checker {
         let res = String(anydpi.dropLast("/mipmap-anydpi-v26".count))
         sets += 1
         var drawables: [String: String] = [:]
+        // The round adaptive icon is optional (Android asks for it only when the manifest names a round icon).
         for name in ["ic_launcher.xml", "ic_launcher_round.xml"] {
+            if name == "ic_launcher_round.xml", FileBytes.kind(of: root + "/" + anydpi + "/" + name) == nil { continue }
             guard let bytes = bytes(anydpi + "/" + name) else { continue }
             for (element, layer) in [("foreground", "ic_launcher_foreground"), ("monochrome", "ic_launcher_monochrome")] {
                 if let drawable = Self.drawableLayer(element, in: bytes) { drawables[layer] = drawable }
@@ -271,10 +273,38 @@ package struct Checker {
                             + "\(AppIconPixels.shown(limit - 1)) px")
                 }
             }
-            for legacy in ["ic_launcher", "ic_launcher_round"] { _ = image("\(folder)/\(legacy).png", side: 48 * scale / 2) }
+            for legacy in ["ic_launcher"] + (Self.hasRoundIcons(res: res, root: root) ? ["ic_launcher_round"] : []) {
+                legacyIcon("\(folder)/\(legacy)", side: 48 * scale / 2)
+            }
         }
         for drawable in Set(drawables.values).sorted() {
             checkVectorLayer("\(res)/drawable/\(drawable).xml", glyphRadius: AndroidAppIcon.layerGlyphRadius)
+        }
+    }
+
+    /// True when the resource folder `res` (under `root`) has round launcher icons: a round adaptive
+    /// icon, or a round legacy icon at some density (Android asks for none unless the manifest names one).
+    static func hasRoundIcons(res: String, root: String) -> Bool {
+        let base = root + "/" + res
+        if FileBytes.kind(of: base + "/mipmap-anydpi-v26/ic_launcher_round.xml") != nil { return true }
+        return AndroidAppIcon.densities.contains { density, _ in
+            ["png", "webp"].contains { FileBytes.kind(of: "\(base)/mipmap-\(density)/ic_launcher_round.\($0)") != nil }
+        }
+    }
+
+    /// A legacy launcher icon (`stem`.png, or `stem`.webp as Android Studio writes it), checked to be `side` pixels a side.
+    mutating func legacyIcon(_ stem: String, side: Int) {
+        guard FileBytes.kind(of: root + "/" + stem + ".webp") == .file, FileBytes.kind(of: root + "/" + stem + ".png") == nil else {
+            _ = image(stem + ".png", side: side)
+            return
+        }
+        guard let bytes = bytes(stem + ".webp") else { return }
+        guard let size = WebPLossless.dimensions(bytes) else {
+            breach(stem + ".webp", .unreadable, "not a readable WebP")
+            return
+        }
+        if size.width != side || size.height != side {
+            breach(stem + ".webp", .wrongSize, "\(size.width)×\(size.height) px where the slot is \(side)×\(side)")
         }
     }
 

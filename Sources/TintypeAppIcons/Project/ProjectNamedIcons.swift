@@ -8,7 +8,7 @@ import TintypeSupport
 /// `StoreLogo.png` and an Apple touch icon the full square, an adaptive icon's foreground,
 /// background or monochrome layer as Android's, the others the rounded icon Windows, Linux and the
 /// web show), an `.ico` with each size it holds, an `.icns` with each image type it holds (the macOS
-/// body). `roles` gives a file's layer where its name does not (Expo's keys).
+/// body; an `.ico` also gets the sizes Windows asks for that it lacks). `roles` gives a file's layer where its name does not (Expo's keys).
 enum ProjectNamedIcons {
     static func plan(
         root: String, files: [String], roles: [String: AppIconLayer] = [:], notes: inout [String]
@@ -35,7 +35,8 @@ enum ProjectNamedIcons {
                     notes.append("\(file): not an .ico Tintype can read; left as it is")
                     continue
                 }
-                let sides = Array(Set(ico.entries.map { min(max($0.width, 1), 256) })).sorted()
+                // The sizes it holds, and those Windows asks for that it lacks.
+                let sides = Array(Set(ico.entries.map { min(max($0.width, 1), 256) }).union(WindowsAppIcon.sides)).sorted()
                 planned.append(
                     ProjectIconFile(
                         path: file, content: .ico(layer: .rounded, sides: sides, glyphRadius: 0.34),

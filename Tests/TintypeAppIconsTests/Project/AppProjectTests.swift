@@ -256,6 +256,9 @@ struct AppProjectTests {
         // Android: the adaptive icon added beside the legacy icons, and aapt2 compiles and links the resources.
         #expect(after["\(res)/mipmap-anydpi-v26/ic_launcher.xml"] != nil && after["\(res)/mipmap-xxhdpi/ic_launcher_monochrome.png"] != nil)
         try Self.expectLinks(folder.file(res), minSdk: 21)
+        // `tintype check` reads the project as any set: no breach (a project without round icons needs none).
+        let checked = AppIconCheck.check(folder.path)
+        #expect(checked.breaches.isEmpty, "\(checked.breaches)")
 
         // A rerun with the same master changes nothing.
         let (again, events) = try Self.run(folder.path)
@@ -418,7 +421,7 @@ struct AppProjectTests {
                 #expect(new != bytes && ImageDimensions.read(new)! == ImageDimensions.read(bytes)!, "\(path)")
             }
             let written = try #require(ICOFile(reading: try FileBytes.read(folder.file("\(folderName)/icon.ico"))))
-            #expect(written.entries.map(\.width).sorted() == [16, 32, 256])
+            #expect(written.entries.map(\.width).sorted() == [16, 24, 32, 48, 64, 256])
             let types = try #require(ICNSFile(reading: try FileBytes.read(folder.file("\(folderName)/icon.icns")))).entries.map(\.type)
             #expect(types == ["ic07", "ic09"])
         }
