@@ -162,8 +162,11 @@ struct AppProjectTests {
         }
     }
 
-    /// Expects each PNG of `before` replaced in `after` by one of the same pixel size.
+    /// Expects each PNG of `before` replaced in `after` by one of the same pixel size, and its code and values kept.
     static func expectReplacedAtTheirSizes(_ before: [String: [UInt8]], _ after: [String: [UInt8]]) {
+        for path in before.keys where path.hasSuffix(".dart") || path.hasSuffix(".yaml") || path.hasSuffix("strings.xml") {
+            #expect(after[path] == before[path], "\(path) changed")
+        }
         for (path, bytes) in before where path.hasSuffix(".png") {
             guard let new = after[path] else {
                 Issue.record("\(path) is gone")
@@ -233,7 +236,6 @@ struct AppProjectTests {
         let after = Self.snapshot(folder.path)
         // Every icon the project had is replaced at its own pixel size; nothing but icons and their configuration changed.
         Self.expectReplacedAtTheirSizes(before, after)
-        for path in ["pubspec.yaml", "lib/main.dart", "\(res)/values/strings.xml"] { #expect(after[path] == before[path]) }
         let changed = Set(after.keys).subtracting(before.keys).union(before.keys.filter { after[$0] != before[$0] })
         #expect(
             changed.allSatisfy {
