@@ -214,8 +214,10 @@ package struct Checker {
                 appearance = value
             }
             guard let decoded = image(folder + "/" + name, side: side) else { continue }
+            // A Mac's icon is its body on transparency; only an iOS, iPad or watch light icon must be opaque.
+            let mac = entry["idiom"] == .string("mac") || entry["platform"] == .string("macos")
             switch appearance {
-            case nil where decoded.info.hasAlpha:
+            case nil where decoded.info.hasAlpha && !mac:
                 breach(folder + "/" + name, .alphaInOpaqueIcon, "the light icon has an alpha channel (the App Store refuses it)")
             case "tinted"?:
                 if let pixel = AppIconPixels.firstColored(decoded.image) {
@@ -247,31 +249,31 @@ package struct Checker {
                 breach(anydpi + "/" + name, .missingMonochrome, "no <monochrome> layer: Android 13 tints the colour icon for themed icons")
             }
         }
+        // The layers' mipmaps as the XML names them (a project's may be `ic_foreground`); a layer drawn
+        // from a colour or a drawable has none to check here.
+        let adaptive = (try? FileBytes.read(root + "/" + file, maximumBytes: 1 << 16)).flatMap(AdaptiveIconXML.init)
+        func mipmap(_ element: String) -> String? {
+            guard let adaptive, adaptive.layers[element] != nil else { return "ic_launcher_" + element }
+            return adaptive.mipmap(element)
+        }
         for (density, scale) in AndroidAppIcon.densities {
             let folder = "\(res)/mipmap-\(density)"
             let layerSide = 108 * scale / 2
-            let background = image("\(folder)/ic_launcher_background.png", side: layerSide)
+            let background = mipmap("background").flatMap { layerImage("\(folder)/\($0)", side: layerSide) }
             if density == AndroidAppIcon.densities.last!.name, drawables["ic_launcher_foreground"] == nil, let background,
-                let foreground = image("\(folder)/ic_launcher_foreground.png", side: layerSide),
-                foreground.image.width == background.image.width, foreground.image.height == background.image.height
+                let foreground = mipmap("foreground").flatMap({ layerImage("\(folder)/\($0)", side: layerSide) }),
+                foreground.width == background.width, foreground.height == background.height
             {
                 // An empty foreground leaves the icon its background: judged alone (a picture is not).
-                if AppIconPixels.farthestCovered(foreground.image) == 0 {
-                    checkContrast("\(folder)/ic_launcher_background.png", background.image)
+                if AppIconPixels.farthestCovered(foreground) == 0 {
+                    checkContrast("\(folder)/\(mipmap("background") ?? "ic_launcher_background").png", background)
                 } else {
-                    checkContrast("\(folder)/ic_launcher_foreground.png", foreground.image, onImage: background.image)
+                    checkContrast("\(folder)/\(mipmap("foreground") ?? "ic_launcher_foreground").png", foreground, onImage: background)
                 }
             }
             for layer in ["ic_launcher_foreground", "ic_launcher_monochrome"] where drawables[layer] == nil {
-                guard let decoded = image("\(folder)/\(layer).png", side: layerSide) else { continue }
-                let reach = AppIconPixels.farthestCovered(decoded.image)
-                let limit = AndroidAppIcon.layerGlyphRadius * Double(decoded.image.width) + 1
-                if reach > limit {
-                    breach(
-                        "\(folder)/\(layer).png", .outsideSafeZone,
-                        "art reaches \(AppIconPixels.shown(reach)) px from the centre, past the 66 dp circle's "
-                            + "\(AppIconPixels.shown(limit - 1)) px")
-                }
+                guard let name = mipmap(String(layer.dropFirst("ic_launcher_".count))) else { continue }
+                checkSafeZone("\(folder)/\(name)", side: layerSide)
             }
             for legacy in ["ic_launcher"] + (Self.hasRoundIcons(res: res, root: root) ? ["ic_launcher_round"] : []) {
                 legacyIcon("\(folder)/\(legacy)", side: 48 * scale / 2)
@@ -290,6 +292,36 @@ package struct Checker {
         return AndroidAppIcon.densities.contains { density, _ in
             ["png", "webp"].contains { FileBytes.kind(of: "\(base)/mipmap-\(density)/ic_launcher_round.\($0)") != nil }
         }
+    }
+
+    /// An adaptive layer's mipmap (`stem`.png or .webp): its art within the 66 dp circle.
+    mutating func checkSafeZone(_ stem: String, side: Int) {
+        guard let decoded = layerImage(stem, side: side) else { return }
+        let reach = AppIconPixels.farthestCovered(decoded)
+        let limit = AndroidAppIcon.layerGlyphRadius * Double(decoded.width) + 1
+        if reach > limit {
+            breach(
+                "\(stem).png", .outsideSafeZone,
+                "art reaches \(AppIconPixels.shown(reach)) px from the centre, past the 66 dp circle's \(AppIconPixels.shown(limit - 1)) px"
+            )
+        }
+    }
+
+    /// An adaptive layer's mipmap (`stem`.png, or `stem`.webp), decoded and checked to be `side` pixels a side; nil
+    /// with a breach when it is missing or unreadable.
+    mutating func layerImage(_ stem: String, side: Int) -> RGBAImage? {
+        guard FileBytes.kind(of: root + "/" + stem + ".webp") == .file, FileBytes.kind(of: root + "/" + stem + ".png") == nil else {
+            return image(stem + ".png", side: side)?.image
+        }
+        guard let bytes = bytes(stem + ".webp") else { return nil }
+        guard let decoded = WebPLossless.decode(bytes, maximumPixels: limits.maximumPixels) else {
+            breach(stem + ".webp", .unreadable, "not a readable WebP")
+            return nil
+        }
+        if decoded.width != side || decoded.height != side {
+            breach(stem + ".webp", .wrongSize, "\(decoded.width)×\(decoded.height) px where the slot is \(side)×\(side)")
+        }
+        return decoded
     }
 
     /// A legacy launcher icon (`stem`.png, or `stem`.webp as Android Studio writes it), checked to be `side` pixels a side.

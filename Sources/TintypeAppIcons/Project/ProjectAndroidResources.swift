@@ -25,12 +25,22 @@ enum ProjectAndroidResources {
         var planned: [ProjectIconFile] = []
         var densitiesHeld = Set<String>()
         var round = false
+        // The layers an existing adaptive icon draws from mipmaps of other names (`@mipmap/ic_foreground`).
+        var named = icons
+        for xml in ["ic_launcher", "ic_launcher_round"] {
+            guard let bytes = try? FileBytes.read("\(root)/\(res)/mipmap-anydpi-v26/\(xml).xml", maximumBytes: 1 << 16),
+                let adaptive = AdaptiveIconXML(bytes)
+            else { continue }
+            for element in ["background", "foreground", "monochrome"] {
+                if let name = adaptive.mipmap(element), named[name] == nil { named[name] = icons["ic_launcher_" + element] }
+            }
+        }
         for file in files {
             let parts = file.split(separator: "/")
             guard parts.count == 2, parts[0].hasPrefix("mipmap-"), let dot = parts[1].lastIndex(of: ".") else { continue }
             let density = String(parts[0].dropFirst("mipmap-".count))
             let (name, format) = (String(parts[1][..<dot]), String(parts[1][parts[1].index(after: dot)...]))
-            guard let scale = densities[density], let icon = icons[name] else { continue }
+            guard let scale = densities[density], let icon = named[name] else { continue }
             densitiesHeld.insert(density)
             if name == "ic_launcher_round" { round = true }
             guard format == "png" || format == "webp" else {
@@ -106,13 +116,15 @@ enum ProjectAndroidResources {
     private static func edit(_ xml: String, path: String, notes: inout [String]) -> (String, Set<String>) {
         var text = xml
         var layers: Set<String> = []
+        let drawn = AdaptiveIconXML(Array(xml.utf8))
         for name in ["ic_launcher_background", "ic_launcher_foreground"] {
+            let element = String(name.dropFirst("ic_launcher_".count))
             if text.contains("@drawable/\(name)\"") {
                 text = text.replacingOccurrences(of: "@drawable/\(name)\"", with: "@mipmap/\(name)\"")
                 layers.insert(name)
-            } else if !text.contains("@mipmap/\(name)\"") {
-                notes.append(
-                    "\(path): its \(name.dropFirst("ic_launcher_".count)) is not an icon of its own (a colour, say); kept as it is")
+            } else if drawn?.mipmap(element) == nil {
+                let source = drawn?.layers[element].map { "is drawn from \($0)" } ?? "cannot be read (not an <adaptive-icon>)"
+                notes.append("\(path): its \(element) \(source), not a launcher icon Tintype draws; kept as it is")
             }
         }
         if text.contains("@drawable/ic_launcher_monochrome\"") {

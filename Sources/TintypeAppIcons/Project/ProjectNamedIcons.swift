@@ -46,7 +46,9 @@ enum ProjectNamedIcons {
                     notes.append("\(file): not an .icns Tintype can read; left as it is")
                     continue
                 }
-                let types = icns.entries.map(\.type).filter { ICNSFile.imageTypes[$0] != nil }
+                // Its image types; a classic mask is written with its colour type, not as an image of its own.
+                let masks = Set(ICNSFile.imageTypes.values.compactMap(\.mask))
+                let types = icns.entries.map(\.type).filter { ICNSFile.imageTypes[$0] != nil && !masks.contains($0) }
                 guard !types.isEmpty else {
                     notes.append("\(file): holds no image type Tintype writes; left as it is")
                     continue

@@ -295,20 +295,11 @@ struct AppProjectTests {
                 && tinted[512, 512].straight.red == tinted[512, 512].straight.blue)
     }
 
-    @Test(
-        "a Capacitor project's adaptive icon gains its monochrome layer; a Gradle project's drawn from @drawable is pointed at the PNGs; WebP icons are named and kept"
-    )
+    @Test("a Capacitor project's adaptive icon gains its monochrome layer, its colour background kept and named")
     func adaptiveIcons() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let xml = """
-            <?xml version="1.0" encoding="utf-8"?>
-            <adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android">
-                <background android:drawable="@color/ic_launcher_background"/>
-                <foreground android:drawable="@mipmap/ic_launcher_foreground"/>
-            </adaptive-icon>
-
-            """
+        let xml = Self.capacitorAdaptiveIcon
         let res = "android/app/src/main/res"
         try Self.write(
             [
@@ -326,9 +317,49 @@ struct AppProjectTests {
         #expect(edited.contains("@color/ic_launcher_background"))
         #expect(try FileBytes.read(folder.file("\(res)/mipmap-anydpi-v26/ic_launcher_round.xml")) == Array(edited.utf8))
         #expect(
-            events.contains { if case .warning(let warning) = $0 { warning.message.contains("is not an icon of its own") } else { false } })
+            events.contains {
+                if case .warning(let warning) = $0 {
+                    warning.message.contains("is drawn from @color/ic_launcher_background")
+                } else {
+                    false
+                }
+            })
         try Self.expectLinks(folder.file(res), minSdk: 26)
 
+    }
+
+    /// Capacitor's adaptive icon: a colour behind the foreground mipmap, no monochrome layer.
+    static let capacitorAdaptiveIcon = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android">
+            <background android:drawable="@color/ic_launcher_background"/>
+            <foreground android:drawable="@mipmap/ic_launcher_foreground"/>
+        </adaptive-icon>
+
+        """
+
+    @Test("an adaptive icon drawing its layers from mipmaps of its own names: those are drawn again as the layers")
+    func namedLayers() throws {
+        let xml = Self.capacitorAdaptiveIcon
+        // An adaptive icon drawing its layers from mipmaps of its own names: those are drawn again as the layers.
+        let named = try TemporaryFolder()
+        defer { named.remove() }
+        let own = xml.replacingOccurrences(of: "@color/ic_launcher_background", with: "@mipmap/ic_background")
+            .replacingOccurrences(of: "@mipmap/ic_launcher_foreground", with: "@mipmap/ic_foreground")
+        try Self.write(
+            [("settings.gradle", Self.text("include ':app'\n")), ("app/src/main/res/mipmap-anydpi-v26/ic_launcher.xml", Self.text(own))]
+                + Self.mipmaps("app/src/main/res", ["ic_launcher", "ic_background", "ic_foreground"]), to: named.path)
+        let ownBefore = Self.snapshot(named.path)
+        #expect(try Self.run(named.path).0)
+        Self.expectReplacedAtTheirSizes(ownBefore, Self.snapshot(named.path))
+        #expect(try ImageDecoder.read(named.file("app/src/main/res/mipmap-xhdpi/ic_foreground.png")).image[0, 0].alpha == 0)
+        #expect(AppIconCheck.check(named.path).breaches.isEmpty, "\(AppIconCheck.check(named.path).breaches)")
+
+    }
+
+    @Test("Android Studio's template: WebP icons drawn again as lossless WebP, the layers drawn from @drawable pointed at the PNGs")
+    func androidStudio() throws {
+        let xml = Self.capacitorAdaptiveIcon
         // Android Studio's template: WebP legacy icons, the layers vectors in drawable/.
         let gradle = try TemporaryFolder()
         defer { gradle.remove() }
@@ -395,7 +426,7 @@ struct AppProjectTests {
     func desktop() throws {
         let ico = try ICOFile(pngsOf: [16, 32, 256].map { RGBAImage(width: $0, height: $0) }).bytes
         let icns = ICNSFile(
-            entries: try ["ic07", "ic09"].flatMap { type in
+            entries: try ["is32", "ic07", "ic09"].flatMap { type in
                 try ICNSFile.entries(
                     type: type, image: RGBAImage(width: ICNSFile.imageTypes[type]!.side, height: ICNSFile.imageTypes[type]!.side))
             }
@@ -425,7 +456,9 @@ struct AppProjectTests {
             let written = try #require(ICOFile(reading: try FileBytes.read(folder.file("\(folderName)/icon.ico"))))
             #expect(written.entries.map(\.width).sorted() == [16, 24, 32, 48, 64, 256])
             let types = try #require(ICNSFile(reading: try FileBytes.read(folder.file("\(folderName)/icon.icns")))).entries.map(\.type)
-            #expect(types == ["ic07", "ic09"])
+            // A classic type is written with its mask, as it was (the mask is not an image of its own).
+            #expect(types == ["is32", "s8mk", "ic07", "ic09"])
+            #expect(AppIconCheck.check(folder.file("\(folderName)/icon.icns")).breaches.isEmpty)
         }
     }
 }
