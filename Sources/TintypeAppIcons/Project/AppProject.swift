@@ -58,7 +58,7 @@ package struct AppProject: Sendable {
             planned += ProjectAndroidResources.plan(root: folder, res: res, files: held, notes: &notes)
         }
         // Icons read by name: Tauri's, electron-builder's, Flutter's web and Windows icons, Expo's app.json images.
-        let roles = chosen.contains(.expo) ? Self.expoImages(in: folder) : [:]
+        let roles = chosen.contains(.expo) ? ProjectExpoConfig.images(in: folder) : [:]
         let named = walk.files.filter { file in
             let depth = file.split(separator: "/").count
             return (chosen.contains(.tauri) && file.hasPrefix("src-tauri/icons/") && depth == 3)
@@ -72,38 +72,10 @@ package struct AppProject: Sendable {
         }
         planned += ProjectNamedIcons.plan(root: folder, files: named, roles: roles, notes: &notes)
         if chosen.contains(.expo) {
-            notes.append(
-                "app.json is not edited yet: the images it names are drawn again, but no key is added (iOS's dark and tinted icons, "
-                    + (roles.values.contains(.silhouette) ? "" : "Android's monochrome layer, ") + "a missing image)")
+            planned += ProjectExpoConfig.additions(in: folder, files: Set(walk.files), notes: &notes)
         }
         self.files = planned
         self.notes = notes
-    }
-
-    /// The images Expo's `app.json` names, by path, with what each holds: `icon` and `ios.icon` the
-    /// light icon, `android.adaptiveIcon`'s foreground, background and monochrome images its layers,
-    /// `web.favicon` the rounded icon. A path that leads out of the project is not taken.
-    static func expoImages(in folder: String) -> [String: AppIconLayer] {
-        guard let bytes = try? FileBytes.read(folder + "/app.json", maximumBytes: 1 << 20),
-            case .object(let root)? = try? JSONValue.parse(bytes)
-        else { return [:] }
-        let expo: [String: JSONValue] = if case .object(let object)? = root["expo"] { object } else { root }
-        func object(_ value: JSONValue?) -> [String: JSONValue] { if case .object(let object)? = value { object } else { [:] } }
-        var images: [String: AppIconLayer] = [:]
-        func take(_ value: JSONValue?, _ layer: AppIconLayer) {
-            guard case .string(var path)? = value else { return }
-            if path.hasPrefix("./") { path.removeFirst(2) }
-            guard !path.hasPrefix("/"), !path.split(separator: "/").contains(".."), !path.isEmpty else { return }
-            images[path] = images[path] ?? layer
-        }
-        take(expo["icon"], .full)
-        take(object(expo["ios"])["icon"], .full)
-        let adaptive = object(object(expo["android"])["adaptiveIcon"])
-        take(adaptive["foregroundImage"], .glyph)
-        take(adaptive["backgroundImage"], .background)
-        take(adaptive["monochromeImage"], .silhouette)
-        take(object(expo["web"])["favicon"], .rounded)
-        return images
     }
 
     /// True when `path` belongs to one of `frameworks`' native projects: a native Xcode or Gradle

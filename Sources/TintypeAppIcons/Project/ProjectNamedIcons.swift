@@ -67,7 +67,7 @@ enum ProjectNamedIcons {
         let lower = name.lowercased()
         switch given {
         case .glyph?, .background?, .silhouette?: return (given!, AndroidAppIcon.layerGlyphRadius, AndroidAppIcon.canvas)
-        case .full?: return (.full, IOSAppIcon.glyphRadius, .whole)
+        case .full?, .dark?, .gray?: return (given!, IOSAppIcon.glyphRadius, .whole)
         default: break
         }
         if lower.contains("maskable") {

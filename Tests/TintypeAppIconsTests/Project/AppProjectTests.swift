@@ -387,7 +387,9 @@ struct AppProjectTests {
         try Self.expectLinks(gradle.file("app/src/main/res"), minSdk: 26)
     }
 
-    @Test("an Expo project: the images its app.json names drawn again at their sizes, each as its key says; its missing keys named")
+    @Test(
+        "an Expo project: the images its app.json names drawn again at their sizes, each as its key says; the monochrome layer and the dark and tinted icons added, and named in app.json"
+    )
     func expo() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -396,7 +398,12 @@ struct AppProjectTests {
               "expo": {
                 "name": "demo",
                 "icon": "./assets/icon.png",
-                "android": { "adaptiveIcon": { "foregroundImage": "./assets/adaptive-icon.png", "backgroundColor": "#ffffff" } },
+                "android": {
+                  "adaptiveIcon": {
+                    "foregroundImage": "./assets/adaptive-icon.png",
+                    "backgroundColor": "#ffffff"
+                  }
+                },
                 "web": { "favicon": "./assets/favicon.png" },
                 "splash": { "image": "./assets/splash-icon.png" }
               }
@@ -409,17 +416,25 @@ struct AppProjectTests {
                 ("assets/favicon.png", Self.png(48)), ("assets/splash-icon.png", Self.png(200))
             ], to: folder.path)
         let before = Self.snapshot(folder.path)
-        let (made, events) = try Self.run(folder.path)
+        let (made, _) = try Self.run(folder.path)
         #expect(made)
         let after = Self.snapshot(folder.path)
-        #expect(after["app.json"] == before["app.json"] && after["assets/splash-icon.png"] == before["assets/splash-icon.png"])
+        #expect(after["assets/splash-icon.png"] == before["assets/splash-icon.png"])
         let icon = try ImageDecoder.read(folder.file("assets/icon.png")).image
         let foreground = try ImageDecoder.read(folder.file("assets/adaptive-icon.png")).image
         #expect(icon.isOpaque && icon.width == 1024 && foreground[0, 0].alpha == 0 && foreground.width == 1024)
         #expect(after["assets/favicon.png"] != before["assets/favicon.png"])
-        #expect(
-            events.contains { if case .warning(let warning) = $0 { warning.message.contains("Android's monochrome layer") } else { false } }
-        )
+        // app.json names the icons added, its own lines and keys kept: Android's monochrome layer, iOS's dark and tinted icons.
+        let edited = try #require(after["app.json"])
+        Self.expectLinesKept(before["app.json"]!, in: edited)
+        let images = ProjectExpoConfig.images(in: folder.path)
+        #expect(images["assets/adaptive-icon-monochrome.png"] == .silhouette)
+        #expect(images["assets/icon-dark.png"] == .dark && images["assets/icon-tinted.png"] == .gray && images["assets/icon.png"] == .full)
+        #expect(try ImageDecoder.read(folder.file("assets/icon-dark.png")).image[0, 0].alpha == 0)
+        // A rerun changes nothing.
+        let (again, events) = try Self.run(folder.path)
+        #expect(again && Self.snapshot(folder.path) == after)
+        #expect(events.contains { if case .made(_, 0, _) = $0 { true } else { false } })
     }
 
     @Test("Tauri's and electron-builder's icons: each PNG at its size, the .ico with its sizes, the .icns with its types")

@@ -1,0 +1,128 @@
+import TintypeSupport
+
+/// Expo's `app.json`, planned for `--project` (SPEC §11.17): the images it names are drawn again
+/// (``images(in:)``), and what it lacks is added (``additions(in:files:notes:)``): Android's
+/// monochrome image beside the adaptive foreground, and iOS's dark and tinted icons (`ios.icon` as an
+/// object of `light`, `dark` and `tinted`, Expo SDK 52), with the keys that name them added to
+/// `app.json` in its own text.
+enum ProjectExpoConfig {
+    /// The images `app.json` names, by path, with what each holds: `icon` and `ios.icon` (or its
+    /// `light`) the light icon, its `dark` and `tinted` those icons, `android.adaptiveIcon`'s foreground,
+    /// background and monochrome images its layers, `web.favicon` the rounded icon. A path that leads
+    /// out of the project is not taken.
+    static func images(in folder: String) -> [String: AppIconLayer] {
+        guard let expo = expo(in: folder) else { return [:] }
+        var images: [String: AppIconLayer] = [:]
+        func take(_ value: JSONValue?, _ layer: AppIconLayer) {
+            guard case .string(let text)? = value, let path = projectPath(text) else { return }
+            images[path] = images[path] ?? layer
+        }
+        take(expo["icon"], .full)
+        let ios = object(expo["ios"])
+        take(ios["icon"], .full)
+        let appearances = object(ios["icon"])
+        take(appearances["light"], .full)
+        take(appearances["dark"], .dark)
+        take(appearances["tinted"], .gray)
+        let adaptive = object(object(expo["android"])["adaptiveIcon"])
+        take(adaptive["foregroundImage"], .glyph)
+        take(adaptive["backgroundImage"], .background)
+        take(adaptive["monochromeImage"], .silhouette)
+        take(object(expo["web"])["favicon"], .rounded)
+        return images
+    }
+
+    /// The images `app.json` lacks, and `app.json` with the keys that name them; `files` are the
+    /// project's files (a new image's path already taken is not written over, and said).
+    static func additions(in folder: String, files: Set<String>, notes: inout [String]) -> [ProjectIconFile] {
+        guard let expo = expo(in: folder), var text = try? FileBytes.read(folder + "/app.json", maximumBytes: 1 << 20) else { return [] }
+        var added: [ProjectIconFile] = []
+        func image(_ path: String, _ layer: AppIconLayer, canvas: CanvasPlacement, radius: Double, why: String) -> Bool {
+            guard !files.contains(path) else {
+                notes.append("app.json: \(path) is there already and not named by app.json; \(why) is not added over it")
+                return false
+            }
+            added.append(
+                ProjectIconFile(
+                    path: path, content: .image(layer: layer, width: 1024, height: 1024, glyphRadius: radius, canvas: canvas),
+                    reason: "adds \(why), 1024 px"))
+            return true
+        }
+        // Android's monochrome layer (themed icons), beside the adaptive foreground.
+        let adaptive = object(object(expo["android"])["adaptiveIcon"])
+        if case .string(let foreground)? = adaptive["foregroundImage"], adaptive["monochromeImage"] == nil,
+            let path = projectPath(foreground)
+        {
+            let new = sibling(of: path, named: "adaptive-icon-monochrome.png")
+            if image(
+                new, .silhouette, canvas: AndroidAppIcon.canvas, radius: AndroidAppIcon.layerGlyphRadius, why: "Android's monochrome layer"),
+                let edited = JSONTextEdit.adding(
+                    "monochromeImage", value: "\"./\(new)\"", to: ["expo", "android", "adaptiveIcon"], in: text)
+            {
+                text = edited
+            }
+        }
+        // iOS's dark and tinted icons (iOS 18): `ios.icon` as an object of the three.
+        let ios = object(expo["ios"])
+        let light: String? =
+            if case .string(let icon)? = ios["icon"] { icon } else if case .string(let icon)? = expo["icon"] { icon } else { nil }
+        if ios["icon"].map({ if case .object = $0 { false } else { true } }) ?? true, let light, let lightPath = projectPath(light) {
+            let dark = sibling(of: lightPath, named: "icon-dark.png")
+            let tinted = sibling(of: lightPath, named: "icon-tinted.png")
+            if image(dark, .dark, canvas: .whole, radius: IOSAppIcon.glyphRadius, why: "iOS's dark icon"),
+                image(tinted, .gray, canvas: .whole, radius: IOSAppIcon.glyphRadius, why: "iOS's tinted icon")
+            {
+                text = edited(text, light: light, dark: "./" + dark, tinted: "./" + tinted, hasIOS: expo["ios"] != nil) ?? text
+            }
+        }
+        guard !added.isEmpty else { return [] }
+        return added + [
+            ProjectIconFile(
+                path: "app.json", content: .text(String(decoding: text, as: UTF8.self)),
+                reason: "names the icons added (edited in place, its other keys kept)")
+        ]
+    }
+
+    /// `text` with `ios.icon` the object of the light, dark and tinted icons.
+    private static func edited(_ text: [UInt8], light: String, dark: String, tinted: String, hasIOS: Bool) -> [UInt8]? {
+        func object(indent: String) -> String {
+            "{\n\(indent)  \"light\": \"\(light)\",\n\(indent)  \"dark\": \"\(dark)\",\n\(indent)  \"tinted\": \"\(tinted)\"\n\(indent)}"
+        }
+        if let span = JSONTextEdit.valueSpan(text, path: ["expo", "ios", "icon"]) {
+            return JSONTextEdit.replacing(
+                ["expo", "ios", "icon"], with: object(indent: JSONTextEdit.indentation(text, at: span.lowerBound)), in: text)
+        }
+        if hasIOS, let span = JSONTextEdit.valueSpan(text, path: ["expo", "ios"]) {
+            let indent = JSONTextEdit.indentation(text, at: span.lowerBound) + "  "
+            return JSONTextEdit.adding("icon", value: object(indent: indent), to: ["expo", "ios"], in: text)
+        }
+        guard let span = JSONTextEdit.valueSpan(text, path: ["expo"]) else { return nil }
+        let indent = JSONTextEdit.indentation(text, at: span.lowerBound) + "  "
+        return JSONTextEdit.adding(
+            "ios", value: "{\n\(indent)  \"icon\": \(object(indent: indent + "  "))\n\(indent)}", to: ["expo"], in: text)
+    }
+
+    /// `app.json`'s `expo` object; nil when there is none.
+    private static func expo(in folder: String) -> [String: JSONValue]? {
+        guard let bytes = try? FileBytes.read(folder + "/app.json", maximumBytes: 1 << 20),
+            case .object(let root)? = try? JSONValue.parse(bytes), case .object(let expo)? = root["expo"]
+        else { return nil }
+        return expo
+    }
+
+    private static func object(_ value: JSONValue?) -> [String: JSONValue] { if case .object(let object)? = value { object } else { [:] } }
+
+    /// A path `app.json` gives (`./assets/icon.png`) as one inside the project; nil for a URL or a way out.
+    private static func projectPath(_ text: String) -> String? {
+        var path = text
+        if path.hasPrefix("./") { path.removeFirst(2) }
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("://"), !path.split(separator: "/").contains("..") else { return nil }
+        return path
+    }
+
+    /// `name` in the folder of `path`.
+    private static func sibling(of path: String, named name: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return name }
+        return String(path[...slash]) + name
+    }
+}
