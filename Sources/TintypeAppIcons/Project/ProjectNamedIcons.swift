@@ -57,6 +57,10 @@ enum ProjectNamedIcons {
                     ProjectIconFile(
                         path: file, content: .icns(layer: .macos, types: types, glyphRadius: MacOSAppIcon.glyphRadius),
                         reason: "replaces the .icns (\(types.joined(separator: ", ")))"))
+            } else {
+                notes.append(
+                    "\(file): a \(name.split(separator: ".").last.map { $0.uppercased() } ?? "file") Tintype does not write here; left as it is"
+                )
             }
         }
         return planned
