@@ -276,7 +276,8 @@ package struct Checker {
                 checkSafeZone("\(folder)/\(name)", side: layerSide)
             }
             for legacy in ["ic_launcher"] + (Self.hasRoundIcons(res: res, root: root) ? ["ic_launcher_round"] : []) {
-                legacyIcon("\(folder)/\(legacy)", side: 48 * scale / 2)
+                // A legacy icon may be WebP, as Android Studio writes it.
+                _ = layerImage("\(folder)/\(legacy)", side: 48 * scale / 2)
             }
         }
         for drawable in Set(drawables.values).sorted() {
@@ -307,7 +308,7 @@ package struct Checker {
         }
     }
 
-    /// An adaptive layer's mipmap (`stem`.png, or `stem`.webp), decoded and checked to be `side` pixels a side; nil
+    /// A launcher icon's mipmap (`stem`.png, or `stem`.webp), decoded and checked to be `side` pixels a side; nil
     /// with a breach when it is missing or unreadable.
     mutating func layerImage(_ stem: String, side: Int) -> RGBAImage? {
         guard FileBytes.kind(of: root + "/" + stem + ".webp") == .file, FileBytes.kind(of: root + "/" + stem + ".png") == nil else {
@@ -322,22 +323,6 @@ package struct Checker {
             breach(stem + ".webp", .wrongSize, "\(decoded.width)×\(decoded.height) px where the slot is \(side)×\(side)")
         }
         return decoded
-    }
-
-    /// A legacy launcher icon (`stem`.png, or `stem`.webp as Android Studio writes it), checked to be `side` pixels a side.
-    mutating func legacyIcon(_ stem: String, side: Int) {
-        guard FileBytes.kind(of: root + "/" + stem + ".webp") == .file, FileBytes.kind(of: root + "/" + stem + ".png") == nil else {
-            _ = image(stem + ".png", side: side)
-            return
-        }
-        guard let bytes = bytes(stem + ".webp") else { return }
-        guard let size = WebPLossless.dimensions(bytes) else {
-            breach(stem + ".webp", .unreadable, "not a readable WebP")
-            return
-        }
-        if size.width != side || size.height != side {
-            breach(stem + ".webp", .wrongSize, "\(size.width)×\(size.height) px where the slot is \(side)×\(side)")
-        }
     }
 
     mutating func checkNotification(res: String, name: String) {

@@ -16,6 +16,25 @@ enum JSONTextEdit {
         return start..<end
     }
 
+    /// Where each element of the array at `path` lies in `text`; nil when no array is there.
+    static func elementSpans(_ text: [UInt8], path: [String]) -> [Range<Int>]? {
+        guard let span = valueSpan(text, path: path), text[span.lowerBound] == UInt8(ascii: "[") else { return nil }
+        var scanner = Scanner(text: text, index: span.lowerBound + 1)
+        var spans: [Range<Int>] = []
+        while true {
+            scanner.skipSpace()
+            guard scanner.index < span.upperBound - 1 else { return spans }
+            let start = scanner.index
+            guard let end = scanner.skipValue() else { return nil }
+            spans.append(start..<end)
+            scanner.skipSpace()
+            if scanner.index < span.upperBound - 1 {
+                guard text[scanner.index] == UInt8(ascii: ",") else { return nil }
+                scanner.index += 1
+            }
+        }
+    }
+
     /// `text` with `"key": value` added as the first member of the object at `path`, on a line of
     /// its own indented as the object's members are (two spaces past the object when it has none).
     static func adding(_ key: String, value: String, to path: [String], in text: [UInt8]) -> [UInt8]? {

@@ -25,12 +25,17 @@ enum ProjectAndroidResources {
         var planned: [ProjectIconFile] = []
         var densitiesHeld = Set<String>()
         var round = false
-        // The layers an existing adaptive icon draws from mipmaps of other names (`@mipmap/ic_foreground`).
+        // The adaptive icons there are, read once: the layers they draw from mipmaps of other names (`@mipmap/ic_foreground`).
+        var xmls: [(path: String, text: String)] = []
+        for name in ["ic_launcher", "ic_launcher_round"] {
+            let path = "\(res)/mipmap-anydpi-v26/\(name).xml"
+            if let bytes = try? FileBytes.read(root + "/" + path, maximumBytes: 1 << 16) {
+                xmls.append((path, String(decoding: bytes, as: UTF8.self)))
+            }
+        }
         var named = icons
-        for xml in ["ic_launcher", "ic_launcher_round"] {
-            guard let bytes = try? FileBytes.read("\(root)/\(res)/mipmap-anydpi-v26/\(xml).xml", maximumBytes: 1 << 16),
-                let adaptive = AdaptiveIconXML(bytes)
-            else { continue }
+        for xml in xmls {
+            guard let adaptive = AdaptiveIconXML(Array(xml.text.utf8)) else { continue }
             for element in ["background", "foreground", "monochrome"] {
                 if let name = adaptive.mipmap(element), named[name] == nil { named[name] = icons["ic_launcher_" + element] }
             }
@@ -60,32 +65,26 @@ enum ProjectAndroidResources {
                     reason: "replaces the \(density) \(name), \(side) px, as a \(webp ? "lossless WebP" : "PNG")"))
         }
         guard !densitiesHeld.isEmpty else { return planned }
-        return planned + adaptiveIcon(root: root, res: res, densities: densitiesHeld, round: round, planned: planned, notes: &notes)
+        return planned + adaptiveIcon(xmls, res: res, densities: densitiesHeld, round: round, planned: planned, notes: &notes)
     }
 
     /// The adaptive icon's files: a new one (its layers at each of `densitiesHeld` and its XML), or an
-    /// existing one's missing monochrome layer and the layers it drew from `@drawable/`, with its XML
-    /// (and the round one's) edited; none already in `planned`.
+    /// existing one's (`xmls`, each path with its text) missing monochrome layer and the layers it drew
+    /// from `@drawable/`, with its XML (and the round one's) edited; none already in `planned`.
     private static func adaptiveIcon(
-        root: String, res: String, densities densitiesHeld: Set<String>, round: Bool, planned: [ProjectIconFile], notes: inout [String]
+        _ xmls: [(path: String, text: String)], res: String, densities densitiesHeld: Set<String>, round: Bool,
+        planned: [ProjectIconFile], notes: inout [String]
     ) -> [ProjectIconFile] {
         var added: [ProjectIconFile] = []
         var layers: Set<String> = []
-        var anyXML = false
-        for name in ["ic_launcher", "ic_launcher_round"] {
-            let path = "\(res)/mipmap-anydpi-v26/\(name).xml"
-            guard let text = (try? FileBytes.read(root + "/" + path, maximumBytes: 1 << 16)).map({ String(decoding: $0, as: UTF8.self) })
-            else {
-                continue
-            }
-            anyXML = true
+        for (path, text) in xmls {
             let (edited, needs) = edit(text, path: path, notes: &notes)
             layers.formUnion(needs)
             if edited != text {
                 added.append(ProjectIconFile(path: path, content: .text(edited), reason: "draws the layers written (edited in place)"))
             }
         }
-        if !anyXML {
+        if xmls.isEmpty {
             layers = ["ic_launcher_background", "ic_launcher_foreground", "ic_launcher_monochrome"]
             for name in ["ic_launcher"] + (round ? ["ic_launcher_round"] : []) {
                 added.append(

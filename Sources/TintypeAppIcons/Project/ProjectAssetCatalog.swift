@@ -116,7 +116,7 @@ enum ProjectAssetCatalog {
     /// The image entries of `text`, each with where its object lies; nil when it has no `images` array of objects.
     static func entries(_ text: [UInt8]) -> [Entry]? {
         guard case .object(let root)? = try? JSONValue.parse(text), case .array(let images)? = root["images"],
-            let spans = objectSpans(text), spans.count == images.count
+            let spans = JSONTextEdit.elementSpans(text, path: ["images"]), spans.count == images.count
         else { return nil }
         var entries: [Entry] = []
         for (image, span) in zip(images, spans) {
@@ -138,59 +138,16 @@ enum ProjectAssetCatalog {
         return entries
     }
 
-    /// Where each object of the `images` array lies in `text` (its `{` to just past its `}`).
-    private static func objectSpans(_ text: [UInt8]) -> [Range<Int>]? {
-        let key = Array("\"images\"".utf8)
-        guard let keyAt = (0...(max(0, text.count - key.count))).first(where: { Array(text[$0..<min(text.count, $0 + key.count)]) == key }),
-            let open = text[keyAt...].firstIndex(of: UInt8(ascii: "["))
-        else { return nil }
-        var spans: [Range<Int>] = []
-        var (depth, inString, escaped, start) = (0, false, false, 0)
-        var index = open + 1
-        while index < text.count {
-            let byte = text[index]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                if depth == 0 { start = index }
-                depth += 1
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                if depth == 0 { return spans }
-                depth -= 1
-                if depth == 0 { spans.append(start..<(index + 1)) }
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The indentation of the line holding `offset`.
-    private static func indentation(_ text: [UInt8], at offset: Int) -> String {
-        var start = offset
-        while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        var end = start
-        while end < text.count, text[end] == UInt8(ascii: " ") || text[end] == UInt8(ascii: "\t") { end += 1 }
-        return String(decoding: text[start..<end], as: UTF8.self)
-    }
-
     /// `"filename" : "NAME",` as the first member of `entry`'s object, indented as Xcode indents it.
     private static func memberLine(_ text: [UInt8], entry: Entry, filename: String) -> String {
-        let outer = indentation(text, at: entry.span.lowerBound)
+        let outer = JSONTextEdit.indentation(text, at: entry.span.lowerBound)
         return "\n\(outer)  \"filename\" : \"\(filename)\","
             + (text[entry.span.lowerBound + 1] == UInt8(ascii: "\n") ? "" : "\n\(outer)  ")
     }
 
     /// A new object after the last, as Xcode writes one: `entry` with `appearance` and `filename`.
     private static func object(_ text: [UInt8], like entry: Entry, appearance: String, filename: String) -> String {
-        let outer = indentation(text, at: entry.span.lowerBound)
+        let outer = JSONTextEdit.indentation(text, at: entry.span.lowerBound)
         let inner = outer + "  "
         var members = [
             "\(inner)\"appearances\" : [\n\(inner)  {\n\(inner)    \"appearance\" : \"luminosity\",\n\(inner)    \"value\" : \"\(appearance)\"\n\(inner)  }\n\(inner)]",
