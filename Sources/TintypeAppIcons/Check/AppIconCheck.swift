@@ -21,13 +21,19 @@ public enum AppIconCheck {
         public var root: String?
     }
 
-    /// Checks everything under `folder`. Only files inside it are read (a name a descriptor
+    /// Checks everything under `folder`; an app's project (``AppFramework``) as it reads its icons: its
+    /// own files (``AppProject/walk(_:)``), and each icon its configuration names (``Checker/checkProject(_:files:)``).
+    /// Only files inside it are read (a name a descriptor
     /// gives that leads out of it is an ``AppIconCheck/Breach/Rule/outsideFolder`` breach), each
     /// once, within `limits`; an image larger than the check needs is measured on a copy
     /// shrunk to at most ``measuringSide`` pixels a side.
     public static func check(_ folder: String, limits: DecodeLimits = .default) -> Report {
         var checker = Checker(root: folder, limits: limits)
-        let files = FolderWalk(folder).files
+        // An app's project is checked as it reads its icons: its own files, not its dependencies' or builds'.
+        let projectFiles = AppProject.walk(folder).files
+        let frameworks = AppFramework.detect(in: folder, files: projectFiles)
+        let files = frameworks.isEmpty ? FolderWalk(folder).files : projectFiles
+        if !frameworks.isEmpty { checker.checkProject(frameworks, files: Set(files)) }
         for file in files where file.hasSuffix(".appiconset/Contents.json") { checker.checkIOS(contents: file) }
         for file in files where file.hasSuffix("mipmap-anydpi-v26/ic_launcher.xml") { checker.checkAdaptive(xml: file) }
         let notifications = Set(

@@ -17,12 +17,15 @@ extension IconComposerBundle {
     static let glassEdge = 8.0
     static let glassBand = 20.0
     static let glassEdgeClearing = 0.66
+    /// How much of what lies beneath shows through at the bottom of a glass layer, times the group's translucency
+    /// (fitted on the reference bundles of `Benchmarks/icon-composer/references.tsv`).
+    static let glassCoreClearing = 0.95
     static let glassLightLeast = 12.0
     static let glassLightFacing = 55.0
 
     /// A glass layer (`image`, at `origin` on the `side`-pixel canvas) as Liquid Glass draws it:
     /// - with `beneath` (the ground and the layers under it), what lies beneath shows through: none
-    ///   at the top of the layer's covered rows, growing as the 1.5th power of the way down to 0.72 ×
+    ///   at the top of the layer's covered rows, growing as the 1.5th power of the way down to ``glassCoreClearing`` ×
     ///   `translucency` at their bottom, and near the outline at least ``glassEdgeClearing`` × `translucency`;
     /// - with `specular`, a band inside the outline is lit, most where the outline faces the top left
     ///   (``glassLight(at:facing:)``): the specular highlight, which Apple's renders leave out of a group that turns it off.
@@ -42,7 +45,7 @@ extension IconComposerBundle {
             glazed.withUnsafeMutableBytes { target in
                 for y in 0..<height {
                     let down = min(max(Double(y - covered.y) / Double(covered.height), 0), 1)
-                    let core = 0.72 * translucency * pow(down, 1.5)
+                    let core = glassCoreClearing * translucency * pow(down, 1.5)
                     let row = origin.y + y
                     for x in 0..<width {
                         let offset = (y * width + x) * 4

@@ -24,14 +24,7 @@ package struct AppProject: Sendable {
     package init(folder: String, framework: AppFramework? = nil) throws(AppProject.Problem) {
         self.folder = folder
         guard FileBytes.kind(of: folder) == .folder else { throw .notAFolder(folder) }
-        // electron-builder keeps its icons in the top `build/`, which is elsewhere a build's output.
-        let electronBuild = FileBytes.kind(of: folder + "/package.json") == .file ? folder + "/build" : nil
-        let walk = FolderWalk(folder, includeHidden: false) { path in
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            if path == electronBuild { return nil }
-            // Not the app's own: passed over as a hidden folder is (the walk's passed-over list is not shown).
-            return Self.passedOver.contains(name) ? SkippedFile.WalkReason.hidden : nil
-        }
+        let walk = Self.walk(folder)
         let found = AppFramework.detect(in: folder, files: walk.files)
         if let framework, !found.contains(framework) {
             throw .frameworkMissing(framework, folder: folder, found: found)
@@ -59,23 +52,43 @@ package struct AppProject: Sendable {
         }
         // Icons read by name: Tauri's, electron-builder's, Flutter's web and Windows icons, Expo's app.json images.
         let roles = chosen.contains(.expo) ? ProjectExpoConfig.images(in: folder) : [:]
+        let tauriNamed = chosen.contains(.tauri) ? Set(ProjectTauriConfig.named(in: folder)) : []
+        let electronNamed =
+            chosen.contains(.electron) ? Set(ProjectElectronConfig.named(in: folder, files: Set(walk.files), notes: &notes)) : []
         let named = walk.files.filter { file in
             let depth = file.split(separator: "/").count
             return (chosen.contains(.tauri) && file.hasPrefix("src-tauri/icons/") && depth == 3)
-                || (chosen.contains(.electron)
-                    && (["build/icon.png", "build/icon.icns", "build/icon.ico"].contains(file)
-                        || (file.hasPrefix("build/icons/") && depth == 3)))
+                || electronNamed.contains(file)
                 || (chosen.contains(.flutter)
                     && ((file.hasPrefix("web/icons/") && depth == 3) || file == "web/favicon.png"
                         || file == "windows/runner/resources/app_icon.ico"))
-                || roles[file] != nil
+                || roles[file] != nil || tauriNamed.contains(file)
         }
         planned += ProjectNamedIcons.plan(root: folder, files: named, roles: roles, notes: &notes)
         if chosen.contains(.expo) {
             planned += ProjectExpoConfig.additions(in: folder, files: Set(walk.files), notes: &notes)
         }
+        if chosen.contains(.electron) {
+            planned += ProjectElectronConfig.additions(in: folder, files: Set(walk.files), notes: &notes)
+        }
+        if chosen.contains(.tauri) {
+            planned += ProjectTauriConfig.additions(in: folder, files: Set(walk.files), notes: &notes)
+        }
         self.files = planned
         self.notes = notes
+    }
+
+    /// The project's own files under `folder`: hidden files, dependencies, builds and caches
+    /// (``passedOver``) are not entered, but for electron-builder's `build/` at the top of a folder with a `package.json`.
+    package static func walk(_ folder: String) -> FolderWalk {
+        // electron-builder keeps its icons in the top `build/`, which is elsewhere a build's output.
+        let electronBuild = FileBytes.kind(of: folder + "/package.json") == .file ? folder + "/build" : nil
+        return FolderWalk(folder, includeHidden: false) { path in
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            if path == electronBuild { return nil }
+            // Not the app's own: passed over as a hidden folder is (the walk's passed-over list is not shown).
+            return Self.passedOver.contains(name) ? SkippedFile.WalkReason.hidden : nil
+        }
     }
 
     /// True when `path` belongs to one of `frameworks`' native projects: a native Xcode or Gradle

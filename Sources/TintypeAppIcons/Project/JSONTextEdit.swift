@@ -57,6 +57,27 @@ enum JSONTextEdit {
         return edited
     }
 
+    /// `text` with `values` (JSON texts) added after the last element of the array at `path`, each
+    /// separated from the one before as the array's first two elements are (a line of its own,
+    /// indented as they are), or on a line of their own two spaces past the array when it is empty.
+    static func appending(_ values: [String], toArrayAt path: [String], in text: [UInt8]) -> [UInt8]? {
+        guard let span = valueSpan(text, path: path), let elements = elementSpans(text, path: path) else { return nil }
+        guard !values.isEmpty else { return text }
+        var edited = text
+        guard let last = elements.last else {
+            let indent = indentation(text, at: span.lowerBound)
+            let inner = values.map { "\n\(indent)  \($0)" }.joined(separator: ",")
+            edited.replaceSubrange((span.lowerBound + 1)..<(span.upperBound - 1), with: Array((inner + "\n" + indent).utf8))
+            return edited
+        }
+        let separator =
+            elements.count >= 2
+            ? String(decoding: text[elements[0].upperBound..<elements[1].lowerBound], as: UTF8.self)
+            : text[span.lowerBound..<last.lowerBound].contains(0x0A) ? ",\n" + indentation(text, at: last.lowerBound) : ", "
+        edited.insert(contentsOf: Array(values.map { separator + $0 }.joined().utf8), at: last.upperBound)
+        return edited
+    }
+
     /// `text` with the value at `path` replaced by `value`.
     static func replacing(_ path: [String], with value: String, in text: [UInt8]) -> [UInt8]? {
         guard let span = valueSpan(text, path: path) else { return nil }

@@ -14,7 +14,7 @@ enum ProjectExpoConfig {
         guard let expo = expo(in: folder) else { return [:] }
         var images: [String: AppIconLayer] = [:]
         func take(_ value: JSONValue?, _ layer: AppIconLayer) {
-            guard case .string(let text)? = value, let path = projectPath(text) else { return }
+            guard case .string(let text)? = value, let path = ProjectPath.inside(text) else { return }
             images[path] = images[path] ?? layer
         }
         take(expo["icon"], .full)
@@ -51,9 +51,9 @@ enum ProjectExpoConfig {
         // Android's monochrome layer (themed icons), beside the adaptive foreground.
         let adaptive = object(object(expo["android"])["adaptiveIcon"])
         if case .string(let foreground)? = adaptive["foregroundImage"], adaptive["monochromeImage"] == nil,
-            let path = projectPath(foreground)
+            let path = ProjectPath.inside(foreground)
         {
-            let new = sibling(of: path, named: "adaptive-icon-monochrome.png")
+            let new = ProjectPath.sibling(of: path, named: "adaptive-icon-monochrome.png")
             if image(
                 new, .silhouette, canvas: AndroidAppIcon.canvas, radius: AndroidAppIcon.layerGlyphRadius, why: "Android's monochrome layer"),
                 let edited = JSONTextEdit.adding(
@@ -66,9 +66,9 @@ enum ProjectExpoConfig {
         let ios = object(expo["ios"])
         let light: String? =
             if case .string(let icon)? = ios["icon"] { icon } else if case .string(let icon)? = expo["icon"] { icon } else { nil }
-        if ios["icon"].map({ if case .object = $0 { false } else { true } }) ?? true, let light, let lightPath = projectPath(light) {
-            let dark = sibling(of: lightPath, named: "icon-dark.png")
-            let tinted = sibling(of: lightPath, named: "icon-tinted.png")
+        if ios["icon"].map({ if case .object = $0 { false } else { true } }) ?? true, let light, let lightPath = ProjectPath.inside(light) {
+            let dark = ProjectPath.sibling(of: lightPath, named: "icon-dark.png")
+            let tinted = ProjectPath.sibling(of: lightPath, named: "icon-tinted.png")
             if image(dark, .dark, canvas: .whole, radius: IOSAppIcon.glyphRadius, why: "iOS's dark icon"),
                 image(tinted, .gray, canvas: .whole, radius: IOSAppIcon.glyphRadius, why: "iOS's tinted icon")
             {
@@ -112,17 +112,4 @@ enum ProjectExpoConfig {
 
     private static func object(_ value: JSONValue?) -> [String: JSONValue] { if case .object(let object)? = value { object } else { [:] } }
 
-    /// A path `app.json` gives (`./assets/icon.png`) as one inside the project; nil for a URL or a way out.
-    private static func projectPath(_ text: String) -> String? {
-        var path = text
-        if path.hasPrefix("./") { path.removeFirst(2) }
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("://"), !path.split(separator: "/").contains("..") else { return nil }
-        return path
-    }
-
-    /// `name` in the folder of `path`.
-    private static func sibling(of path: String, named name: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return name }
-        return String(path[...slash]) + name
-    }
 }

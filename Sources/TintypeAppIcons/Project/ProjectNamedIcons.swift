@@ -66,6 +66,40 @@ enum ProjectNamedIcons {
         return planned
     }
 
+    /// A file the project lacks at `path`, drawn as its name says: `NxN.png` (or `NxN@2x.png`,
+    /// twice the side) at that size, `icon.png` at 512 pixels, an `.icns` with every image type
+    /// Tintype writes, an `.ico` with the sizes Windows asks for; nil for a name that says no size.
+    static func added(_ path: String, why: String) -> ProjectIconFile? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".icns") {
+            return ProjectIconFile(
+                path: path, content: .icns(layer: .macos, types: ICNSFile.writtenTypes, glyphRadius: MacOSAppIcon.glyphRadius),
+                reason: "adds \(why), an .icns (\(ICNSFile.writtenTypes.joined(separator: ", ")))")
+        }
+        if name.hasSuffix(".ico") {
+            return ProjectIconFile(
+                path: path, content: .ico(layer: .rounded, sides: WindowsAppIcon.sides, glyphRadius: 0.34),
+                reason: "adds \(why), an .ico (\(WindowsAppIcon.sides.map(String.init).joined(separator: ", ")) px)")
+        }
+        guard name.hasSuffix(".png") else { return nil }
+        let stem = name.dropLast(4)
+        let (sized, scale) = stem.hasSuffix("@2x") ? (stem.dropLast(3), 2) : (stem, 1)
+        let sides = sized.split(separator: "x", omittingEmptySubsequences: false)
+        let width: Int
+        let height: Int
+        if sides.count == 2, let w = Int(sides[0]), let h = Int(sides[1]), (1...1024).contains(w), (1...1024).contains(h) {
+            (width, height) = (w * scale, h * scale)
+        } else if name == "icon.png" {
+            (width, height) = (512, 512)
+        } else {
+            return nil
+        }
+        let (layer, radius, canvas) = role(of: name, given: nil, side: min(width, height))
+        return ProjectIconFile(
+            path: path, content: .image(layer: layer, width: width, height: height, glyphRadius: radius, canvas: canvas),
+            reason: "adds \(why), \(width)×\(height) PNG")
+    }
+
     /// What a PNG named `name` holds (`given` when its framework says), how far its glyph reaches, and where a design's canvas lies.
     static func role(of name: String, given: AppIconLayer?, side: Int) -> (AppIconLayer, Double, CanvasPlacement) {
         let lower = name.lowercased()

@@ -66,6 +66,9 @@ package struct ICNSFile: Hashable, Sendable {
         }
     ).sorted()
 
+    /// The image types Tintype writes in an app's icon file (16 to 512 points at 1× and 2×), by name.
+    package static let writtenTypes: [String] = imageTypes.filter { $0.value.writtenFor != nil }.keys.sorted()
+
     /// The images, in file order.
     package var entries: [Entry]
 

@@ -1,0 +1,55 @@
+import TintypeSupport
+
+extension Checker {
+    /// Checks the icons an app project's configuration names (SPEC §11.8): Tauri's `bundle.icon`,
+    /// Expo's `app.json` images, electron-builder's icons. Each must be there; a Tauri PNG named
+    /// for its size (`128x128@2x.png`) must have it; Expo's images must be square; electron-builder's
+    /// `icon.png` at least 512 pixels a side, as it asks. `files` are the project's own files.
+    mutating func checkProject(_ frameworks: [AppFramework], files: Set<String>) {
+        if frameworks.contains(.tauri) {
+            sets += 1
+            for path in ProjectTauriConfig.named(in: root) {
+                guard files.contains(path) else {
+                    breach(path, .missingFile, "\(ProjectTauriConfig.path) names it in its icons, and it is not there")
+                    continue
+                }
+                if path.hasSuffix(".png"), case .image(_, let width, let height, _, _, _)? = ProjectNamedIcons.added(path, why: "")?.content
+                {
+                    _ = image(path, size: PixelSize(width: width, height: height))
+                }
+            }
+        }
+        if frameworks.contains(.expo) {
+            sets += 1
+            for path in ProjectExpoConfig.images(in: root).keys.sorted() {
+                guard files.contains(path) else {
+                    breach(path, .missingFile, "app.json names it, and it is not there")
+                    continue
+                }
+                if let decoded = image(path, size: nil), decoded.image.width != decoded.image.height {
+                    breach(path, .wrongSize, "\(decoded.image.width)×\(decoded.image.height) px where Expo asks for a square image")
+                }
+            }
+        }
+        if frameworks.contains(.electron) { checkElectron(files: files) }
+    }
+
+    /// electron-builder's icons: each key's file there, `icon.png` at least 512 pixels a side.
+    private mutating func checkElectron(files: Set<String>) {
+        sets += 1
+        var notes: [String] = []
+        let keys = ProjectElectronConfig.keys(in: root, notes: &notes)
+        for (key, text) in [("mac.icon", keys.mac), ("win.icon", keys.win), ("linux.icon", keys.linux)] {
+            guard let text, let path = ProjectElectronConfig.resolve(text, keys: keys, files: files) else { continue }
+            if !files.contains(path) && !files.contains(where: { $0.hasPrefix(path + "/") }) {
+                breach(path, .missingFile, "electron-builder's \(key) names it, and it is not there")
+            }
+        }
+        for path in ProjectElectronConfig.named(in: root, files: files, notes: &notes) where path.hasSuffix("/icon.png") {
+            if let decoded = image(path, size: nil), min(decoded.image.width, decoded.image.height) < 512 {
+                breach(
+                    path, .wrongSize, "\(decoded.image.width)×\(decoded.image.height) px where electron-builder asks for at least 512×512")
+            }
+        }
+    }
+}

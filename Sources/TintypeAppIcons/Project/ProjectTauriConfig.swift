@@ -1,0 +1,83 @@
+import TintypeSupport
+
+/// Tauri's `src-tauri/tauri.conf.json`, planned for `--project` (SPEC §11.17): the icons its
+/// `bundle.icon` (Tauri 2; `tauri.bundle.icon` in Tauri 1) names are drawn again where they are
+/// (``named(in:)``); the icon files Tauri's bundler takes that the project lacks are added, and
+/// the list is made to name each, edited in the file's own text (``additions(in:files:notes:)``).
+enum ProjectTauriConfig {
+    /// The configuration, from the project's top.
+    static let path = "src-tauri/tauri.conf.json"
+    /// The files `tauri icon` writes for the desktop bundles and `bundle.icon` names, from `src-tauri/`.
+    static let bundled = ["icons/32x32.png", "icons/128x128.png", "icons/128x128@2x.png", "icons/icon.icns", "icons/icon.ico"]
+
+    /// The icons `bundle.icon` names, as paths from the project's top (a path leading out of it is not taken).
+    static func named(in folder: String) -> [String] {
+        guard let (_, root) = configuration(in: folder), case .array(let list)? = value(root, at: listPath(root)) else { return [] }
+        return list.compactMap { if case .string(let text) = $0 { ProjectPath.inside(text, from: "src-tauri") } else { nil } }
+    }
+
+    /// The bundled icons the project lacks (``bundled``, and any `bundle.icon` names that is not there),
+    /// and the configuration with `bundle.icon` naming every one of ``bundled``; `files` are the project's files.
+    static func additions(in folder: String, files: Set<String>, notes: inout [String]) -> [ProjectIconFile] {
+        guard let (text, root) = configuration(in: folder) else {
+            if FileBytes.kind(of: folder + "/" + path) == .file {
+                notes.append("\(path): not JSON Tintype can read; its icons are left as they are")
+            }
+            return []
+        }
+        let key = listPath(root)
+        var added: [ProjectIconFile] = []
+        for file in named(in: folder) + bundled.map({ "src-tauri/" + $0 })
+        where !files.contains(file) && !added.contains(where: { $0.path == file }) {
+            if let new = ProjectNamedIcons.added(file, why: "an icon Tauri bundles") {
+                added.append(new)
+            } else {
+                notes.append("\(path): names \(file), which is not there and whose size its name does not give; not added")
+            }
+        }
+        let listed: Set<String> = Set(named(in: folder))
+        let missing = bundled.filter { !listed.contains("src-tauri/" + $0) }.map { "\"\($0)\"" }
+        guard !missing.isEmpty else { return added }
+        let edited: [UInt8]?
+        switch value(root, at: key) {
+        case .array?: edited = JSONTextEdit.appending(missing, toArrayAt: key, in: text)
+        case nil where value(root, at: Array(key.dropLast())) != nil:
+            edited = JSONTextEdit.adding("icon", value: "[" + missing.joined(separator: ", ") + "]", to: Array(key.dropLast()), in: text)
+        case nil: edited = JSONTextEdit.adding("bundle", value: "{ \"icon\": [" + missing.joined(separator: ", ") + "] }", to: [], in: text)
+        default:
+            notes.append("\(path): \(key.joined(separator: ".")) is not a list; the icons it lacks are not named in it")
+            return added
+        }
+        guard let edited else { return added }
+        return added + [
+            ProjectIconFile(
+                path: path, content: .text(String(decoding: edited, as: UTF8.self)),
+                reason: "names \(missing.joined(separator: ", ")) in \(key.joined(separator: ".")) (edited in place, its other keys kept)")
+        ]
+    }
+
+    /// The configuration's text and value; nil when it is not there or not JSON.
+    private static func configuration(in folder: String) -> ([UInt8], [String: JSONValue])? {
+        guard let bytes = try? FileBytes.read(folder + "/" + path, maximumBytes: 1 << 20),
+            case .object(let root)? = try? JSONValue.parse(bytes)
+        else { return nil }
+        return (bytes, root)
+    }
+
+    /// Where the icon list lives: `tauri.bundle.icon` in a Tauri 1 configuration (a `tauri` object
+    /// with a `bundle`, and no top `bundle`), `bundle.icon` otherwise.
+    private static func listPath(_ root: [String: JSONValue]) -> [String] {
+        if root["bundle"] == nil, value(root, at: ["tauri", "bundle"]) != nil { return ["tauri", "bundle", "icon"] }
+        return ["bundle", "icon"]
+    }
+
+    /// The value at `path` of object keys.
+    private static func value(_ root: [String: JSONValue], at path: [String]) -> JSONValue? {
+        var current = JSONValue.object(root)
+        for key in path {
+            guard case .object(let object) = current, let next = object[key] else { return nil }
+            current = next
+        }
+        return current
+    }
+}
