@@ -37,4 +37,20 @@ struct JSONTextEditTests {
         #expect(JSONTextEdit.adding("k", value: "1", to: ["z"], in: Array(text.utf8)) == nil)
         #expect(JSONTextEdit.valueSpan(Array("{\"a\": ".utf8), path: ["a"]) == nil)
     }
+
+    @Test("elements added to an array as its elements are laid out: each on its line, on the array's line, or into an empty one")
+    func appending() throws {
+        let lines = "{\n  \"icon\": [\n    \"a\",\n    \"b\"\n  ]\n}\n"
+        let onLines = try #require(Self.edited(lines) { JSONTextEdit.appending(["\"c\"", "\"d\""], toArrayAt: ["icon"], in: $0) })
+        #expect(onLines == "{\n  \"icon\": [\n    \"a\",\n    \"b\",\n    \"c\",\n    \"d\"\n  ]\n}\n")
+        let one = try #require(Self.edited("{\"icon\": [\n  \"a\"\n]}") { JSONTextEdit.appending(["1"], toArrayAt: ["icon"], in: $0) })
+        #expect(one == "{\"icon\": [\n  \"a\",\n  1\n]}")
+        let inline = try #require(Self.edited(#"{"icon": ["a"]}"#) { JSONTextEdit.appending(["1"], toArrayAt: ["icon"], in: $0) })
+        #expect(inline == #"{"icon": ["a", 1]}"#)
+        let empty = try #require(Self.edited("{\n  \"icon\": []\n}") { JSONTextEdit.appending(["1", "2"], toArrayAt: ["icon"], in: $0) })
+        #expect(empty == "{\n  \"icon\": [\n    1,\n    2\n  ]\n}")
+        for result in [onLines, one, inline, empty] { #expect((try? JSONValue.parse(Array(result.utf8))) != nil, "\(result)") }
+        // Not an array: nothing is edited.
+        #expect(JSONTextEdit.appending(["1"], toArrayAt: ["icon"], in: Array(#"{"icon": "a"}"#.utf8)) == nil)
+    }
 }

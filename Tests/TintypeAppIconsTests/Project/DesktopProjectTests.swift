@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import TintypeSupport
+import TintypeTestSupport
+
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+
+/// `--project` on Tauri and electron-builder projects (SPEC §11.17): the icons their configuration
+/// names are drawn again, what a platform lacks is added where the bundler looks, the configuration
+/// is made to name it (edited in its own text), and `check` reads the project the same way.
+@Suite("Desktop frameworks' icons written into a project")
+struct DesktopProjectTests {
+    typealias Tree = AppProjectTests.Tree
+
+    static let tauriConfig = """
+        {
+          "$schema": "https://schema.tauri.app/config/2",
+          "productName": "demo",
+          "bundle": {
+            "active": true,
+            "targets": "all",
+            "icon": [
+              "icons/32x32.png",
+              "icons/128x128.png"
+            ]
+          }
+        }
+
+        """
+
+    @Test("Tauri 2: the bundled icons it lacks added, bundle.icon naming all five (its lines kept); a rerun changes nothing")
+    func tauri() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let tree: Tree = [
+            ("src-tauri/tauri.conf.json", AppProjectTests.text(Self.tauriConfig)), ("src-tauri/icons/32x32.png", AppProjectTests.png(32)),
+            ("src-tauri/icons/128x128.png", AppProjectTests.png(128)), ("src/main.rs", AppProjectTests.text("fn main() {}\n"))
+        ]
+        try AppProjectTests.write(tree, to: folder.path)
+        let (made, _) = try AppProjectTests.run(folder.path)
+        #expect(made)
+        let config = try FileBytes.read(folder.file("src-tauri/tauri.conf.json"))
+        // The list gains the three it lacked, laid out as its own elements; every other byte is kept.
+        let expected = Self.tauriConfig.replacingOccurrences(
+            of: "\"icons/128x128.png\"\n",
+            with: "\"icons/128x128.png\",\n      \"icons/128x128@2x.png\",\n      \"icons/icon.icns\",\n      \"icons/icon.ico\"\n")
+        #expect(String(decoding: config, as: UTF8.self) == expected)
+        #expect(Set(ProjectTauriConfig.named(in: folder.path)) == Set(ProjectTauriConfig.bundled.map { "src-tauri/" + $0 }))
+        #expect(ImageDimensions.read(try FileBytes.read(folder.file("src-tauri/icons/128x128@2x.png")))?.width == 256)
+        let icns = try #require(ICNSFile(reading: try FileBytes.read(folder.file("src-tauri/icons/icon.icns"))))
+        #expect(Set(icns.entries.map(\.type)).isSuperset(of: ["ic10", "ic14", "il32"]))
+        #expect(try FileBytes.read(folder.file("src/main.rs")) == AppProjectTests.text("fn main() {}\n"))
+        let report = AppIconCheck.check(folder.path)
+        #expect(report.breaches.isEmpty, "\(report.breaches)")
+        let before = AppProjectTests.snapshot(folder.path)
+        _ = try AppProjectTests.run(folder.path)
+        #expect(AppProjectTests.snapshot(folder.path) == before)
+    }
+
+    @Test("Tauri 1's tauri.bundle.icon, and a configuration without an icon list, are given one")
+    func tauriConfigurations() throws {
+        for (config, path) in [
+            (#"{"tauri": {"bundle": {"identifier": "x", "icon": []}}}"#, ["tauri", "bundle", "icon"]),
+            (#"{"productName": "demo", "bundle": {"active": true}}"#, ["bundle", "icon"]), (#"{"productName": "demo"}"#, ["bundle", "icon"])
+        ] {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try AppProjectTests.write([("src-tauri/tauri.conf.json", AppProjectTests.text(config))], to: folder.path)
+            #expect(try AppProjectTests.run(folder.path).0)
+            let bytes = try FileBytes.read(folder.file("src-tauri/tauri.conf.json"))
+            var value = try JSONValue.parse(bytes)
+            for key in path {
+                guard case .object(let object) = value, let next = object[key] else {
+                    Issue.record("\(config): no \(path.joined(separator: ".")) in \(String(decoding: bytes, as: UTF8.self))")
+                    return
+                }
+                value = next
+            }
+            #expect(value == .array(ProjectTauriConfig.bundled.map { .string($0) }), "\(config)")
+            for file in ProjectTauriConfig.bundled { #expect(FileBytes.kind(of: folder.file("src-tauri/" + file)) == .file) }
+        }
+    }
+
+    @Test("electron-builder: the icons its keys name drawn where they are, a platform without one given one in buildResources")
+    func electron() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let package = """
+            {
+              "name": "demo",
+              "devDependencies": { "electron": "30", "electron-builder": "25" },
+              "build": { "mac": { "icon": "assets/app.icns" }, "linux": { "icon": "assets/linux" } }
+            }
+
+            """
+        let tree: Tree =
+            [("package.json", AppProjectTests.text(package)), ("build/icon.png", AppProjectTests.png(512))]
+            + [16, 48, 256].map { ("assets/linux/\($0)x\($0).png", AppProjectTests.png($0)) }
+        try AppProjectTests.write(tree, to: folder.path)
+        #expect(try AppProjectTests.run(folder.path).0)
+        for (path, bytes) in tree where path.hasSuffix(".png") {
+            let new = try FileBytes.read(folder.file(path))
+            #expect(new != bytes && ImageDimensions.read(new)! == ImageDimensions.read(bytes)!, "\(path)")
+        }
+        // macOS's icon where mac.icon names it; Windows takes build/icon.png, so no .ico is added.
+        #expect(ICNSFile(reading: try FileBytes.read(folder.file("assets/app.icns"))) != nil)
+        #expect(FileBytes.kind(of: folder.file("build/icon.ico")) == nil)
+        #expect(try FileBytes.read(folder.file("package.json")) == AppProjectTests.text(package))
+        #expect(AppIconCheck.check(folder.path).breaches.isEmpty)
+        // electron-builder.yml moves the build resources, and names a Windows icon.
+        let yaml = "appId: demo\ndirectories:\n  buildResources: res  # icons\n  output: dist\nwin:\n  icon: \"win/app.ico\"\n"
+        try AppProjectTests.write([("electron-builder.yml", AppProjectTests.text(yaml))], to: folder.path)
+        var notes: [String] = []
+        let keys = ProjectElectronConfig.keys(in: folder.path, notes: &notes)
+        #expect(keys == ProjectElectronConfig.Keys(buildResources: "res", mac: nil, win: "win/app.ico", linux: nil))
+        let missing = AppIconCheck.check(folder.path).breaches.map { "\($0.file) \($0.rule.rawValue)" }
+        #expect(missing == ["win/app.ico missing-file"])
+        #expect(try AppProjectTests.run(folder.path).0)
+        #expect(ICOFile(reading: try FileBytes.read(folder.file("win/app.ico")))?.entries.count == WindowsAppIcon.sides.count)
+        #expect(ICNSFile(reading: try FileBytes.read(folder.file("res/icon.icns"))) != nil)
+        #expect(ImageDimensions.read(try FileBytes.read(folder.file("res/icon.png")))?.width == 512)
+    }
+
+    @Test("check on a project: an icon its configuration names and lacks, a Tauri icon not at its named size, an Expo icon not square")
+    func check() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let tree: Tree = [
+            ("src-tauri/tauri.conf.json", AppProjectTests.text(Self.tauriConfig)), ("src-tauri/icons/32x32.png", AppProjectTests.png(30)),
+            ("app.json", AppProjectTests.text(#"{"expo": {"icon": "./assets/icon.png", "web": {"favicon": "./assets/favicon.png"}}}"#)),
+            ("assets/icon.png", AppProjectTests.png(1024, 1000)),
+            // A dependency's icons are not the project's: not checked.
+            ("node_modules/dep/icon.appiconset/Contents.json", AppProjectTests.text("{}"))
+        ]
+        try AppProjectTests.write(tree, to: folder.path)
+        let found = AppIconCheck.check(folder.path).breaches.map { "\($0.file) \($0.rule.rawValue)" }.sorted()
+        #expect(
+            found == [
+                "assets/favicon.png missing-file", "assets/icon.png wrong-size", "src-tauri/icons/128x128.png missing-file",
+                "src-tauri/icons/32x32.png wrong-size"
+            ])
+    }
+}
