@@ -351,7 +351,8 @@ package struct Checker {
             return
         }
         for case .object(let icon) in icons {
-            guard case .string(let source)? = icon["src"] else { continue }
+            // An icon served from elsewhere (a URL, a data: URI) is not the folder's to check.
+            guard case .string(let source)? = icon["src"], !source.contains("://"), !source.hasPrefix("data:") else { continue }
             var side: Int?
             if case .string(let sizes)? = icon["sizes"], let width = sizes.split(separator: "x").first.flatMap({ Int($0) }),
                 (1...Self.largestSide).contains(width)

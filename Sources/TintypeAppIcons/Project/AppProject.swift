@@ -52,19 +52,21 @@ package struct AppProject: Sendable {
         }
         // Icons read by name: Tauri's, electron-builder's, Flutter's web and Windows icons, Expo's app.json images.
         let roles = chosen.contains(.expo) ? ProjectExpoConfig.images(in: folder) : [:]
+        let web = ProjectWebManifest.icons(files: walk.files.filter { !Self.isNative($0) }, root: folder)
         let tauriNamed = chosen.contains(.tauri) ? Set(ProjectTauriConfig.named(in: folder)) : []
         let electronNamed =
             chosen.contains(.electron) ? Set(ProjectElectronConfig.named(in: folder, files: Set(walk.files), notes: &notes)) : []
         let named = walk.files.filter { file in
             let depth = file.split(separator: "/").count
-            return (chosen.contains(.tauri) && file.hasPrefix("src-tauri/icons/") && depth == 3)
+            return (chosen.contains(.tauri) && file.hasPrefix("src-tauri/icons/") && depth == 3 && ProjectTauriConfig.isAppIcon(file))
                 || electronNamed.contains(file)
                 || (chosen.contains(.flutter)
                     && ((file.hasPrefix("web/icons/") && depth == 3) || file == "web/favicon.png"
                         || file == "windows/runner/resources/app_icon.ico"))
-                || roles[file] != nil || tauriNamed.contains(file)
+                || roles[file] != nil || tauriNamed.contains(file) || web[file] != nil
         }
-        planned += ProjectNamedIcons.plan(root: folder, files: named, roles: roles, notes: &notes)
+        planned += ProjectNamedIcons.plan(
+            root: folder, files: named, roles: roles, maskable: Set(web.filter(\.value).keys), notes: &notes)
         if chosen.contains(.expo) {
             planned += ProjectExpoConfig.additions(in: folder, files: Set(walk.files), notes: &notes)
         }
@@ -89,6 +91,12 @@ package struct AppProject: Sendable {
             // Not the app's own: passed over as a hidden folder is (the walk's passed-over list is not shown).
             return Self.passedOver.contains(name) ? SkippedFile.WalkReason.hidden : nil
         }
+    }
+
+    /// True for a path in a framework's native project folders (`ios/`, `android/`, `macos/`…), where no web manifest is read.
+    static func isNative(_ path: String) -> Bool {
+        let top = path.split(separator: "/").first.map(String.init) ?? ""
+        return ["ios", "macos", "android", "windows", "linux"].contains(top) || path.hasPrefix("src-tauri/")
     }
 
     /// True when `path` belongs to one of `frameworks`' native projects: a native Xcode or Gradle

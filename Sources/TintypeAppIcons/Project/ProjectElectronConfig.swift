@@ -76,6 +76,15 @@ enum ProjectElectronConfig {
                 named.formUnion(inFolder)
             }
         }
+        // Drawn again at its own size, as every icon is; electron-builder asks for 512 pixels or more.
+        let main = resources + "icon.png"
+        if named.contains(main), let header = try? FileBytes.readPrefix(folder + "/" + main, count: 64),
+            let size = ImageDimensions.read(header), min(size.width, size.height) < 512
+        {
+            notes.append(
+                "\(main): drawn again at its \(size.width)×\(size.height) px, where electron-builder asks for 512×512 or more (kept, as the project has it)"
+            )
+        }
         return named.sorted()
     }
 

@@ -8,10 +8,10 @@ import TintypeSupport
 /// `StoreLogo.png` and an Apple touch icon the full square, an adaptive icon's foreground,
 /// background or monochrome layer as Android's, the others the rounded icon Windows, Linux and the
 /// web show), an `.ico` with each size it holds, an `.icns` with each image type it holds (the macOS
-/// body; an `.ico` also gets the sizes Windows asks for that it lacks). `roles` gives a file's layer where its name does not (Expo's keys).
+/// body; an `.ico` also gets the sizes Windows asks for that it lacks, an `.icns` the types macOS asks for). `roles` gives a file's layer where its name does not (Expo's keys); `maskable` the web icons a manifest calls maskable.
 enum ProjectNamedIcons {
     static func plan(
-        root: String, files: [String], roles: [String: AppIconLayer] = [:], notes: inout [String]
+        root: String, files: [String], roles: [String: AppIconLayer] = [:], maskable: Set<String> = [], notes: inout [String]
     ) -> [ProjectIconFile] {
         var planned: [ProjectIconFile] = []
         for file in files {
@@ -23,7 +23,7 @@ enum ProjectNamedIcons {
                     continue
                 }
                 let side = min(size.width, size.height)
-                let (layer, radius, canvas) = role(of: name, given: roles[file], side: side)
+                let (layer, radius, canvas) = role(of: name, given: roles[file], side: side, maskable: maskable.contains(file))
                 planned.append(
                     ProjectIconFile(
                         path: file,
@@ -48,15 +48,19 @@ enum ProjectNamedIcons {
                 }
                 // Its image types; a classic mask is written with its colour type, not as an image of its own.
                 let masks = Set(ICNSFile.imageTypes.values.compactMap(\.mask))
-                let types = icns.entries.map(\.type).filter { ICNSFile.imageTypes[$0] != nil && !masks.contains($0) }
-                guard !types.isEmpty else {
+                let held = icns.entries.map(\.type).filter { ICNSFile.imageTypes[$0] != nil && !masks.contains($0) }
+                guard !held.isEmpty else {
                     notes.append("\(file): holds no image type Tintype writes; left as it is")
                     continue
                 }
+                // The types it holds, and those of the sizes macOS asks for that it lacks.
+                let sides = Set(held.compactMap { ICNSFile.imageTypes[$0]?.side })
+                let lacking = ICNSFile.writtenTypes.filter { !sides.contains(ICNSFile.imageTypes[$0]!.side) }
                 planned.append(
                     ProjectIconFile(
-                        path: file, content: .icns(layer: .macos, types: types, glyphRadius: MacOSAppIcon.glyphRadius),
-                        reason: "replaces the .icns (\(types.joined(separator: ", ")))"))
+                        path: file, content: .icns(layer: .macos, types: held + lacking, glyphRadius: MacOSAppIcon.glyphRadius),
+                        reason: "replaces the .icns (\(held.joined(separator: ", ")))"
+                            + (lacking.isEmpty ? "" : ", adding \(lacking.joined(separator: ", "))")))
             } else {
                 notes.append(
                     "\(file): a \(name.split(separator: ".").last.map { $0.uppercased() } ?? "file") Tintype does not write here; left as it is"
@@ -101,14 +105,14 @@ enum ProjectNamedIcons {
     }
 
     /// What a PNG named `name` holds (`given` when its framework says), how far its glyph reaches, and where a design's canvas lies.
-    static func role(of name: String, given: AppIconLayer?, side: Int) -> (AppIconLayer, Double, CanvasPlacement) {
+    static func role(of name: String, given: AppIconLayer?, side: Int, maskable: Bool = false) -> (AppIconLayer, Double, CanvasPlacement) {
         let lower = name.lowercased()
         switch given {
         case .glyph?, .background?, .silhouette?: return (given!, AndroidAppIcon.layerGlyphRadius, AndroidAppIcon.canvas)
         case .full?, .dark?, .gray?: return (given!, IOSAppIcon.glyphRadius, .whole)
         default: break
         }
-        if lower.contains("maskable") {
+        if maskable || lower.contains("maskable") {
             return (.full, WebAppIcon.glyphRadius, CanvasPlacement(share: 1, safeRadius: WebAppIcon.maskableSafeRadius))
         }
         if name.hasPrefix("Square") || name == "StoreLogo.png" || lower.contains("apple-touch") {

@@ -10,6 +10,18 @@ enum ProjectTauriConfig {
     /// The files `tauri icon` writes for the desktop bundles and `bundle.icon` names, from `src-tauri/`.
     static let bundled = ["icons/32x32.png", "icons/128x128.png", "icons/128x128@2x.png", "icons/icon.icns", "icons/icon.ico"]
 
+    /// True for the names `tauri icon` gives the app's icons in `src-tauri/icons/` (`32x32.png`,
+    /// `128x128@2x.png`, `icon.png`, `icon.icns`, `icon.ico`, `Square…Logo.png`, `StoreLogo.png`):
+    /// a tray icon or any other picture kept there is not the app's icon.
+    static func isAppIcon(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if ["icon.png", "icon.icns", "icon.ico", "StoreLogo.png"].contains(name) { return true }
+        if name.hasPrefix("Square") && name.hasSuffix("Logo.png") { return true }
+        let stem = name.hasSuffix("@2x.png") ? name.dropLast(7) : name.hasSuffix(".png") ? name.dropLast(4) : ""
+        let sides = stem.split(separator: "x", omittingEmptySubsequences: false)
+        return sides.count == 2 && sides.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
     /// The icons `bundle.icon` names, as paths from the project's top (a path leading out of it is not taken).
     static func named(in folder: String) -> [String] {
         guard let (_, root) = configuration(in: folder), case .array(let list)? = value(root, at: listPath(root)) else { return [] }

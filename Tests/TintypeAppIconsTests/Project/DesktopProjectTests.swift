@@ -141,4 +141,30 @@ struct DesktopProjectTests {
                 "src-tauri/icons/32x32.png wrong-size"
             ])
     }
+
+    @Test("a Capacitor app's web manifest: each PNG it names drawn again at its size, a maskable one to its edges; a tray icon left")
+    func webManifest() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let manifest = """
+            {"name": "app", "start_url": "./", "icons": [
+              {"src": "icons/72.png", "sizes": "72x72", "type": "image/png", "purpose": "maskable any"},
+              {"src": "icons/512.png", "sizes": "512x512", "type": "image/png"},
+              {"src": "https://example.com/remote.png", "sizes": "96x96"}, {"src": "../../../outside.png"}]}
+            """
+        let tree: Tree = [
+            ("capacitor.config.json", AppProjectTests.text(#"{"appId": "com.demo"}"#)),
+            ("src/assets/manifest.webmanifest", AppProjectTests.text(manifest)), ("src/assets/icons/72.png", AppProjectTests.png(72)),
+            ("src/assets/icons/512.png", AppProjectTests.png(512)), ("src/assets/img/tray.png", AppProjectTests.png(32))
+        ]
+        try AppProjectTests.write(tree, to: folder.path)
+        #expect(try AppProjectTests.run(folder.path).0)
+        let maskable = try ImageDecoder.decode(try FileBytes.read(folder.file("src/assets/icons/72.png")), file: "72.png").image
+        let any = try ImageDecoder.decode(try FileBytes.read(folder.file("src/assets/icons/512.png")), file: "512.png").image
+        #expect(maskable.width == 72 && maskable.bytes[3] == 255, "a maskable icon is opaque to its corners")
+        #expect(any.width == 512 && any.bytes[3] == 0, "an icon for any purpose is the rounded icon")
+        #expect(try FileBytes.read(folder.file("src/assets/img/tray.png")) == AppProjectTests.png(32))
+        // The one the manifest names out of the project is named; the remote one is not the project's to check.
+        #expect(AppIconCheck.check(folder.path).breaches.map(\.rule) == [.outsideFolder])
+    }
 }
