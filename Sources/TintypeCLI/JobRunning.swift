@@ -120,6 +120,8 @@ enum JobRunning {
         case .drift(let drift, let output, let files): _ = JobPrinting.reportDrift(drift, output: output, files: files)
         case .refused(let error): Console.error("tintype: \(error) (--force replaces them)")
         case .wrote(let path): if verbose && !quiet { Console.print("wrote \(path)") }
+        case .project(let folder, let frameworks):
+            if !quiet { Console.print("project \(folder): \(frameworks.map(\.rawValue).joined(separator: ", "))") }
         case .planned(let path, let reason, let change): Console.print(change ? "would write \(path): \(reason)" : "unchanged \(path)")
         case .made(let files, let written, let upToDate):
             if !quiet { Console.print("\(files) files: \(written) written, \(upToDate) up to date") }

@@ -35,6 +35,14 @@ enum ProjectExpoConfig {
     /// The images `app.json` lacks, and `app.json` with the keys that name them; `files` are the
     /// project's files (a new image's path already taken is not written over, and said).
     static func additions(in folder: String, files: Set<String>, notes: inout [String]) -> [ProjectIconFile] {
+        // A dynamic configuration is code: what it says cannot be read, nor a key added to it.
+        for name in ["app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs"] where files.contains(name) {
+            notes.append(
+                "\(name): Expo's configuration as code, not read or edited; "
+                    + (FileBytes.kind(of: folder + "/app.json") == .file
+                        ? "the images app.json names are drawn, and what it lacks is named in app.json (which \(name) receives)"
+                        : "the icons in the native projects are drawn, and no image is added"))
+        }
         guard let expo = expo(in: folder), var text = try? FileBytes.read(folder + "/app.json", maximumBytes: 1 << 20) else { return [] }
         var added: [ProjectIconFile] = []
         func image(_ path: String, _ layer: AppIconLayer, canvas: CanvasPlacement, radius: Double, why: String) -> Bool {

@@ -9,6 +9,7 @@ extension AppIconRun {
     /// master changes nothing; ``dryRun`` lists what would change and why. False when refused.
     func makeProject(_ folder: String, events: (Event) -> Void) throws -> Bool {
         let project = try AppProject(folder: folder, framework: framework)
+        events(.project(folder: folder, frameworks: project.frameworks))
         // Every kind of image a project may hold is drawn from the master: every platform's grounds.
         var run = self
         run.platforms = AppIconPlatform.allCases

@@ -72,6 +72,8 @@ public struct AppIconRun: Sendable {
         case refused(RunError)
         /// A file written, its path under the output folder.
         case wrote(String)
+        /// `project`: the frameworks found in the project's folder (or the one asked for), before anything is drawn.
+        case project(folder: String, frameworks: [AppFramework])
         /// `dryRun`: a file of the project the run would write (`change` true) or leaves as it holds already, and why.
         case planned(path: String, reason: String, change: Bool)
         /// The set is in place: `files` in all, `written` of them written now.
