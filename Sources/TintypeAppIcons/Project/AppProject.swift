@@ -40,6 +40,9 @@ package struct AppProject: Sendable {
             guard let text = try? FileBytes.read(folder + "/" + contents, maximumBytes: 1 << 20) else { continue }
             planned += ProjectAssetCatalog.plan(folder: set, text: text, notes: &notes)
         }
+        // Icon Composer bundles (Xcode 26's AppIcon.icon, electron-builder's and Expo's .icon).
+        planned += ProjectIconBundles.plan(
+            root: folder, files: walk.files.filter { Self.within($0, chosen) || !Self.isNative($0) }, notes: &notes)
         // Android resource folders with launcher icons.
         var resources: [String: [String]] = [:]
         for file in walk.files where file.contains("/res/mipmap-") && Self.within(file, chosen) {
@@ -50,23 +53,7 @@ package struct AppProject: Sendable {
         for (res, held) in resources.sorted(by: { $0.key < $1.key }) {
             planned += ProjectAndroidResources.plan(root: folder, res: res, files: held, notes: &notes)
         }
-        // Icons read by name: Tauri's, electron-builder's, Flutter's web and Windows icons, Expo's app.json images.
-        let roles = chosen.contains(.expo) ? ProjectExpoConfig.images(in: folder) : [:]
-        let web = ProjectWebManifest.icons(files: walk.files.filter { !Self.isNative($0) }, root: folder)
-        let tauriNamed = chosen.contains(.tauri) ? Set(ProjectTauriConfig.named(in: folder)) : []
-        let electronNamed =
-            chosen.contains(.electron) ? Set(ProjectElectronConfig.named(in: folder, files: Set(walk.files), notes: &notes)) : []
-        let named = walk.files.filter { file in
-            let depth = file.split(separator: "/").count
-            return (chosen.contains(.tauri) && file.hasPrefix("src-tauri/icons/") && depth == 3 && ProjectTauriConfig.isAppIcon(file))
-                || electronNamed.contains(file)
-                || (chosen.contains(.flutter)
-                    && ((file.hasPrefix("web/icons/") && depth == 3) || file == "web/favicon.png"
-                        || file == "windows/runner/resources/app_icon.ico"))
-                || roles[file] != nil || tauriNamed.contains(file) || web[file] != nil
-        }
-        planned += ProjectNamedIcons.plan(
-            root: folder, files: named, roles: roles, maskable: Set(web.filter(\.value).keys), notes: &notes)
+        planned += Self.namedIcons(folder: folder, files: walk.files, chosen: chosen, notes: &notes)
         if chosen.contains(.expo) {
             planned += ProjectExpoConfig.additions(in: folder, files: Set(walk.files), notes: &notes)
         }
@@ -78,6 +65,27 @@ package struct AppProject: Sendable {
         }
         self.files = planned
         self.notes = notes
+    }
+
+    /// The icons read by name: Tauri's, electron-builder's, Flutter's web and Windows icons, those a
+    /// web manifest names, Expo's `app.json` images (``ProjectNamedIcons``).
+    static func namedIcons(folder: String, files: [String], chosen: [AppFramework], notes: inout [String]) -> [ProjectIconFile] {
+        let roles = chosen.contains(.expo) ? ProjectExpoConfig.images(in: folder) : [:]
+        let web = ProjectWebManifest.icons(files: files.filter { !Self.isNative($0) }, root: folder)
+        let tauriNamed = chosen.contains(.tauri) ? Set(ProjectTauriConfig.named(in: folder)) : []
+        let electronNamed =
+            chosen.contains(.electron) ? Set(ProjectElectronConfig.named(in: folder, files: Set(files), notes: &notes)) : []
+        let named = files.filter { file in
+            let depth = file.split(separator: "/").count
+            return (chosen.contains(.tauri) && file.hasPrefix("src-tauri/icons/") && depth == 3 && ProjectTauriConfig.isAppIcon(file))
+                || electronNamed.contains(file)
+                || (chosen.contains(.flutter)
+                    && ((file.hasPrefix("web/icons/") && depth == 3) || file == "web/favicon.png"
+                        || file == "windows/runner/resources/app_icon.ico"))
+                || roles[file] != nil || tauriNamed.contains(file) || web[file] != nil
+        }
+        return ProjectNamedIcons.plan(
+            root: folder, files: named, roles: roles, maskable: Set(web.filter(\.value).keys), notes: &notes)
     }
 
     /// The project's own files under `folder`: hidden files, dependencies, builds and caches

@@ -10,6 +10,9 @@ package struct ProjectIconFile: Hashable, Sendable {
         case icns(layer: AppIconLayer, types: [String], glyphRadius: Double)
         /// A text file (a configuration edited in place, or one added).
         case text(String)
+        /// An Icon Composer bundle (`path` is its folder): its `icon.json` and the assets it names, as
+        /// `--platform icon` writes them (a bundle master's own layers).
+        case iconBundle
     }
 
     /// The path, relative to the project's folder.

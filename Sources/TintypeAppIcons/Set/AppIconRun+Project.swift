@@ -14,16 +14,37 @@ extension AppIconRun {
         var run = self
         run.platforms = AppIconPlatform.allCases
         run.proofSheet = true
-        let made = try run.painted(master: source, monochrome: monochrome, name: name ?? AppIconFolder.appName(source)).made
+        let appName = name ?? AppIconFolder.appName(source)
+        let (bundle, masterBytes, monochromeBytes, made) = try run.painted(master: source, monochrome: monochrome, name: appName)
         for warning in made.warnings { events(.warning(warning)) }
         for note in project.notes { events(.warning(Warning(.projectLeft, file: folder, message: "\(folder): \(note)"))) }
-        let set = try project.drawn(by: made.painter, compression: compression)
+        // An Icon Composer bundle is written as --platform icon writes one: a bundle master's own layers, else the glyph and its fill.
+        var iconBundle: [AppIconSet.File] = []
+        if project.files.contains(where: { $0.content == .iconBundle }) {
+            var treeWarnings: [Warning] = []
+            let vectors = run.vectors(master: masterBytes, monochrome: monochromeBytes, warnings: &treeWarnings)
+            var set = try AppIconSet.make(made.painter, platforms: [.icon], name: appName, vectors: vectors)
+            if let bundle { set = try set.withBundle(bundle, limits: limits) }
+            for warning in treeWarnings + set.warnings { events(.warning(warning)) }
+            iconBundle = set.files
+        }
+        let set = try project.drawn(by: made.painter, bundle: iconBundle, compression: compression)
         if dryRun {
             let record = AppIconSet.record(in: folder, named: AppIconSet.projectRecordName)
-            for (file, planned) in zip(set.files, project.files) {
+            // Each planned file's reason for each file it makes (a bundle makes several).
+            var reasons: [String: String] = [:]
+            for planned in project.files {
+                if planned.content == .iconBundle {
+                    for file in set.files where file.path.hasPrefix(planned.path + "/") { reasons[file.path] = planned.reason }
+                } else {
+                    reasons[planned.path] = planned.reason
+                }
+            }
+            for file in set.files {
+                let why = reasons[file.path] ?? ""
                 let claim = record.claim(file.path, in: folder, writing: file.bytes)
                 let edited = claim == .foreign && record.paths.contains(file.path)
-                let reason = edited ? planned.reason + "; edited by hand since Tintype wrote it: --force replaces it" : planned.reason
+                let reason = edited ? why + "; edited by hand since Tintype wrote it: --force replaces it" : why
                 events(.planned(path: file.path, reason: reason, change: claim != .same))
             }
             return true

@@ -171,7 +171,7 @@ public struct AppIconRun: Sendable {
 
     /// The master's vector tree where it serves: the Android layers (with --vector), the Linux
     /// theme's scalable icon and the Icon Composer glyph; nil otherwise, or with a warning when it cannot.
-    private func vectors(
+    func vectors(
         master: (bytes: [UInt8], file: String), monochrome: (bytes: [UInt8], file: String)?, warnings: inout [Warning]
     ) -> AppIconVectors? {
         let (linux, icon) = (platforms.contains(.linux), platforms.contains(.icon))

@@ -2,10 +2,13 @@ import TintypeSupport
 
 extension AppProject {
     /// The project's files drawn by `painter`: each image encoded (opaque ones without an alpha
-    /// channel), each icon file assembled, each text as it is; a set whose record is
+    /// channel), each icon file assembled, each text as it is, each Icon Composer bundle as `bundle`'s
+    /// `AppIcon.icon/` files (the set `--platform icon` makes); a set whose record is
     /// ``AppIconSet/projectRecordName``, written into ``folder`` by ``AppIconSet/write(to:force:adopting:)``.
     /// - Throws: `ImageFileError` when a render fails or an image cannot be encoded.
-    package func drawn(by painter: AppIconPainter, compression: PNGEncoder.Compression = .default) throws(ImageFileError) -> AppIconSet {
+    package func drawn(
+        by painter: AppIconPainter, bundle: [AppIconSet.File] = [], compression: PNGEncoder.Compression = .default
+    ) throws(ImageFileError) -> AppIconSet {
         let encoder = PNGEncoder(compression: compression, colorLayout: .smallestLossless)
         var files: [AppIconSet.File] = []
         for file in self.files {
@@ -30,6 +33,12 @@ extension AppProject {
                 files.append(AppIconSet.File(path: file.path, bytes: ICNSFile(entries: entries).bytes))
             case .text(let text):
                 files.append(AppIconSet.File(path: file.path, bytes: Array(text.utf8)))
+            case .iconBundle:
+                // The bundle `--platform icon` writes, under this one's name.
+                let written = IconComposerAppIcon.bundle + "/"
+                for drawn in bundle where drawn.path.hasPrefix(written) {
+                    files.append(AppIconSet.File(path: file.path + "/" + drawn.path.dropFirst(written.count), bytes: drawn.bytes))
+                }
             }
         }
         var set = AppIconSet(files: files)

@@ -9,7 +9,7 @@ import TintypeTestSupport
 /// `--project` on Tauri and electron-builder projects (SPEC §11.17): the icons their configuration
 /// names are drawn again, what a platform lacks is added where the bundler looks, the configuration
 /// is made to name it (edited in its own text), and `check` reads the project the same way.
-@Suite("Desktop frameworks' icons written into a project")
+@Suite("Desktop frameworks' icons, web manifests and Icon Composer bundles written into a project")
 struct DesktopProjectTests {
     typealias Tree = AppProjectTests.Tree
 
@@ -166,5 +166,33 @@ struct DesktopProjectTests {
         #expect(try FileBytes.read(folder.file("src/assets/img/tray.png")) == AppProjectTests.png(32))
         // The one the manifest names out of the project is named; the remote one is not the project's to check.
         #expect(AppIconCheck.check(folder.path).breaches.map(\.rule) == [.outsideFolder])
+    }
+
+    @Test(
+        "Xcode 26's AppIcon.icon: written again as --platform icon writes one (the glyph's SVG and its document); a rerun changes nothing")
+    func iconComposerBundle() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let document = #"{"fill": "automatic", "groups": [{"layers": [{"image-name": "old.svg", "name": "old"}]}]}"#
+        let tree: Tree = [
+            ("Demo.xcodeproj/project.pbxproj", AppProjectTests.text("// !$*UTF8*$!\n")),
+            ("Demo/AppIcon.icon/icon.json", AppProjectTests.text(document)),
+            ("Demo/AppIcon.icon/Assets/old.svg", AppProjectTests.text("<svg xmlns='http://www.w3.org/2000/svg'/>"))
+        ]
+        try AppProjectTests.write(tree, to: folder.path)
+        let (listed, planned) = try AppProjectTests.run(folder.path) { $0.dryRun = true }
+        #expect(listed)
+        let paths = planned.compactMap { if case .planned(let path, let reason, true) = $0, !reason.isEmpty { path } else { nil } }
+        #expect(paths.sorted() == ["Demo/AppIcon.icon/Assets/glyph.svg", "Demo/AppIcon.icon/icon.json"])
+        let (made, events) = try AppProjectTests.run(folder.path)
+        #expect(made)
+        #expect(
+            events.contains { if case .warning(let warning) = $0 { warning.message.contains("its assets (1) are kept") } else { false } })
+        let bundle = try IconComposerBundle(reading: folder.file("Demo/AppIcon.icon"))
+        #expect(bundle.document.imageNames == ["glyph.svg"])
+        #expect(try FileBytes.read(folder.file("Demo.xcodeproj/project.pbxproj")) == AppProjectTests.text("// !$*UTF8*$!\n"))
+        let before = AppProjectTests.snapshot(folder.path)
+        _ = try AppProjectTests.run(folder.path)
+        #expect(AppProjectTests.snapshot(folder.path) == before)
     }
 }
