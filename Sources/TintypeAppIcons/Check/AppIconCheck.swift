@@ -22,7 +22,7 @@ public enum AppIconCheck {
     }
 
     /// Checks everything under `folder`; an app's project (``AppFramework``) as it reads its icons: its
-    /// own files (``AppProject/walk(_:)``), and each icon its configuration names (``Checker/checkProject(_:files:)``).
+    /// own files (not its dependencies', builds or caches), and each icon its configuration names (Tauri's `bundle.icon`, Expo's `app.json`, electron-builder's keys).
     /// Only files inside it are read (a name a descriptor
     /// gives that leads out of it is an ``AppIconCheck/Breach/Rule/outsideFolder`` breach), each
     /// once, within `limits`; an image larger than the check needs is measured on a copy
