@@ -118,7 +118,13 @@ enum JobRunning {
         case .app(let name, let master): Console.print("\(name): \(source)/\(master)")
         case .warning(let warning): Console.error(warning.line(command: command))
         case .drift(let drift, let output, let files): _ = JobPrinting.reportDrift(drift, output: output, files: files)
-        case .refused(let error): Console.error("tintype: \(error) (--force replaces them)")
+        case .refused(let error):
+            // Only files Tintype did not write, or that were edited since, are --force's to replace.
+            if case .notWrittenByTintype = error.reason {
+                Console.error("tintype: \(error) (--force replaces them)")
+            } else {
+                Console.error("tintype: \(error)")
+            }
         case .wrote(let path): if verbose && !quiet { Console.print("wrote \(path)") }
         case .project(let folder, let frameworks):
             if !quiet { Console.print("project \(folder): \(frameworks.map(\.rawValue).joined(separator: ", "))") }

@@ -57,6 +57,12 @@ enum ProjectAndroidResources {
             let stated = bytes.flatMap { webp ? WebPLossless.dimensions($0) : ImageDimensions.read($0) }
             let side =
                 stated.map { max($0.width, $0.height) } ?? Int(clamping: icon.dp * scale, to: 1...4096, rounding: .toNearestOrAwayFromZero)
+            guard side <= ProjectIconFile.largestSide else {
+                notes.append(
+                    "\(res)/\(file): \(side) px a side, more than a launcher icon is drawn at (\(ProjectIconFile.largestSide)); left as it is"
+                )
+                continue
+            }
             planned.append(
                 ProjectIconFile(
                     path: "\(res)/\(file)",

@@ -30,13 +30,28 @@ enum ProjectAssetCatalog {
         var isIOS: Bool { ["iphone", "ipad", "ios-marketing"].contains(idiom) || (idiom == "universal" && platform == "ios") }
     }
 
+    /// `entries` when a set of that many is drawn; nil, said in `notes`, when there are none to read or too many.
+    private static func drawable(_ entries: [Entry]?, folder: String, notes: inout [String]) -> [Entry]? {
+        guard let entries else {
+            notes.append("\(folder)/Contents.json: not an app icon set's Contents.json (no \"images\" array of objects); left as it is")
+            return nil
+        }
+        // Xcode's fullest set (every idiom, size and appearance) holds under a hundred entries.
+        guard entries.count <= Self.mostEntries else {
+            notes.append(
+                "\(folder)/Contents.json: \(entries.count) entries, more than an app icon set holds (\(Self.mostEntries)); left as it is")
+            return nil
+        }
+        return entries
+    }
+
+    /// The most entries a set is drawn with: more is no app icon set Xcode makes, and would be work out of proportion.
+    static let mostEntries = 256
+
     /// The files that plan the set at `folder` (relative to the project) whose `Contents.json` is
     /// `text`; `exists` says whether a file of the project is there. Problems are named in `notes`.
     static func plan(folder: String, text: [UInt8], notes: inout [String]) -> [ProjectIconFile] {
-        guard let entries = entries(text) else {
-            notes.append("\(folder)/Contents.json: not an app icon set's Contents.json (no \"images\" array of objects); left as it is")
-            return []
-        }
+        guard let entries = drawable(entries(text), folder: folder, notes: &notes) else { return [] }
         var files: [ProjectIconFile] = []
         var insertions: [(at: Int, text: String)] = []
         var taken = Set(entries.compactMap(\.filename))

@@ -15,6 +15,10 @@ package struct ProjectIconFile: Hashable, Sendable {
         case iconBundle
     }
 
+    /// The largest side an icon of the project is drawn at: a file claiming more (a store's largest
+    /// icon is 1,024 px) is left as it is, and said, before anything is drawn.
+    static let largestSide = 4096
+
     /// The path, relative to the project's folder.
     package var path: String
     /// What it holds.

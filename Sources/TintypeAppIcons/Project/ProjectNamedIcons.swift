@@ -18,17 +18,9 @@ enum ProjectNamedIcons {
             let full = root + "/" + file
             let name = file.split(separator: "/").last.map(String.init) ?? file
             if name.hasSuffix(".png") {
-                guard let header = try? FileBytes.readPrefix(full, count: 64), let size = ImageDimensions.read(header) else {
-                    notes.append("\(file): not a PNG Tintype can read; left as it is")
-                    continue
+                if let png = png(file, root: root, given: roles[file], maskable: maskable.contains(file), notes: &notes) {
+                    planned.append(png)
                 }
-                let side = min(size.width, size.height)
-                let (layer, radius, canvas) = role(of: name, given: roles[file], side: side, maskable: maskable.contains(file))
-                planned.append(
-                    ProjectIconFile(
-                        path: file,
-                        content: .image(layer: layer, width: size.width, height: size.height, glyphRadius: radius, canvas: canvas),
-                        reason: "replaces the \(size.width)×\(size.height) PNG"))
             } else if name.hasSuffix(".ico") {
                 guard let bytes = try? FileBytes.read(full, maximumBytes: 1 << 24), let ico = ICOFile(reading: bytes), !ico.entries.isEmpty
                 else {
@@ -68,6 +60,29 @@ enum ProjectNamedIcons {
             }
         }
         return planned
+    }
+
+    /// A PNG of the project drawn again at its pixel size, as `given` or its name says; nil, said in
+    /// `notes`, when it cannot be read or is larger than an icon is drawn at.
+    static func png(_ file: String, root: String, given: AppIconLayer?, maskable: Bool, notes: inout [String]) -> ProjectIconFile? {
+        let full = root + "/" + file
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        guard let header = try? FileBytes.readPrefix(full, count: 64), let size = ImageDimensions.read(header) else {
+            notes.append("\(file): not a PNG Tintype can read; left as it is")
+            return nil
+        }
+        guard max(size.width, size.height) <= ProjectIconFile.largestSide else {
+            notes.append(
+                "\(file): \(size.width)×\(size.height) px, more than an icon is drawn at (\(ProjectIconFile.largestSide) a side); left as it is"
+            )
+            return nil
+        }
+        let side = min(size.width, size.height)
+        let (layer, radius, canvas) = role(of: name, given: given, side: side, maskable: maskable)
+        return ProjectIconFile(
+            path: file,
+            content: .image(layer: layer, width: size.width, height: size.height, glyphRadius: radius, canvas: canvas),
+            reason: "replaces the \(size.width)×\(size.height) PNG")
     }
 
     /// A file the project lacks at `path`, drawn as its name says: `NxN.png` (or `NxN@2x.png`,

@@ -39,7 +39,12 @@ enum ProjectTauriConfig {
         }
         let key = listPath(root)
         var added: [ProjectIconFile] = []
-        for file in named(in: folder) + bundled.map({ "src-tauri/" + $0 })
+        let wanted = named(in: folder).filter { !files.contains($0) }
+        // A list naming more missing icons than Tauri bundles is not drawn out (each would be a file of its own).
+        if wanted.count > 16 {
+            notes.append("\(path): names \(wanted.count) icons that are not there; none of them is added")
+        }
+        for file in (wanted.count > 16 ? [] : wanted) + bundled.map({ "src-tauri/" + $0 })
         where !files.contains(file) && !added.contains(where: { $0.path == file }) {
             if let new = ProjectNamedIcons.added(file, why: "an icon Tauri bundles") {
                 added.append(new)

@@ -195,4 +195,29 @@ struct DesktopProjectTests {
         _ = try AppProjectTests.run(folder.path)
         #expect(AppProjectTests.snapshot(folder.path) == before)
     }
+
+    @Test("hostile project files: an icon claiming 100,000 px, a set of 300 entries, a Tauri list of 20 missing icons: left, and said")
+    func hostile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A PNG whose header alone claims 100,000 × 100,000 pixels.
+        var huge: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        huge += [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        let entries = (0..<300).map { _ in #"{"idiom": "iphone", "size": "60x60", "scale": "3x"}"# }.joined(separator: ", ")
+        let list = (0..<20).map { "\"icons/\($0 + 1)x\($0 + 1).png\"" }.joined(separator: ", ")
+        let tree: Tree = [
+            ("src-tauri/tauri.conf.json", AppProjectTests.text(#"{"bundle": {"icon": [\#(list)]}}"#)),
+            ("src-tauri/icons/32x32.png", huge),
+            ("src-tauri/gen/apple/Assets.xcassets/AppIcon.appiconset/Contents.json", AppProjectTests.text(#"{"images": [\#(entries)]}"#))
+        ]
+        try AppProjectTests.write(tree, to: folder.path)
+        let project = try AppProject(folder: folder.path)
+        #expect(project.notes.contains { $0.contains("src-tauri/icons/32x32.png: 100000×100000 px") })
+        #expect(project.notes.contains { $0.contains("300 entries") })
+        #expect(project.notes.contains { $0.contains("names 20 icons that are not there") })
+        // What is drawn: the five icons Tauri bundles, the configuration naming them; nothing of the hostile files.
+        #expect(
+            Set(project.files.map(\.path)).isSubset(
+                of: Set(ProjectTauriConfig.bundled.map { "src-tauri/" + $0 } + [ProjectTauriConfig.path])))
+    }
 }
