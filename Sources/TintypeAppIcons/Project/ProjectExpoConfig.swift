@@ -11,7 +11,7 @@ enum ProjectExpoConfig {
     /// background and monochrome images its layers, `web.favicon` the rounded icon. A path that leads
     /// out of the project is not taken.
     static func images(in folder: String) -> [String: AppIconLayer] {
-        guard let expo = expo(in: folder) else { return [:] }
+        guard let expo = expo(in: folder) else { return codeImages(in: folder) }
         var images: [String: AppIconLayer] = [:]
         func take(_ value: JSONValue?, _ layer: AppIconLayer) {
             guard case .string(let text)? = value, let path = ProjectPath.inside(text) else { return }
@@ -32,16 +32,67 @@ enum ProjectExpoConfig {
         return images
     }
 
+    /// The dynamic configurations Expo reads when there is no `app.json`.
+    static let codeConfigurations = ["app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs"]
+
+    /// The images a dynamic configuration (`app.config.ts`) names as string literals, read from its
+    /// text without running it: `foregroundImage`, `backgroundImage` and `monochromeImage` as the adaptive
+    /// layers, `favicon` as the rounded icon, `icon` as the light icon unless the file's name says it is
+    /// another's (a notification's, a splash screen's, a badge's). A path built in code is not seen.
+    static func codeImages(in folder: String) -> [String: AppIconLayer] {
+        guard let name = codeConfigurations.first(where: { FileBytes.kind(of: folder + "/" + $0) == .file }),
+            let bytes = try? FileBytes.read(folder + "/" + name, maximumBytes: 1 << 20)
+        else { return [:] }
+        let text = Array(bytes)
+        let keys: [String: AppIconLayer] = [
+            "icon": .full, "foregroundImage": .glyph, "backgroundImage": .background, "monochromeImage": .silhouette, "favicon": .rounded
+        ]
+        let words = keys.keys.sorted().map { ($0, Array($0.utf8)) }
+        var images: [String: AppIconLayer] = [:]
+        var index = 0
+        // Each `key: 'literal'` (or "literal"), the key a whole word.
+        while index < text.count {
+            let found = words.first { _, chars in
+                index + chars.count <= text.count && text[index..<(index + chars.count)].elementsEqual(chars)
+                    && (index == 0 || !isWordByte(text[index - 1]))
+                    && (index + chars.count == text.count || !isWordByte(text[index + chars.count]))
+            }
+            guard let key = found?.0 else {
+                index += 1
+                continue
+            }
+            var at = index + key.utf8.count
+            index = at
+            while at < text.count, text[at] == 0x20 || text[at] == 0x22 || text[at] == 0x27 { at += 1 }
+            guard at < text.count, text[at] == UInt8(ascii: ":") else { continue }
+            at += 1
+            while at < text.count, text[at] == 0x20 || text[at] == 0x09 { at += 1 }
+            guard at < text.count, text[at] == 0x22 || text[at] == 0x27 else { continue }
+            let quote = text[at]
+            guard let end = text[(at + 1)...].prefix(512).firstIndex(of: quote) else { continue }
+            let value = String(decoding: text[(at + 1)..<end], as: UTF8.self)
+            let lower = value.lowercased()
+            if key == "icon", ["notification", "splash", "badge"].contains(where: lower.contains) { continue }
+            if let path = ProjectPath.inside(value), images[path] == nil { images[path] = keys[key]! }
+        }
+        return images
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x24
+    }
+
     /// The images `app.json` lacks, and `app.json` with the keys that name them; `files` are the
     /// project's files (a new image's path already taken is not written over, and said).
     static func additions(in folder: String, files: Set<String>, notes: inout [String]) -> [ProjectIconFile] {
         // A dynamic configuration is code: what it says cannot be read, nor a key added to it.
-        for name in ["app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs"] where files.contains(name) {
+        for name in codeConfigurations where files.contains(name) {
             notes.append(
-                "\(name): Expo's configuration as code, not read or edited; "
+                "\(name): Expo's configuration as code, not edited; "
                     + (FileBytes.kind(of: folder + "/app.json") == .file
                         ? "the images app.json names are drawn, and what it lacks is named in app.json (which \(name) receives)"
-                        : "the icons in the native projects are drawn, and no image is added"))
+                        : "the images it names as plain paths are drawn again; Android's monochromeImage and iOS's dark and tinted "
+                            + "icons are not added (name them in it by hand, or move its icons to app.json)"))
         }
         guard let expo = expo(in: folder), var text = try? FileBytes.read(folder + "/app.json", maximumBytes: 1 << 20) else { return [] }
         var added: [ProjectIconFile] = []

@@ -220,4 +220,38 @@ struct DesktopProjectTests {
             Set(project.files.map(\.path)).isSubset(
                 of: Set(ProjectTauriConfig.bundled.map { "src-tauri/" + $0 } + [ProjectTauriConfig.path])))
     }
+
+    @Test("Expo's app.config.ts: the images it names as plain paths drawn again, a notification icon left, what it lacks said")
+    func expoCodeConfiguration() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let config = """
+            import type { ExpoConfig } from 'expo/config';
+            const name = `app-${process.env.APP_ENV}`;
+            export default ({ config }): ExpoConfig => ({
+              ...config, name, icon: './assets/icon.png',
+              android: { adaptiveIcon: { foregroundImage: "./assets/adaptive-icon.png", backgroundColor: '#fff' } },
+              web: { favicon: './assets/favicon.png' },
+              plugins: [['expo-notifications', { icon: './assets/notification-icon.png' }]],
+            });
+            """
+        let tree: Tree = [
+            ("package.json", AppProjectTests.text(#"{"dependencies": {"expo": "52"}}"#)), ("app.config.ts", AppProjectTests.text(config)),
+            ("assets/icon.png", AppProjectTests.png(1024)), ("assets/adaptive-icon.png", AppProjectTests.png(1024)),
+            ("assets/favicon.png", AppProjectTests.png(48)), ("assets/notification-icon.png", AppProjectTests.png(96))
+        ]
+        try AppProjectTests.write(tree, to: folder.path)
+        #expect(
+            ProjectExpoConfig.codeImages(in: folder.path) == [
+                "assets/icon.png": .full, "assets/adaptive-icon.png": .glyph, "assets/favicon.png": .rounded
+            ])
+        let (made, events) = try AppProjectTests.run(folder.path)
+        #expect(made)
+        #expect(events.contains { if case .warning(let warning) = $0 { warning.message.contains("monochromeImage") } else { false } })
+        for (path, bytes) in tree where path.hasSuffix(".png") {
+            let new = try FileBytes.read(folder.file(path))
+            #expect((new == bytes) == path.contains("notification"), "\(path)")
+        }
+        #expect(try FileBytes.read(folder.file("app.config.ts")) == AppProjectTests.text(config))
+    }
 }
