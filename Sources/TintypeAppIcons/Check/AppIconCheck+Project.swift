@@ -23,7 +23,7 @@ extension Checker {
             sets += 1
             for path in ProjectExpoConfig.images(in: root).keys.sorted() {
                 guard files.contains(path) else {
-                    breach(path, .missingFile, "app.json names it, and it is not there")
+                    breach(path, .missingFile, "Expo's configuration names it, and it is not there")
                     continue
                 }
                 if let decoded = image(path, size: nil), decoded.image.width != decoded.image.height {
