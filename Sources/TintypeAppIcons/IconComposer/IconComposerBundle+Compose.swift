@@ -17,7 +17,7 @@ extension IconComposerBundle {
     /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits, or
     ///   the document when its layers together cover more than ``maximumCoverage`` canvases.
     /// With `ground` (the `side`-pixel background), a glass layer of a translucent group lets what lies
-    /// beneath it show through (the ground and the layers already drawn): ``glazed(_:at:over:translucency:specular:side:)``.
+    /// beneath it show through (the ground and the layers already drawn): ``glazed(_:at:frame:over:translucency:specular:side:)``.
     /// A layer that is not glass is laid in its blend mode (``blended(_:at:over:mode:)``); a group's
     /// neutral or layer-colour shadow lies under its layers (``neutralShadow(of:side:opacity:strength:)``).
     package func composed(
@@ -44,11 +44,11 @@ extension IconComposerBundle {
                 }
                 if layer.glass {
                     image.image = Self.glazed(
-                        image.image, at: image.at, over: ground == nil ? nil : beneath, translucency: group.translucency,
-                        specular: group.specular, side: side)
+                        image.image, at: image.at, frame: image.rows, over: ground == nil ? nil : beneath,
+                        translucency: group.translucency, specular: group.specular, side: side)
                 }
                 beneath.draw(image.image, at: image.at)
-                drawn.append(image)
+                drawn.append((image.image, image.at))
             }
             let shadows = [(group.shadow, Self.shadowStrength), (group.layerShadow, Self.layerShadowStrength)]
             for (opacity, strength) in shadows where opacity > 0 {
@@ -154,11 +154,11 @@ extension IconComposerBundle {
         )
     }
 
-    /// One layer drawn within its bounds on a `side`-pixel canvas: the image and where it goes;
-    /// nil when it falls outside the canvas or has no size.
+    /// One layer drawn within its bounds on a `side`-pixel canvas: the image, where it goes, and the
+    /// rows its whole frame spans (past the canvas where it is cut); nil when it falls outside the canvas or has no size.
     private func layer(
         _ layer: Layer, of group: Group, art: SourceArt, side: Int, resized: inout [ResizedKey: RGBAImage]
-    ) throws(ImageFileError) -> (image: RGBAImage, at: PixelPoint)? {
+    ) throws(ImageFileError) -> (image: RGBAImage, at: PixelPoint, rows: ClosedRange<Double>)? {
         let placement = placement(layer, of: group, natural: Self.naturalSize(of: art), side: side)
         let (width, height) = (placement.width, placement.height)
         let (left, top, right, bottom) = Self.pixels(of: placement, side: side)
@@ -195,7 +195,7 @@ extension IconComposerBundle {
             }
         }
         if let fill = layer.fill { drawn = Mask(of: drawn, source: .alpha).filled(with: fill) }
-        return (Self.faded(drawn, by: layer.opacity), PixelPoint(x: left, y: top))
+        return (Self.faded(drawn, by: layer.opacity), PixelPoint(x: left, y: top), placement.y...(placement.y + placement.height))
     }
 
     /// `image` (at `origin` on the canvas) laid over `backdrop` in `mode`: each colour becomes what the mode

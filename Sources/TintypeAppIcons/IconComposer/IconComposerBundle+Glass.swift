@@ -26,13 +26,23 @@ extension IconComposerBundle {
     /// A glass layer (`image`, at `origin` on the `side`-pixel canvas) as Liquid Glass draws it:
     /// - with `beneath` (the ground and the layers under it), what lies beneath shows through: none
     ///   at the top of the layer's covered rows, growing as the 1.5th power of the way down to ``glassCoreClearing`` ×
-    ///   `translucency` at their bottom, and near the outline at least ``glassEdgeClearing`` × `translucency`;
+    ///   `translucency` at their bottom, and near the outline at least ``glassEdgeClearing`` × `translucency`.
+    ///   Where the canvas cuts the layer, its rows run on to the edge of its `frame` (the rows its whole
+    ///   picture spans): a full-bleed layer's gradient is the layer's, not the canvas's, as Apple's renders show;
     /// - with `specular`, a band inside the outline is lit, most where the outline faces the top left
     ///   (``glassLight(at:facing:)``): the specular highlight, which Apple's renders leave out of a group that turns it off.
     static func glazed(
-        _ image: RGBAImage, at origin: PixelPoint, over beneath: RGBAImage?, translucency: Double, specular: Bool = true, side: Int
+        _ image: RGBAImage, at origin: PixelPoint, frame: ClosedRange<Double>? = nil, over beneath: RGBAImage?, translucency: Double,
+        specular: Bool = true, side: Int
     ) -> RGBAImage {
         guard let covered = image.coverageBounds(.alpha), covered.height > 0 else { return image }
+        // The rows the layer covers, on the canvas; where the canvas cuts them, its frame's edge beyond.
+        var top = Double(origin.y + covered.y)
+        var bottom = Double(origin.y + covered.y + covered.height)
+        if let frame {
+            if top <= 0, frame.lowerBound < top { top = frame.lowerBound }
+            if bottom >= Double(side), frame.upperBound > bottom { bottom = frame.upperBound }
+        }
         let unit = Double(side) / canvas
         let distance = outlineDistance(image, at: origin, side: side, limit: (glassBand + 1) * unit)
         let clearing = min(1, glassEdgeClearing * translucency)
@@ -44,7 +54,7 @@ extension IconComposerBundle {
         image.withUnsafeBytes { source in
             glazed.withUnsafeMutableBytes { target in
                 for y in 0..<height {
-                    let down = min(max(Double(y - covered.y) / Double(covered.height), 0), 1)
+                    let down = min(max((Double(origin.y + y) - top) / (bottom - top), 0), 1)
                     let core = glassCoreClearing * translucency * pow(down, 1.5)
                     let row = origin.y + y
                     for x in 0..<width {

@@ -47,7 +47,7 @@ package struct IconComposerBundle: Sendable {
         /// The opacity of its neutral shadow (0 for none or another kind).
         package var shadow = 0.0
         /// Whether its glass layers catch the light (Icon Composer's `specular`, on unless turned off):
-        /// the lit band inside each one's outline (``glazed(_:at:over:translucency:specular:side:)``).
+        /// the lit band inside each one's outline (``glazed(_:at:frame:over:translucency:specular:side:)``).
         package var specular = true
         /// The opacity of its layer-colour shadow (0 for none or another kind).
         package var layerShadow = 0.0

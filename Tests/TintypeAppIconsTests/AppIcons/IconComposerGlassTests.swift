@@ -118,6 +118,23 @@ struct IconComposerGlassTests {
         #expect(drawn[322, 512].green > unlit[322, 512].green + 20)
     }
 
+    @Test("a glass layer the canvas cuts shows what lies beneath along its whole frame's rows (scalar reference), not the canvas's")
+    func fullBleedGlass() {
+        let side = 64
+        let white = RGBAImage(width: side, height: side, filledWith: PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
+        let black = RGBAImage(width: side, height: side, filledWith: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255))
+        let origin = PixelPoint(x: 0, y: 0)
+        // A layer twice the canvas's height, centred: its frame runs from -32 to 96.
+        let framed = IconComposerBundle.glazed(
+            white, at: origin, frame: -32...96, over: black, translucency: 0.5, specular: false, side: side)
+        let cut = IconComposerBundle.glazed(white, at: origin, over: black, translucency: 0.5, specular: false, side: side)
+        func expected(_ down: Double) -> Double { 255 * (1 - IconComposerBundle.glassCoreClearing * 0.5 * pow(down, 1.5)) }
+        for y in [8, 32, 63] {
+            #expect(abs(Double(framed[32, y].red) - expected((Double(y) + 32) / 128)) <= 1, "\(y): \(framed[32, y])")
+            #expect(abs(Double(cut[32, y].red) - expected(Double(y) / 64)) <= 1, "\(y): \(cut[32, y])")
+        }
+    }
+
     @Test("a neutral shadow darkens what lies below a group's layers, softly, and not above them")
     func neutralShadow() throws {
         let folder = try TemporaryFolder()
