@@ -36,13 +36,7 @@ extension IconComposerBundle {
         specular: Bool = true, side: Int
     ) -> RGBAImage {
         guard let covered = image.coverageBounds(.alpha), covered.height > 0 else { return image }
-        // The rows the layer covers, on the canvas; where the canvas cuts them, its frame's edge beyond.
-        var top = Double(origin.y + covered.y)
-        var bottom = Double(origin.y + covered.y + covered.height)
-        if let frame {
-            if top <= 0, frame.lowerBound < top { top = frame.lowerBound }
-            if bottom >= Double(side), frame.upperBound > bottom { bottom = frame.upperBound }
-        }
+        let (top, bottom) = rows(covered, at: origin, frame: frame, side: side)
         let unit = Double(side) / canvas
         let distance = outlineDistance(image, at: origin, side: side, limit: (glassBand + 1) * unit)
         let clearing = min(1, glassEdgeClearing * translucency)
@@ -91,6 +85,18 @@ extension IconComposerBundle {
             }
         }
         return glazed
+    }
+
+    /// The rows a layer covers on the canvas (`covered`, within the image at `origin`); where the canvas
+    /// cuts them, its `frame`'s edge beyond.
+    static func rows(_ covered: PixelRect, at origin: PixelPoint, frame: ClosedRange<Double>?, side: Int) -> (top: Double, bottom: Double) {
+        var top = Double(origin.y + covered.y)
+        var bottom = Double(origin.y + covered.y + covered.height)
+        if let frame {
+            if top <= 0, frame.lowerBound < top { top = frame.lowerBound }
+            if bottom >= Double(side), frame.upperBound > bottom { bottom = frame.upperBound }
+        }
+        return (top, bottom)
     }
 
     /// The light a glass layer's band adds (levels of 255) `depth` pixels of the 1,024-pixel canvas
