@@ -52,9 +52,11 @@ struct MacOSAppIconTests {
             for side in [16, 32, 128, 256, 512, 1024] {
                 let read = try ImageDecoder.read(folder.file("AppIcon_\(side)x\(side)x32.png")).image
                 let made = try #require(pixels[side])
+                guard read.size != made.size || read.bytes != made.bytes else { continue }
+                // Only a difference is measured (a million bytes a side of 1,024 px).
                 let worst = zip(read.bytes, made.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
                 let count = zip(read.bytes, made.bytes).filter { $0 != $1 }.count
-                #expect(read.size == made.size && read.bytes == made.bytes, "\(side) px: \(count) bytes differ, by at most \(worst)")
+                Issue.record("\(side) px: \(read.size) read, \(made.size) made; \(count) bytes differ, by at most \(worst)")
             }
         }
     }
