@@ -42,7 +42,7 @@ extension IconComposerBundle {
         }
         var canvas: RGBAImage
         if let tones = appearance.monochrome {
-            canvas = Self.toned(art, ground: Paint.vertical(tones.top, tones.bottom), ink: tones.ink)
+            canvas = Self.toned(art, ground: Paint.vertical(tones.top, tones.bottom), ink: tones.ink, covered: tones.bottom)
         } else {
             canvas = Self.filled(Self.extended(paint, canvas: design, size: PixelSize(width: side, height: side)), side: side)
             canvas.draw(art, at: PixelPoint(x: 0, y: 0))
@@ -56,7 +56,10 @@ extension IconComposerBundle {
     /// by its coverage times its luma (Rec. 709 weights on the sRGB values), as Apple's clear and
     /// tinted exports do.
     /// With `least`, a covered pixel moves at least that share (of 255) of the way, however dark its colour.
-    static func toned(_ art: RGBAImage, ground: Paint, ink: StraightColor, least: Int = 0) -> RGBAImage {
+    /// With `covered`, a covered pixel starts from that colour instead of the ground (by its coverage), and
+    /// moves from it towards the ink by its luma: Apple's clear and tinted renders draw a dark layer over
+    /// the whole canvas in the ground's bottom tone, flat, where the bare ground runs from top to bottom.
+    static func toned(_ art: RGBAImage, ground: Paint, ink: StraightColor, least: Int = 0, covered: StraightColor? = nil) -> RGBAImage {
         let side = art.width
         var canvas = Mask(width: art.width, height: art.height, coverage: [UInt8](repeating: 255, count: art.width * art.height))!
             .filled(with: ground)
@@ -70,8 +73,15 @@ extension IconComposerBundle {
                 let weight = (least * Int(pixel.alpha) + (255 - least) * luma + 127) / 255
                 let below = canvas[x, y]
                 let base = SIMD3<Int>(Int(below.red), Int(below.green), Int(below.blue))
-                let mixed = base &+ ((inkChannels &- base) &* weight &+ 127) / 255
-                canvas[x, y] = PremultipliedColor(red: UInt8(mixed.x), green: UInt8(mixed.y), blue: UInt8(mixed.z), alpha: 255)
+                var mixed = base &+ ((inkChannels &- base) &* weight &+ 127) / 255
+                if let covered {
+                    // From the ground to `covered` by the coverage, then towards the ink by the luma: one rounding.
+                    let from = SIMD3<Int>(Int(covered.red), Int(covered.green), Int(covered.blue))
+                    mixed = (base &* 255 &+ (from &- base) &* Int(pixel.alpha) &+ (inkChannels &- from) &* weight &+ 127) / 255
+                }
+                // Each step rounds on its own: a full-coverage ink may land a level past 255.
+                canvas[x, y] = PremultipliedColor(
+                    red: UInt8(clamping: mixed.x), green: UInt8(clamping: mixed.y), blue: UInt8(clamping: mixed.z), alpha: 255)
             }
         }
         return canvas

@@ -115,6 +115,38 @@ struct IconComposerRenderTests {
         }
     }
 
+    @Test(
+        "clear and tinted (scalar reference): a covered pixel starts from the ground's bottom tone, flat, and moves to the ink by its luma")
+    func monochromeCovered() {
+        let ground = Paint.vertical(StraightColor(red: 71, green: 71, blue: 71), StraightColor(red: 40, green: 40, blue: 40))
+        let (bottom, ink) = (StraightColor(red: 40, green: 40, blue: 40), StraightColor(red: 255, green: 255, blue: 255))
+        // Columns: bare; opaque black; opaque white; opaque mid grey; half-covered black; half-covered white.
+        var art = RGBAImage(width: 6, height: 8)
+        for y in 0..<8 {
+            art[1, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
+            art[2, y] = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)
+            art[3, y] = PremultipliedColor(red: 128, green: 128, blue: 128, alpha: 255)
+            art[4, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 128)
+            art[5, y] = PremultipliedColor(red: 128, green: 128, blue: 128, alpha: 128)
+        }
+        let toned = IconComposerBundle.toned(art, ground: ground, ink: ink, covered: bottom)
+        let plain = IconComposerBundle.toned(art, ground: ground, ink: ink)
+        for y in 0..<8 {
+            let g = Double(plain[0, y].red)
+            // The reference, channel by channel: ground + coverage × (bottom − ground) + luma × (ink − bottom).
+            func expected(_ alpha: Double, _ luma: Double) -> Double { g + alpha * (40 - g) + luma * (255 - 40) }
+            for (x, alpha, luma) in [
+                (0, 0.0, 0.0), (1, 1, 0), (2, 1, 1), (3, 1, 128.0 / 255), (4, 128.0 / 255, 0), (5, 128.0 / 255, 128.0 / 255)
+            ] {
+                #expect(
+                    abs(Double(toned[x, y].red) - expected(alpha, luma)) <= 1,
+                    "(\(x), \(y)): \(toned[x, y]) against \(expected(alpha, luma))")
+            }
+            // Without `covered`, an opaque black pixel is the ground, as before.
+            #expect(plain[1, y].red == plain[0, y].red)
+        }
+    }
+
     @Test("tintype export writes each appearance named as Icon Composer names its exports; a full-bleed design is not refused")
     func exportCommand() async throws {
         let folder = try TemporaryFolder()
