@@ -31,9 +31,12 @@ package struct IconComposerDocument: Sendable, Equatable {
 
         /// The value `appearance` shows (nil: the default, light appearance) on any idiom: the
         /// entry for exactly that appearance and no idiom, else (for the default) an entry
-        /// naming `light`, else ``base`` (a dark or tinted icon keeps what it does not override).
+        /// naming `light`, else the entry naming no appearance (Icon Composer writes a property's
+        /// value for all appearances so, beside its overrides), else ``base`` (a dark or tinted icon
+        /// keeps what it does not override).
         package func value(appearance: String? = nil) -> Value? {
-            specialized(appearance: appearance) ?? base
+            specialized(appearance: appearance)
+                ?? specializations.first { $0.idiom == nil && $0.appearance == nil }?.value ?? base
         }
 
         /// The entry for exactly `appearance` (nil or `light`: the default one) and no idiom; nil when there is none.
