@@ -23,11 +23,13 @@ package enum IconComposerAppearance: String, CaseIterable, Sendable {
     }
 
     /// The document's specialization key this appearance reads (`dark`, `tinted`), nil for the base values.
+    /// The clear appearances read the tinted values, as the tinted ones do: Apple's clear renders draw a layer
+    /// in its tinted fill and hide one its tinted opacity hides (measured on Icon Composer's exports).
     var specialization: String? {
         switch self {
-        case .default, .clearLight: return nil
-        case .dark, .clearDark: return "dark"
-        case .tintedLight, .tintedDark: return "tinted"
+        case .default: return nil
+        case .dark: return "dark"
+        case .clearLight, .clearDark, .tintedLight, .tintedDark: return "tinted"
         }
     }
 

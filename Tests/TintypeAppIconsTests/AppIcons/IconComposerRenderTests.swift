@@ -147,6 +147,35 @@ struct IconComposerRenderTests {
         }
     }
 
+    @Test("clear reads the tinted specializations; an entry naming no appearance holds for every appearance without its own")
+    func clearReadsTinted() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try Self.squareBundle(in: folder)
+        let path = bundle + "/icon.json"
+        // Hidden for all but dark; shown in the tinted appearance (and so in the clear ones).
+        let json = """
+            {"fill": {"solid": "srgb:1,0,0,1"}, "groups": [{"layers": [{"image-name": "square.png", "name": "square",
+              "opacity-specializations": [{"value": 0}, {"appearance": "dark", "value": 1}, {"appearance": "tinted", "value": 1}],
+              "position": {"scale": 1, "translation-in-points": [128, 0]}}]}], "supported-platforms": {"squares": "shared"}}
+            """
+        // Then hidden for all but dark: the tinted and clear appearances keep the entry for all.
+        let darkOnly = json.replacingOccurrences(of: #", {"appearance": "tinted", "value": 1}"#, with: "")
+        for (document, shown) in [
+            (json, Set(IconComposerAppearance.allCases).subtracting([.default])), (darkOnly, Set<IconComposerAppearance>([.dark]))
+        ] {
+            try Data(document.utf8).write(to: URL(fileURLWithPath: path))
+            let read = try IconComposerBundle(reading: bundle)
+            // The square spans 384..<896 across on the 1,024 canvas; 640 is within it, 100 is not.
+            for appearance in [IconComposerAppearance.default, .dark, .clearLight, .clearDark, .tintedLight, .tintedDark] {
+                let drawn = try read.rendered(appearance, side: 1024, outline: .square)
+                func sum(_ c: PremultipliedColor) -> Int { Int(c.red) + Int(c.green) + Int(c.blue) }
+                let shows = sum(drawn[640, 512]) > sum(drawn[100, 512]) + 90
+                #expect(shows == shown.contains(appearance), "\(appearance): \(drawn[640, 512]) beside \(drawn[100, 512])")
+            }
+        }
+    }
+
     @Test("tintype export writes each appearance named as Icon Composer names its exports; a full-bleed design is not refused")
     func exportCommand() async throws {
         let folder = try TemporaryFolder()
