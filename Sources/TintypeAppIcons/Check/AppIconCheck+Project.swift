@@ -45,7 +45,7 @@ extension Checker {
                 breach(path, .missingFile, "electron-builder's \(key) names it, and it is not there")
             }
         }
-        for path in ProjectElectronConfig.named(in: root, files: files, notes: &notes) where path.hasSuffix("/icon.png") {
+        for path in ProjectElectronConfig.named(in: root, keys: keys, files: files, notes: &notes) where path.hasSuffix("/icon.png") {
             if let decoded = image(path, size: nil), min(decoded.image.width, decoded.image.height) < 512 {
                 breach(
                     path, .wrongSize, "\(decoded.image.width)×\(decoded.image.height) px where electron-builder asks for at least 512×512")

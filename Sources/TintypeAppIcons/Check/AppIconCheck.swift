@@ -30,9 +30,8 @@ public enum AppIconCheck {
     public static func check(_ folder: String, limits: DecodeLimits = .default) -> Report {
         var checker = Checker(root: folder, limits: limits)
         // An app's project is checked as it reads its icons: its own files, not its dependencies' or builds'.
-        let projectFiles = AppProject.walk(folder).files
-        let frameworks = AppFramework.detect(in: folder, files: projectFiles)
-        let files = frameworks.isEmpty ? FolderWalk(folder).files : projectFiles
+        let frameworks = AppFramework.detect(in: folder)
+        let files = frameworks.isEmpty ? FolderWalk(folder).files : AppProject.walk(folder).files
         if !frameworks.isEmpty { checker.checkProject(frameworks, files: Set(files)) }
         for file in files where file.hasSuffix(".appiconset/Contents.json") { checker.checkIOS(contents: file) }
         for file in files where file.hasSuffix("mipmap-anydpi-v26/ic_launcher.xml") { checker.checkAdaptive(xml: file) }

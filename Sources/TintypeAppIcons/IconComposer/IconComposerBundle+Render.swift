@@ -64,6 +64,7 @@ extension IconComposerBundle {
         var canvas = Mask(width: art.width, height: art.height, coverage: [UInt8](repeating: 255, count: art.width * art.height))!
             .filled(with: ground)
         let inkChannels = SIMD3<Int>(Int(ink.red), Int(ink.green), Int(ink.blue))
+        let coveredChannels = covered.map { SIMD3<Int>(Int($0.red), Int($0.green), Int($0.blue)) }
         for y in 0..<art.height {
             for x in 0..<side {
                 let pixel = art[x, y]
@@ -73,12 +74,10 @@ extension IconComposerBundle {
                 let weight = (least * Int(pixel.alpha) + (255 - least) * luma + 127) / 255
                 let below = canvas[x, y]
                 let base = SIMD3<Int>(Int(below.red), Int(below.green), Int(below.blue))
-                var mixed = base &+ ((inkChannels &- base) &* weight &+ 127) / 255
-                if let covered {
-                    // From the ground to `covered` by the coverage, then towards the ink by the luma: one rounding.
-                    let from = SIMD3<Int>(Int(covered.red), Int(covered.green), Int(covered.blue))
-                    mixed = (base &* 255 &+ (from &- base) &* Int(pixel.alpha) &+ (inkChannels &- from) &* weight &+ 127) / 255
-                }
+                // From the ground to `covered` by the coverage (none without it), then from there towards the ink
+                // by the luma, in one rounding.
+                let from = coveredChannels ?? base
+                let mixed = (base &* 255 &+ (from &- base) &* Int(pixel.alpha) &+ (inkChannels &- from) &* weight &+ 127) / 255
                 // Each step rounds on its own: a full-coverage ink may land a level past 255.
                 canvas[x, y] = PremultipliedColor(
                     red: UInt8(clamping: mixed.x), green: UInt8(clamping: mixed.y), blue: UInt8(clamping: mixed.z), alpha: 255)

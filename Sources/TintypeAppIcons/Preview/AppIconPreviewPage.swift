@@ -94,16 +94,16 @@ enum AppIconPreviewPage {
             file(files, endingWith: WindowsAppIcon.assets + "/Square44x44Logo.targetsize-96_altform-lightunplated.png"),
             files.first { $0.path.contains(LinuxAppIcon.folder + "/256x256/apps/") && $0.path.hasSuffix(".png") }
         ]
-        guard pictures.contains(where: { $0 != nil }) else { return nil }
-        var body = label("Desktop: macOS, Windows taskbar dark and light, Linux app grid") + "<div class=\"row\">"
-        for (picture, ground) in zip(pictures, AppIconProofSheet.desktopGrounds) {
+        // The cells of the platforms the set makes, one after the other, as the proof sheet lays them.
+        let made = zip(pictures, AppIconProofSheet.desktopGrounds).compactMap { picture, ground in picture.map { ($0, ground) } }
+        guard !made.isEmpty else { return nil }
+        var body = label(AppIconProofSheet.desktopLabel(Set(made.map(\.1.platform)))) + "<div class=\"row\">"
+        for (picture, ground) in made {
             // Laid out inline: the page's stylesheet stays what a phone set's is.
             body += "<div class=\"cell\" style=\"background:\(ground.color.hexString);"
             body += "display:flex;align-items:center;justify-content:center\">"
-            if let picture {
-                body += "<img src=\"\(MarkupText.url(picture.path))\" alt=\"desktop icon\" "
-                body += "style=\"position:static;width:\(ground.side)px;height:\(ground.side)px\">"
-            }
+            body += "<img src=\"\(MarkupText.url(picture.path))\" alt=\"desktop icon\" "
+            body += "style=\"position:static;width:\(ground.side)px;height:\(ground.side)px\">"
             body += "</div>"
         }
         return body + "</div>\n"

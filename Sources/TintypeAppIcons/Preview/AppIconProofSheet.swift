@@ -20,10 +20,10 @@ package enum AppIconProofSheet {
 
     /// The sheet drawn from `painter` at `scale` (2 for a sharp picture on a high-density screen),
     /// with the notification row when `notification` (a set that makes the notification icon) and
-    /// the desktop row when `desktop`.
+    /// the desktop row with the icons of the `desktop` platforms (none: no row), as the set holds them.
     /// - Throws: `ImageFileError` when an SVG render fails.
     package static func render(
-        _ painter: AppIconPainter, scale: Int = 1, notification: Bool = true, desktop: Bool = false
+        _ painter: AppIconPainter, scale: Int = 1, notification: Bool = true, desktop: Set<AppIconPlatform> = []
     ) throws(ImageFileError) -> RGBAImage {
         let cell = Self.cell * scale
         let gap = margin * scale
@@ -32,7 +32,7 @@ package enum AppIconProofSheet {
         let width = gap + 4 * cell + 3 * gap + gap
         var sheet = RGBAImage(
             width: width,
-            height: gap + 3 * rowHeight + (notification ? labelHeight * scale + barHeight + gap : 0) + (desktop ? rowHeight : 0),
+            height: gap + 3 * rowHeight + (notification ? labelHeight * scale + barHeight + gap : 0) + (desktop.isEmpty ? 0 : rowHeight),
             filledWith: paper.premultiplied)
         var top = gap
         func label(_ text: String) {
@@ -76,9 +76,11 @@ package enum AppIconProofSheet {
             sheet.draw(try notificationBar(painter, width: width - 2 * gap, scale: scale), at: PixelPoint(x: gap, y: top))
             top += barHeight + gap
         }
-        guard desktop else { return sheet }
-        label("Desktop: macOS, Windows taskbar dark and light, Linux app grid")
-        for (column, tile) in try desktopTiles(painter, cell: cell, scale: scale).enumerated() { place(tile, column: column) }
+        guard !desktop.isEmpty else { return sheet }
+        label(desktopLabel(desktop))
+        for (column, tile) in try desktopTiles(painter, cell: cell, scale: scale, platforms: desktop).enumerated() {
+            place(tile, column: column)
+        }
         return sheet
     }
 
@@ -90,10 +92,22 @@ package enum AppIconProofSheet {
         return bar
     }
 
-    /// The desktop row's four cells, each `cell` pixels a side: an icon on its ground.
-    static func desktopTiles(_ painter: AppIconPainter, cell: Int, scale: Int) throws(ImageFileError) -> [RGBAImage] {
+    /// The desktop row's heading for `platforms`: `Desktop: macOS, Windows taskbar dark and light, Linux app grid`
+    /// when all three are there, the ones there otherwise.
+    static func desktopLabel(_ platforms: Set<AppIconPlatform>) -> String {
+        let parts: [(AppIconPlatform, String)] = [
+            (.macos, "macOS"), (.windows, "Windows taskbar dark and light"), (.linux, "Linux app grid")
+        ]
+        return "Desktop: " + parts.filter { platforms.contains($0.0) }.map(\.1).joined(separator: ", ")
+    }
+
+    /// The desktop row's cells of `platforms`, each `cell` pixels a side: an icon on its ground, in
+    /// ``desktopGrounds``' order, one after the other (a platform the set does not make has none).
+    static func desktopTiles(
+        _ painter: AppIconPainter, cell: Int, scale: Int, platforms: Set<AppIconPlatform>
+    ) throws(ImageFileError) -> [RGBAImage] {
         var tiles: [RGBAImage] = []
-        for (column, ground) in desktopGrounds.enumerated() {
+        for (column, ground) in desktopGrounds.enumerated() where platforms.contains(ground.platform) {
             var tile = RGBAImage(width: cell, height: cell, filledWith: ground.color.premultiplied)
             let side = ground.side * scale
             let icon = try painter.image(column == 0 ? .macos : .rounded, side: side, glyphRadius: ground.glyphRadius)
@@ -103,13 +117,13 @@ package enum AppIconProofSheet {
         return tiles
     }
 
-    /// The desktop row's cells: the ground, the icon's side at 1× and its glyph (macOS's Dock,
-    /// Windows 11's dark and light taskbar at 200 %, GNOME's app grid).
-    static let desktopGrounds: [(color: StraightColor, side: Int, glyphRadius: Double)] = [
-        (StraightColor(red: 222, green: 226, blue: 232), 128, MacOSAppIcon.glyphRadius),
-        (StraightColor(red: 32, green: 32, blue: 32), 48, WindowsAppIcon.glyphRadius(side: 48)),
-        (StraightColor(red: 243, green: 243, blue: 243), 48, WindowsAppIcon.glyphRadius(side: 48)),
-        (StraightColor(red: 36, green: 36, blue: 36), 96, LinuxAppIcon.glyphRadius(side: 96))
+    /// The desktop row's cells: the platform, the ground, the icon's side at 1× and its glyph (macOS's
+    /// Dock, Windows 11's dark and light taskbar at 200 %, GNOME's app grid).
+    static let desktopGrounds: [(platform: AppIconPlatform, color: StraightColor, side: Int, glyphRadius: Double)] = [
+        (.macos, StraightColor(red: 222, green: 226, blue: 232), 128, MacOSAppIcon.glyphRadius),
+        (.windows, StraightColor(red: 32, green: 32, blue: 32), 48, WindowsAppIcon.glyphRadius(side: 48)),
+        (.windows, StraightColor(red: 243, green: 243, blue: 243), 48, WindowsAppIcon.glyphRadius(side: 48)),
+        (.linux, StraightColor(red: 36, green: 36, blue: 36), 96, LinuxAppIcon.glyphRadius(side: 96))
     ]
 
     /// The themed icons' wallpapers, discs and glyph colours: light, then dark.

@@ -20,6 +20,16 @@ public enum AppFramework: String, CaseIterable, Hashable, Sendable {
     /// A native Gradle (Android) project: `settings.gradle` or `settings.gradle.kts` at the top.
     case gradle
 
+    /// The frameworks whose marks `folder` holds at its top, from its top files and those of its
+    /// Xcode projects alone: no folder deeper is walked.
+    public static func detect(in folder: String) -> [AppFramework] {
+        let top = FolderWalk(folder) { path in
+            let inner = path.dropFirst(folder.count + 1)
+            return inner.contains("/") || !inner.hasSuffix(".xcodeproj") ? SkippedFile.WalkReason.hidden : nil
+        }
+        return detect(in: folder, files: top.files)
+    }
+
     /// The frameworks whose marks `folder` holds at its top (`files`: the project's files, relative
     /// to it), in this enum's order.
     public static func detect(in folder: String, files: [String]) -> [AppFramework] {

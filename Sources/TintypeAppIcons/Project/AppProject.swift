@@ -25,6 +25,7 @@ package struct AppProject: Sendable {
         self.folder = folder
         guard FileBytes.kind(of: folder) == .folder else { throw .notAFolder(folder) }
         let walk = Self.walk(folder)
+        let present = Set(walk.files)
         let found = AppFramework.detect(in: folder, files: walk.files)
         if let framework, !found.contains(framework) {
             throw .frameworkMissing(framework, folder: folder, found: found)
@@ -53,15 +54,16 @@ package struct AppProject: Sendable {
         for (res, held) in resources.sorted(by: { $0.key < $1.key }) {
             planned += ProjectAndroidResources.plan(root: folder, res: res, files: held, notes: &notes)
         }
-        planned += Self.namedIcons(folder: folder, files: walk.files, chosen: chosen, notes: &notes)
+        let electron = chosen.contains(.electron) ? ProjectElectronConfig.keys(in: folder, notes: &notes) : nil
+        planned += Self.namedIcons(folder: folder, files: walk.files, present: present, chosen: chosen, electron: electron, notes: &notes)
         if chosen.contains(.expo) {
-            planned += ProjectExpoConfig.additions(in: folder, files: Set(walk.files), notes: &notes)
+            planned += ProjectExpoConfig.additions(in: folder, files: present, notes: &notes)
         }
-        if chosen.contains(.electron) {
-            planned += ProjectElectronConfig.additions(in: folder, files: Set(walk.files), notes: &notes)
+        if let electron {
+            planned += ProjectElectronConfig.additions(keys: electron, files: present, notes: &notes)
         }
         if chosen.contains(.tauri) {
-            planned += ProjectTauriConfig.additions(in: folder, files: Set(walk.files), notes: &notes)
+            planned += ProjectTauriConfig.additions(in: folder, files: present, notes: &notes)
         }
         self.files = planned
         self.notes = notes
@@ -69,12 +71,14 @@ package struct AppProject: Sendable {
 
     /// The icons read by name: Tauri's, electron-builder's, Flutter's web and Windows icons, those a
     /// web manifest names, Expo's `app.json` images (``ProjectNamedIcons``).
-    static func namedIcons(folder: String, files: [String], chosen: [AppFramework], notes: inout [String]) -> [ProjectIconFile] {
+    static func namedIcons(
+        folder: String, files: [String], present: Set<String>, chosen: [AppFramework], electron: ProjectElectronConfig.Keys?,
+        notes: inout [String]
+    ) -> [ProjectIconFile] {
         let roles = chosen.contains(.expo) ? ProjectExpoConfig.images(in: folder) : [:]
         let web = ProjectWebManifest.icons(files: files.filter { !Self.isNative($0) }, root: folder)
         let tauriNamed = chosen.contains(.tauri) ? Set(ProjectTauriConfig.named(in: folder)) : []
-        let electronNamed =
-            chosen.contains(.electron) ? Set(ProjectElectronConfig.named(in: folder, files: Set(files), notes: &notes)) : []
+        let electronNamed = electron.map { Set(ProjectElectronConfig.named(in: folder, keys: $0, files: present, notes: &notes)) } ?? []
         let named = files.filter { file in
             let depth = file.split(separator: "/").count
             return (chosen.contains(.tauri) && file.hasPrefix("src-tauri/icons/") && depth == 3 && ProjectTauriConfig.isAppIcon(file))

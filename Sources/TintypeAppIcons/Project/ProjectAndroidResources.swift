@@ -56,7 +56,8 @@ enum ProjectAndroidResources {
             let bytes = try? FileBytes.readPrefix(root + "/" + res + "/" + file, count: 64)
             let stated = bytes.flatMap { webp ? WebPLossless.dimensions($0) : ImageDimensions.read($0) }
             let side =
-                stated.map { max($0.width, $0.height) } ?? Int(clamping: icon.dp * scale, to: 1...4096, rounding: .toNearestOrAwayFromZero)
+                stated.map { max($0.width, $0.height) }
+                ?? Int(clamping: icon.dp * scale, to: 1...ProjectIconFile.largestSide, rounding: .toNearestOrAwayFromZero)
             guard side <= ProjectIconFile.largestSide else {
                 notes.append(
                     "\(res)/\(file): \(side) px a side, more than a launcher icon is drawn at (\(ProjectIconFile.largestSide)); left as it is"
@@ -104,7 +105,8 @@ enum ProjectAndroidResources {
             for density in densitiesHeld.sorted(by: { densities[$0]! < densities[$1]! }) {
                 let path = "\(res)/mipmap-\(density)/\(name).png"
                 guard !planned.contains(where: { $0.path == path }) else { continue }
-                let side = Int(clamping: icon.dp * densities[density]!, to: 1...4096, rounding: .toNearestOrAwayFromZero)
+                let side = Int(
+                    clamping: icon.dp * densities[density]!, to: 1...ProjectIconFile.largestSide, rounding: .toNearestOrAwayFromZero)
                 added.append(
                     ProjectIconFile(
                         path: path,

@@ -22,8 +22,9 @@ enum ProjectAssetCatalog {
         var pixels: Int? {
             let parts = size.split(separator: "x").compactMap { Double($0) }
             let factor = Double(scale.dropLast()) ?? 1
-            guard parts.count == 2, parts[0] == parts[1], parts[0] > 0, parts[0] * factor <= 4096 else { return nil }
-            return Int(clamping: parts[0] * factor, to: 1...4096, rounding: .toNearestOrAwayFromZero)
+            let largest = ProjectIconFile.largestSide
+            guard parts.count == 2, parts[0] == parts[1], parts[0] > 0, parts[0] * factor <= Double(largest) else { return nil }
+            return Int(clamping: parts[0] * factor, to: 1...largest, rounding: .toNearestOrAwayFromZero)
         }
 
         /// True for an iPhone, iPad or iOS (single-size or marketing) icon.

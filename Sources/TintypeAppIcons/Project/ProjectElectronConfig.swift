@@ -3,8 +3,9 @@ import TintypeSupport
 /// electron-builder's configuration, planned for `--project` (SPEC §11.17): from `package.json`'s
 /// `build`, `electron-builder.json` or `electron-builder.yml`, the build resources folder
 /// (`directories.buildResources`, `build` by default) and the icons `mac.icon`, `win.icon` and
-/// `linux.icon` name. The icons it reads are drawn again where they are (``named(in:files:notes:)``);
-/// a platform with no icon gets one where electron-builder looks by default (``additions(in:files:notes:)``),
+/// `linux.icon` name (``keys(in:notes:)``, read once). The icons it reads are drawn again where they are
+/// (``named(in:keys:files:notes:)``); a platform with no icon gets one where electron-builder looks by default
+/// (``additions(keys:files:notes:)``),
 /// so no key needs adding.
 enum ProjectElectronConfig {
     /// What the configuration says about icons: paths as written, from the project's top.
@@ -56,8 +57,7 @@ enum ProjectElectronConfig {
     /// The icon files electron-builder reads that are there: `icon.png`, `icon.icns` and `icon.ico` and
     /// `icons/NxN.png` in the build resources folder, and what `mac.icon`, `win.icon` and `linux.icon` name
     /// (a folder's PNGs for `linux.icon`).
-    static func named(in folder: String, files: Set<String>, notes: inout [String]) -> [String] {
-        let keys = keys(in: folder, notes: &notes)
+    static func named(in folder: String, keys: Keys, files: Set<String>, notes: inout [String]) -> [String] {
         let resources = keys.buildResources + "/"
         var named = files.filter { file in
             guard file.hasPrefix(resources) else { return false }
@@ -91,9 +91,7 @@ enum ProjectElectronConfig {
     /// The icons a platform lacks: an icon a key names that is not there (drawn as its name says);
     /// with no key, macOS's `icon.icns`, Windows's `icon.ico` and Linux's `icon.png` in the build
     /// resources folder when none of the files electron-builder takes for that platform is there.
-    static func additions(in folder: String, files: Set<String>, notes: inout [String]) -> [ProjectIconFile] {
-        var ignored: [String] = []
-        let keys = keys(in: folder, notes: &ignored)
+    static func additions(keys: Keys, files: Set<String>, notes: inout [String]) -> [ProjectIconFile] {
         let resources = keys.buildResources + "/"
         var added: [ProjectIconFile] = []
         func add(_ path: String, _ why: String) {

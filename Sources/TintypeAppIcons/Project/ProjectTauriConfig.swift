@@ -24,7 +24,12 @@ enum ProjectTauriConfig {
 
     /// The icons `bundle.icon` names, as paths from the project's top (a path leading out of it is not taken).
     static func named(in folder: String) -> [String] {
-        guard let (_, root) = configuration(in: folder), case .array(let list)? = value(root, at: listPath(root)) else { return [] }
+        configuration(in: folder).map { named($0.1) } ?? []
+    }
+
+    /// The icons the configuration `root` lists, as paths from the project's top.
+    private static func named(_ root: [String: JSONValue]) -> [String] {
+        guard case .array(let list)? = value(root, at: listPath(root)) else { return [] }
         return list.compactMap { if case .string(let text) = $0 { ProjectPath.inside(text, from: "src-tauri") } else { nil } }
     }
 
@@ -38,8 +43,9 @@ enum ProjectTauriConfig {
             return []
         }
         let key = listPath(root)
+        let named = named(root)
         var added: [ProjectIconFile] = []
-        let wanted = named(in: folder).filter { !files.contains($0) }
+        let wanted = named.filter { !files.contains($0) }
         // A list naming more missing icons than Tauri bundles is not drawn out (each would be a file of its own).
         if wanted.count > 16 {
             notes.append("\(path): names \(wanted.count) icons that are not there; none of them is added")
@@ -52,7 +58,7 @@ enum ProjectTauriConfig {
                 notes.append("\(path): names \(file), which is not there and whose size its name does not give; not added")
             }
         }
-        let listed: Set<String> = Set(named(in: folder))
+        let listed = Set(named)
         let missing = bundled.filter { !listed.contains("src-tauri/" + $0) }.map { "\"\($0)\"" }
         guard !missing.isEmpty else { return added }
         let edited: [UInt8]?

@@ -43,7 +43,7 @@ extension AppIconRun {
             for file in set.files {
                 let why = reasons[file.path] ?? ""
                 let claim = record.claim(file.path, in: folder, writing: file.bytes)
-                let edited = claim == .foreign && record.paths.contains(file.path)
+                let edited = AppIconSet.editedSinceWritten(file.path, claim: claim, record: record)
                 let reason = edited ? why + "; edited by hand since Tintype wrote it: --force replaces it" : why
                 events(.planned(path: file.path, reason: reason, change: claim != .same))
             }

@@ -55,7 +55,7 @@ extension AppIconSet {
             case .outside: break
             case .same: outcome.upToDate.append(file.path)
             case .absent, .tintypes: changed.append(file)
-            case .foreign where adopting && !record.paths.contains(file.path): changed.append(file)
+            case .foreign where adopting && !Self.editedSinceWritten(file.path, claim: claim, record: record): changed.append(file)
             case .foreign:
                 foreign.append(file.path)
                 changed.append(file)
@@ -67,6 +67,12 @@ extension AppIconSet {
         }
         outcome.written = changed.map(\.path)
         return outcome
+    }
+
+    /// True when `claim` finds at `path` other bytes than the record says Tintype wrote there: a file
+    /// edited by hand since, which only `force` replaces (a file the record does not name is a project's own).
+    package static func editedSinceWritten(_ path: String, claim: OutputRecord.Claim, record: OutputRecord) -> Bool {
+        claim == .foreign && record.paths.contains(path)
     }
 
     /// Steps 2 to 4 of ``write(to:force:)``: the temporary files, the record of both, the renames, the record.

@@ -105,7 +105,7 @@ package struct AppIconSet: Sendable {
         _ painter: AppIconPainter, beside files: [File], name: String, platforms: [AppIconPlatform], encoder: PNGEncoder
     ) throws(ImageFileError) -> [File] {
         let sheet = try AppIconProofSheet.render(
-            painter, scale: 2, notification: platforms.contains(.notification), desktop: platforms.contains(where: \.isDesktop))
+            painter, scale: 2, notification: platforms.contains(.notification), desktop: Set(platforms.filter(\.isDesktop)))
         let page = AppIconPreviewPage.html(files: files.map { ($0.path, $0.bytes) }, name: name)
         return [
             File(path: proofSheetName, bytes: try encoder.encode(sheet, file: proofSheetName), side: nil, layer: nil),

@@ -209,7 +209,7 @@ struct DesktopAppIconTests {
         defer { folder.remove() }
         _ = try set.write(to: folder.path)
         let phone = try AppIconProofSheet.render(painter, scale: 1)
-        let sheet = try AppIconProofSheet.render(painter, scale: 1, desktop: true)
+        let sheet = try AppIconProofSheet.render(painter, scale: 1, desktop: [.macos, .windows, .linux])
         let row = AppIconProofSheet.labelHeight + AppIconProofSheet.cell + AppIconProofSheet.margin
         #expect(sheet.height == phone.height + row)
         // No notification icon made, no status bar drawn: the desktop set's sheet has no such row.
