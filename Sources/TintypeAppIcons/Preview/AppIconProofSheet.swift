@@ -78,9 +78,7 @@ package enum AppIconProofSheet {
         }
         guard !desktop.isEmpty else { return sheet }
         label(desktopLabel(desktop))
-        for (column, tile) in try desktopTiles(painter, cell: cell, scale: scale, platforms: desktop).enumerated() {
-            place(tile, column: column)
-        }
+        for (column, tile) in try desktopTiles(painter, cell: cell, scale: scale, of: desktop).enumerated() { place(tile, column: column) }
         return sheet
     }
 
@@ -104,7 +102,7 @@ package enum AppIconProofSheet {
     /// The desktop row's cells of `platforms`, each `cell` pixels a side: an icon on its ground, in
     /// ``desktopGrounds``' order, one after the other (a platform the set does not make has none).
     static func desktopTiles(
-        _ painter: AppIconPainter, cell: Int, scale: Int, platforms: Set<AppIconPlatform>
+        _ painter: AppIconPainter, cell: Int, scale: Int, of platforms: Set<AppIconPlatform>
     ) throws(ImageFileError) -> [RGBAImage] {
         var tiles: [RGBAImage] = []
         for (column, ground) in desktopGrounds.enumerated() where platforms.contains(ground.platform) {
