@@ -17,7 +17,9 @@ extension IconComposerBundle {
     /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits, or
     ///   the document when its layers together cover more than ``maximumCoverage`` canvases.
     /// With `ground` (the `side`-pixel background), a glass layer of a translucent group lets what lies
-    /// beneath it show through (the ground and the layers already drawn): ``glazed(_:at:frame:over:translucency:specular:side:)``.
+    /// beneath its group show through (the ground and the groups below, not the layers of its own group: Bellows'
+    /// glass flame shows its blue fill, not the flames drawn under it in the group): ``glazed(_:at:frame:over:translucency:specular:side:)``.
+    /// An SVG layer's colours are Display P3 where the document's `color-space-for-untagged-svg-colors` says so.
     /// A layer that is not glass is laid in its blend mode (``blended(_:at:over:mode:)``); a group's
     /// neutral or layer-colour shadow lies under its layers (``neutralShadow(of:side:opacity:strength:)``).
     package func composed(
@@ -34,6 +36,8 @@ extension IconComposerBundle {
             let apart = group.opacity < 1 || group.blendMode != .normal
             // What lay beneath the group, for laying it once composed apart.
             let before = apart ? beneath : nil
+            // What lies beneath the group, which its glass layers show.
+            let groupBeneath = beneath
             var drawn: [(image: RGBAImage, at: PixelPoint)] = []
             for layer in group.layers.reversed() {
                 guard let art = assets[layer.image],
@@ -44,7 +48,7 @@ extension IconComposerBundle {
                 }
                 if layer.glass {
                     image.image = Self.glazed(
-                        image.image, at: image.at, frame: image.rows, over: ground == nil ? nil : beneath,
+                        image.image, at: image.at, frame: image.rows, over: ground == nil ? nil : groupBeneath,
                         translucency: group.translucency, specular: group.specular, side: side)
                 }
                 beneath.draw(image.image, at: image.at)
@@ -194,7 +198,11 @@ extension IconComposerBundle {
                 if resized.count < 8 { resized[key] = drawn }
             }
         }
-        if let fill = layer.fill { drawn = Mask(of: drawn, source: .alpha).filled(with: fill) }
+        if let fill = layer.fill {
+            drawn = Mask(of: drawn, source: .alpha).filled(with: fill)
+        } else if case .vector = art, document.untaggedSVGColorSpace == "display-p3" {
+            drawn = IconComposerColor.sRGB(fromDisplayP3: drawn)
+        }
         return (Self.faded(drawn, by: layer.opacity), PixelPoint(x: left, y: top), placement.y...(placement.y + placement.height))
     }
 

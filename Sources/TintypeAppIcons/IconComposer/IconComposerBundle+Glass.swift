@@ -24,7 +24,7 @@ extension IconComposerBundle {
     static let glassLightFacing = 55.0
 
     /// A glass layer (`image`, at `origin` on the `side`-pixel canvas) as Liquid Glass draws it:
-    /// - with `beneath` (the ground and the layers under it), what lies beneath shows through: none
+    /// - with `beneath` (the ground and the groups under the layer's own), what lies beneath shows through: none
     ///   at the top of the layer's covered rows, growing as the 1.5th power of the way down to ``glassCoreClearing`` ×
     ///   `translucency` at their bottom, and near the outline at least ``glassEdgeClearing`` × `translucency`.
     ///   Where the canvas cuts the layer, its rows run on to the edge of its `frame` (the rows its whole

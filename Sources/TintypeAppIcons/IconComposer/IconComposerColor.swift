@@ -22,14 +22,47 @@ enum IconComposerColor {
         switch (space, numbers.count) {
         case ("srgb", 4), ("extended-srgb", 4): return color(numbers[0], numbers[1], numbers[2], numbers[3])
         case ("display-p3", 4):
-            let linear = numbers[0..<3].map(SRGBTransfer.decoded)
-            let red = 1.224_940_2 * linear[0] - 0.224_940_2 * linear[1]
-            let green = -0.042_056_9 * linear[0] + 1.042_056_9 * linear[1]
-            let blue = -0.019_637_6 * linear[0] - 0.078_636_0 * linear[1] + 1.098_273_6 * linear[2]
-            return color(SRGBTransfer.encoded(red), SRGBTransfer.encoded(green), SRGBTransfer.encoded(blue), numbers[3])
+            let converted = sRGB(fromDisplayP3: SIMD3(numbers[0], numbers[1], numbers[2]))
+            return color(converted.x, converted.y, converted.z, numbers[3])
         case ("gray", 2), ("extended-gray", 2): return color(numbers[0], numbers[0], numbers[0], numbers[1])
         default: return nil
         }
+    }
+
+    /// The sRGB colour (encoded, 0…1) of a Display P3 one (encoded), through linear light, clipped into sRGB's gamut.
+    static func sRGB(fromDisplayP3 color: SIMD3<Double>) -> SIMD3<Double> {
+        let linear = SIMD3(SRGBTransfer.decoded(color.x), SRGBTransfer.decoded(color.y), SRGBTransfer.decoded(color.z))
+        let red = 1.224_940_2 * linear.x - 0.224_940_2 * linear.y
+        let green = -0.042_056_9 * linear.x + 1.042_056_9 * linear.y
+        let blue = -0.019_637_6 * linear.x - 0.078_636_0 * linear.y + 1.098_273_6 * linear.z
+        return SIMD3(SRGBTransfer.encoded(red), SRGBTransfer.encoded(green), SRGBTransfer.encoded(blue))
+    }
+
+    /// `image` with its colours read as Display P3 and converted to sRGB (``sRGB(fromDisplayP3:)``), as
+    /// Apple's renderer reads an SVG layer's colours when the document names that space for them.
+    /// Each premultiplied pixel is unpremultiplied first; linear light is taken from a table of the 256
+    /// levels and encoded through one of 16,384 steps, which is within a level of the exact conversion.
+    static func sRGB(fromDisplayP3 image: RGBAImage) -> RGBAImage {
+        let linear = (0...255).map { SRGBTransfer.decoded(Double($0) / 255) }
+        let steps = 16_384
+        let encoded = (0...steps).map { UInt8(fraction: SRGBTransfer.encoded(Double($0) / Double(steps))) }
+        func level(_ value: Double) -> Int {
+            Int(encoded[Int(clamping: value * Double(steps), to: 0...steps, rounding: .toNearestOrEven)])
+        }
+        var converted = image
+        converted.withUnsafeMutableBytes { bytes in
+            for offset in stride(from: 0, to: bytes.count, by: 4) where bytes[offset + 3] > 0 {
+                let alpha = Int(bytes[offset + 3])
+                // Integer halves round each division to the nearest level.
+                func straight(_ index: Int) -> Double { linear[min(255, (Int(bytes[offset + index]) * 255 + alpha / 2) / alpha)] }
+                func premultiplied(_ level: Int) -> UInt8 { UInt8((level * alpha + 127) / 255) }
+                let (r, g, b) = (straight(0), straight(1), straight(2))
+                bytes[offset] = premultiplied(level(1.224_940_2 * r - 0.224_940_2 * g))
+                bytes[offset + 1] = premultiplied(level(-0.042_056_9 * r + 1.042_056_9 * g))
+                bytes[offset + 2] = premultiplied(level(-0.019_637_6 * r - 0.078_636_0 * g + 1.098_273_6 * b))
+            }
+        }
+        return converted
     }
 
     /// `srgb:r,g,b,a`, each component to five decimals, as Icon Composer writes colours.

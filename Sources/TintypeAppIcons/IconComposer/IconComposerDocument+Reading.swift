@@ -25,7 +25,19 @@ extension IconComposerDocument {
         if let value = document["supported-platforms"] {
             supportedPlatforms = try reader.platforms(value, at: "supported-platforms")
         }
+        if let value = document["color-space-for-untagged-svg-colors"] {
+            let space = try reader.string(value, at: "color-space-for-untagged-svg-colors")
+            guard Self.untaggedSVGColorSpaces.contains(space) else {
+                throw reader.refusal(
+                    "names \(space.prefix(40)) at color-space-for-untagged-svg-colors, where the format has one of "
+                        + Self.untaggedSVGColorSpaces.sorted().joined(separator: ", "))
+            }
+            untaggedSVGColorSpace = space
+        }
     }
+
+    /// The colour spaces `color-space-for-untagged-svg-colors` may name: those of the format's colours.
+    static let untaggedSVGColorSpaces: Set<String> = ["srgb", "extended-srgb", "display-p3"]
 
     /// Reads members by their paths, counting layers against the limits.
     struct Reader {

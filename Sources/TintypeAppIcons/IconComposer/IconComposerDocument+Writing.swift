@@ -6,6 +6,7 @@ extension IconComposerDocument {
     package var bytes: [UInt8] {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
+        if let untaggedSVGColorSpace { json.member("color-space-for-untagged-svg-colors", untaggedSVGColorSpace) }
         Self.write(fill, "fill", to: &json, Self.write(fill:to:))
         if !groups.isEmpty {
             json.member("groups", array: { json in for group in groups { Self.write(group, to: &json) } })

@@ -14,6 +14,9 @@ package struct IconComposerDocument: Sendable, Equatable {
     package var groups: [Group] = []
     /// `supported-platforms`: the shapes the icon is made for, when the document says.
     package var supportedPlatforms: SupportedPlatforms?
+    /// `color-space-for-untagged-svg-colors`: the colour space an SVG layer's colours are in, when the
+    /// document says (Icon Composer writes `display-p3`); SVG's own is sRGB.
+    package var untaggedSVGColorSpace: String?
 
     /// An empty document: no fill, no groups.
     package init() {}

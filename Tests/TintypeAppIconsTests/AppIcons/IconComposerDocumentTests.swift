@@ -60,7 +60,8 @@ struct IconComposerDocumentTests {
             (#"{"groups": {"layers": []}}"#, "at groups,"),
             (#"{"groups": [{"layers": [{"image-name": 7}]}]}"#, "groups[0].layers[0].image-name"),
             (#"{"groups": [{"shadow-specializations": [{"appearance": "dark"}]}]}"#, "groups[0].shadow-specializations[0]"),
-            (#"[1, 2]"#, "the document")
+            (#"[1, 2]"#, "the document"),
+            (#"{"color-space-for-untagged-svg-colors": "cmyk"}"#, "color-space-for-untagged-svg-colors")
         ])
     func refusals(text: String, member: String) {
         do {
@@ -81,6 +82,49 @@ struct IconComposerDocumentTests {
         #expect(throws: ImageFileError.self) { try Self.document(groups) }
         let within = "{\"groups\": [{\"layers\": [" + Array(repeating: layer, count: 256).joined(separator: ",") + "]}]}"
         #expect(try Self.document(within).imageNames == ["a.png"])
+    }
+
+    @Test("the colour space of untagged SVG colours is read and written back, first, as Icon Composer writes it")
+    func untaggedSVGColorSpace() throws {
+        let text = "{\n  \"color-space-for-untagged-svg-colors\" : \"display-p3\",\n  \"fill\" : \"automatic\"\n}\n"
+        let document = try Self.document(text)
+        #expect(document.untaggedSVGColorSpace == "display-p3")
+        #expect(String(decoding: document.bytes, as: UTF8.self) == text)
+    }
+
+    @Test("Display P3 pixels become sRGB within a level of the exact conversion of each colour (scalar reference), alpha kept")
+    func displayP3Pixels() throws {
+        var generator = SeededGenerator(seed: 53)
+        var image = RGBAImage(width: 64, height: 64)
+        for y in 0..<64 {
+            for x in 0..<64 {
+                // Edge cases in the first row: black, white, the primaries, transparent and faint pixels.
+                let alpha: UInt8 = y == 0 ? [255, 0, 1, 128][x % 4] : UInt8.random(in: 0...255, using: &generator)
+                func channel() -> UInt8 { y == 0 && x < 8 ? [0, 255][x % 2] : UInt8.random(in: 0...alpha, using: &generator) }
+                image[x, y] = PremultipliedColor(red: channel(), green: channel(), blue: channel(), alpha: alpha)
+            }
+        }
+        let converted = IconComposerColor.sRGB(fromDisplayP3: image)
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let pixel = image[x, y]
+                #expect(converted[x, y].alpha == pixel.alpha)
+                guard pixel.alpha > 0 else {
+                    #expect(converted[x, y] == pixel)
+                    continue
+                }
+                // The reference: the straight colour, as the document's own `display-p3:` colours are converted, premultiplied again.
+                let alpha = Double(pixel.alpha)
+                let straight = SIMD3(Double(pixel.red), Double(pixel.green), Double(pixel.blue)) * 255 / alpha
+                let rounded = (straight.rounded(.toNearestOrAwayFromZero) / 255).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
+                let expected = IconComposerColor.sRGB(fromDisplayP3: rounded) * alpha
+                let got = SIMD3(Double(converted[x, y].red), Double(converted[x, y].green), Double(converted[x, y].blue))
+                #expect(((got - expected) * ((got - expected))).max() <= 1.01 * 1.01, "\(pixel): \(converted[x, y]) against \(expected)")
+            }
+        }
+        // A saturated P3 yellow, as Sticky Notes' SVG draws, is more saturated in sRGB: its blue falls.
+        let yellow = IconComposerColor.sRGB(fromDisplayP3: SIMD3(1, 0xE2 / 255.0, 0x7A / 255.0))
+        #expect(yellow.x > 0.999 && yellow.z < 0x7A / 255.0 - 0.05)
     }
 
     @Test("an empty document (a new bundle: a fill, no layers) reads, and writes back as it was")

@@ -93,11 +93,12 @@ struct IconComposerGlassTests {
         let drawn = try IconComposerBundle(reading: path).rendered(.default, side: 1024, outline: .square)
         // The black square spans 312..<712. Near its top, at its middle: black.
         #expect(drawn[512, 340].red < 8 && drawn[512, 340].blue < 8, "\(drawn[512, 340])")
-        // Within 7 px of its outline, what lies beneath shows: the blue square, not the red fill.
+        // Within 7 px of its outline, what lies beneath its group shows: the red fill, not the blue square of its own
+        // group (Bellows' glass flame shows the blue fill, not the flames drawn under it in the same group).
         let edge = drawn[512, 315]
-        #expect(edge.blue > 60 && edge.red < 20, "\(edge)")
-        // Lower down, more of the blue shows.
-        #expect(drawn[512, 680].blue > drawn[512, 400].blue + 40, "\(drawn[512, 680]) \(drawn[512, 400])")
+        #expect(edge.red > 60 && edge.blue < 20, "\(edge)")
+        // Lower down, more of the red shows.
+        #expect(drawn[512, 680].red > drawn[512, 400].red + 40, "\(drawn[512, 680]) \(drawn[512, 400])")
         // The lit band, 10 px inside: brighter along the top and the left than along the bottom and the right.
         let top = drawn[512, 322].green
         let left = drawn[322, 512].green
@@ -116,6 +117,53 @@ struct IconComposerGlassTests {
         ).rendered(.default, side: 1024, outline: .square)
         #expect(unlit[322, 512].green < 4 && unlit[512, 322].green < 4, "\(unlit[322, 512]) \(unlit[512, 322])")
         #expect(drawn[322, 512].green > unlit[322, 512].green + 20)
+    }
+
+    @Test("a glass layer shows what lies beneath its group: a layer of a group below it does show")
+    func glassOverGroups() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
+        let blue = PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255)
+        let path = try Self.bundle(
+            in: folder, fill: "{\"solid\": \"srgb:1,0,0,1\"}", translucency: 0.5,
+            layers: [(black, 400, true, "normal"), (blue, 800, false, "normal")])
+        // The same two layers, each in a group of its own: the glass square's group above the blue square's.
+        let json = """
+            {"fill": {"solid": "srgb:1,0,0,1"}, "groups": [
+              {"layers": [{"image-name": "0.png", "name": "l0", "glass": true}], "translucency": {"enabled": true, "value": 0.5}},
+              {"layers": [{"image-name": "1.png", "name": "l1", "glass": false}]}]}
+            """
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path + "/icon.json"))
+        let drawn = try IconComposerBundle(reading: path).rendered(.default, side: 1024, outline: .square)
+        let edge = drawn[512, 315]
+        #expect(edge.blue > 60 && edge.red < 20, "\(edge)")
+        #expect(drawn[512, 680].blue > drawn[512, 400].blue + 40, "\(drawn[512, 680]) \(drawn[512, 400])")
+    }
+
+    @Test("an SVG layer's colours are Display P3 where the document says so, sRGB otherwise; a PNG's are its own")
+    func untaggedSVGColors() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = folder.file("P3.icon")
+        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        try Data(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="#FFE27A"/></svg>"##.utf8
+        )
+        .write(to: URL(fileURLWithPath: bundle + "/Assets/note.svg"))
+        let expected = IconComposerColor.sRGB(fromDisplayP3: SIMD3(1, 0xE2 / 255.0, 0x7A / 255.0)) * 255
+        for space in [nil, "display-p3", "srgb"] {
+            let key = space.map { "\"color-space-for-untagged-svg-colors\": \"\($0)\", " } ?? ""
+            let json =
+                "{\(key)\"fill\": {\"solid\": \"srgb:0,0,0,1\"}, \"groups\": [{\"layers\": [{\"image-name\": \"note.svg\", \"glass\": false}]}]}"
+            try Data(json.utf8).write(to: URL(fileURLWithPath: bundle + "/icon.json"))
+            let drawn = try IconComposerBundle(reading: bundle).rendered(.default, side: 256, outline: .square)[128, 128].straight
+            if space == "display-p3" {
+                #expect(abs(Double(drawn.green) - expected.y) <= 1.5 && abs(Double(drawn.blue) - expected.z) <= 1.5, "\(drawn)")
+            } else {
+                #expect(drawn == StraightColor(red: 0xFF, green: 0xE2, blue: 0x7A), "\(space ?? "none"): \(drawn)")
+            }
+        }
     }
 
     @Test("a glass layer the canvas cuts shows what lies beneath along its whole frame's rows (scalar reference), not the canvas's")
