@@ -1,7 +1,8 @@
 #!/bin/bash
 # Puts each reference bundle of references.tsv beside Apple's renders of it, for measure.py.
 # Usage: prepare.sh REPOSITORIES OUT [LIST]
-#   A renders' entry naming an .icns file takes its largest image as the macOS Default render.
+#   A renders' entry naming an .icns file takes its largest image as the macOS Default render; one written
+#   FILE=PLATFORM-APPEARANCE (iOS-Dark) takes that file as that render.
 #   REPOSITORIES holds each repository as a git directory: OWNER+NAME/repo (a fetched snapshot)
 #   or OWNER/NAME (a clone). OUT/NAME/ gets NAME.icon/ and apple/*-1024x1024@1x.png. LIST is
 #   references.tsv (the bundles the renderer was fitted on) or heldout.tsv (bundles kept out of it).
@@ -23,6 +24,11 @@ grep -v '^#' "$list" | while IFS=$'\t' read -r name repo commit bundle renders s
   # The renders' folders, separated by |; "." is the repository's top.
   IFS='|' read -r -a folders <<< "$renders"
   for folder in "${folders[@]}"; do
+    if [[ $folder == *=* ]]; then
+      # A render under a name of its own, FILE=PLATFORM-APPEARANCE (a script's ictool --export-preview output).
+      git --git-dir="$git" show "$commit:${folder%=*}" > "$out/$name/apple/${stem%.icon}-${folder##*=}-1024x1024@1x.png"
+      continue
+    fi
     if [[ $folder == *.icns ]]; then
       # An .icns that ictool or actool made from the bundle (as Scripts/build_icon.sh in steipete's apps does):
       # its largest image is Apple's macOS Default render.

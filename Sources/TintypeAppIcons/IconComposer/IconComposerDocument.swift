@@ -42,13 +42,13 @@ package struct IconComposerDocument: Sendable, Equatable {
                 ?? specializations.first { $0.idiom == nil && $0.appearance == nil }?.value ?? base
         }
 
-        /// The entry for exactly `appearance` (nil or `light`: the default one) and no idiom; nil when there is none.
+        /// The entry for exactly `appearance` (nil or `light`: the default one, named `light`) and no idiom;
+        /// nil when there is none. The entry naming no appearance is every appearance's, not the default's
+        /// own: Bike Index's Pride layer names one picture for all appearances and another for `light`, and
+        /// Apple's light render draws the `light` one.
         package func specialized(appearance: String?) -> Value? {
-            let wanted = appearance == "light" ? nil : appearance
-            for entry in specializations where entry.idiom == nil && (entry.appearance == "light" ? nil : entry.appearance) == wanted {
-                return entry.value
-            }
-            return nil
+            let wanted = appearance ?? "light"
+            return specializations.first { $0.idiom == nil && $0.appearance == wanted }?.value
         }
     }
 

@@ -77,17 +77,30 @@ public final class SVGDocument {
         return try SVGDocument(bytes, file: path, limits: limits, rendering: rendering)
     }
 
-    /// Parses SVG bytes, here or in a worker; `file` names them in errors.
+    /// Parses SVG bytes, here or in a worker; `file` names them in errors. `onTheClock` says this
+    /// process stops librsvg on a clock, as an SVG worker does: librsvg here is then given documents
+    /// whose paths hold more numbers (as workers are, which `rendering` may name).
     /// - Throws: `ImageFileError` with an `ImageFileError.CodecProblem.svg` reason, or
     ///   `ImageFileError.CodecProblem.rendererStopped` when a worker crashed or ran out of time or memory.
     public init(
         _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess,
-        treeRefusal: String = ""
+        treeRefusal: String = "", onTheClock: Bool = false
     ) throws(ImageFileError) {
         self.file = file
         self.limits = limits
         painter = .librsvg(reason: treeRefusal)
-        try Self.checkBytes(bytes, file: file, limits: limits)
+        let numbers = try Self.checkBytes(bytes, file: file, limits: limits)
+        // In a worker, librsvg is held to the worker's time limit; in a process without one, to fewer numbers.
+        var timed = onTheClock
+        if case .workers = rendering { timed = true }
+        guard timed || numbers <= SVGPreflight.maximumLibrsvgPathNumbers else {
+            let refusal = treeRefusal.isEmpty ? "" : "; Tintype's own renderer does not draw it: \(treeRefusal)"
+            throw ImageFileError(
+                file: file,
+                problem: .svg(
+                    "refused before rendering: its paths hold \(numbers) numbers, over the "
+                        + "\(SVGPreflight.maximumLibrsvgPathNumbers) librsvg is given in this process\(refusal)"))
+        }
         do throws(ImageFileError) {
             (renderer, canvasSize) = try Self.opened(bytes, file: file, rendering: rendering)
         } catch {
@@ -124,12 +137,14 @@ public final class SVGDocument {
     /// The checks every SVG passes before anything parses it for drawing: its size against the
     /// limit for SVG, then the preflight (SPEC §7).
     /// - Throws: `ImageFileError` naming `file` and the limit it passes.
-    package static func checkBytes(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) {
+    /// - Returns: the numbers the document's paths hold.
+    @discardableResult
+    package static func checkBytes(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> Int {
         guard bytes.count <= limits.maximumSVGBytes else {
             throw ImageFileError(
                 file: file, problem: .svg("the file is \(bytes.count) bytes, over the \(limits.maximumSVGBytes)-byte limit for SVG"))
         }
-        try SVGPreflight.check(bytes, file: file, limits: limits)
+        return try SVGPreflight.check(bytes, file: file, limits: limits)
     }
 
     /// A document Tintype draws itself (`drawing`, SPEC §13.7), after the SVG preflight its

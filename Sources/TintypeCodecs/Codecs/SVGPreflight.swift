@@ -19,18 +19,24 @@ package enum SVGPreflight {
     static let maximumConvolveOrder = 9.0
     /// The most numbers one path's `d` may hold (a self-crossing path costs more than linearly).
     static let maximumPathNumbers = 10_000
-    /// The most numbers all paths together may hold.
-    static let maximumDocumentPathNumbers = 40_000
+    /// The most numbers all paths together may hold: Tintype's own renderer draws them within its
+    /// step and time budget (SPEC §13.7); a full-canvas background traced from a photo holds 76,137.
+    static let maximumDocumentPathNumbers = 250_000
+    /// The most numbers all paths together may hold when librsvg draws the document in this process
+    /// (where Tintype's own renderer refused it): it has no time limit there, as it has in a worker.
+    package static let maximumLibrsvgPathNumbers = 40_000
     /// The most bytes entity references may expand to, in all.
     static let maximumEntityExpansion = 1 << 20
 
-    /// Refuses `bytes` when the document passes a limit, naming which.
+    /// Refuses `bytes` when the document passes a limit, naming which; else gives the numbers its paths hold.
     /// - Throws: `ImageFileError` with an `ImageFileError.CodecProblem.svg` reason.
-    package static func check(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) {
+    @discardableResult
+    package static func check(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> Int {
         var scan = Scan(bytes: bytes, limits: limits)
         if let problem = scan.run() {
             throw ImageFileError(file: file, problem: .svg("refused before rendering: " + problem))
         }
+        return scan.pathNumbers
     }
 
     /// One pass over a document's tokens (``XMLTokenizer``, the reader the vector tree builds from).

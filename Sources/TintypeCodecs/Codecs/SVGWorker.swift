@@ -309,7 +309,7 @@ public enum SVGWorker {
 
         mutating func document(_ bytes: [UInt8], limits: DecodeLimits) throws(ImageFileError) -> SVGDocument {
             if let index = entries.firstIndex(where: { $0.bytes == bytes }) { return entries[index].document }
-            let document = try SVGDocument(bytes, file: "document", limits: limits)
+            let document = try SVGDocument(bytes, file: "document", limits: limits, onTheClock: true)
             if entries.count == 4 { entries.removeFirst() }
             entries.append((bytes, document))
             return document

@@ -44,6 +44,14 @@ struct IconComposerDocumentTests {
         #expect(document.fill.specialized(appearance: "tinted") == nil)
         let layer = document.groups[0].layers[0]
         #expect(layer.hidden.value() == nil && layer.hidden.value(appearance: "dark") == true)
+        // An entry naming no appearance is every appearance's; one naming `light` is the default's own, wherever
+        // it stands (Bike Index's Pride layer: Apple's light render draws the `light` picture).
+        let pride = try Self.document(
+            #"{"groups": [{"layers": [{"image-name-specializations": [{"value": "white.png"}, {"appearance": "light", "value": "black.png"}]}]}]}"#
+        )
+        let names = pride.groups[0].layers[0].imageName
+        #expect(names.value() == "black.png" && names.value(appearance: "dark") == "white.png")
+        #expect(names.value(appearance: "tinted") == "white.png" && names.specialized(appearance: "dark") == nil)
     }
 
     @Test(

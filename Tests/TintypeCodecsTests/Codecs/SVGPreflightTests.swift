@@ -69,6 +69,11 @@ struct SVGPreflightTests {
         ),
         ("nested-svg", svg(#"<image xlink:href="data:image/svg+xml;base64,PHN2Zy8+"/>"#), "embeds another SVG"),
         ("path", svg(#"<path d="M0 0"# + String(repeating: " L24 24 L0 24 L24 0", count: 2_000) + #""/>"#), "a path holds"),
+        (
+            "document-paths",
+            svg(String(repeating: #"<path d="M0 0"# + String(repeating: " L24 24 L0 24", count: 2_450) + #""/>"#, count: 26)),
+            "its paths hold more than 250000 numbers"
+        ),
         ("elements", svg(String(repeating: "<g/>", count: 20_001)), "more than 20000 elements"),
         ("depth", svg(String(repeating: "<g>", count: 201) + String(repeating: "</g>", count: 201)), "nest more than 200 deep"),
         // The walk-arounds of two scanners: white space before `=` hides no attribute, and `<!x/>` is no
@@ -136,6 +141,34 @@ struct SVGPreflightTests {
         #expect(
             SVGPreflight.Scan.numbers(in: Array("M1.5.5-2e-3,4L.5 6".utf8)[...]) == 5,
             "1.5 .5 -2e-3 4 .5 6, the second dot counted with its run")
+    }
+
+    @Test("a full-canvas background of 67 paths and 76,000 numbers, as a traced photo holds, is drawn by Tintype's own renderer")
+    func manyPathNumbers() throws {
+        // 67 rings of 570 points each (1,140 numbers a path, 76,380 in all), the ring of each a little smaller.
+        var body = ""
+        for ring in 0..<67 {
+            let radius = 500.0 - Double(ring) * 7
+            let points = (0..<570).map { index -> String in
+                let angle = Double(index) / 570 * 2 * Double.pi
+                return String(format: "%.2f %.2f", 512 + radius * cos(angle), 512 + radius * sin(angle))
+            }
+            body += "<path fill=\"#\(ring % 2 == 0 ? "204080" : "e0c040")\" d=\"M\(points.joined(separator: " L"))Z\"/>"
+        }
+        let bytes = Array((#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024">"# + body + "</svg>").utf8)
+        #expect(try SVGPreflight.check(bytes, file: "rings.svg", limits: .default) == 67 * 1_140)
+        let document = try SVGDocument.open(bytes, file: "rings.svg")
+        #expect(document.painter == .tree)
+        let drawn = try document.render(width: 256, height: 256, canvasIn: (0, 0, 256, 256))
+        // The innermost ring (radius 38, the 67th) is drawn last, in blue; the next one out in yellow; the corners are empty.
+        #expect(drawn[128, 128].straight == StraightColor(red: 0x20, green: 0x40, blue: 0x80), "\(drawn[128, 128])")
+        #expect(drawn[128 + 10, 128].straight == StraightColor(red: 0xe0, green: 0xc0, blue: 0x40), "\(drawn[138, 128])")
+        #expect(drawn[2, 2].alpha == 0)
+        // What only librsvg would draw in this process is held to 40,000 numbers: it has no time limit here (a worker has).
+        let error = #expect(throws: ImageFileError.self) { try SVGDocument(bytes, file: "rings.svg") }
+        #expect(
+            error.map { "\($0)".contains("hold 76380 numbers, over the 40000 librsvg is given in this process") } == true,
+            "\(String(describing: error))")
     }
 
     @Test("in a folder of ordinary icons, each hostile one fails alone with its reason; the set, sheet and preview are written")
