@@ -47,6 +47,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         var failed = false
+        let rendering = limits.svgRendering()
         for path in paths {
             // A PATH that cannot be read, or that holds no set, is a failure: CI must not pass on nothing.
             let single = AppIconCheck.check(file: path, limits: limits.decodeLimits)
@@ -59,7 +60,7 @@ struct CheckCommand: AsyncParsableCommand {
                 failed = true
                 continue
             }
-            var report = single ?? AppIconCheck.check(path, limits: limits.decodeLimits)
+            var report = single ?? AppIconCheck.check(path, limits: limits.decodeLimits, rendering: rendering)
             if single == nil {
                 let launch = LaunchScreenCheck.check(path, limits: limits.decodeLimits)
                 report.breaches += launch.breaches

@@ -27,8 +27,9 @@ public enum AppIconCheck {
     /// gives that leads out of it is an ``AppIconCheck/Breach/Rule/outsideFolder`` breach), each
     /// once, within `limits`; an image larger than the check needs is measured on a copy
     /// shrunk to at most ``measuringSide`` pixels a side.
-    public static func check(_ folder: String, limits: DecodeLimits = .default) -> Report {
-        var checker = Checker(root: folder, limits: limits)
+    /// An SVG is drawn by Tintype's own renderer where it reads it, else by librsvg where `rendering` says.
+    public static func check(_ folder: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess) -> Report {
+        var checker = Checker(root: folder, limits: limits, rendering: rendering)
         // An app's project is checked as it reads its icons: its own files, not its dependencies' or builds'.
         let frameworks = AppFramework.detect(in: folder)
         let files = frameworks.isEmpty ? FolderWalk(folder).files : AppProject.walk(folder).files
@@ -115,9 +116,13 @@ package struct Checker {
     /// Each image decoded once: a descriptor naming one file many times reads it once (nil: unreadable, said once).
     var decoded: [String: ImageDecoder.DecodedImage?] = [:]
 
-    init(root: String, limits: DecodeLimits) {
+    /// Where an SVG Tintype's own renderer does not read is drawn by librsvg.
+    var rendering: SVGRendering = .inProcess
+
+    init(root: String, limits: DecodeLimits, rendering: SVGRendering = .inProcess) {
         self.root = root
         self.limits = limits
+        self.rendering = rendering
     }
 
     /// How often each rule broke the same way (`rule|detail`), and the first breach of each kind
@@ -179,7 +184,8 @@ package struct Checker {
                 return nil
             }
             do throws(ImageFileError) {
-                decoded = try ImageDecoder.decode(bytes, file: file, limits: limits)
+                // An SVG is drawn as every tintype command draws it: by Tintype's own renderer where it reads it.
+                decoded = try ImageDecoder.decodeArt(bytes, file: file, limits: limits, rendering: rendering)
                 self.decoded[file] = decoded
             } catch {
                 breach(file, .unreadable, "not a readable image (\(error.problem))")

@@ -227,7 +227,9 @@ public struct AppIconRun: Sendable {
         // A paint given that does not show was kept and warned of, a bundle without layers is its fill
         // alone and said so: their low-contrast breaches are those warnings'.
         let warned = made.warnings.contains { $0.code == .lowContrast || $0.code == .noLayers }
-        var breaches = AppIconCheck.check(output, limits: limits).breaches.filter { !warned || $0.rule != .lowContrast }
+        var breaches = AppIconCheck.check(output, limits: limits, rendering: rendering).breaches.filter {
+            !warned || $0.rule != .lowContrast
+        }
         // A bundle's colours are its designer's, drawn as Apple draws them: what does not show is said, not a failure.
         if bundle != nil {
             for breach in breaches where breach.rule == .lowContrast {

@@ -150,6 +150,26 @@ struct IconComposerDocumentTests {
         #expect(report.breaches.map(\.file) == ["Assets/not-there.png"], "\(report.breaches)")
     }
 
+    @Test("a bundle's SVG that only librsvg draws and whose paths hold 76,380 numbers: checked in workers, refused in this process")
+    func checkManyPathNumbers() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = folder.file("Pride.icon")
+        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        try FileBytes.writeAtomically(RingsSVG.document(masked: true), to: bundle + "/Assets/background.svg")
+        try FileBytes.writeAtomically(
+            Array(#"{"fill": "automatic", "groups": [{"layers": [{"image-name": "background.svg", "glass": false}]}]}"#.utf8),
+            to: bundle + "/icon.json")
+        let inProcess = AppIconCheck.check(bundle)
+        #expect(inProcess.breaches.map(\.detail).contains { $0.contains("over the 40000 librsvg is given in this process") })
+        let pool = try BuiltTool.pool()
+        let inWorkers = AppIconCheck.check(bundle, rendering: .workers(pool))
+        #expect(inWorkers.breaches.isEmpty, "\(inWorkers.breaches)")
+        // Drawn through the workers: the innermost ring, blue, at the middle.
+        let drawn = try IconComposerBundle(reading: bundle).rendered(.default, side: 256, outline: .square, rendering: .workers(pool))
+        #expect(drawn[128, 128].straight == StraightColor(red: 0x20, green: 0x40, blue: 0x80), "\(drawn[128, 128])")
+    }
+
     @Test("--platform icon from a bundle writes the bundle back, its layers and assets as they were, not one flat glyph")
     func bundleRoundTrip() async throws {
         let folder = try TemporaryFolder()
