@@ -155,11 +155,16 @@ extension IconComposerBundle {
             if appearance == "dark", chosen == .automatic { return IconComposerBundle.darkGround }
             if onCanvas, case .linearGradient(let colours, let start, let stop) = chosen {
                 return gradient(
-                    colours, start: Self.onCanvas(start ?? VectorPoint(x: 0.5, y: 0)),
-                    stop: Self.onCanvas(stop ?? VectorPoint(x: 0.5, y: 1)))
+                    colours, start: Self.onCanvas(start ?? Self.defaultOrientation.start),
+                    stop: Self.onCanvas(stop ?? Self.defaultOrientation.stop))
             }
             return paint(chosen)
         }
+
+        /// A gradient's orientation where its document gives none: the one Icon Composer gives a new gradient
+        /// (and writes into every document it saves), from the top to 0.7 of the way down, as Apple's
+        /// renders of documents written without one draw it.
+        static let defaultOrientation = (start: VectorPoint(x: 0.5, y: 0), stop: VectorPoint(x: 0.5, y: 0.7))
 
         /// Where a point of a document fill's orientation lies on the canvas: Apple's renders draw the
         /// unit square's top at 0.1 of the canvas and stretch it by 1.14 (fitted on exported renders).
@@ -188,7 +193,7 @@ extension IconComposerBundle {
                 guard let color = IconComposerColor.parse(text) else { return nil }
                 return IconComposerBundle.automaticGradient(color).map(Paint.linearGradient)
             case .linearGradient(let colours, let start, let stop):
-                return gradient(colours, start: start ?? VectorPoint(x: 0.5, y: 0), stop: stop ?? VectorPoint(x: 0.5, y: 1))
+                return gradient(colours, start: start ?? Self.defaultOrientation.start, stop: stop ?? Self.defaultOrientation.stop)
             }
         }
 

@@ -49,6 +49,24 @@ struct IconComposerRenderTests {
         #expect(circle[128, 1].alpha > 200 && circle[10, 10].alpha == 0)
     }
 
+    @Test("a fill gradient without an orientation runs as Icon Composer's default: from the top to 0.7 of the way down")
+    func defaultOrientation() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let plain = #"{"linear-gradient": ["srgb:0,0,0,1", "srgb:0,0,1,1"]}"#
+        let given =
+            #"{"linear-gradient": ["srgb:0,0,0,1", "srgb:0,0,1,1"], "orientation": {"start": {"x": 0.5, "y": 0}, "stop": {"x": 0.5, "y": 0.7}}}"#
+        let drawn = try IconComposerBundle(reading: try Self.squareBundle(in: folder, fill: plain)).rendered(
+            .default, side: 256, outline: .square)
+        let other = try TemporaryFolder()
+        defer { other.remove() }
+        let oriented = try IconComposerBundle(reading: try Self.squareBundle(in: other, fill: given)).rendered(
+            .default, side: 256, outline: .square)
+        for y in stride(from: 0, to: 256, by: 16) { #expect(drawn[20, y] == oriented[20, y], "row \(y)") }
+        // On the canvas, the unit square's 0.7 lies at 0.1 + 0.7 × 1.14 of it: row 230 of 256 is blue, the top is black.
+        #expect(drawn[20, 235].blue == 255 && drawn[20, 20].blue < 10, "\(drawn[20, 235]) \(drawn[20, 20])")
+    }
+
     @Test("macOS: the 824-pixel body 100 pixels in, over a drop shadow 17 % black below it and fading within 40 pixels")
     func macOSBody() throws {
         let folder = try TemporaryFolder()
