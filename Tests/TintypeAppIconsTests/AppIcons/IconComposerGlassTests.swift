@@ -33,6 +33,16 @@ struct IconComposerGlassTests {
         return bundle
     }
 
+    /// ``bundle(in:fill:translucency:layers:group:)`` of a black 400-point glass square over a blue 800-point square
+    /// that is not glass, on a red fill, in a group of translucency 0.5.
+    static func blackGlassOverBlue(in folder: TemporaryFolder, group: String = "") throws -> String {
+        let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
+        let blue = PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255)
+        return try bundle(
+            in: folder, fill: "{\"solid\": \"srgb:1,0,0,1\"}", translucency: 0.5,
+            layers: [(black, 400, true, "normal"), (blue, 800, false, "normal")], group: group)
+    }
+
     @Test("each blend mode as the W3C's compositing specification computes it, the non-separable ones clipped into the gamut")
     func blendModes() {
         let backdrop = SIMD3<Double>(0.5, 0.25, 1)
@@ -85,12 +95,8 @@ struct IconComposerGlassTests {
     func glass() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
-        let blue = PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255)
-        let path = try Self.bundle(
-            in: folder, fill: "{\"solid\": \"srgb:1,0,0,1\"}", translucency: 0.5,
-            layers: [(black, 400, true, "normal"), (blue, 800, false, "normal")])
-        let drawn = try IconComposerBundle(reading: path).rendered(.default, side: 1024, outline: .square)
+        let drawn = try IconComposerBundle(reading: try Self.blackGlassOverBlue(in: folder)).rendered(
+            .default, side: 1024, outline: .square)
         // The black square spans 312..<712. Near its top, at its middle: black.
         #expect(drawn[512, 340].red < 8 && drawn[512, 340].blue < 8, "\(drawn[512, 340])")
         // Within 7 px of its outline, what lies beneath its group shows: the red fill, not the blue square of its own
@@ -110,11 +116,8 @@ struct IconComposerGlassTests {
         // A group that turns `specular` off has no lit band: the top-left band as dark as the bottom-right one.
         let unlitFolder = try TemporaryFolder()
         defer { unlitFolder.remove() }
-        let unlit = try IconComposerBundle(
-            reading: try Self.bundle(
-                in: unlitFolder, fill: "{\"solid\": \"srgb:1,0,0,1\"}", translucency: 0.5,
-                layers: [(black, 400, true, "normal"), (blue, 800, false, "normal")], group: ", \"specular\": false")
-        ).rendered(.default, side: 1024, outline: .square)
+        let unlit = try IconComposerBundle(reading: try Self.blackGlassOverBlue(in: unlitFolder, group: ", \"specular\": false"))
+            .rendered(.default, side: 1024, outline: .square)
         #expect(unlit[322, 512].green < 4 && unlit[512, 322].green < 4, "\(unlit[322, 512]) \(unlit[512, 322])")
         #expect(drawn[322, 512].green > unlit[322, 512].green + 20)
     }
@@ -123,11 +126,7 @@ struct IconComposerGlassTests {
     func glassOverGroups() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
-        let blue = PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255)
-        let path = try Self.bundle(
-            in: folder, fill: "{\"solid\": \"srgb:1,0,0,1\"}", translucency: 0.5,
-            layers: [(black, 400, true, "normal"), (blue, 800, false, "normal")])
+        let path = try Self.blackGlassOverBlue(in: folder)
         // The same two layers, each in a group of its own: the glass square's group above the blue square's.
         let json = """
             {"fill": {"solid": "srgb:1,0,0,1"}, "groups": [
