@@ -146,6 +146,7 @@ extension Warning {
         case .pngStates: return "a solid --normal or --selected colour (the flat style) is tinted at run time"
         case .mixedWeights: return "icons of one weight read as one set: redraw the outliers, or batch each library alone"
         case .leftBehind: return "--clean removes them, as long as nobody edited them since"
+        case .assetsLeftOut: return "copy them into AppIcon.icon/Assets yourself if another tool reads them"
         case .outlineAndSolid: return "take every icon from one library's outline style, or every one from its solid style"
         }
     }

@@ -18,6 +18,17 @@ extension AppIconSet {
             guard FileBytes.kind(of: path) == .file else { continue }
             set.files.append(File(path: folder + "Assets/" + name, bytes: try FileBytes.read(path, maximumBytes: limits.maximumFileBytes)))
         }
+        // What the folder holds that no layer names is left out, and said (CodexBar's bundle keeps two old pictures).
+        let named = Set(bundle.document.imageNames)
+        let unnamed = FolderWalk(bundle.folder + "/Assets").files.filter { !$0.contains("/") && !named.contains($0) }.sorted()
+        if !unnamed.isEmpty {
+            let shown = unnamed.prefix(8).joined(separator: ", ") + (unnamed.count > 8 ? " and \(unnamed.count - 8) more" : "")
+            set.warnings.append(
+                Warning(
+                    .assetsLeftOut, file: bundle.folder,
+                    message: "\(bundle.folder): Assets/ holds \(unnamed.count) picture\(unnamed.count == 1 ? "" : "s") no layer names "
+                        + "(\(shown)); \(IconComposerAppIcon.bundle) leaves \(unnamed.count == 1 ? "it" : "them") out"))
+        }
         return set
     }
 }

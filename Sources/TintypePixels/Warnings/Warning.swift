@@ -55,6 +55,9 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         /// Files an earlier batch wrote into the output folder (another layout's, a removed icon's) that
         /// this one no longer makes: they stay, on record, until a run that cleans.
         case leftBehind = "left-behind"
+        /// Pictures in an Icon Composer bundle master's `Assets/` that no layer names: the bundle written
+        /// back (`--platform icon`) leaves them out, as Icon Composer would when it saves.
+        case assetsLeftOut = "assets-left-out"
     }
 
     /// What kind of warning it is.

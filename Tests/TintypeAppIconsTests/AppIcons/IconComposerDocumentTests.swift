@@ -185,6 +185,18 @@ struct IconComposerDocumentTests {
             #expect(try FileBytes.read(folder.file("AppIcon.icon/Assets/" + asset)) == FileBytes.read(source + "/Assets/" + asset))
         }
         #expect(!FileManager.default.fileExists(atPath: folder.file("AppIcon.icon/Assets/glyph.png")))
+        // A picture no layer names (an old one the designer left in Assets/) is left out, and said.
+        let copy = try TemporaryFolder()
+        defer { copy.remove() }
+        let bundle = copy.file("Layered.icon")
+        try FileManager.default.copyItem(atPath: source, toPath: bundle)
+        try FileBytes.writeAtomically(FileBytes.read(source + "/Assets/dot.png"), to: bundle + "/Assets/old-logo.png")
+        let again = await CLI.run(["appicon", bundle, "-o", copy.file("out"), "--platform", "icon", "--no-proof"])
+        #expect(
+            again.error.contains("warning: \(bundle): Assets/ holds 1 picture no layer names (old-logo.png); AppIcon.icon leaves it out"),
+            "\(again.error)")
+        #expect(again.error.contains("copy them into AppIcon.icon/Assets yourself"), "\(again.error)")
+        #expect(!FileManager.default.fileExists(atPath: copy.file("out/AppIcon.icon/Assets/old-logo.png")))
     }
 
     @Test("a layer's gradient fill recolours its coverage along the gradient, as a solid fill does with one colour")
