@@ -22,6 +22,16 @@ extension IconComposerBundle {
         return Self.onMacOSCanvas(drawn, side: side)
     }
 
+    /// The macOS icon made from `square`, a render of the whole square (``rendered(_:side:outline:canvas:limits:rendering:)``
+    /// with `.square`) as large as the icon's canvas: resized to the body, cut to Apple's outline with its rim light,
+    /// centred over its drop shadow. What ``macOSIcon(_:side:limits:rendering:)`` draws, from a render already made.
+    static func macOSIcon(fromSquare square: RGBAImage) -> RGBAImage {
+        let side = square.width
+        let body = Int(clamping: Double(side) * macOSBody / canvas, to: 1...side, rounding: .toNearestOrEven)
+        let shape = outline(.squircle, side: body)
+        return onMacOSCanvas(cut(rimLit(square.resizedArt(width: body, height: body), outline: shape), to: shape), side: side)
+    }
+
     /// `body` (cut to its outline) centred on a `side`-pixel canvas over its drop shadow.
     static func onMacOSCanvas(_ body: RGBAImage, side: Int) -> RGBAImage {
         let unit = Double(side) / canvas

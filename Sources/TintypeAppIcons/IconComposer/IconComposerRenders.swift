@@ -8,7 +8,7 @@ import TintypeSupport
 /// cuts the outline); the tinted icon is the tinted appearance's layers in grey on black, half
 /// white where covered and brighter by their brightness (a dark layer must still show); the macOS
 /// icon is the Default render cut to Apple's outline on an 824-pixel body, 100 pixels in from each
-/// side, over its drop shadow (``IconComposerBundle/macOSIcon(_:side:limits:rendering:)``); the round and rounded icons of other platforms are the Default render cut. Where a slot
+/// side, over its drop shadow (``IconComposerBundle/macOSIcon(fromSquare:)``, from the Default render already drawn); the round and rounded icons of other platforms are the Default render cut. Where a slot
 /// shows the canvas on a share of its side (Android's adaptive layers show 72 of their 108 dp), the
 /// fill reaches the edges and the layers lie on the canvas, centred: the background is the fill
 /// alone, the foreground the layers alone, the monochrome layer the tinted layers' brightness in white (of a full-bleed
@@ -62,36 +62,34 @@ package struct IconComposerRenders: Sendable {
             silhouette = Self.whiteCoverage(gray)
         }
         silhouetteReach = ArtMaster.farthestCorner(of: Mask(of: silhouette, source: .alpha)) / Double(side)
-        macos = drawn.macos
+        // The macOS icon is the Default render on its smaller body: made from the square already drawn.
+        macos = kinds.contains(.macos) ? IconComposerBundle.macOSIcon(fromSquare: full) : nil
         round = kinds.contains(.round) ? IconComposerBundle.cut(full, to: .circle) : nil
         rounded = kinds.contains(.rounded) ? IconComposerBundle.cut(full, to: .squircle) : nil
     }
 
     /// The design's whole compositions, each drawn on a core of its own: the Default layers over
-    /// `ground`, the tinted layers, and (when `kinds` holds them) the Dark render and the macOS icon.
+    /// `ground`, the tinted layers, and (when `kinds` holds it) the Dark render.
     /// - Throws: the first `ImageFileError` any of them meets (an asset missing, unreadable or over the limits).
     private static func compositions(
         _ bundle: IconComposerBundle, ground: Paint, kinds: Set<AppIconLayer>, limits: DecodeLimits, rendering: SVGRendering
-    ) throws(ImageFileError) -> (layers: RGBAImage, dark: RGBAImage?, tinted: RGBAImage, macos: RGBAImage?) {
-        let drawn = ParallelWork.map(4, threads: 4) { index -> Result<RGBAImage?, ImageFileError> in
+    ) throws(ImageFileError) -> (layers: RGBAImage, dark: RGBAImage?, tinted: RGBAImage) {
+        let drawn = ParallelWork.map(3, threads: 3) { index -> Result<RGBAImage?, ImageFileError> in
             Result { () throws(ImageFileError) -> RGBAImage? in
                 switch index {
                 case 0:
                     return try bundle.composed(
                         side: side, ground: IconComposerBundle.filled(ground, side: side), limits: limits, rendering: rendering)
                 case 1: return try bundle.resolved(for: .tintedDark).composed(side: side, limits: limits, rendering: rendering)
-                case 2:
+                default:
                     guard kinds.contains(.dark) else { return nil }
                     return try bundle.rendered(.dark, side: side, outline: .square, limits: limits, rendering: rendering)
-                default:
-                    guard kinds.contains(.macos) else { return nil }
-                    return try bundle.macOSIcon(.default, side: side, limits: limits, rendering: rendering)
                 }
             }
         }
         let images = try drawn.map { result throws(ImageFileError) in try result.get() }
-        // The Default and tinted layers (0 and 1) are always drawn; only the Dark render and the macOS icon may be nil.
-        return (images[0]!, images[2], images[1]!, images[3])
+        // The Default and tinted layers (0 and 1) are always drawn; only the Dark render may be nil.
+        return (images[0]!, images[2], images[1]!)
     }
 
     /// The `size` image of `layer`, the design's canvas where `canvas` places it; nil for an image
