@@ -186,10 +186,12 @@ extension IconComposerBundle {
             } else {
                 drawn = RGBAImage(width: right - left, height: bottom - top)
                 if size.0 > image.width || size.1 > image.height {
-                    // Grown, only the part on the canvas is resampled (a layer scaled past the canvas costs what shows).
-                    let window = PixelRect(x: left - origin.x, y: top - origin.y, width: right - left, height: bottom - top)
+                    // Grown, only the part on the canvas that its art covers is resampled (a layer scaled past the canvas
+                    // costs what shows, a picture's transparent margin nothing): the rest is transparent to the last bit.
+                    guard let window = Self.grownWindow(of: image, size: size, showing: (left, top, right, bottom), at: origin)
+                    else { return nil }
                     let part = image.resampledBicubic(width: size.0, height: size.1, window: window)
-                    drawn.draw(part, at: PixelPoint(x: max(origin.x, left) - left, y: max(origin.y, top) - top))
+                    drawn.draw(part, at: PixelPoint(x: origin.x + window.x - left, y: origin.y + window.y - top))
                 } else {
                     drawn.draw(
                         image.resizedArt(width: size.0, height: size.1), at: PixelPoint(x: origin.x - left, y: origin.y - top))
@@ -203,7 +205,45 @@ extension IconComposerBundle {
         } else if case .vector = art, document.untaggedSVGColorSpace == "display-p3" {
             drawn = IconComposerColor.sRGB(fromDisplayP3: drawn)
         }
-        return (Self.faded(drawn, by: layer.opacity), PixelPoint(x: left, y: top), placement.y...(placement.y + placement.height))
+        // What follows works on what the layer covers, not its whole frame: a picture is often a canvas of transparency
+        // around its art. The frame's rows stay the layer's (the glass's gradient runs over them).
+        guard let covered = Self.coveredPart(of: drawn) else { return nil }
+        return (
+            Self.faded(covered.image, by: layer.opacity), PixelPoint(x: left + covered.at.x, y: top + covered.at.y),
+            placement.y...(placement.y + placement.height)
+        )
+    }
+
+    /// The part of `image` its covered pixels span, with a pixel of transparency around them where the image
+    /// has one (the glass's light reads each pixel's neighbours), and where that part lies in it; nil when
+    /// nothing is covered.
+    static func coveredPart(of image: RGBAImage) -> (image: RGBAImage, at: PixelPoint)? {
+        guard let art = image.coverageBounds(.alpha) else { return nil }
+        let (left, top) = (max(art.x - 1, 0), max(art.y - 1, 0))
+        let (right, bottom) = (min(art.x + art.width + 1, image.width), min(art.y + art.height + 1, image.height))
+        guard right - left < image.width || bottom - top < image.height else { return (image, PixelPoint(x: 0, y: 0)) }
+        var part = RGBAImage(width: right - left, height: bottom - top)
+        part.draw(image, at: PixelPoint(x: -left, y: -top))
+        return (part, PixelPoint(x: left, y: top))
+    }
+
+    /// The part of `image` grown to `size` (at `origin` on the canvas) to resample: what shows of the canvas
+    /// (`showing`, its left, top, right and bottom) where the Catmull-Rom taps reach the picture's covered pixels
+    /// (two source pixels and one more beyond them); nil when no covered pixel shows.
+    static func grownWindow(
+        of image: RGBAImage, size: (Int, Int), showing: (left: Int, top: Int, right: Int, bottom: Int), at origin: PixelPoint
+    ) -> PixelRect? {
+        guard let art = image.coverageBounds(.alpha) else { return nil }
+        let (sx, sy) = (Double(size.0) / Double(image.width), Double(size.1) / Double(image.height))
+        func grown(_ value: Int, _ factor: Double, _ limit: Int, _ rounding: FloatingPointRoundingRule) -> Int {
+            Int(clamping: Double(value) * factor, to: 0...limit, rounding: rounding)
+        }
+        let left = max(showing.left - origin.x, grown(art.x - 2, sx, size.0, .down))
+        let top = max(showing.top - origin.y, grown(art.y - 2, sy, size.1, .down))
+        let right = min(showing.right - origin.x, grown(art.x + art.width + 2, sx, size.0, .up))
+        let bottom = min(showing.bottom - origin.y, grown(art.y + art.height + 2, sy, size.1, .up))
+        guard right > left, bottom > top else { return nil }
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// `image` (at `origin` on the canvas) laid over `backdrop` in `mode`: each colour becomes what the mode

@@ -165,6 +165,44 @@ struct IconComposerGlassTests {
         }
     }
 
+    @Test("a picture's transparent margin is left out, to the last bit: its covered part, and the window of it grown, give its pixels")
+    func transparentMargins() {
+        var generator = SeededGenerator(seed: 1_729)
+        for _ in 0..<12 {
+            let (width, height) = (Int.random(in: 8...40, using: &generator), Int.random(in: 8...40, using: &generator))
+            var picture = RGBAImage(width: width, height: height)
+            // Art in a random rectangle (sometimes touching the edges), faint and opaque pixels alike.
+            let (x0, y0) = (Int.random(in: 0..<width / 2, using: &generator), Int.random(in: 0..<height / 2, using: &generator))
+            let (x1, y1) = (Int.random(in: x0 + 1...width, using: &generator), Int.random(in: y0 + 1...height, using: &generator))
+            for y in y0..<y1 {
+                for x in x0..<x1 {
+                    let alpha = UInt8.random(in: 0...255, using: &generator)
+                    picture[x, y] = PremultipliedColor(
+                        red: .random(in: 0...alpha, using: &generator), green: .random(in: 0...alpha, using: &generator),
+                        blue: .random(in: 0...alpha, using: &generator), alpha: alpha)
+                }
+            }
+            // The covered part, put back where it lay, is the picture.
+            if let part = IconComposerBundle.coveredPart(of: picture) {
+                var back = RGBAImage(width: width, height: height)
+                back.draw(part.image, at: part.at)
+                #expect(back == picture)
+            }
+            // Grown 2.6 times on a canvas that shows part of it: the window's pixels, placed, are the whole resample's.
+            let size = (Int(Double(width) * 2.6), Int(Double(height) * 2.6))
+            let origin = PixelPoint(x: -7, y: 5)
+            let showing = (left: 0, top: 5, right: min(size.0 - 7, 60), bottom: min(size.1 + 5, 70))
+            var whole = RGBAImage(width: showing.right, height: showing.bottom - showing.top)
+            whole.draw(picture.resampledBicubic(width: size.0, height: size.1), at: PixelPoint(x: origin.x, y: origin.y - showing.top))
+            var windowed = RGBAImage(width: whole.width, height: whole.height)
+            if let window = IconComposerBundle.grownWindow(of: picture, size: size, showing: showing, at: origin) {
+                let part = picture.resampledBicubic(width: size.0, height: size.1, window: window)
+                windowed.draw(part, at: PixelPoint(x: origin.x + window.x, y: origin.y + window.y - showing.top))
+            }
+            #expect(windowed == whole, "\(width)×\(height), art \(x0),\(y0) to \(x1),\(y1)")
+        }
+    }
+
     @Test("a glass layer the canvas cuts shows what lies beneath along its whole frame's rows (scalar reference), not the canvas's")
     func fullBleedGlass() {
         let side = 64
