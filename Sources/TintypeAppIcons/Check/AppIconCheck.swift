@@ -60,7 +60,7 @@ public enum AppIconCheck {
     /// (or a `favicon.ico`), an `.icns`, an `.appiconset`, an adaptive icon's
     /// `mipmap-anydpi-v26/ic_launcher.xml` (its `res/` tree's layers with it), a VectorDrawable in a
     /// `drawable` folder (`ic_stat_*` as a notification icon, any other as an adaptive icon's layer).
-    /// Nil for anything else (``check(_:limits:)`` takes folders). Only what it names is read.
+    /// Nil for anything else (``check(_:limits:rendering:)`` takes folders). Only what it names is read.
     public static func check(file path: String, limits: DecodeLimits = .default) -> Report? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let name = parts.last ?? path
