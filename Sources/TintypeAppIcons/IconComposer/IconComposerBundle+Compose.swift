@@ -222,8 +222,18 @@ extension IconComposerBundle {
         let (left, top) = (max(art.x - 1, 0), max(art.y - 1, 0))
         let (right, bottom) = (min(art.x + art.width + 1, image.width), min(art.y + art.height + 1, image.height))
         guard right - left < image.width || bottom - top < image.height else { return (image, PixelPoint(x: 0, y: 0)) }
+        // The bytes copied as they are (drawing onto transparency may round a faint pixel by a level).
         var part = RGBAImage(width: right - left, height: bottom - top)
-        part.draw(image, at: PixelPoint(x: -left, y: -top))
+        let rowBytes = (right - left) * 4
+        image.withUnsafeBytes { source in
+            part.withUnsafeMutableBytes { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for y in 0..<(bottom - top) {
+                    let offset: Int = ((top + y) * image.width + left) * 4
+                    (to + y * rowBytes).update(from: from + offset, count: rowBytes)
+                }
+            }
+        }
         return (part, PixelPoint(x: left, y: top))
     }
 
