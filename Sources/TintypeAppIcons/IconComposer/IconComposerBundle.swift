@@ -109,6 +109,11 @@ package struct IconComposerBundle: Sendable {
         for group in document.groups {
             if let read = try reader.group(group) { groups.append(read) }
         }
+        if let space = document.untaggedSVGColorSpace, !IconComposerDocument.untaggedSVGColorSpaces.contains(space),
+            groups.flatMap(\.layers).contains(where: { $0.image.lowercased().hasSuffix(".svg") })
+        {
+            reader.note("SVG colours in \(space.prefix(40)) (drawn as sRGB)")
+        }
         notReproduced = reader.notReproduced
     }
 

@@ -26,17 +26,12 @@ extension IconComposerDocument {
             supportedPlatforms = try reader.platforms(value, at: "supported-platforms")
         }
         if let value = document["color-space-for-untagged-svg-colors"] {
-            let space = try reader.string(value, at: "color-space-for-untagged-svg-colors")
-            guard Self.untaggedSVGColorSpaces.contains(space) else {
-                throw reader.refusal(
-                    "names \(space.prefix(40)) at color-space-for-untagged-svg-colors, where the format has one of "
-                        + Self.untaggedSVGColorSpaces.sorted().joined(separator: ", "))
-            }
-            untaggedSVGColorSpace = space
+            // A space Tintype does not know is kept (and written back); the bundle draws those colours as sRGB, and says so.
+            untaggedSVGColorSpace = try reader.string(value, at: "color-space-for-untagged-svg-colors")
         }
     }
 
-    /// The colour spaces `color-space-for-untagged-svg-colors` may name: those of the format's colours.
+    /// The colour spaces of `color-space-for-untagged-svg-colors` Tintype draws: those of the format's colours.
     static let untaggedSVGColorSpaces: Set<String> = ["srgb", "extended-srgb", "display-p3"]
 
     /// Reads members by their paths, counting layers against the limits.

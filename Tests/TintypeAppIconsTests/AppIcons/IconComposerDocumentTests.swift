@@ -69,7 +69,7 @@ struct IconComposerDocumentTests {
             (#"{"groups": [{"layers": [{"image-name": 7}]}]}"#, "groups[0].layers[0].image-name"),
             (#"{"groups": [{"shadow-specializations": [{"appearance": "dark"}]}]}"#, "groups[0].shadow-specializations[0]"),
             (#"[1, 2]"#, "the document"),
-            (#"{"color-space-for-untagged-svg-colors": "cmyk"}"#, "color-space-for-untagged-svg-colors")
+            (#"{"color-space-for-untagged-svg-colors": 3}"#, "color-space-for-untagged-svg-colors")
         ])
     func refusals(text: String, member: String) {
         do {
@@ -98,6 +98,9 @@ struct IconComposerDocumentTests {
         let document = try Self.document(text)
         #expect(document.untaggedSVGColorSpace == "display-p3")
         #expect(String(decoding: document.bytes, as: UTF8.self) == text)
+        // A space Tintype does not know is kept and written back, not refused.
+        let unknown = text.replacingOccurrences(of: "display-p3", with: "rec2020")
+        #expect(String(decoding: try Self.document(unknown).bytes, as: UTF8.self) == unknown)
     }
 
     @Test("Display P3 pixels become sRGB within a level of the exact conversion of each colour (scalar reference), alpha kept")
