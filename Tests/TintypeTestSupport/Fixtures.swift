@@ -32,6 +32,13 @@ package struct TemporaryFolder {
 
     package func file(_ name: String) -> String { path + "/" + name }
 
+    /// An Icon Composer bundle `name` (`App.icon`) made here with its `Assets/` folder, and its path.
+    package func iconBundle(_ name: String) throws -> String {
+        let bundle = file(name)
+        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        return bundle
+    }
+
     package func contents() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: path).sorted() }
 
     package func remove() { try? FileManager.default.removeItem(atPath: path) }

@@ -157,8 +157,7 @@ struct IconComposerDocumentTests {
     func checkManyPathNumbers() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let bundle = folder.file("Pride.icon")
-        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        let bundle = try folder.iconBundle("Pride.icon")
         try FileBytes.writeAtomically(RingsSVG.document(masked: true), to: bundle + "/Assets/background.svg")
         try FileBytes.writeAtomically(
             Array(#"{"fill": "automatic", "groups": [{"layers": [{"image-name": "background.svg", "glass": false}]}]}"#.utf8),
@@ -206,8 +205,7 @@ struct IconComposerDocumentTests {
     func layerGradientFill() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let bundle = folder.file("G.icon")
-        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        let bundle = try folder.iconBundle("G.icon")
         try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100"/></svg>"#.utf8)
             .write(to: URL(fileURLWithPath: bundle + "/Assets/square.svg"))
         let json = #"""

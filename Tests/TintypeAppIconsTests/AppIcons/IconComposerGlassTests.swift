@@ -15,8 +15,7 @@ struct IconComposerGlassTests {
         in folder: TemporaryFolder, fill: String, translucency: Double,
         layers: [(color: PremultipliedColor, side: Int, glass: Bool, blend: String)], group: String = ""
     ) throws -> String {
-        let bundle = folder.file("Layers.icon")
-        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        let bundle = try folder.iconBundle("Layers.icon")
         var entries: [String] = []
         for (index, layer) in layers.enumerated() {
             try PNGEncoder().write(
@@ -144,8 +143,7 @@ struct IconComposerGlassTests {
     func untaggedSVGColors() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let bundle = folder.file("P3.icon")
-        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        let bundle = try folder.iconBundle("P3.icon")
         try Data(
             ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="#FFE27A"/></svg>"##.utf8
         )

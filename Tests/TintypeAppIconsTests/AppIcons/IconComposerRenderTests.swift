@@ -12,8 +12,7 @@ import TintypeTestSupport
 struct IconComposerRenderTests {
     /// A bundle in `folder`: a red fill and one white 512-pixel square layer, moved 128 points right.
     static func squareBundle(in folder: TemporaryFolder, fill: String = "{\"solid\": \"srgb:1,0,0,1\"}") throws -> String {
-        let bundle = folder.file("Square.icon")
-        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        let bundle = try folder.iconBundle("Square.icon")
         let white = RGBAImage(width: 512, height: 512, filledWith: PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
         try PNGEncoder().write(white, to: bundle + "/Assets/square.png")
         let json = """

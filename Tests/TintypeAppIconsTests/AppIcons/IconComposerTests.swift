@@ -121,8 +121,7 @@ struct IconComposerTests {
     func coverageBound() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let bundle = folder.file("Heavy.icon")
-        try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)
+        let bundle = try folder.iconBundle("Heavy.icon")
         let dot = RGBAImage(width: 32, height: 32, filledWith: PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255))
         try PNGEncoder().write(dot, to: bundle + "/Assets/dot.png")
         // Each 32-pixel layer at scale 32 covers the whole 1,024-point canvas.
