@@ -117,7 +117,7 @@ package struct Checker {
     var decoded: [String: ImageDecoder.DecodedImage?] = [:]
 
     /// Where an SVG Tintype's own renderer does not read is drawn by librsvg.
-    var rendering: SVGRendering = .inProcess
+    let rendering: SVGRendering
 
     init(root: String, limits: DecodeLimits, rendering: SVGRendering = .inProcess) {
         self.root = root

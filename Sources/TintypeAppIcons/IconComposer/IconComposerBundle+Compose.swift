@@ -222,7 +222,7 @@ extension IconComposerBundle {
         let (left, top) = (max(art.x - 1, 0), max(art.y - 1, 0))
         let (right, bottom) = (min(art.x + art.width + 1, image.width), min(art.y + art.height + 1, image.height))
         guard right - left < image.width || bottom - top < image.height else { return (image, PixelPoint(x: 0, y: 0)) }
-        // The bytes copied as they are (drawing onto transparency may round a faint pixel by a level).
+        // The rows copied as they are: a plain copy, where drawing would composite each pixel.
         var part = RGBAImage(width: right - left, height: bottom - top)
         let rowBytes = (right - left) * 4
         image.withUnsafeBytes { source in

@@ -31,35 +31,46 @@ enum IconComposerColor {
 
     /// The sRGB colour (encoded, 0…1) of a Display P3 one (encoded), through linear light, clipped into sRGB's gamut.
     static func sRGB(fromDisplayP3 color: SIMD3<Double>) -> SIMD3<Double> {
-        let linear = SIMD3(SRGBTransfer.decoded(color.x), SRGBTransfer.decoded(color.y), SRGBTransfer.decoded(color.z))
-        let red = 1.224_940_2 * linear.x - 0.224_940_2 * linear.y
-        let green = -0.042_056_9 * linear.x + 1.042_056_9 * linear.y
-        let blue = -0.019_637_6 * linear.x - 0.078_636_0 * linear.y + 1.098_273_6 * linear.z
-        return SIMD3(SRGBTransfer.encoded(red), SRGBTransfer.encoded(green), SRGBTransfer.encoded(blue))
+        let linear = linearSRGB(
+            fromLinearDisplayP3: SIMD3(SRGBTransfer.decoded(color.x), SRGBTransfer.decoded(color.y), SRGBTransfer.decoded(color.z)))
+        return SIMD3(SRGBTransfer.encoded(linear.x), SRGBTransfer.encoded(linear.y), SRGBTransfer.encoded(linear.z))
     }
+
+    /// Linear sRGB of linear Display P3 (the two share their white and their transfer curve).
+    private static func linearSRGB(fromLinearDisplayP3 p3: SIMD3<Double>) -> SIMD3<Double> {
+        SIMD3(
+            1.224_940_2 * p3.x - 0.224_940_2 * p3.y,
+            -0.042_056_9 * p3.x + 1.042_056_9 * p3.y,
+            -0.019_637_6 * p3.x - 0.078_636_0 * p3.y + 1.098_273_6 * p3.z)
+    }
+
+    /// Linear light of each of the 256 levels.
+    private static let linearLevels = (0...255).map { SRGBTransfer.decoded(Double($0) / 255) }
+    /// The encoded level of linear light in 16,384 steps from 0 to 1.
+    private static let encodingSteps = 16_384
+    private static let encodedLevels = (0...encodingSteps).map { UInt8(fraction: SRGBTransfer.encoded(Double($0) / Double(encodingSteps))) }
 
     /// `image` with its colours read as Display P3 and converted to sRGB (``sRGB(fromDisplayP3:)``), as
     /// Apple's renderer reads an SVG layer's colours when the document names that space for them.
     /// Each premultiplied pixel is unpremultiplied first; linear light is taken from a table of the 256
     /// levels and encoded through one of 16,384 steps, which is within a level of the exact conversion.
     static func sRGB(fromDisplayP3 image: RGBAImage) -> RGBAImage {
-        let linear = (0...255).map { SRGBTransfer.decoded(Double($0) / 255) }
-        let steps = 16_384
-        let encoded = (0...steps).map { UInt8(fraction: SRGBTransfer.encoded(Double($0) / Double(steps))) }
         func level(_ value: Double) -> Int {
-            Int(encoded[Int(clamping: value * Double(steps), to: 0...steps, rounding: .toNearestOrEven)])
+            Int(encodedLevels[Int(clamping: value * Double(encodingSteps), to: 0...encodingSteps, rounding: .toNearestOrEven)])
         }
         var converted = image
         converted.withUnsafeMutableBytes { bytes in
             for offset in stride(from: 0, to: bytes.count, by: 4) where bytes[offset + 3] > 0 {
                 let alpha = Int(bytes[offset + 3])
                 // Integer halves round each division to the nearest level.
-                func straight(_ index: Int) -> Double { linear[min(255, (Int(bytes[offset + index]) * 255 + alpha / 2) / alpha)] }
-                func premultiplied(_ level: Int) -> UInt8 { UInt8((level * alpha + 127) / 255) }
-                let (r, g, b) = (straight(0), straight(1), straight(2))
-                bytes[offset] = premultiplied(level(1.224_940_2 * r - 0.224_940_2 * g))
-                bytes[offset + 1] = premultiplied(level(-0.042_056_9 * r + 1.042_056_9 * g))
-                bytes[offset + 2] = premultiplied(level(-0.019_637_6 * r - 0.078_636_0 * g + 1.098_273_6 * b))
+                func straight(_ index: Int) -> Double {
+                    linearLevels[min(255, (Int(bytes[offset + index]) * 255 + alpha / 2) / alpha)]
+                }
+                func premultiplied(_ value: Double) -> UInt8 { UInt8((level(value) * alpha + 127) / 255) }
+                let linear = linearSRGB(fromLinearDisplayP3: SIMD3(straight(0), straight(1), straight(2)))
+                bytes[offset] = premultiplied(linear.x)
+                bytes[offset + 1] = premultiplied(linear.y)
+                bytes[offset + 2] = premultiplied(linear.z)
             }
         }
         return converted

@@ -91,9 +91,9 @@ public final class SVGDocument {
         painter = .librsvg(reason: treeRefusal)
         let numbers = try Self.checkBytes(bytes, file: file, limits: limits)
         // In a worker, librsvg is held to the worker's time limit; in a process without one, to fewer numbers.
-        var timed = onTheClock
-        if case .workers = rendering { timed = true }
-        guard timed || numbers <= SVGPreflight.maximumLibrsvgPathNumbers else {
+        let inWorkers: Bool
+        if case .workers = rendering { inWorkers = true } else { inWorkers = false }
+        guard onTheClock || inWorkers || numbers <= SVGPreflight.maximumLibrsvgPathNumbers else {
             let refusal = treeRefusal.isEmpty ? "" : "; Tintype's own renderer does not draw it: \(treeRefusal)"
             throw ImageFileError(
                 file: file,

@@ -106,14 +106,17 @@ struct IconComposerDocumentTests {
     @Test("Display P3 pixels become sRGB within a level of the exact conversion of each colour (scalar reference), alpha kept")
     func displayP3Pixels() throws {
         var generator = SeededGenerator(seed: 53)
-        var image = RGBAImage(width: 64, height: 64)
-        for y in 0..<64 {
-            for x in 0..<64 {
-                // Edge cases in the first row: black, white, the primaries, transparent and faint pixels.
-                let alpha: UInt8 = y == 0 ? [255, 0, 1, 128][x % 4] : UInt8.random(in: 0...255, using: &generator)
-                func channel() -> UInt8 { y == 0 && x < 8 ? [0, 255][x % 2] : UInt8.random(in: 0...alpha, using: &generator) }
-                image[x, y] = PremultipliedColor(red: channel(), green: channel(), blue: channel(), alpha: alpha)
-            }
+        var image = RGBAImage.random(width: 64, height: 64, using: &generator)
+        // Edge cases in the first row: the eight opaque corners of the cube (black, white, the primaries and
+        // their mixes), then transparent, faint and half-covered pixels.
+        for x in 0..<8 {
+            func channel(_ bit: Int) -> UInt8 { x >> bit & 1 == 1 ? 255 : 0 }
+            image[x, 0] = PremultipliedColor(red: channel(0), green: channel(1), blue: channel(2), alpha: 255)
+        }
+        for x in 8..<64 {
+            let alpha: UInt8 = [0, 1, 128, 254][x % 4]
+            func channel() -> UInt8 { UInt8.random(in: 0...alpha, using: &generator) }
+            image[x, 0] = PremultipliedColor(red: channel(), green: channel(), blue: channel(), alpha: alpha)
         }
         let converted = IconComposerColor.sRGB(fromDisplayP3: image)
         for y in 0..<64 {

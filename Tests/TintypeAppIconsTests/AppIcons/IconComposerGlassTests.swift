@@ -175,13 +175,9 @@ struct IconComposerGlassTests {
             // Art in a random rectangle (sometimes touching the edges), faint and opaque pixels alike.
             let (x0, y0) = (Int.random(in: 0..<width / 2, using: &generator), Int.random(in: 0..<height / 2, using: &generator))
             let (x1, y1) = (Int.random(in: x0 + 1...width, using: &generator), Int.random(in: y0 + 1...height, using: &generator))
+            let art = RGBAImage.random(width: x1 - x0, height: y1 - y0, using: &generator)
             for y in y0..<y1 {
-                for x in x0..<x1 {
-                    let alpha = UInt8.random(in: 0...255, using: &generator)
-                    picture[x, y] = PremultipliedColor(
-                        red: .random(in: 0...alpha, using: &generator), green: .random(in: 0...alpha, using: &generator),
-                        blue: .random(in: 0...alpha, using: &generator), alpha: alpha)
-                }
+                for x in x0..<x1 { picture[x, y] = art[x - x0, y - y0] }
             }
             // The covered part, put back where it lay, is the picture.
             if let part = IconComposerBundle.coveredPart(of: picture) {

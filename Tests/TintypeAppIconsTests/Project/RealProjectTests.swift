@@ -21,6 +21,19 @@ struct RealProjectTests {
         return folder
     }
 
+    /// `appicon --project` run on a copy of `Fixtures/projects/NAME`, expected to find `framework` alone and
+    /// to make the set: the copy, and its files before and after.
+    static func runOnCopy(
+        _ name: String, finding framework: AppFramework
+    ) throws -> (folder: TemporaryFolder, before: [String: [UInt8]], after: [String: [UInt8]]) {
+        let folder = try copy(name)
+        let before = AppProjectTests.snapshot(folder.path)
+        let (made, events) = try AppProjectTests.run(folder.path)
+        #expect(made)
+        #expect(events.contains { if case .project(_, let found) = $0 { found == [framework] } else { false } })
+        return (folder, before, AppProjectTests.snapshot(folder.path))
+    }
+
     /// Expects every image of `before` replaced in `after` at its size, and every other file of `before` unchanged.
     static func expectIconsReplacedOnly(_ before: [String: [UInt8]], _ after: [String: [UInt8]], configuration: Set<String>) {
         for (path, bytes) in before {
@@ -38,13 +51,8 @@ struct RealProjectTests {
 
     @Test("the React Native template: its empty iOS set filled with dark and tinted added, its Android icons replaced and made adaptive")
     func reactNative() throws {
-        let folder = try Self.copy("react-native-template")
+        let (folder, before, after) = try Self.runOnCopy("react-native-template", finding: .reactNative)
         defer { folder.remove() }
-        let before = AppProjectTests.snapshot(folder.path)
-        let (made, events) = try AppProjectTests.run(folder.path)
-        #expect(made)
-        #expect(events.contains { if case .project(_, let found) = $0 { found == [.reactNative] } else { false } })
-        let after = AppProjectTests.snapshot(folder.path)
         let set = "ios/HelloWorld/Images.xcassets/AppIcon.appiconset"
         Self.expectIconsReplacedOnly(before, after, configuration: [set + "/Contents.json"])
         // Contents.json names every file of the set, each there at its size: light, dark and tinted of each slot.
@@ -82,13 +90,8 @@ struct RealProjectTests {
 
     @Test("electron-react-boilerplate: its build resources in assets/ (package.json's build) replaced; its .icns given macOS's sizes")
     func electron() throws {
-        let folder = try Self.copy("electron-react-boilerplate")
+        let (folder, before, after) = try Self.runOnCopy("electron-react-boilerplate", finding: .electron)
         defer { folder.remove() }
-        let before = AppProjectTests.snapshot(folder.path)
-        let (made, events) = try AppProjectTests.run(folder.path)
-        #expect(made)
-        #expect(events.contains { if case .project(_, let found) = $0 { found == [.electron] } else { false } })
-        let after = AppProjectTests.snapshot(folder.path)
         Self.expectIconsReplacedOnly(before, after, configuration: [])
         #expect(Set(after.keys) == Set(before.keys), "a file was added where electron-builder takes what is there")
         var notes: [String] = []
