@@ -160,7 +160,7 @@ package struct Checker {
             return nil
         }
         read.insert(file)
-        guard let bytes = try? FileBytes.read(root + "/" + file, maximumBytes: limits.maximumFileBytes) else {
+        guard let bytes = try? ConfinedFolder(root).read(file, maximumBytes: limits.maximumFileBytes) else {
             breach(file, .missingFile, "it is not there, or cannot be read")
             return nil
         }
@@ -250,7 +250,7 @@ package struct Checker {
         var drawables: [String: String] = [:]
         // The round adaptive icon is optional (Android asks for it only when the manifest names a round icon).
         for name in ["ic_launcher.xml", "ic_launcher_round.xml"] {
-            if name == "ic_launcher_round.xml", FileBytes.kind(of: root + "/" + anydpi + "/" + name) == nil { continue }
+            if name == "ic_launcher_round.xml", ConfinedFolder(root).kind(of: anydpi + "/" + name) == nil { continue }
             guard let bytes = bytes(anydpi + "/" + name) else { continue }
             for (element, layer) in [("foreground", "ic_launcher_foreground"), ("monochrome", "ic_launcher_monochrome")] {
                 if let drawable = Self.drawableLayer(element, in: bytes) { drawables[layer] = drawable }
@@ -262,7 +262,7 @@ package struct Checker {
         }
         // The layers' mipmaps as the XML names them (a project's may be `ic_foreground`); a layer drawn
         // from a colour or a drawable has none to check here.
-        let adaptive = (try? FileBytes.read(root + "/" + file, maximumBytes: 1 << 16)).flatMap(AdaptiveIconXML.init)
+        let adaptive = (try? ConfinedFolder(root).read(file, maximumBytes: 1 << 16)).flatMap(AdaptiveIconXML.init)
         func mipmap(_ element: String) -> String? {
             guard let adaptive, adaptive.layers[element] != nil else { return "ic_launcher_" + element }
             return adaptive.mipmap(element)
@@ -299,10 +299,10 @@ package struct Checker {
     /// True when the resource folder `res` (under `root`) has round launcher icons: a round adaptive
     /// icon, or a round legacy icon at some density (Android asks for none unless the manifest names one).
     static func hasRoundIcons(res: String, root: String) -> Bool {
-        let base = root + "/" + res
-        if FileBytes.kind(of: base + "/mipmap-anydpi-v26/ic_launcher_round.xml") != nil { return true }
+        let project = ConfinedFolder(root)
+        if project.kind(of: res + "/mipmap-anydpi-v26/ic_launcher_round.xml") != nil { return true }
         return AndroidAppIcon.densities.contains { density, _ in
-            ["png", "webp"].contains { FileBytes.kind(of: "\(base)/mipmap-\(density)/ic_launcher_round.\($0)") != nil }
+            ["png", "webp"].contains { project.kind(of: "\(res)/mipmap-\(density)/ic_launcher_round.\($0)") != nil }
         }
     }
 
@@ -322,7 +322,7 @@ package struct Checker {
     /// A launcher icon's mipmap (`stem`.png, or `stem`.webp), decoded and checked to be `side` pixels a side; nil
     /// with a breach when it is missing or unreadable.
     mutating func layerImage(_ stem: String, side: Int) -> RGBAImage? {
-        guard FileBytes.kind(of: root + "/" + stem + ".webp") == .file, FileBytes.kind(of: root + "/" + stem + ".png") == nil else {
+        guard ConfinedFolder(root).kind(of: stem + ".webp") == .file, ConfinedFolder(root).kind(of: stem + ".png") == nil else {
             return image(stem + ".png", side: side)?.image
         }
         guard let bytes = bytes(stem + ".webp") else { return nil }

@@ -85,8 +85,9 @@ extension IconComposerBundle {
         var assets: [String: SourceArt] = [:]
         for layer in groups.flatMap(\.layers) where assets[layer.image] == nil {
             let file = "\(folder)/Assets/\(layer.image)"
-            assets[layer.image] = try SourceArt.decode(
-                try FileBytes.read(file, maximumBytes: limits.maximumFileBytes), file: file, limits: limits, rendering: rendering)
+            // Read as `check` reads a bundle: never through a link out of it (a linked Assets/ or picture).
+            let bytes = try ConfinedFolder(folder).read("Assets/" + layer.image, maximumBytes: limits.maximumFileBytes)
+            assets[layer.image] = try SourceArt.decode(bytes, file: file, limits: limits, rendering: rendering)
         }
         return assets
     }

@@ -91,7 +91,7 @@ package struct IconComposerBundle: Sendable {
         var trimmed = folder
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         let file = trimmed + "/icon.json"
-        let bytes = try FileBytes.read(file, maximumBytes: limits.maximumFileBytes)
+        let bytes = try ConfinedFolder(trimmed).read("icon.json", maximumBytes: limits.maximumFileBytes)
         try self.init(folder: trimmed, document: try IconComposerDocument(json: bytes, file: file), appearance: .default)
     }
 

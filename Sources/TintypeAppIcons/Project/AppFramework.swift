@@ -34,9 +34,9 @@ public enum AppFramework: String, CaseIterable, Hashable, Sendable {
     /// to it), in this enum's order.
     public static func detect(in folder: String, files: [String]) -> [AppFramework] {
         func text(_ name: String) -> String? {
-            (try? FileBytes.read(folder + "/" + name, maximumBytes: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
+            (try? ConfinedFolder(folder).read(name, maximumBytes: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
         }
-        func exists(_ name: String) -> Bool { FileBytes.kind(of: folder + "/" + name) != nil }
+        func exists(_ name: String) -> Bool { ConfinedFolder(folder).kind(of: name) != nil }
         let package = text("package.json").flatMap { try? JSONValue.parse(Array($0.utf8)) }
         func depends(_ name: String) -> Bool {
             guard case .object(let object)? = package else { return false }

@@ -19,6 +19,10 @@ package struct AppProject: Sendable {
         ".build", ".git", "intermediates", "generated"
     ]
 
+    /// The most app icon sets a project's are drawn for: an app with its alternate icons has a few;
+    /// more is no app's, and would be work out of proportion (each set is drawn at every size it names).
+    static let mostSets = 64
+
     /// The project at `folder`, `framework` when given (else each found at its top).
     /// - Throws: `AppProject.Problem` when the folder holds no app project, or `framework` is not there.
     package init(folder: String, framework: AppFramework? = nil) throws(AppProject.Problem) {
@@ -36,10 +40,20 @@ package struct AppProject: Sendable {
         var notes: [String] = []
         var planned: [ProjectIconFile] = []
         // Xcode's app icon sets, wherever the project keeps them (ios/, macos/, the Xcode project's own folder).
-        for contents in walk.files where contents.hasSuffix(".appiconset/Contents.json") && Self.within(contents, chosen) {
+        let catalogs = walk.files.filter { $0.hasSuffix(".appiconset/Contents.json") && Self.within($0, chosen) }
+        if catalogs.count > Self.mostSets {
+            notes.append(
+                "\(catalogs.count) app icon sets, more than an app has (\(Self.mostSets)); the first \(Self.mostSets) in path order are drawn, "
+                    + "the others from \(catalogs[Self.mostSets]) on are left as they are")
+        }
+        for contents in catalogs.prefix(Self.mostSets) {
             let set = String(contents.dropLast("/Contents.json".count))
-            guard let text = try? FileBytes.read(folder + "/" + contents, maximumBytes: 1 << 20) else { continue }
-            planned += ProjectAssetCatalog.plan(folder: set, text: text, notes: &notes)
+            do throws(ImageFileError) {
+                let text = try ConfinedFolder(folder).read(contents, maximumBytes: 1 << 20)
+                planned += ProjectAssetCatalog.plan(folder: set, text: text, notes: &notes)
+            } catch {
+                notes.append("\(contents): \(error.problem); its set is left as it is")
+            }
         }
         // Icon Composer bundles (Xcode 26's AppIcon.icon, electron-builder's and Expo's .icon).
         planned += ProjectIconBundles.plan(
@@ -65,7 +79,7 @@ package struct AppProject: Sendable {
         if chosen.contains(.tauri) {
             planned += ProjectTauriConfig.additions(in: folder, files: present, notes: &notes)
         }
-        self.files = planned
+        self.files = ProjectPlanCheck.checked(planned, root: folder, notes: &notes)
         self.notes = notes
     }
 
@@ -96,7 +110,7 @@ package struct AppProject: Sendable {
     /// (``passedOver``) are not entered, but for electron-builder's `build/` at the top of a folder with a `package.json`.
     package static func walk(_ folder: String) -> FolderWalk {
         // electron-builder keeps its icons in the top `build/`, which is elsewhere a build's output.
-        let electronBuild = FileBytes.kind(of: folder + "/package.json") == .file ? folder + "/build" : nil
+        let electronBuild = ConfinedFolder(folder).kind(of: "package.json") == .file ? folder + "/build" : nil
         return FolderWalk(folder, includeHidden: false) { path in
             let name = path.split(separator: "/").last.map(String.init) ?? path
             if path == electronBuild { return nil }

@@ -26,18 +26,16 @@ enum ProjectAndroidResources {
         var densitiesHeld = Set<String>()
         var round = false
         // The adaptive icons there are, read once: the layers they draw from mipmaps of other names (`@mipmap/ic_foreground`).
-        var xmls: [(path: String, text: String)] = []
+        var xmls: [AdaptiveIconFile] = []
         for name in ["ic_launcher", "ic_launcher_round"] {
             let path = "\(res)/mipmap-anydpi-v26/\(name).xml"
-            if let bytes = try? FileBytes.read(root + "/" + path, maximumBytes: 1 << 16) {
-                xmls.append((path, String(decoding: bytes, as: UTF8.self)))
-            }
+            guard ConfinedFolder(root).kind(of: path) != nil else { continue }
+            xmls.append(AdaptiveIconFile(path: path, root: root, notes: &notes))
         }
         var named = icons
-        for xml in xmls {
-            guard let adaptive = AdaptiveIconXML(Array(xml.text.utf8)) else { continue }
+        for case let edit? in xmls.map(\.edit) {
             for element in ["background", "foreground", "monochrome"] {
-                if let name = adaptive.mipmap(element), named[name] == nil { named[name] = icons["ic_launcher_" + element] }
+                if let name = edit.mipmap(element), named[name] == nil { named[name] = icons["ic_launcher_" + element] }
             }
         }
         for file in files {
@@ -53,7 +51,7 @@ enum ProjectAndroidResources {
                 continue
             }
             let webp = format == "webp"
-            let bytes = try? FileBytes.readPrefix(root + "/" + res + "/" + file, count: 64)
+            let bytes = try? ConfinedFolder(root).readPrefix(res + "/" + file, count: 64)
             let stated = bytes.flatMap { webp ? WebPLossless.dimensions($0) : ImageDimensions.read($0) }
             let side =
                 stated.map { max($0.width, $0.height) }
@@ -72,23 +70,64 @@ enum ProjectAndroidResources {
                     reason: "replaces the \(density) \(name), \(side) px, as a \(webp ? "lossless WebP" : "PNG")"))
         }
         guard !densitiesHeld.isEmpty else { return planned }
-        return planned + adaptiveIcon(xmls, res: res, densities: densitiesHeld, round: round, planned: planned, notes: &notes)
+        return planned
+            + adaptiveIcon(
+                xmls, res: res, densities: densitiesHeld, round: round, planned: planned, held: files.map { res + "/" + $0 }, notes: &notes)
     }
 
+    /// An adaptive icon's XML that is there, read and edited (``AdaptiveIconEdit``); one that cannot be (too
+    /// large, a link, another encoding, not an adaptive icon) is kept as it is, said, and still counts as there.
+    struct AdaptiveIconFile {
+        /// Its path, relative to the project.
+        var path: String
+        /// Its bytes and their edit; nil when it is kept as it is.
+        var bytes: [UInt8]?
+        var edit: AdaptiveIconEdit?
+
+        /// The XML at `path` under `root`; what keeps it from being edited is named in `notes`.
+        init(path: String, root: String, notes: inout [String]) {
+            self.path = path
+            do throws(ImageFileError) {
+                let bytes = try ConfinedFolder(root).read(path, maximumBytes: ProjectAndroidResources.largestXML)
+                self.bytes = bytes
+                do throws(AdaptiveIconEdit.Refusal) {
+                    edit = try AdaptiveIconEdit(editing: bytes)
+                } catch {
+                    notes.append("\(path): \(error); kept as it is")
+                }
+            } catch {
+                notes.append("\(path): \(error.problem); kept as it is, and no adaptive icon is written in its place")
+            }
+        }
+    }
+
+    /// The largest adaptive icon XML read: Android Studio's are under a kilobyte.
+    static let largestXML = 1 << 20
+
     /// The adaptive icon's files: a new one (its layers at each of `densitiesHeld` and its XML), or an
-    /// existing one's (`xmls`, each path with its text) missing monochrome layer and the layers it drew
-    /// from `@drawable/`, with its XML (and the round one's) edited; none already in `planned`.
+    /// existing one's (`xmls`) missing monochrome layer and the layers it drew from `@drawable/`, with
+    /// its XML (and the round one's) edited on its bytes; none already in `planned`.
     private static func adaptiveIcon(
-        _ xmls: [(path: String, text: String)], res: String, densities densitiesHeld: Set<String>, round: Bool,
-        planned: [ProjectIconFile], notes: inout [String]
+        _ xmls: [AdaptiveIconFile], res: String, densities densitiesHeld: Set<String>, round: Bool,
+        planned: [ProjectIconFile], held: [String], notes: inout [String]
     ) -> [ProjectIconFile] {
         var added: [ProjectIconFile] = []
         var layers: Set<String> = []
-        for (path, text) in xmls {
-            let (edited, needs) = edit(text, path: path, notes: &notes)
-            layers.formUnion(needs)
-            if edited != text {
-                added.append(ProjectIconFile(path: path, content: .text(edited), reason: "draws the layers written (edited in place)"))
+        for xml in xmls {
+            guard let edit = xml.edit, let bytes = xml.bytes else { continue }
+            layers.formUnion(edit.needed)
+            // A layer the XML already draws from Tintype's mipmap gets it at every density the folder has.
+            for element in ["background", "foreground", "monochrome"] where edit.mipmap(element) == "ic_launcher_" + element {
+                layers.insert("ic_launcher_" + element)
+            }
+            for element in ["background", "foreground"] where edit.mipmap(element) == nil && !edit.needed.contains("ic_launcher_" + element)
+            {
+                let source = edit.layers[element].map { "is drawn from \($0)" } ?? "is not given"
+                notes.append("\(xml.path): its \(element) \(source), not a launcher icon Tintype draws; kept as it is")
+            }
+            if edit.bytes != bytes {
+                added.append(
+                    ProjectIconFile(path: xml.path, content: .text(edit.bytes), reason: "draws the layers written (edited in place)"))
             }
         }
         if xmls.isEmpty {
@@ -96,15 +135,20 @@ enum ProjectAndroidResources {
             for name in ["ic_launcher"] + (round ? ["ic_launcher_round"] : []) {
                 added.append(
                     ProjectIconFile(
-                        path: "\(res)/mipmap-anydpi-v26/\(name).xml", content: .text(newAdaptiveIcon),
+                        path: "\(res)/mipmap-anydpi-v26/\(name).xml", content: .text(Array(newAdaptiveIcon.utf8)),
                         reason: "adds the \(name == "ic_launcher" ? "" : "round ")adaptive icon (Android 8)"))
             }
         }
         for name in layers.sorted() {
             let icon = icons[name]!
             for density in densitiesHeld.sorted(by: { densities[$0]! < densities[$1]! }) {
-                let path = "\(res)/mipmap-\(density)/\(name).png"
-                guard !planned.contains(where: { $0.path == path }) else { continue }
+                let stem = "\(res)/mipmap-\(density)/\(name)"
+                // One there in any format (a WebP) is the layer already: a second would be a duplicate resource.
+                guard !planned.contains(where: { $0.path.hasPrefix(stem + ".") }), !held.contains(where: { $0.hasPrefix(stem + ".") })
+                else {
+                    continue
+                }
+                let path = stem + ".png"
                 let side = Int(
                     clamping: icon.dp * densities[density]!, to: 1...ProjectIconFile.largestSide, rounding: .toNearestOrAwayFromZero)
                 added.append(
@@ -115,35 +159,6 @@ enum ProjectAndroidResources {
             }
         }
         return added
-    }
-
-    /// An existing adaptive icon's XML (`text`, at `path`) drawing the layers Tintype writes: each layer
-    /// drawn from `@drawable/` pointed at `@mipmap/`, a `<monochrome>` added where it has none
-    /// (indented as its `<foreground>`); with the layers that then need PNGs.
-    private static func edit(_ xml: String, path: String, notes: inout [String]) -> (String, Set<String>) {
-        var text = xml
-        var layers: Set<String> = []
-        let drawn = AdaptiveIconXML(Array(xml.utf8))
-        for name in ["ic_launcher_background", "ic_launcher_foreground"] {
-            let element = String(name.dropFirst("ic_launcher_".count))
-            if text.contains("@drawable/\(name)\"") {
-                text = text.replacingOccurrences(of: "@drawable/\(name)\"", with: "@mipmap/\(name)\"")
-                layers.insert(name)
-            } else if drawn?.mipmap(element) == nil {
-                let source = drawn?.layers[element].map { "is drawn from \($0)" } ?? "cannot be read (not an <adaptive-icon>)"
-                notes.append("\(path): its \(element) \(source), not a launcher icon Tintype draws; kept as it is")
-            }
-        }
-        if text.contains("@drawable/ic_launcher_monochrome\"") {
-            text = text.replacingOccurrences(of: "@drawable/ic_launcher_monochrome\"", with: "@mipmap/ic_launcher_monochrome\"")
-            layers.insert("ic_launcher_monochrome")
-        } else if !text.contains("<monochrome"), let close = text.range(of: "</adaptive-icon>") {
-            let line = text[..<close.lowerBound].split(separator: "\n").last(where: { $0.contains("<foreground") })
-            let indent = line.map { String($0.prefix(while: { $0 == " " || $0 == "\t" })) } ?? "    "
-            text.insert(contentsOf: "\(indent)<monochrome android:drawable=\"@mipmap/ic_launcher_monochrome\"/>\n", at: close.lowerBound)
-            layers.insert("ic_launcher_monochrome")
-        }
-        return (text, layers)
     }
 
     /// The adaptive icon a resource folder without one gets: the three layers' PNGs.

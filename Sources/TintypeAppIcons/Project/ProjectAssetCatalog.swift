@@ -58,7 +58,9 @@ enum ProjectAssetCatalog {
         var taken = Set(entries.compactMap(\.filename))
         func name(_ entry: Entry) -> String {
             let points = entry.size.split(separator: "x").first.map(String.init) ?? entry.size
-            var base = entry.idiom == "universal" ? "AppIcon" : "AppIcon-\(entry.idiom)-\(points)@\(entry.scale)"
+            // The name is made of what the entry says, so only letters, digits, `.`, `-` and `@` of it are kept.
+            var base =
+                entry.idiom == "universal" ? "AppIcon" : "AppIcon-\(safeName(entry.idiom))-\(safeName(points))@\(safeName(entry.scale))"
             if let appearance = entry.appearance { base += "-" + appearance }
             var candidate = base + ".png"
             var counter = 2
@@ -112,7 +114,7 @@ enum ProjectAssetCatalog {
         }
         return [
             ProjectIconFile(
-                path: "\(folder)/Contents.json", content: .text(String(decoding: edited, as: UTF8.self)),
+                path: "\(folder)/Contents.json", content: .text(edited),
                 reason: "names the files added (edited in place)")
         ]
     }
@@ -154,10 +156,23 @@ enum ProjectAssetCatalog {
         return entries
     }
 
+    /// `text` with every byte but ASCII letters, digits, `.`, `-` and `@` as `_`, for a file name made of an entry's values.
+    static func safeName(_ text: String) -> String {
+        String(
+            decoding: text.utf8.prefix(40).map { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                    UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "@"):
+                    byte
+                default: UInt8(ascii: "_")
+                }
+            }, as: UTF8.self)
+    }
+
     /// `"filename" : "NAME",` as the first member of `entry`'s object, indented as Xcode indents it.
     private static func memberLine(_ text: [UInt8], entry: Entry, filename: String) -> String {
         let outer = JSONTextEdit.indentation(text, at: entry.span.lowerBound)
-        return "\n\(outer)  \"filename\" : \"\(filename)\","
+        return "\n\(outer)  \"filename\" : \(JSONText.string(filename)),"
             + (text[entry.span.lowerBound + 1] == UInt8(ascii: "\n") ? "" : "\n\(outer)  ")
     }
 
@@ -165,13 +180,15 @@ enum ProjectAssetCatalog {
     private static func object(_ text: [UInt8], like entry: Entry, appearance: String, filename: String) -> String {
         let outer = JSONTextEdit.indentation(text, at: entry.span.lowerBound)
         let inner = outer + "  "
+        // Every value through JSON's own escaping: the idiom, platform, scale and size are copied from the entry read.
+        let quoted = JSONText.string
         var members = [
-            "\(inner)\"appearances\" : [\n\(inner)  {\n\(inner)    \"appearance\" : \"luminosity\",\n\(inner)    \"value\" : \"\(appearance)\"\n\(inner)  }\n\(inner)]",
-            "\(inner)\"filename\" : \"\(filename)\"", "\(inner)\"idiom\" : \"\(entry.idiom)\""
+            "\(inner)\"appearances\" : [\n\(inner)  {\n\(inner)    \"appearance\" : \"luminosity\",\n\(inner)    \"value\" : \(quoted(appearance))\n\(inner)  }\n\(inner)]",
+            "\(inner)\"filename\" : \(quoted(filename))", "\(inner)\"idiom\" : \(quoted(entry.idiom))"
         ]
-        if let platform = entry.platform { members.append("\(inner)\"platform\" : \"\(platform)\"") }
-        if entry.idiom != "universal" { members.append("\(inner)\"scale\" : \"\(entry.scale)\"") }
-        members.append("\(inner)\"size\" : \"\(entry.size)\"")
+        if let platform = entry.platform { members.append("\(inner)\"platform\" : \(quoted(platform))") }
+        if entry.idiom != "universal" { members.append("\(inner)\"scale\" : \(quoted(entry.scale))") }
+        members.append("\(inner)\"size\" : \(quoted(entry.size))")
         return ",\n\(outer){\n" + members.joined(separator: ",\n") + "\n\(outer)}"
     }
 }

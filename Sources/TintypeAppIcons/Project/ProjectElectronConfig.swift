@@ -26,8 +26,8 @@ enum ProjectElectronConfig {
 
     /// The keys, from the first configuration electron-builder would read.
     static func keys(in folder: String, notes: inout [String]) -> Keys {
-        func read(_ name: String) -> [UInt8]? { try? FileBytes.read(folder + "/" + name, maximumBytes: 1 << 20) }
-        for name in unread where FileBytes.kind(of: folder + "/" + name) == .file {
+        func read(_ name: String) -> [UInt8]? { try? ConfinedFolder(folder).read(name, maximumBytes: 1 << 20) }
+        for name in unread where ConfinedFolder(folder).kind(of: name) == .file {
             notes.append(
                 "\(name): electron-builder's configuration as code or \(name.split(separator: ".").last!), not read; the icons in its default places are drawn"
             )
@@ -78,7 +78,7 @@ enum ProjectElectronConfig {
         }
         // Drawn again at its own size, as every icon is; electron-builder asks for 512 pixels or more.
         let main = resources + "icon.png"
-        if named.contains(main), let header = try? FileBytes.readPrefix(folder + "/" + main, count: 64),
+        if named.contains(main), let header = try? ConfinedFolder(folder).readPrefix(main, count: 64),
             let size = ImageDimensions.read(header), min(size.width, size.height) < 512
         {
             notes.append(

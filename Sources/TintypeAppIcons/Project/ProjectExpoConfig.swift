@@ -40,8 +40,8 @@ enum ProjectExpoConfig {
     /// layers, `favicon` as the rounded icon, `icon` as the light icon unless the file's name says it is
     /// another's (a notification's, a splash screen's, a badge's). A path built in code is not seen.
     static func codeImages(in folder: String) -> [String: AppIconLayer] {
-        guard let name = codeConfigurations.first(where: { FileBytes.kind(of: folder + "/" + $0) == .file }),
-            let bytes = try? FileBytes.read(folder + "/" + name, maximumBytes: 1 << 20)
+        guard let name = codeConfigurations.first(where: { ConfinedFolder(folder).kind(of: $0) == .file }),
+            let bytes = try? ConfinedFolder(folder).read(name, maximumBytes: 1 << 20)
         else { return [:] }
         let text = Array(bytes)
         let keys: [String: AppIconLayer] = [
@@ -89,12 +89,12 @@ enum ProjectExpoConfig {
         for name in codeConfigurations where files.contains(name) {
             notes.append(
                 "\(name): Expo's configuration as code, not edited; "
-                    + (FileBytes.kind(of: folder + "/app.json") == .file
+                    + (ConfinedFolder(folder).kind(of: "app.json") == .file
                         ? "the images app.json names are drawn, and what it lacks is named in app.json (which \(name) receives)"
                         : "the images it names as plain paths are drawn again; Android's monochromeImage and iOS's dark and tinted "
                             + "icons are not added (name them in it by hand, or move its icons to app.json)"))
         }
-        guard let expo = expo(in: folder), var text = try? FileBytes.read(folder + "/app.json", maximumBytes: 1 << 20) else { return [] }
+        guard let expo = expo(in: folder), var text = try? ConfinedFolder(folder).read("app.json", maximumBytes: 1 << 20) else { return [] }
         var added: [ProjectIconFile] = []
         func image(_ path: String, _ layer: AppIconLayer, canvas: CanvasPlacement, radius: Double, why: String) -> Bool {
             guard !files.contains(path) else {
@@ -116,7 +116,7 @@ enum ProjectExpoConfig {
             if image(
                 new, .silhouette, canvas: AndroidAppIcon.canvas, radius: AndroidAppIcon.layerGlyphRadius, why: "Android's monochrome layer"),
                 let edited = JSONTextEdit.adding(
-                    "monochromeImage", value: "\"./\(new)\"", to: ["expo", "android", "adaptiveIcon"], in: text)
+                    "monochromeImage", value: JSONText.string("./" + new), to: ["expo", "android", "adaptiveIcon"], in: text)
             {
                 text = edited
             }
@@ -137,7 +137,7 @@ enum ProjectExpoConfig {
         guard !added.isEmpty else { return [] }
         return added + [
             ProjectIconFile(
-                path: "app.json", content: .text(String(decoding: text, as: UTF8.self)),
+                path: "app.json", content: .text(text),
                 reason: "names the icons added (edited in place, its other keys kept)")
         ]
     }
@@ -145,7 +145,9 @@ enum ProjectExpoConfig {
     /// `text` with `ios.icon` the object of the light, dark and tinted icons.
     private static func edited(_ text: [UInt8], light: String, dark: String, tinted: String, hasIOS: Bool) -> [UInt8]? {
         func object(indent: String) -> String {
-            "{\n\(indent)  \"light\": \"\(light)\",\n\(indent)  \"dark\": \"\(dark)\",\n\(indent)  \"tinted\": \"\(tinted)\"\n\(indent)}"
+            // Each path through JSON's own escaping: `light` is read from app.json and may hold anything.
+            "{\n\(indent)  \"light\": \(JSONText.string(light)),\n\(indent)  \"dark\": \(JSONText.string(dark)),\n"
+                + "\(indent)  \"tinted\": \(JSONText.string(tinted))\n\(indent)}"
         }
         if let span = JSONTextEdit.valueSpan(text, path: ["expo", "ios", "icon"]) {
             return JSONTextEdit.replacing(
@@ -163,7 +165,7 @@ enum ProjectExpoConfig {
 
     /// `app.json`'s `expo` object; nil when there is none.
     private static func expo(in folder: String) -> [String: JSONValue]? {
-        guard let bytes = try? FileBytes.read(folder + "/app.json", maximumBytes: 1 << 20),
+        guard let bytes = try? ConfinedFolder(folder).read("app.json", maximumBytes: 1 << 20),
             case .object(let root)? = try? JSONValue.parse(bytes), case .object(let expo)? = root["expo"]
         else { return nil }
         return expo

@@ -8,8 +8,9 @@ package struct ProjectIconFile: Hashable, Sendable {
         case ico(layer: AppIconLayer, sides: [Int], glyphRadius: Double)
         /// An `.icns` of these types (`ic10`), each a PNG of `layer`.
         case icns(layer: AppIconLayer, types: [String], glyphRadius: Double)
-        /// A text file (a configuration edited in place, or one added).
-        case text(String)
+        /// A text file (a configuration edited in place, or one added): its bytes, every byte the edit
+        /// does not mean to change kept as it was, in whatever encoding the file is in.
+        case text([UInt8])
         /// An Icon Composer bundle (`path` is its folder): its `icon.json` and the assets it names, as
         /// `--platform icon` writes them (a bundle master's own layers).
         case iconBundle

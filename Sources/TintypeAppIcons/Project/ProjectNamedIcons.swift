@@ -15,14 +15,14 @@ enum ProjectNamedIcons {
     ) -> [ProjectIconFile] {
         var planned: [ProjectIconFile] = []
         for file in files {
-            let full = root + "/" + file
             let name = file.split(separator: "/").last.map(String.init) ?? file
             if name.hasSuffix(".png") {
                 if let png = png(file, root: root, given: roles[file], maskable: maskable.contains(file), notes: &notes) {
                     planned.append(png)
                 }
             } else if name.hasSuffix(".ico") {
-                guard let bytes = try? FileBytes.read(full, maximumBytes: 1 << 24), let ico = ICOFile(reading: bytes), !ico.entries.isEmpty
+                guard let bytes = try? ConfinedFolder(root).read(file, maximumBytes: 1 << 24), let ico = ICOFile(reading: bytes),
+                    !ico.entries.isEmpty
                 else {
                     notes.append("\(file): not an .ico Tintype can read; left as it is")
                     continue
@@ -34,7 +34,7 @@ enum ProjectNamedIcons {
                         path: file, content: .ico(layer: .rounded, sides: sides, glyphRadius: 0.34),
                         reason: "replaces the .ico (\(sides.map(String.init).joined(separator: ", ")) px)"))
             } else if name.hasSuffix(".icns") {
-                guard let bytes = try? FileBytes.read(full, maximumBytes: 1 << 26), let icns = ICNSFile(reading: bytes) else {
+                guard let bytes = try? ConfinedFolder(root).read(file, maximumBytes: 1 << 26), let icns = ICNSFile(reading: bytes) else {
                     notes.append("\(file): not an .icns Tintype can read; left as it is")
                     continue
                 }
@@ -65,9 +65,8 @@ enum ProjectNamedIcons {
     /// A PNG of the project drawn again at its pixel size, as `given` or its name says; nil, said in
     /// `notes`, when it cannot be read or is larger than an icon is drawn at.
     static func png(_ file: String, root: String, given: AppIconLayer?, maskable: Bool, notes: inout [String]) -> ProjectIconFile? {
-        let full = root + "/" + file
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        guard let header = try? FileBytes.readPrefix(full, count: 64), let size = ImageDimensions.read(header) else {
+        guard let header = try? ConfinedFolder(root).readPrefix(file, count: 64), let size = ImageDimensions.read(header) else {
             notes.append("\(file): not a PNG Tintype can read; left as it is")
             return nil
         }

@@ -37,7 +37,7 @@ enum ProjectTauriConfig {
     /// and the configuration with `bundle.icon` naming every one of ``bundled``; `files` are the project's files.
     static func additions(in folder: String, files: Set<String>, notes: inout [String]) -> [ProjectIconFile] {
         guard let (text, root) = configuration(in: folder) else {
-            if FileBytes.kind(of: folder + "/" + path) == .file {
+            if ConfinedFolder(folder).kind(of: path) == .file {
                 notes.append("\(path): not JSON Tintype can read; its icons are left as they are")
             }
             return []
@@ -74,14 +74,14 @@ enum ProjectTauriConfig {
         guard let edited else { return added }
         return added + [
             ProjectIconFile(
-                path: path, content: .text(String(decoding: edited, as: UTF8.self)),
+                path: path, content: .text(edited),
                 reason: "names \(missing.joined(separator: ", ")) in \(key.joined(separator: ".")) (edited in place, its other keys kept)")
         ]
     }
 
     /// The configuration's text and value; nil when it is not there or not JSON.
     private static func configuration(in folder: String) -> ([UInt8], [String: JSONValue])? {
-        guard let bytes = try? FileBytes.read(folder + "/" + path, maximumBytes: 1 << 20),
+        guard let bytes = try? ConfinedFolder(folder).read(path, maximumBytes: 1 << 20),
             case .object(let root)? = try? JSONValue.parse(bytes)
         else { return nil }
         return (bytes, root)

@@ -12,7 +12,7 @@ enum ProjectWebManifest {
         for file in files {
             let name = file.split(separator: "/").last.map(String.init) ?? file
             guard name == "manifest.webmanifest" || name == "manifest.json",
-                let bytes = try? FileBytes.read(root + "/" + file, maximumBytes: 1 << 20),
+                let bytes = try? ConfinedFolder(root).read(file, maximumBytes: 1 << 20),
                 case .object(let manifest)? = try? JSONValue.parse(bytes), case .array(let list)? = manifest["icons"],
                 manifest["name"] != nil || manifest["short_name"] != nil || manifest["start_url"] != nil
             else { continue }

@@ -8,6 +8,21 @@ extension AppIconRun {
     /// edited by hand since Tintype wrote it stops the run unless ``force``, a rerun with the same
     /// master changes nothing; ``dryRun`` lists what would change and why. False when refused.
     func makeProject(_ folder: String, events: (Event) -> Void) throws -> Bool {
+        // A run killed while it wrote is finished first, so that what is planned is what an uninterrupted run would see.
+        let pending = AppIconSet.pendingRenames(in: folder, recordFile: AppIconSet.projectRecordName)
+        if !pending.isEmpty, dryRun || verify {
+            events(
+                .warning(
+                    Warning(
+                        .projectLeft, file: folder,
+                        message: "\(folder): a run was killed while it wrote \(pending.count) file\(pending.count == 1 ? "" : "s"); "
+                            + "the next run that writes finishes it first")))
+        } else if !pending.isEmpty {
+            let lock = try OutputLock(folder: folder)
+            _ = try withExtendedLifetime(lock) { () throws(RunError) in
+                try AppIconSet.finishInterruptedWrite(in: folder, recordFile: AppIconSet.projectRecordName)
+            }
+        }
         let project = try AppProject(folder: folder, framework: framework)
         events(.project(folder: folder, frameworks: project.frameworks))
         // Every kind of image a project may hold is drawn from the master: every platform's grounds.
@@ -29,6 +44,14 @@ extension AppIconRun {
             iconBundle = set.files
         }
         let set = try project.drawn(by: made.painter, bundle: iconBundle, compression: compression)
+        if verify {
+            // What an interrupted run had begun and the plan no longer names (its edit already in place) counts too.
+            let planned = Set(set.files.map(\.path))
+            let unfinished = pending.filter { !planned.contains($0) && FileBytes.kind(of: folder + "/" + $0) == nil }
+            let drift = set.drift(in: folder) + unfinished.map { OutputRecord.DriftedFile(path: $0, reason: .missing) }
+            events(.drift(drift, output: folder, files: set.files.count + unfinished.count))
+            return drift.isEmpty
+        }
         if dryRun {
             let record = AppIconSet.record(in: folder, named: AppIconSet.projectRecordName)
             // Each planned file's reason for each file it makes (a bundle makes several).

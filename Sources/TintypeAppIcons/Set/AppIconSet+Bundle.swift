@@ -13,10 +13,12 @@ extension AppIconSet {
         set.warnings.removeAll { $0.file?.hasPrefix(folder) == true }
         set.files.append(File(path: folder + "icon.json", bytes: bundle.document.bytes))
         for name in bundle.document.imageNames where IconComposerDocument.isAssetName(name) {
-            let path = bundle.folder + "/Assets/" + name
+            let confined = ConfinedFolder(bundle.folder)
             // A hidden layer may name an asset the bundle lacks: the document keeps naming it, as it did.
-            guard FileBytes.kind(of: path) == .file else { continue }
-            set.files.append(File(path: folder + "Assets/" + name, bytes: try FileBytes.read(path, maximumBytes: limits.maximumFileBytes)))
+            guard confined.kind(of: "Assets/" + name) != nil else { continue }
+            // A linked Assets/ or picture is refused, as `check` refuses it: nothing is read from outside the bundle.
+            let bytes = try confined.read("Assets/" + name, maximumBytes: limits.maximumFileBytes)
+            set.files.append(File(path: folder + "Assets/" + name, bytes: bytes))
         }
         // What the folder holds that no layer names is left out, and said (CodexBar's bundle keeps two old pictures).
         let named = Set(bundle.document.imageNames)

@@ -31,8 +31,8 @@ extension AppProject {
                     entries += try ICNSFile.entries(type: type, image: try painter.image(layer, side: side, glyphRadius: radius))
                 }
                 files.append(AppIconSet.File(path: file.path, bytes: ICNSFile(entries: entries).bytes))
-            case .text(let text):
-                files.append(AppIconSet.File(path: file.path, bytes: Array(text.utf8)))
+            case .text(let bytes):
+                files.append(AppIconSet.File(path: file.path, bytes: bytes))
             case .iconBundle:
                 // The bundle `--platform icon` writes, under this one's name.
                 let written = IconComposerAppIcon.bundle + "/"

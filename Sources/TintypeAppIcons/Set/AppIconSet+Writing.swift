@@ -20,14 +20,15 @@ extension AppIconSet {
     /// Writes the set into `folder` (made when missing, locked against a batch or another set
     /// for the time it takes), only the files it does not already hold with these exact bytes,
     /// so that a kill at any moment leaves the old set or the new one (SPEC §11.7):
-    /// 1. what a killed write left (`.NAME.tintype-XXXXXX`) is removed, and every file is
+    /// 1. a write a kill interrupted is finished from its journal (``finishInterruptedWrite(in:recordFile:)``),
+    ///    any other temporary file (`.NAME.tintype-XXXXXX`) is removed, and every file is
     ///    judged before anything is written: one the record does not give as tintype's (edited
     ///    by hand, or never tintype's) stops the write unless `force`; one behind a symbolic
     ///    link, or whose name is too long, stops it always;
     /// 2. the new files are written beside their places as temporary files;
-    /// 3. the record (``recordName``) is written giving both the old and the new bytes of each
-    ///    file as tintype's, then the temporary files are renamed into place;
-    /// 4. the record is written again with the new bytes only.
+    /// 3. the journal naming every rename and the record to end with is written, then the
+    ///    temporary files are renamed into place;
+    /// 4. the record (``recordName``) is written, then the journal removed.
     /// No file the set does not hold is touched.
     /// - Throws: ``RunError`` when the folder cannot be made or is in use, when files would be
     ///   replaced that tintype did not write, or (as the reason) when a file cannot be written.
@@ -40,6 +41,7 @@ extension AppIconSet {
         }
         let lock = try OutputLock(folder: folder)
         defer { withExtendedLifetime(lock) {} }
+        try Self.finishInterruptedWrite(in: folder, recordFile: recordFile)
         FileBytes.removeTemporaryFiles(in: folder)
         let record = Self.record(in: folder, named: recordFile)
         var outcome = WriteOutcome(written: [], upToDate: [])
@@ -75,19 +77,38 @@ extension AppIconSet {
         claim == .foreign && record.paths.contains(path)
     }
 
-    /// Steps 2 to 4 of ``write(to:force:)``: the temporary files, the record of both, the renames, the record.
+    /// Steps 2 to 4 of ``write(to:force:)``: the temporary files, the journal, the renames, the record.
     private func replace(_ changed: [File], in folder: String, record: OutputRecord) throws(RunError) {
         var temporaries: [String] = []
+        let journal = folder + "/" + Self.journalName(of: recordFile)
+        var renamed = 0
         do throws(ImageFileError) {
+            var renames: [JournalRename] = []
             for file in changed {
                 if let slash = file.path.lastIndex(of: "/") { try FileBytes.createFolders(String(file.path[..<slash]), under: folder) }
-                temporaries.append(try FileBytes.writeTemporary(file.bytes, for: folder + "/" + file.path))
+                let temporary = try FileBytes.writeTemporary(file.bytes, for: folder + "/" + file.path)
+                temporaries.append(temporary)
+                let replaced = (try? FileBytes.read(folder + "/" + file.path, maximumBytes: 1 << 30)).map(SHA256.hex)
+                renames.append(
+                    JournalRename(
+                        path: file.path, temporary: String(temporary.dropFirst(folder.count + 1)), sha256: SHA256.hex(file.bytes),
+                        replaces: replaced))
             }
-            try writeRecord(in: folder, keeping: record, replacing: true)
-            for (file, temporary) in zip(changed, temporaries) { try FileBytes.moveIntoPlace(temporary, to: folder + "/" + file.path) }
-            try writeRecord(in: folder, keeping: record, replacing: false)
+            let final = hashes(keeping: record)
+            try FileBytes.writeAtomically(Self.journalBytes(renames, files: final), to: journal)
+            Self.killPoint(0)
+            for (file, temporary) in zip(changed, temporaries) {
+                try FileBytes.moveIntoPlace(temporary, to: folder + "/" + file.path)
+                renamed += 1
+                Self.killPoint(renamed)
+            }
+            try Self.writeRecord(final, in: folder, named: recordFile)
+            Self.killPoint(renamed + 1)
+            FileBytes.remove(journal)
         } catch {
-            for temporary in temporaries { FileBytes.remove(temporary) }
+            for temporary in temporaries.dropFirst(renamed) { FileBytes.remove(temporary) }
+            // What was renamed before the failure stays, and the record says so: the journal is finished now.
+            _ = try? Self.finishInterruptedWrite(in: folder, recordFile: recordFile)
             throw RunError(folder: error.file, reason: .outputUnusable(error.problem))
         }
     }
@@ -117,7 +138,7 @@ extension AppIconSet {
         defer { withExtendedLifetime(lock) {} }
         let outcome = Self.record(in: folder, named: recordFile).removeObsolete(in: folder, keeping: Set(files.map(\.path)))
         do throws(ImageFileError) {
-            try writeRecord(in: folder, keeping: OutputRecord(), replacing: false)
+            try Self.writeRecord(hashes(keeping: OutputRecord()), in: folder, named: recordFile)
         } catch {
             throw RunError(folder: error.file, reason: .outputUnusable(error.problem))
         }
@@ -147,32 +168,11 @@ extension AppIconSet {
         return (hashes("files"), hashes("replacing"))
     }
 
-    /// Writes the record after this set, unless the folder holds those bytes: `{"files": {path:
-    /// sha256}}`, paths sorted; the files of an earlier set that this one does not hold (another
-    /// platform's) are kept in it. With `replacing`, a `replacing` map gives what each file of the
-    /// set replaces, so that a kill while files are renamed leaves both recognised as tintype's.
-    private func writeRecord(in folder: String, keeping previous: OutputRecord, replacing: Bool) throws(ImageFileError) {
+    /// The record after this set: each of its files' SHA-256, with the files of an earlier set that
+    /// this one does not hold (another platform's) kept from `previous`.
+    private func hashes(keeping previous: OutputRecord) -> [String: String] {
         var hashes = previous.hashes.compactMapValues { $0.count == 1 ? $0.first : nil }
-        var replaced: [String: String] = [:]
-        for file in files {
-            let hash = SHA256.hex(file.bytes)
-            if replacing, let old = previous.hashes[file.path] { for other in old where other != hash { replaced[file.path] = other } }
-            hashes[file.path] = hash
-        }
-        var json = JSONByteWriter(pretty: true)
-        json.beginObject()
-        json.objectMember("files") { json in
-            for path in hashes.keys.sorted() { json.member(path, hashes[path]) }
-        }
-        if !replaced.isEmpty {
-            json.objectMember("replacing") { json in
-                for path in replaced.keys.sorted() { json.member(path, replaced[path]) }
-            }
-        }
-        json.endObject()
-        let bytes = json.bytes + [0x0A]
-        let path = folder + "/" + recordFile
-        guard (try? FileBytes.read(path, maximumBytes: 1 << 20)) != bytes else { return }
-        try FileBytes.writeAtomically(bytes, to: path)
+        for file in files { hashes[file.path] = SHA256.hex(file.bytes) }
+        return hashes
     }
 }

@@ -57,6 +57,8 @@ package struct XMLTokenizer {
     private var index = 0
     /// The line the next token starts on, from 1.
     package private(set) var line = 1
+    /// Where the next token starts, as an index into the bytes (an edit of the document's own bytes splices there).
+    package var offset: Int { index }
 
     /// A tokenizer of `bytes`, past a UTF-8 byte order mark.
     package init(_ bytes: [UInt8]) {
