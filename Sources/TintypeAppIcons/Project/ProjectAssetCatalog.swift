@@ -71,20 +71,25 @@ enum ProjectAssetCatalog {
             taken.insert(candidate)
             return candidate
         }
-        func slot(_ entry: Entry, filename: String, reason: String) {
+        // True when the entry is drawn; one whose size is not a square is said, and named in nothing added.
+        @discardableResult
+        func slot(_ entry: Entry, filename: String, reason: String) -> Bool {
             guard let file = image(entry, path: "\(folder)/\(filename)", reason: reason) else {
-                notes.append("\(folder)/Contents.json: the \(entry.idiom) entry of size \(entry.size) is not a square; left as it is")
-                return
+                let shown = DisplayText.escaped("the \(entry.idiom.prefix(40)) entry of size \(entry.size.prefix(40))")
+                notes.append("\(folder)/Contents.json: \(shown) is not a square; left as it is")
+                return false
             }
             files.append(file)
+            return true
         }
         for entry in entries {
             if let filename = entry.filename, !filename.contains("/") {
                 slot(entry, filename: filename, reason: "replaces the \(entry.idiom) icon, \(entry.pixels ?? 0) px, as a PNG")
             } else if entry.filename == nil {
                 let filename = name(entry)
-                slot(entry, filename: filename, reason: "fills the set's empty \(entry.idiom) \(entry.appearance ?? "light") slot")
-                insertions.append((entry.span.lowerBound + 1, memberLine(text, entry: entry, filename: filename)))
+                if slot(entry, filename: filename, reason: "fills the set's empty \(entry.idiom) \(entry.appearance ?? "light") slot") {
+                    insertions.append((entry.span.lowerBound + 1, memberLine(text, entry: entry, filename: filename)))
+                }
             }
         }
         // An iOS set without appearances gets a dark and a tinted icon for each of its iOS entries (iOS 18).
@@ -96,8 +101,9 @@ enum ProjectAssetCatalog {
                     variant.appearance = appearance
                     variant.filename = nil
                     let filename = name(variant)
-                    slot(variant, filename: filename, reason: "adds the \(appearance) iOS icon (iOS 18), \(entry.pixels ?? 0) px")
-                    added.append(object(text, like: entry, appearance: appearance, filename: filename))
+                    if slot(variant, filename: filename, reason: "adds the \(appearance) iOS icon (iOS 18), \(entry.pixels ?? 0) px") {
+                        added.append(object(text, like: entry, appearance: appearance, filename: filename))
+                    }
                 }
             }
             if !added.isEmpty { insertions.append((last.span.upperBound, added.joined())) }

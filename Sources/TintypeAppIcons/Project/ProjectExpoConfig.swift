@@ -110,7 +110,7 @@ enum ProjectExpoConfig {
         // Android's monochrome layer (themed icons), beside the adaptive foreground.
         let adaptive = object(object(expo["android"])["adaptiveIcon"])
         if case .string(let foreground)? = adaptive["foregroundImage"], adaptive["monochromeImage"] == nil,
-            let path = ProjectPath.inside(foreground)
+            let path = ProjectPath.inside(foreground), path.lowercased().hasSuffix(".png")
         {
             let new = ProjectPath.sibling(of: path, named: "adaptive-icon-monochrome.png")
             if image(
@@ -125,7 +125,9 @@ enum ProjectExpoConfig {
         let ios = object(expo["ios"])
         let light: String? =
             if case .string(let icon)? = ios["icon"] { icon } else if case .string(let icon)? = expo["icon"] { icon } else { nil }
-        if ios["icon"].map({ if case .object = $0 { false } else { true } }) ?? true, let light, let lightPath = ProjectPath.inside(light) {
+        if ios["icon"].map({ if case .object = $0 { false } else { true } }) ?? true, let light, let lightPath = ProjectPath.inside(light),
+            lightPath.lowercased().hasSuffix(".png")
+        {
             let dark = ProjectPath.sibling(of: lightPath, named: "icon-dark.png")
             let tinted = ProjectPath.sibling(of: lightPath, named: "icon-tinted.png")
             if image(dark, .dark, canvas: .whole, radius: IOSAppIcon.glyphRadius, why: "iOS's dark icon"),

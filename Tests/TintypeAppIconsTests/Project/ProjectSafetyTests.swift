@@ -1,0 +1,280 @@
+import Foundation
+import Testing
+import Tintype
+import TintypeSupport
+import TintypeTestSupport
+
+@testable import TintypeAppIcons
+@testable import TintypeCodecs
+@testable import TintypeCore
+
+/// A user's project, edited as a hostile user would set it up (SPEC §11.17): values read back into a
+/// configuration through its own escaping, XML edited on its bytes, a plan that names a configuration
+/// file, a link or one file twice refused before anything is written, a killed run finished by the
+/// next, and nothing read through a link out of the project or a bundle.
+@Suite("A user's project edited safely")
+struct ProjectSafetyTests {
+    typealias Tree = AppProjectTests.Tree
+
+    /// Strings that break text spliced into JSON or XML unescaped: quotes, backslashes, control
+    /// characters, line and paragraph separators, structure, non-ASCII; and random ones made of those pieces.
+    static let hostilePieces = [
+        "\"", "\\", "\\\"", "\n", "\r\n", "\t", "\u{01}", "\u{1F}", "\u{2028}", "\u{2029}", "}", "]", ",", ":", "\", \"evil\": \"x",
+        "\"}, \"images\": [], \"x\": {\"", "&amp;", "<", ">", "</adaptive-icon>", "<!--", "é", "图", "🙂", " ", "icon", "/", "@2x"
+    ]
+
+    static func hostile(_ generator: inout SeededGenerator) -> String {
+        (0..<Int.random(in: 1...6, using: &generator)).map { _ in hostilePieces.randomElement(using: &generator)! }.joined()
+    }
+
+    /// `text` as a JSON string literal, escaped as JSONSerialization escapes it (not by the code under test).
+    static func literal(_ text: String) -> String {
+        let data = try! JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])
+        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+    }
+
+    static func object(_ bytes: [UInt8]) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    }
+
+    static func planned(_ project: AppProject, _ path: String) -> [UInt8]? {
+        for file in project.files where file.path == path { if case .text(let bytes) = file.content { return bytes } }
+        return nil
+    }
+
+    @Test("app.json: hostile paths are written back as the same strings, in random layouts, every line of the file kept")
+    func expoHostileValues() throws {
+        var generator = SeededGenerator(seed: 72)
+        for round in 0..<40 {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let icon = "./assets/" + Self.hostile(&generator) + ".png"
+            let foreground = "./assets/fg" + Self.hostile(&generator) + ".png"
+            let other = Self.hostile(&generator)
+            let indent = String(repeating: " ", count: Int.random(in: 0...4, using: &generator))
+            let newline = Bool.random(using: &generator) ? "\n" : "\r\n"
+            let lines = [
+                "{", "\(indent)\"expo\": {", "\(indent)\(indent)\"name\": \(Self.literal(other)),",
+                "\(indent)\(indent)\"icon\": \(Self.literal(icon)),", "\(indent)\(indent)\"android\": {",
+                "\(indent)\(indent)\(indent)\"adaptiveIcon\": { \"foregroundImage\": \(Self.literal(foreground)) }",
+                "\(indent)\(indent)},", "\(indent)\(indent)\"extra\": [\(Self.literal(other)), 1, null]", "\(indent)}", "}"
+            ]
+            let text = Array((lines.joined(separator: newline) + newline).utf8)
+            try AppProjectTests.write(
+                [("app.json", text), ("package.json", AppProjectTests.text(#"{"dependencies": {"expo": "52"}}"#))], to: folder.path)
+            let project = try AppProject(folder: folder.path)
+            // A path holding a backslash or a control character is not taken (no icon's path does): nothing is added for it.
+            let (lightTaken, foregroundTaken) = (ProjectPath.inside(icon) != nil, ProjectPath.inside(foreground) != nil)
+            guard let edited = Self.planned(project, "app.json") else {
+                #expect(!lightTaken && !foregroundTaken, "round \(round): app.json not edited")
+                continue
+            }
+            let root = try Self.object(edited)
+            let expo = try #require(root["expo"] as? [String: Any])
+            #expect(
+                Set(root.keys) == ["expo"] && Set(expo.keys) == Set(["name", "icon", "android", "extra"] + (lightTaken ? ["ios"] : [])),
+                "round \(round)")
+            #expect(expo["icon"] as? String == icon && expo["name"] as? String == other)
+            let light = ((expo["ios"] as? [String: Any])?["icon"] as? [String: Any])?["light"] as? String
+            #expect(light == (lightTaken ? icon : nil), "round \(round): \(String(decoding: edited, as: UTF8.self))")
+            let adaptive = try #require((expo["android"] as? [String: Any])?["adaptiveIcon"] as? [String: Any])
+            #expect(adaptive["foregroundImage"] as? String == foreground)
+            let monochrome = adaptive["monochromeImage"] as? String
+            #expect((monochrome?.hasSuffix("adaptive-icon-monochrome.png") ?? false) == foregroundTaken, "round \(round)")
+            // The original's bytes are all there, in order: the edit only inserted.
+            #expect(Self.isSubsequence(text, of: edited), "round \(round): bytes of app.json changed")
+        }
+    }
+
+    /// True when every byte of `small` is in `large`, in order.
+    static func isSubsequence(_ small: [UInt8], of large: [UInt8]) -> Bool {
+        var index = large.startIndex
+        for byte in small {
+            guard let found = large[index...].firstIndex(of: byte) else { return false }
+            index = found + 1
+        }
+        return true
+    }
+
+    @Test("Contents.json: hostile idioms, platforms and scales never reach the lines added unescaped, nor a file name")
+    func catalogHostileValues() throws {
+        var generator = SeededGenerator(seed: 73)
+        for round in 0..<40 {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let idiom = Bool.random(using: &generator) ? "iphone" : Self.hostile(&generator)
+            let scale = Bool.random(using: &generator) ? "2x" : Self.hostile(&generator)
+            let entries = [
+                "{ \"idiom\" : \(Self.literal(idiom)), \"size\" : \"60x60\", \"scale\" : \(Self.literal(scale)) }",
+                "{ \"idiom\" : \"ios-marketing\", \"size\" : \"1024x1024\", \"scale\" : \"1x\", \"platform\" : \(Self.literal(Self.hostile(&generator))) }"
+            ]
+            let text = Array(
+                "{\n  \"images\" : [\n    \(entries.joined(separator: ",\n    "))\n  ],\n  \"info\" : { \"version\" : 1 }\n}\n".utf8)
+            let set = "Demo/Assets.xcassets/AppIcon.appiconset"
+            try AppProjectTests.write(
+                [("Demo.xcodeproj/project.pbxproj", AppProjectTests.text("// !$*UTF8*$!\n")), ("\(set)/Contents.json", text)],
+                to: folder.path)
+            let project = try AppProject(folder: folder.path)
+            let names = project.files.map(\.path).filter { $0.hasPrefix(set + "/") && $0.hasSuffix(".png") }
+            for name in names {
+                let file = String(name.dropFirst(set.count + 1))
+                #expect(!file.contains("/") && file.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }, "\(file)")
+            }
+            guard let edited = Self.planned(project, set + "/Contents.json") else { continue }
+            let images = try #require(try Self.object(edited)["images"] as? [[String: Any]], "round \(round)")
+            let keys: Set<String> = ["idiom", "size", "scale", "platform", "filename", "appearances"]
+            #expect(images.allSatisfy { Set($0.keys).isSubset(of: keys) }, "round \(round): \(images)")
+            #expect(images[0]["idiom"] as? String == idiom && images[0]["scale"] as? String == scale)
+            // Every file the edited Contents.json names is one the plan writes.
+            for image in images { if let name = image["filename"] as? String { #expect(names.contains(set + "/" + name), "\(name)") } }
+            #expect(Self.isSubsequence(text, of: edited))
+        }
+    }
+
+    @Test("an entry naming Contents.json, app.json, the record or a folder above is never overwritten with a picture")
+    func configurationNotAPicture() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let set = "ios/App/Assets.xcassets/AppIcon.appiconset"
+        let names = ["Contents.json", "..", ".", "app.json", "icon.PNG.json"]
+        let entries = names.map {
+            "{ \"idiom\" : \"iphone\", \"size\" : \"20x20\", \"scale\" : \"2x\", \"filename\" : \(Self.literal($0)) }"
+        }
+        let contents = Array("{ \"images\" : [\n\(entries.joined(separator: ",\n"))\n] }\n".utf8)
+        let appJSON = AppProjectTests.text(#"{"expo": {"icon": "./.tintype-icons.json"}}"#)
+        try AppProjectTests.write(
+            [
+                ("package.json", AppProjectTests.text(#"{"dependencies": {"expo": "52"}}"#)), ("app.json", appJSON),
+                (".tintype-icons.json", AppProjectTests.text("{\"files\": {}}\n")), ("\(set)/Contents.json", contents)
+            ], to: folder.path)
+        let project = try AppProject(folder: folder.path, framework: .expo)
+        for file in project.files { if case .image = file.content { #expect(file.path.lowercased().hasSuffix(".png"), "\(file.path)") } }
+        #expect(project.notes.contains { $0.contains("\(set)/Contents.json: a PNG would be written under a name of another kind") })
+        #expect(!project.files.contains { $0.path == AppIconSet.projectRecordName })
+        let (made, _) = try AppProjectTests.run(folder.path) { $0.framework = .expo }
+        #expect(made)
+        // Contents.json is still JSON (its dark and tinted entries added), every entry it had naming what it named.
+        let images = try #require(try Self.object(try FileBytes.read(folder.file("\(set)/Contents.json")))["images"] as? [[String: Any]])
+        #expect(Array(images.prefix(names.count)).map { $0["filename"] as? String } == names)
+        #expect(try FileBytes.read(folder.file("app.json")) == appJSON)
+        #expect(ImageDimensions.read(try FileBytes.read(folder.file(".tintype-icons.json"))) == nil)
+    }
+
+    /// An adaptive icon's XML in ISO-8859-1, with `</adaptive-icon>` and a `@drawable/` inside a comment.
+    static let latinAdaptiveIcon: [UInt8] = Array(
+        ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\r\n<!-- Ic\u{F4}ne: </adaptive-icon> \"@drawable/ic_launcher_foreground\" -->\r\n"
+            + "<adaptive-icon xmlns:android=\"http://schemas.android.com/apk/res/android\">\r\n"
+            + "  <background android:drawable=\"@color/ic_launcher_background\"/>\r\n"
+            + "  <foreground android:drawable=\"@drawable/ic_launcher_foreground\"/>\r\n</adaptive-icon>\r\n").unicodeScalars.map {
+                UInt8($0.value)
+            })
+
+    @Test("adaptive icon XML is edited on its bytes: comments skipped, its encoding's bytes and line ends kept")
+    func adaptiveIconBytes() throws {
+        let edit = try AdaptiveIconEdit(editing: Self.latinAdaptiveIcon)
+        var expected = Self.latinAdaptiveIcon
+        let text = String(decoding: expected.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+        let real = try #require(text.range(of: "  <foreground android:drawable=\"@drawable/"))
+        let at = text.utf8.distance(from: text.startIndex, to: real.upperBound) - "@drawable/".utf8.count
+        expected.replaceSubrange(at..<(at + "@drawable".utf8.count), with: Array("@mipmap".utf8))
+        let close = expected.count - "</adaptive-icon>\r\n".utf8.count
+        expected.insert(contentsOf: Array("  <monochrome android:drawable=\"@mipmap/ic_launcher_monochrome\"/>\r\n".utf8), at: close)
+        #expect(edit.bytes == expected, "\(String(decoding: edit.bytes, as: UTF8.self))")
+        #expect(edit.needed == ["ic_launcher_foreground", "ic_launcher_monochrome"])
+        // One line, and a document already complete.
+        let oneLine = Array(
+            #"<adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android"><foreground android:drawable="@mipmap/a"/></adaptive-icon>"#
+                .utf8)
+        #expect(
+            String(decoding: try AdaptiveIconEdit(editing: oneLine).bytes, as: UTF8.self).hasSuffix(
+                #"<foreground android:drawable="@mipmap/a"/><monochrome android:drawable="@mipmap/ic_launcher_monochrome"/></adaptive-icon>"#
+            ))
+        let whole = Array(ProjectAndroidResources.newAdaptiveIcon.utf8)
+        #expect(try AdaptiveIconEdit(editing: whole).bytes == whole)
+        // Refused by name: another encoding, not an adaptive icon, not XML.
+        let utf16: [UInt8] = [0xFF, 0xFE] + Array("<adaptive-icon/>".utf8).flatMap { byte -> [UInt8] in [byte, 0] }
+        #expect(throws: AdaptiveIconEdit.Refusal.encoding("UTF-16")) { try AdaptiveIconEdit(editing: utf16) }
+        let ebcdic = Array("<?xml version=\"1.0\" encoding=\"EBCDIC-CP-US\"?><adaptive-icon/>".utf8)
+        #expect(throws: AdaptiveIconEdit.Refusal.encoding("EBCDIC-CP-US")) { try AdaptiveIconEdit(editing: ebcdic) }
+        #expect(throws: AdaptiveIconEdit.Refusal.self) { try AdaptiveIconEdit(editing: Array("<vector/>".utf8)) }
+        #expect(throws: AdaptiveIconEdit.Refusal.self) { try AdaptiveIconEdit(editing: Array("<adaptive-icon><".utf8)) }
+    }
+
+    @Test("random comments, text and attributes in UTF-8, ISO-8859-1 and windows-1252: only the edit's bytes change")
+    func adaptiveIconProperty() throws {
+        var generator = SeededGenerator(seed: 74)
+        for round in 0..<200 {
+            func junk() -> [UInt8] {
+                (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                    let byte = UInt8.random(in: 0x20...0xFF, using: &generator)
+                    return [0x3C, 0x3E, 0x26, 0x22, 0x2D].contains(byte) ? UInt8(ascii: "x") : byte
+                }
+            }
+            let encoding = ["UTF-8", "ISO-8859-1", "windows-1252"].randomElement(using: &generator)!
+            var document: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<!-- ".utf8) + junk() + Array(" -->\n".utf8)
+            document += Array("<adaptive-icon xmlns:android=\"http://schemas.android.com/apk/res/android\" note=\"".utf8) + junk()
+            document += Array("\">\n    <background android:drawable=\"@color/c\" extra=\"".utf8) + junk() + Array("\"/>\n".utf8)
+            document += Array("    <foreground android:drawable=\"@mipmap/ic_launcher_foreground\"/>\n".utf8) + junk()
+            document += Array("<!-- </adaptive-icon> --></adaptive-icon>\n".utf8)
+            let edit = try AdaptiveIconEdit(editing: document)
+            let added = Array("<monochrome android:drawable=\"@mipmap/ic_launcher_monochrome\"/>".utf8)
+            // Taking out the one element added gives the document back, byte for byte.
+            let at = try #require(
+                edit.bytes.indices.first { edit.bytes[$0...].starts(with: added) }, "round \(round): no <monochrome> added")
+            var back = edit.bytes
+            back.removeSubrange(at..<(at + added.count))
+            #expect(back == document, "round \(round)")
+            #expect(Array(edit.bytes[(at + added.count)...]).starts(with: Array("</adaptive-icon>".utf8)), "round \(round)")
+        }
+    }
+
+    @Test("an adaptive icon too large, or in UTF-16, is kept as it is and said, never replaced by the template")
+    func adaptiveIconKept() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let res = "app/src/main/res"
+        let large = Array(
+            (AppProjectTests.capacitorAdaptiveIcon + "<!-- " + String(repeating: "padding ", count: 1 << 17) + " -->\n").utf8)
+        let utf16: [UInt8] = [0xFF, 0xFE] + Array(AppProjectTests.capacitorAdaptiveIcon.utf8).flatMap { byte -> [UInt8] in [byte, 0] }
+        try AppProjectTests.write(
+            [
+                ("settings.gradle", AppProjectTests.text("include ':app'\n")), ("\(res)/mipmap-anydpi-v26/ic_launcher.xml", large),
+                ("\(res)/mipmap-anydpi-v26/ic_launcher_round.xml", utf16)
+            ] + AppProjectTests.mipmaps(res, ["ic_launcher", "ic_launcher_foreground"]), to: folder.path)
+        let project = try AppProject(folder: folder.path)
+        #expect(!project.files.contains { $0.path.hasSuffix(".xml") }, "\(project.files.map(\.path))")
+        #expect(project.notes.contains { $0.contains("ic_launcher.xml: the file is") && $0.contains("kept as it is") })
+        #expect(project.notes.contains { $0.contains("ic_launcher_round.xml: in the UTF-16 encoding") })
+        let (made, _) = try AppProjectTests.run(folder.path)
+        #expect(made)
+        #expect(try FileBytes.read(folder.file("\(res)/mipmap-anydpi-v26/ic_launcher.xml")) == large)
+        #expect(try FileBytes.read(folder.file("\(res)/mipmap-anydpi-v26/ic_launcher_round.xml")) == utf16)
+    }
+
+    @Test("a file two configurations name for different pictures is left and said with both; reruns never refuse it")
+    func namedTwice() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let res = "android/app/src/main/res"
+        let shared = "\(res)/mipmap-xxxhdpi/ic_launcher.png"
+        try AppProjectTests.write(
+            [
+                ("package.json", AppProjectTests.text(#"{"dependencies": {"expo": "52", "react-native": "0.76"}}"#)),
+                ("app.json", AppProjectTests.text(#"{"expo": {"icon": "./\#(shared)"}}"#))
+            ] + AppProjectTests.mipmaps(res, ["ic_launcher"]), to: folder.path)
+        let project = try AppProject(folder: folder.path)
+        #expect(!project.files.contains { $0.path == shared })
+        #expect(project.notes.contains { $0.contains("named by more than one configuration") && $0.contains("xxxhdpi ic_launcher") })
+        let before = try FileBytes.read(folder.file(shared))
+        for _ in 0..<3 {
+            let (made, events) = try AppProjectTests.run(folder.path)
+            #expect(made, "\(events)")
+            #expect(!events.contains { if case .refused = $0 { true } else { false } })
+        }
+        #expect(try FileBytes.read(folder.file(shared)) == before)
+        // The dry run lists each file once.
+        let (_, planned) = try AppProjectTests.run(folder.path) { $0.dryRun = true }
+        let paths = planned.compactMap { if case .planned(let path, _, _) = $0 { path } else { nil } }
+        #expect(paths.count == Set(paths).count)
+    }
+}
