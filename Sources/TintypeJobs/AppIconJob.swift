@@ -97,15 +97,15 @@ package struct AppIconJob: Sendable {
         ] + InputLimits.fields(\AppIconJob.limits)
 
     /// Why the job's outputs do not go together: a set needs a folder (`output`), a project run its
-    /// project and neither `verify` nor `clean` (a project's record is its own); nil when they do.
+    /// project and not `clean` (a project's record is its own); nil when they do.
     package var outputProblem: JobFile.Problem? {
         switch (run.output.isEmpty, run.project) {
         case (true, nil):
             return JobFile.Problem(key: "output", reason: "give the folder to write into (-o), or an app's project (--project)")
         case (false, .some): return JobFile.Problem(key: "project", reason: "--project writes into the project: give it without -o")
-        case (true, .some) where run.verify || run.clean:
+        case (true, .some) where run.clean:
             return JobFile.Problem(
-                key: "project", reason: "--verify and --clean belong to a set's folder; --dry-run lists what --project would change")
+                key: "project", reason: "--clean belongs to a set's folder; --dry-run lists what --project would change")
         case (false, nil) where run.dryRun || run.framework != nil:
             return JobFile.Problem(key: "project", reason: "--dry-run and --framework belong to --project")
         default: return nil

@@ -35,13 +35,16 @@ package enum AAPT2 {
         return (compile, link)
     }
 
-    /// Runs `executable` with `arguments`; its status and what it printed on either stream.
-    package static func run(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> (status: Int32, output: String)
-    {
+    /// Runs `executable` with `arguments` (and `environment` added to this process's); its status (the
+    /// signal's number when a signal ended it) and what it printed on either stream.
+    package static func run(
+        _ executable: String, _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

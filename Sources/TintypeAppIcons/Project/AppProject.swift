@@ -25,7 +25,10 @@ package struct AppProject: Sendable {
 
     /// The project at `folder`, `framework` when given (else each found at its top).
     /// - Throws: `AppProject.Problem` when the folder holds no app project, or `framework` is not there.
-    package init(folder: String, framework: AppFramework? = nil) throws(AppProject.Problem) {
+    /// `background`, when given (`--background` with one colour), is also the colour the framework's
+    /// configuration gives the adaptive icon's ground (Expo's `android.adaptiveIcon.backgroundColor`), so that
+    /// the glyph drawn for the chosen ground is not shown on another.
+    package init(folder: String, framework: AppFramework? = nil, background: StraightColor? = nil) throws(AppProject.Problem) {
         self.folder = folder
         guard FileBytes.kind(of: folder) == .folder else { throw .notAFolder(folder) }
         let walk = Self.walk(folder)
@@ -56,8 +59,18 @@ package struct AppProject: Sendable {
             }
         }
         // Icon Composer bundles (Xcode 26's AppIcon.icon, electron-builder's and Expo's .icon).
+        // Tauri's macOS bundle may ship a committed Icon Composer bundle (and the car compiled from it) from src-tauri/.
+        let shipped = chosen.contains(.tauri) ? ProjectTauriConfig.macOSFiles(in: folder) : (bundles: [], catalogs: [])
         planned += ProjectIconBundles.plan(
-            root: folder, files: walk.files.filter { Self.within($0, chosen) || !Self.isNative($0) }, notes: &notes)
+            root: folder,
+            files: walk.files.filter { file in
+                Self.within(file, chosen) || !Self.isNative(file) || shipped.bundles.contains { file.hasPrefix($0 + "/") }
+            }, notes: &notes)
+        for car in shipped.catalogs where present.contains(car) {
+            notes.append(
+                "\(car): the compiled asset catalog Tauri's macOS bundle ships (bundle.macOS.files); Tintype does not compile "
+                    + "Assets.car yet, so it still holds the old icon: compile it again from the bundle with Xcode's actool")
+        }
         // Android resource folders with launcher icons.
         var resources: [String: [String]] = [:]
         for file in walk.files where file.contains("/res/mipmap-") && Self.within(file, chosen) {
@@ -71,7 +84,7 @@ package struct AppProject: Sendable {
         let electron = chosen.contains(.electron) ? ProjectElectronConfig.keys(in: folder, notes: &notes) : nil
         planned += Self.namedIcons(folder: folder, files: walk.files, present: present, chosen: chosen, electron: electron, notes: &notes)
         if chosen.contains(.expo) {
-            planned += ProjectExpoConfig.additions(in: folder, files: present, notes: &notes)
+            planned += ProjectExpoConfig.additions(in: folder, files: present, background: background, notes: &notes)
         }
         if let electron {
             planned += ProjectElectronConfig.additions(keys: electron, files: present, notes: &notes)

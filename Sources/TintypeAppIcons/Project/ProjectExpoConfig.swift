@@ -84,7 +84,10 @@ enum ProjectExpoConfig {
 
     /// The images `app.json` lacks, and `app.json` with the keys that name them; `files` are the
     /// project's files (a new image's path already taken is not written over, and said).
-    static func additions(in folder: String, files: Set<String>, notes: inout [String]) -> [ProjectIconFile] {
+    /// With `background`, Android's adaptive `backgroundColor` is set to it where app.json gives another (or none).
+    static func additions(in folder: String, files: Set<String>, background: StraightColor? = nil, notes: inout [String])
+        -> [ProjectIconFile]
+    {
         // A dynamic configuration is code: what it says cannot be read, nor a key added to it.
         for name in codeConfigurations where files.contains(name) {
             notes.append(
@@ -136,11 +139,29 @@ enum ProjectExpoConfig {
                 text = edited(text, light: light, dark: "./" + dark, tinted: "./" + tinted, hasIOS: expo["ios"] != nil) ?? text
             }
         }
-        guard !added.isEmpty else { return [] }
+        // The adaptive icon's ground as chosen: a glyph coloured for it would not show on app.json's old one.
+        var groundChanged = false
+        if let background, expo["android"] != nil || adaptive["foregroundImage"] != nil {
+            let hex = JSONText.string(background.hexString)
+            let path = ["expo", "android", "adaptiveIcon", "backgroundColor"]
+            if case .string(let old)? = adaptive["backgroundColor"] {
+                if old.uppercased() != background.hexString, let edited = JSONTextEdit.replacing(path, with: hex, in: text) {
+                    (text, groundChanged) = (edited, true)
+                    notes.append(
+                        "app.json: android.adaptiveIcon.backgroundColor \(DisplayText.escaped(String(old.prefix(40)))) set to \(background.hexString), the --background given"
+                    )
+                }
+            } else if adaptive["backgroundImage"] == nil, object(expo["android"])["adaptiveIcon"] != nil,
+                let edited = JSONTextEdit.adding("backgroundColor", value: hex, to: Array(path.dropLast()), in: text)
+            {
+                (text, groundChanged) = (edited, true)
+            }
+        }
+        guard !added.isEmpty || groundChanged else { return [] }
         return added + [
             ProjectIconFile(
                 path: "app.json", content: .text(text),
-                reason: "names the icons added (edited in place, its other keys kept)")
+                reason: "names the icons added and the ground chosen (edited in place, its other keys kept)")
         ]
     }
 

@@ -33,6 +33,23 @@ enum ProjectTauriConfig {
         return list.compactMap { if case .string(let text) = $0 { ProjectPath.inside(text, from: "src-tauri") } else { nil } }
     }
 
+    /// What the macOS bundle ships from `bundle.macOS.files` (Tauri 2; `tauri.bundle.macOS.files` in Tauri 1:
+    /// a path in the app's Resources for each source, from `src-tauri/`): the Icon Composer bundles among the
+    /// sources (drawn again as any bundle is) and the prebuilt `Assets.car` files, as paths from the project's top.
+    static func macOSFiles(in folder: String) -> (bundles: [String], catalogs: [String]) {
+        guard let (_, root) = configuration(in: folder) else { return ([], []) }
+        let base = Array(listPath(root).dropLast())
+        guard case .object(let files)? = value(root, at: base + ["macOS", "files"]) else { return ([], []) }
+        var bundles: [String] = []
+        var catalogs: [String] = []
+        for case .string(let source) in files.values {
+            guard let path = ProjectPath.inside(source, from: "src-tauri") else { continue }
+            if path.lowercased().hasSuffix(".icon") { bundles.append(path) }
+            if path.hasSuffix("/Assets.car") || path == "Assets.car" { catalogs.append(path) }
+        }
+        return (bundles.sorted(), catalogs.sorted())
+    }
+
     /// The bundled icons the project lacks (``bundled``, and any `bundle.icon` names that is not there),
     /// and the configuration with `bundle.icon` naming every one of ``bundled``; `files` are the project's files.
     static func additions(in folder: String, files: Set<String>, notes: inout [String]) -> [ProjectIconFile] {

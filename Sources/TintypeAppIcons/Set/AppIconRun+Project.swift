@@ -23,7 +23,8 @@ extension AppIconRun {
                 try AppIconSet.finishInterruptedWrite(in: folder, recordFile: AppIconSet.projectRecordName)
             }
         }
-        let project = try AppProject(folder: folder, framework: framework)
+        let ground: StraightColor? = if backgroundChosen, case .solid(let colour) = design.background { colour } else { nil }
+        let project = try AppProject(folder: folder, framework: framework, background: ground)
         events(.project(folder: folder, frameworks: project.frameworks))
         // Every kind of image a project may hold is drawn from the master: every platform's grounds.
         var run = self

@@ -426,7 +426,9 @@ struct AppProjectTests {
         #expect(after["assets/favicon.png"] != before["assets/favicon.png"])
         // app.json names the icons added, its own lines and keys kept: Android's monochrome layer, iOS's dark and tinted icons.
         let edited = try #require(after["app.json"])
-        Self.expectLinesKept(before["app.json"]!, in: edited)
+        // The adaptive ground is the --background given (the glyph is coloured for it), its one line changed.
+        let ground = String(decoding: before["app.json"]!, as: UTF8.self).replacing("\"#ffffff\"", with: "\"#E8413C\"")
+        Self.expectLinesKept(Array(ground.utf8), in: edited)
         let images = ProjectExpoConfig.images(in: folder.path)
         #expect(images["assets/adaptive-icon-monochrome.png"] == .silhouette)
         #expect(images["assets/icon-dark.png"] == .dark && images["assets/icon-tinted.png"] == .gray && images["assets/icon.png"] == .full)

@@ -277,4 +277,48 @@ struct ProjectSafetyTests {
         let paths = planned.compactMap { if case .planned(let path, _, _) = $0 { path } else { nil } }
         #expect(paths.count == Set(paths).count)
     }
+
+    @Test("--background sets Expo's adaptive backgroundColor: a white glyph is not left on app.json's white ground")
+    func expoGround() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let appJSON = AppProjectTests.text(
+            "{\n  \"expo\": {\n    \"icon\": \"./assets/icon.png\",\n    \"android\": {\n      \"adaptiveIcon\": {\n"
+                + "        \"foregroundImage\": \"./assets/adaptive-icon.png\",\n        \"backgroundColor\": \"#ffffff\"\n      }\n    }\n  }\n}\n"
+        )
+        try AppProjectTests.write(
+            [
+                ("package.json", AppProjectTests.text(#"{"dependencies": {"expo": "52"}}"#)), ("app.json", appJSON),
+                ("assets/icon.png", AppProjectTests.png(64)), ("assets/adaptive-icon.png", AppProjectTests.png(64))
+            ], to: folder.path)
+        let dark = StraightColor(red: 0x20, green: 0x23, blue: 0x2A)
+        let project = try AppProject(folder: folder.path, background: dark)
+        let edited = try #require(Self.planned(project, "app.json"))
+        let adaptive = (try Self.object(edited)["expo"] as? [String: Any]).flatMap {
+            ($0["android"] as? [String: Any])?["adaptiveIcon"] as? [String: Any]
+        }
+        #expect(adaptive?["backgroundColor"] as? String == "#20232A")
+        #expect(project.notes.contains { $0.contains("backgroundColor #ffffff set to #20232A") })
+        // Without a colour given, app.json's ground is kept.
+        let kept = try #require(Self.planned(try AppProject(folder: folder.path), "app.json"))
+        #expect(String(decoding: kept, as: UTF8.self).contains("\"backgroundColor\": \"#ffffff\""))
+    }
+
+    @Test("Tauri: an Icon Composer bundle its macOS bundle ships from src-tauri/ is drawn again; its prebuilt Assets.car is named")
+    func tauriShippedBundle() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let configuration =
+            #"{"bundle": {"icon": [], "macOS": {"files": {"Resources/OOMU.icon": "./OOMU.icon", "Resources/Assets.car": "Assets.car"}}}}"#
+        try AppProjectTests.write(
+            [
+                ("src-tauri/tauri.conf.json", AppProjectTests.text(configuration)),
+                ("src-tauri/OOMU.icon/icon.json", AppProjectTests.text(#"{"groups": []}"#)),
+                ("src-tauri/Assets.car", AppProjectTests.text("BOMStore")), ("src-tauri/Stray.icon/icon.json", AppProjectTests.text("{}"))
+            ], to: folder.path)
+        let project = try AppProject(folder: folder.path, framework: .tauri)
+        #expect(project.files.contains { $0.path == "src-tauri/OOMU.icon" && $0.content == .iconBundle })
+        #expect(!project.files.contains { $0.path == "src-tauri/Stray.icon" })
+        #expect(project.notes.contains { $0.contains("src-tauri/Assets.car: the compiled asset catalog") })
+    }
 }
