@@ -38,12 +38,7 @@ struct AdaptiveIconEdit {
     /// `<foreground>`, on a line of its own when that closing tag has one).
     /// - Throws: ``Refusal`` for a document in another encoding, or one that is not an adaptive icon.
     init(editing bytes: [UInt8]) throws(Refusal) {
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0, 0x3C])
-            || bytes.starts(with: [0x3C, 0])
-        {
-            throw .encoding("UTF-16")
-        }
-        if let encoding = Self.declaredEncoding(bytes), !Self.isASCIICompatible(encoding) { throw .encoding(encoding) }
+        try Self.checkEncoding(bytes)
         self.bytes = bytes
         var tokenizer = XMLTokenizer(bytes)
         var depth = 0
@@ -120,6 +115,17 @@ struct AdaptiveIconEdit {
         }
         let lineEnd = lineStart >= 2 && bytes[lineStart - 2] == 0x0D ? "\r\n" : "\n"
         return (lineStart, indent + tag + lineEnd)
+    }
+
+    /// Throws for a document in UTF-16 (by its byte order mark or its first bytes) or in an encoding the
+    /// declaration names that is not ASCII-compatible.
+    static func checkEncoding(_ bytes: [UInt8]) throws(Refusal) {
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0, 0x3C])
+            || bytes.starts(with: [0x3C, 0])
+        {
+            throw .encoding("UTF-16")
+        }
+        if let encoding = declaredEncoding(bytes), !isASCIICompatible(encoding) { throw .encoding(encoding) }
     }
 
     /// The encoding the XML declaration names (`<?xml version="1.0" encoding="ISO-8859-1"?>`); nil when there is none.

@@ -42,35 +42,8 @@ package struct AppProject: Sendable {
         frameworks = chosen
         var notes: [String] = []
         var planned: [ProjectIconFile] = []
-        // Xcode's app icon sets, wherever the project keeps them (ios/, macos/, the Xcode project's own folder).
-        let catalogs = walk.files.filter { $0.hasSuffix(".appiconset/Contents.json") && Self.within($0, chosen) }
-        if catalogs.count > Self.mostSets {
-            notes.append(
-                "\(catalogs.count) app icon sets, more than an app has (\(Self.mostSets)); the first \(Self.mostSets) in path order are drawn, "
-                    + "the others from \(catalogs[Self.mostSets]) on are left as they are")
-        }
-        for contents in catalogs.prefix(Self.mostSets) {
-            let set = String(contents.dropLast("/Contents.json".count))
-            do throws(ImageFileError) {
-                let text = try ConfinedFolder(folder).read(contents, maximumBytes: 1 << 20)
-                planned += ProjectAssetCatalog.plan(folder: set, text: text, notes: &notes)
-            } catch {
-                notes.append("\(contents): \(error.problem); its set is left as it is")
-            }
-        }
-        // Icon Composer bundles (Xcode 26's AppIcon.icon, electron-builder's and Expo's .icon).
-        // Tauri's macOS bundle may ship a committed Icon Composer bundle (and the car compiled from it) from src-tauri/.
-        let shipped = chosen.contains(.tauri) ? ProjectTauriConfig.macOSFiles(in: folder) : (bundles: [], catalogs: [])
-        planned += ProjectIconBundles.plan(
-            root: folder,
-            files: walk.files.filter { file in
-                Self.within(file, chosen) || !Self.isNative(file) || shipped.bundles.contains { file.hasPrefix($0 + "/") }
-            }, notes: &notes)
-        for car in shipped.catalogs where present.contains(car) {
-            notes.append(
-                "\(car): the compiled asset catalog Tauri's macOS bundle ships (bundle.macOS.files); Tintype does not compile "
-                    + "Assets.car yet, so it still holds the old icon: compile it again from the bundle with Xcode's actool")
-        }
+        planned += Self.catalogs(folder: folder, files: walk.files, chosen: chosen, notes: &notes)
+        planned += Self.bundles(folder: folder, files: walk.files, chosen: chosen, notes: &notes)
         // Android resource folders with launcher icons.
         var resources: [String: [String]] = [:]
         for file in walk.files where file.contains("/res/mipmap-") && Self.within(file, chosen) {
@@ -94,6 +67,45 @@ package struct AppProject: Sendable {
         }
         self.files = ProjectPlanCheck.checked(planned, root: folder, notes: &notes)
         self.notes = notes
+    }
+
+    /// Xcode's app icon sets, wherever the project keeps them (ios/, macos/, the Xcode project's own folder):
+    /// at most ``mostSets``, the rest said.
+    static func catalogs(folder: String, files: [String], chosen: [AppFramework], notes: inout [String]) -> [ProjectIconFile] {
+        var planned: [ProjectIconFile] = []
+        let catalogs = files.filter { $0.hasSuffix(".appiconset/Contents.json") && Self.within($0, chosen) }
+        if catalogs.count > Self.mostSets {
+            notes.append(
+                "\(catalogs.count) app icon sets, more than an app has (\(Self.mostSets)); the first \(Self.mostSets) in path order are drawn, "
+                    + "the others from \(catalogs[Self.mostSets]) on are left as they are")
+        }
+        for contents in catalogs.prefix(Self.mostSets) {
+            let set = String(contents.dropLast("/Contents.json".count))
+            do throws(ImageFileError) {
+                let text = try ConfinedFolder(folder).read(contents, maximumBytes: 1 << 20)
+                planned += ProjectAssetCatalog.plan(folder: set, text: text, notes: &notes)
+            } catch {
+                notes.append("\(contents): \(error.problem); its set is left as it is")
+            }
+        }
+        return planned
+    }
+
+    /// Icon Composer bundles (Xcode 26's AppIcon.icon, electron-builder's and Expo's .icon), and those Tauri's
+    /// macOS bundle ships from src-tauri/ (`bundle.macOS.files`), whose prebuilt `Assets.car` is said to be stale.
+    static func bundles(folder: String, files: [String], chosen: [AppFramework], notes: inout [String]) -> [ProjectIconFile] {
+        let shipped = chosen.contains(.tauri) ? ProjectTauriConfig.macOSFiles(in: folder) : (bundles: [], catalogs: [])
+        let planned = ProjectIconBundles.plan(
+            root: folder,
+            files: files.filter { file in
+                Self.within(file, chosen) || !Self.isNative(file) || shipped.bundles.contains { file.hasPrefix($0 + "/") }
+            }, notes: &notes)
+        for car in shipped.catalogs where files.contains(car) {
+            notes.append(
+                "\(car): the compiled asset catalog Tauri's macOS bundle ships (bundle.macOS.files); Tintype does not compile "
+                    + "Assets.car yet, so it still holds the old icon: compile it again from the bundle with Xcode's actool")
+        }
+        return planned
     }
 
     /// The icons read by name: Tauri's, electron-builder's, Flutter's web and Windows icons, those a

@@ -88,15 +88,7 @@ enum ProjectExpoConfig {
     static func additions(in folder: String, files: Set<String>, background: StraightColor? = nil, notes: inout [String])
         -> [ProjectIconFile]
     {
-        // A dynamic configuration is code: what it says cannot be read, nor a key added to it.
-        for name in codeConfigurations where files.contains(name) {
-            notes.append(
-                "\(name): Expo's configuration as code, not edited; "
-                    + (ConfinedFolder(folder).kind(of: "app.json") == .file
-                        ? "the images app.json names are drawn, and what it lacks is named in app.json (which \(name) receives)"
-                        : "the images it names as plain paths are drawn again; Android's monochromeImage and iOS's dark and tinted "
-                            + "icons are not added (name them in it by hand, or move its icons to app.json)"))
-        }
+        codeConfigurationNotes(in: folder, files: files, notes: &notes)
         guard let expo = expo(in: folder), var text = try? ConfinedFolder(folder).read("app.json", maximumBytes: 1 << 20) else { return [] }
         var added: [ProjectIconFile] = []
         func image(_ path: String, _ layer: AppIconLayer, canvas: CanvasPlacement, radius: Double, why: String) -> Bool {
@@ -141,21 +133,8 @@ enum ProjectExpoConfig {
         }
         // The adaptive icon's ground as chosen: a glyph coloured for it would not show on app.json's old one.
         var groundChanged = false
-        if let background, expo["android"] != nil || adaptive["foregroundImage"] != nil {
-            let hex = JSONText.string(background.hexString)
-            let path = ["expo", "android", "adaptiveIcon", "backgroundColor"]
-            if case .string(let old)? = adaptive["backgroundColor"] {
-                if old.uppercased() != background.hexString, let edited = JSONTextEdit.replacing(path, with: hex, in: text) {
-                    (text, groundChanged) = (edited, true)
-                    notes.append(
-                        "app.json: android.adaptiveIcon.backgroundColor \(DisplayText.escaped(String(old.prefix(40)))) set to \(background.hexString), the --background given"
-                    )
-                }
-            } else if adaptive["backgroundImage"] == nil, object(expo["android"])["adaptiveIcon"] != nil,
-                let edited = JSONTextEdit.adding("backgroundColor", value: hex, to: Array(path.dropLast()), in: text)
-            {
-                (text, groundChanged) = (edited, true)
-            }
+        if let background, let withGround = Self.grounded(text, expo: expo, background: background, notes: &notes) {
+            (text, groundChanged) = (withGround, true)
         }
         guard !added.isEmpty || groundChanged else { return [] }
         return added + [
@@ -163,6 +142,37 @@ enum ProjectExpoConfig {
                 path: "app.json", content: .text(text),
                 reason: "names the icons added and the ground chosen (edited in place, its other keys kept)")
         ]
+    }
+
+    /// A dynamic configuration is code: what it says cannot be read, nor a key added to it; each is said in `notes`.
+    private static func codeConfigurationNotes(in folder: String, files: Set<String>, notes: inout [String]) {
+        for name in codeConfigurations where files.contains(name) {
+            notes.append(
+                "\(name): Expo's configuration as code, not edited; "
+                    + (ConfinedFolder(folder).kind(of: "app.json") == .file
+                        ? "the images app.json names are drawn, and what it lacks is named in app.json (which \(name) receives)"
+                        : "the images it names as plain paths are drawn again; Android's monochromeImage and iOS's dark and tinted "
+                            + "icons are not added (name them in it by hand, or move its icons to app.json)"))
+        }
+    }
+
+    /// `text` with `android.adaptiveIcon.backgroundColor` set to `background` (said when it replaces
+    /// another); nil when it already is, or app.json has no adaptive icon drawn on a colour.
+    private static func grounded(
+        _ text: [UInt8], expo: [String: JSONValue], background: StraightColor, notes: inout [String]
+    ) -> [UInt8]? {
+        let adaptive = object(object(expo["android"])["adaptiveIcon"])
+        guard object(expo["android"])["adaptiveIcon"] != nil, adaptive["backgroundImage"] == nil else { return nil }
+        let hex = JSONText.string(background.hexString)
+        let path = ["expo", "android", "adaptiveIcon", "backgroundColor"]
+        guard case .string(let old)? = adaptive["backgroundColor"] else {
+            return JSONTextEdit.adding("backgroundColor", value: hex, to: Array(path.dropLast()), in: text)
+        }
+        guard old.uppercased() != background.hexString, let edited = JSONTextEdit.replacing(path, with: hex, in: text) else { return nil }
+        notes.append(
+            "app.json: android.adaptiveIcon.backgroundColor \(DisplayText.escaped(String(old.prefix(40)))) set to "
+                + "\(background.hexString), the --background given")
+        return edited
     }
 
     /// `text` with `ios.icon` the object of the light, dark and tinted icons.

@@ -20,6 +20,11 @@ package struct ProjectIconFile: Hashable, Sendable {
     /// icon is 1,024 px) is left as it is, and said, before anything is drawn.
     static let largestSide = 4096
 
+    /// The record of the icons written into an app's project, at the project's top.
+    static let recordName = ".tintype-icons.json"
+    /// The journal of a project write a kill interrupted, beside the record (`AppIconSet.journalName(of:)` of it).
+    static let journalName = ".tintype-icons.journal"
+
     /// The path, relative to the project's folder.
     package var path: String
     /// What it holds.

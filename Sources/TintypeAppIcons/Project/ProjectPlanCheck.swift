@@ -40,7 +40,7 @@ enum ProjectPlanCheck {
     }
 
     /// The names Tintype keeps for itself at a project's top: never a target.
-    static let ownNames: Set<String> = [AppIconSet.projectRecordName, AppIconSet.journalName(of: AppIconSet.projectRecordName)]
+    static let ownNames: Set<String> = [ProjectIconFile.recordName, ProjectIconFile.journalName, OutputLock.fileName]
 
     /// Why `file` may not be written into `project`; nil when it may.
     private static func problem(_ file: ProjectIconFile, in project: ConfinedFolder) -> String? {

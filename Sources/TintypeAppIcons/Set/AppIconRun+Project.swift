@@ -7,22 +7,39 @@ extension AppIconRun {
     /// (``AppIconSet/projectRecordName``): a project's own icon is replaced the first time, a file
     /// edited by hand since Tintype wrote it stops the run unless ``force``, a rerun with the same
     /// master changes nothing; ``dryRun`` lists what would change and why. False when refused.
-    func makeProject(_ folder: String, events: (Event) -> Void) throws -> Bool {
-        // A run killed while it wrote is finished first, so that what is planned is what an uninterrupted run would see.
+    /// A project run killed while it wrote, finished first (so that what is planned is what an uninterrupted
+    /// run would see); with ``dryRun`` or ``verify``, which write nothing, only said. The files its journal names.
+    private func finishInterrupted(_ folder: String, events: (Event) -> Void) throws(RunError) -> [String] {
         let pending = AppIconSet.pendingRenames(in: folder, recordFile: AppIconSet.projectRecordName)
-        if !pending.isEmpty, dryRun || verify {
+        guard !pending.isEmpty else { return [] }
+        if dryRun || verify {
             events(
                 .warning(
                     Warning(
                         .projectLeft, file: folder,
                         message: "\(folder): a run was killed while it wrote \(pending.count) file\(pending.count == 1 ? "" : "s"); "
                             + "the next run that writes finishes it first")))
-        } else if !pending.isEmpty {
+        } else {
             let lock = try OutputLock(folder: folder)
             _ = try withExtendedLifetime(lock) { () throws(RunError) in
                 try AppIconSet.finishInterruptedWrite(in: folder, recordFile: AppIconSet.projectRecordName)
             }
         }
+        return pending
+    }
+
+    /// `--verify`: the files of `set` that `folder` does not hold as the run makes them, and what an interrupted
+    /// run had begun (`pending`) that the plan no longer names (its edit already in place) and is not there; true when none.
+    private static func verified(_ set: AppIconSet, in folder: String, pending: [String], events: (Event) -> Void) -> Bool {
+        let planned = Set(set.files.map(\.path))
+        let unfinished = pending.filter { !planned.contains($0) && FileBytes.kind(of: folder + "/" + $0) == nil }
+        let drift = set.drift(in: folder) + unfinished.map { OutputRecord.DriftedFile(path: $0, reason: .missing) }
+        events(.drift(drift, output: folder, files: set.files.count + unfinished.count))
+        return drift.isEmpty
+    }
+
+    func makeProject(_ folder: String, events: (Event) -> Void) throws -> Bool {
+        let pending = try finishInterrupted(folder, events: events)
         let ground: StraightColor? = if backgroundChosen, case .solid(let colour) = design.background { colour } else { nil }
         let project = try AppProject(folder: folder, framework: framework, background: ground)
         events(.project(folder: folder, frameworks: project.frameworks))
@@ -45,14 +62,7 @@ extension AppIconRun {
             iconBundle = set.files
         }
         let set = try project.drawn(by: made.painter, bundle: iconBundle, compression: compression)
-        if verify {
-            // What an interrupted run had begun and the plan no longer names (its edit already in place) counts too.
-            let planned = Set(set.files.map(\.path))
-            let unfinished = pending.filter { !planned.contains($0) && FileBytes.kind(of: folder + "/" + $0) == nil }
-            let drift = set.drift(in: folder) + unfinished.map { OutputRecord.DriftedFile(path: $0, reason: .missing) }
-            events(.drift(drift, output: folder, files: set.files.count + unfinished.count))
-            return drift.isEmpty
-        }
+        if verify { return Self.verified(set, in: folder, pending: pending, events: events) }
         if dryRun {
             let record = AppIconSet.record(in: folder, named: AppIconSet.projectRecordName)
             // Each planned file's reason for each file it makes (a bundle makes several).

@@ -15,7 +15,7 @@ extension AppIconSet {
     /// never cleans the other's files.
     package static let launchRecordName = ".tintype-splash.json"
     /// The record of the icons written into an app's project (`--project`), at the project's top.
-    package static let projectRecordName = ".tintype-icons.json"
+    package static let projectRecordName = ProjectIconFile.recordName
 
     /// Writes the set into `folder` (made when missing, locked against a batch or another set
     /// for the time it takes), only the files it does not already hold with these exact bytes,
