@@ -32,7 +32,7 @@ extension AppIconRun {
     /// run had begun (`pending`) that the plan no longer names (its edit already in place) and is not there; true when none.
     private static func verified(_ set: AppIconSet, in folder: String, pending: [String], events: (Event) -> Void) -> Bool {
         let planned = Set(set.files.map(\.path))
-        let unfinished = pending.filter { !planned.contains($0) && FileBytes.kind(of: folder + "/" + $0) == nil }
+        let unfinished = pending.filter { !planned.contains($0) && ConfinedFolder(folder).kind(of: $0) == nil }
         let drift = set.drift(in: folder) + unfinished.map { OutputRecord.DriftedFile(path: $0, reason: .missing) }
         events(.drift(drift, output: folder, files: set.files.count + unfinished.count))
         return drift.isEmpty

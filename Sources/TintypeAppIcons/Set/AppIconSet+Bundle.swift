@@ -12,8 +12,8 @@ extension AppIconSet {
         set.files.removeAll { $0.path.hasPrefix(folder) }
         set.warnings.removeAll { $0.file?.hasPrefix(folder) == true }
         set.files.append(File(path: folder + "icon.json", bytes: bundle.document.bytes))
+        let confined = ConfinedFolder(bundle.folder)
         for name in bundle.document.imageNames where IconComposerDocument.isAssetName(name) {
-            let confined = ConfinedFolder(bundle.folder)
             // A hidden layer may name an asset the bundle lacks: the document keeps naming it, as it did.
             guard confined.kind(of: "Assets/" + name) != nil else { continue }
             // A linked Assets/ or picture is refused, as `check` refuses it: nothing is read from outside the bundle.

@@ -98,9 +98,7 @@ extension AppIconSet {
     static func journalBytes(_ renames: [JournalRename], files: [String: String]) -> [UInt8] {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
-        json.objectMember("files") { json in
-            for path in files.keys.sorted() { json.member(path, files[path]) }
-        }
+        filesMember(files, in: &json)
         json.key("renames")
         json.beginArray()
         for rename in renames {
@@ -158,13 +156,18 @@ extension AppIconSet {
     static func writeRecord(_ files: [String: String], in folder: String, named name: String) throws(ImageFileError) {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
-        json.objectMember("files") { json in
-            for path in files.keys.sorted() { json.member(path, files[path]) }
-        }
+        filesMember(files, in: &json)
         json.endObject()
         let bytes = json.bytes + [0x0A]
         let path = folder + "/" + name
         guard (try? FileBytes.read(path, maximumBytes: 1 << 20)) != bytes else { return }
         try FileBytes.writeAtomically(bytes, to: path)
+    }
+
+    /// `"files": {path: sha256}`, paths sorted: the record's one member, which the journal holds too.
+    private static func filesMember(_ files: [String: String], in json: inout JSONByteWriter) {
+        json.objectMember("files") { json in
+            for path in files.keys.sorted() { json.member(path, files[path]) }
+        }
     }
 }
