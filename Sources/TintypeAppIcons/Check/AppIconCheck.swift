@@ -115,6 +115,8 @@ package struct Checker {
     var sets = 0
     /// Each image decoded once: a descriptor naming one file many times reads it once (nil: unreadable, said once).
     var decoded: [String: ImageDecoder.DecodedImage?] = [:]
+    /// Each image's size read once from its header, however many links name it (nil: unreadable, said once).
+    var headerSizes: [String: PixelSize?] = [:]
 
     /// Where an SVG Tintype's own renderer does not read is drawn by librsvg.
     let rendering: SVGRendering
@@ -165,6 +167,33 @@ package struct Checker {
             return nil
         }
         return bytes
+    }
+
+    /// The pixel size in an image file's header (its first mebibyte; a JPEG whose frame lies further is read whole),
+    /// read once however many times it is asked; nil with a breach (said once) when it is missing or not a PNG or JPEG.
+    mutating func headerSize(_ file: String) -> PixelSize? {
+        if let known = headerSizes[file] { return known }
+        var size: PixelSize?
+        if let escape = OutputRecord.escape(of: file, under: root) {
+            breach(file, .outsideFolder, "\(escape); not opened")
+        } else {
+            read.insert(file)
+            let folder = ConfinedFolder(root)
+            let header = try? folder.readPrefix(file, count: 1 << 20)
+            var found = header.flatMap(ImageDimensions.read)
+            if found == nil, let header, header.count == 1 << 20 {
+                found = (try? folder.read(file, maximumBytes: limits.maximumFileBytes)).flatMap(ImageDimensions.read)
+            }
+            if let found {
+                size = PixelSize(width: found.width, height: found.height)
+            } else if header == nil {
+                breach(file, .missingFile, "it is not there, or cannot be read")
+            } else {
+                breach(file, .unreadable, "not a PNG or JPEG whose size can be read")
+            }
+        }
+        headerSizes[file] = .some(size)
+        return size
     }
 
     /// The decoded image, checked to be `side × side` when a side is given; nil with a breach when it is not readable.

@@ -22,10 +22,13 @@ extension IconComposerBundle {
     /// An SVG layer's colours are Display P3 where the document's `color-space-for-untagged-svg-colors` says so.
     /// A layer that is not glass is laid in its blend mode (``blended(_:at:over:mode:)``); a group's
     /// neutral or layer-colour shadow lies under its layers (``neutralShadow(of:side:opacity:strength:)``).
+    /// `decoded`: pictures a caller decoded already (``decodedPictures(of:limits:)``), for renders of one run
+    /// to share; only what it lacks is read.
     package func composed(
-        side: Int, ground: RGBAImage? = nil, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+        side: Int, ground: RGBAImage? = nil, decoded: [String: RGBAImage] = [:], limits: DecodeLimits = .default,
+        rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> RGBAImage {
-        let assets = try decodedAssets(limits: limits, rendering: rendering)
+        let assets = try decodedAssets(known: decoded.mapValues(SourceArt.raster), limits: limits, rendering: rendering)
         try checkCoverage(side: side, assets: assets)
         var canvas = RGBAImage(width: side, height: side)
         // What lies beneath the next layer: the ground with every layer drawn so far.
@@ -79,17 +82,37 @@ extension IconComposerBundle {
     /// covers one): 12 full-canvas layers are four times a real bundle's; 32 keep a render within seconds.
     static let maximumCoverage = 32.0
 
-    /// Every asset the visible layers draw, each decoded once however many layers draw it.
+    /// Every asset the visible layers draw, `known` and each other decoded once however many layers draw it.
     /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits.
-    private func decodedAssets(limits: DecodeLimits, rendering: SVGRendering) throws(ImageFileError) -> [String: SourceArt] {
-        var assets: [String: SourceArt] = [:]
+    private func decodedAssets(
+        known: [String: SourceArt], limits: DecodeLimits, rendering: SVGRendering
+    ) throws(ImageFileError) -> [String: SourceArt] {
+        var assets = known
         for layer in groups.flatMap(\.layers) where assets[layer.image] == nil {
-            let file = "\(folder)/Assets/\(layer.image)"
             // Read as `check` reads a bundle: never through a link out of it (a linked Assets/ or picture).
             let bytes = try ConfinedFolder(folder).read("Assets/" + layer.image, maximumBytes: limits.maximumFileBytes)
-            assets[layer.image] = try SourceArt.decode(bytes, file: file, limits: limits, rendering: rendering)
+            assets[layer.image] = try SourceArt.decode(bytes, file: "\(folder)/Assets/\(layer.image)", limits: limits, rendering: rendering)
         }
         return assets
+    }
+
+    /// The PNG and JPEG assets the visible layers of `bundles` draw (one bundle in its several appearances), each
+    /// decoded once for the renders of a run to share (``composed(side:ground:decoded:limits:rendering:)``); an SVG
+    /// asset is left to each render, which draws it at its own size.
+    /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits.
+    package static func decodedPictures(
+        of bundles: [IconComposerBundle], limits: DecodeLimits
+    ) throws(ImageFileError) -> [String: RGBAImage] {
+        var pictures: [String: RGBAImage] = [:]
+        var seen: Set<String> = []
+        for bundle in bundles {
+            for layer in bundle.groups.flatMap(\.layers) where seen.insert(layer.image).inserted {
+                let bytes = try ConfinedFolder(bundle.folder).read("Assets/" + layer.image, maximumBytes: limits.maximumFileBytes)
+                guard ImageDecoder.Format.detect(bytes) != .svg else { continue }
+                pictures[layer.image] = try ImageDecoder.decode(bytes, file: "\(bundle.folder)/Assets/\(layer.image)", limits: limits).image
+            }
+        }
+        return pictures
     }
 
     /// Refuses, before anything is drawn, a design whose layers together cover more than

@@ -24,17 +24,18 @@ extension IconComposerBundle {
     /// colour over their ground. Liquid Glass's rim light runs inside the outline. With `canvas`, the
     /// design's canvas is that many pixels, centred, its fill running on to the edges (watchOS's circle).
     /// - Throws: `ImageFileError` naming the asset when one is missing, unreadable or over the limits.
+    /// `decoded`: the pictures a caller decoded already, shared by its renders.
     package func rendered(
         _ appearance: IconComposerAppearance, side: Int, outline: Outline, canvas inner: Int? = nil,
-        limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+        decoded: [String: RGBAImage] = [:], limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
     ) throws(ImageFileError) -> RGBAImage {
         let bundle = appearance == self.appearance ? self : try resolved(for: appearance)
         let design = min(max(inner ?? side, 1), side)
         let paint = bundle.ground ?? .solid(StraightColor(red: 255, green: 255, blue: 255))
         // The clear and tinted appearances draw the layers' own brightness: no fill shows through them.
         var art = try bundle.composed(
-            side: design, ground: appearance.monochrome == nil ? Self.filled(paint, side: design) : nil, limits: limits,
-            rendering: rendering)
+            side: design, ground: appearance.monochrome == nil ? Self.filled(paint, side: design) : nil, decoded: decoded,
+            limits: limits, rendering: rendering)
         if design < side {
             var centred = RGBAImage(width: side, height: side)
             centred.draw(art, at: PixelPoint(x: (side - design) / 2, y: (side - design) / 2))

@@ -74,16 +74,22 @@ package struct IconComposerRenders: Sendable {
     private static func compositions(
         _ bundle: IconComposerBundle, ground: Paint, kinds: Set<AppIconLayer>, limits: DecodeLimits, rendering: SVGRendering
     ) throws(ImageFileError) -> (layers: RGBAImage, dark: RGBAImage?, tinted: RGBAImage) {
+        // Each asset decoded once for the three renders (an appearance may name pictures of its own).
+        let tinted = try bundle.resolved(for: .tintedDark)
+        let appearances = [bundle, tinted] + (kinds.contains(.dark) ? [try bundle.resolved(for: .dark)] : [])
+        let decoded = try IconComposerBundle.decodedPictures(of: appearances, limits: limits)
         let drawn = ParallelWork.map(3, threads: 3) { index -> Result<RGBAImage?, ImageFileError> in
             Result { () throws(ImageFileError) -> RGBAImage? in
                 switch index {
                 case 0:
                     return try bundle.composed(
-                        side: side, ground: IconComposerBundle.filled(ground, side: side), limits: limits, rendering: rendering)
-                case 1: return try bundle.resolved(for: .tintedDark).composed(side: side, limits: limits, rendering: rendering)
+                        side: side, ground: IconComposerBundle.filled(ground, side: side), decoded: decoded, limits: limits,
+                        rendering: rendering)
+                case 1: return try tinted.composed(side: side, decoded: decoded, limits: limits, rendering: rendering)
                 default:
                     guard kinds.contains(.dark) else { return nil }
-                    return try bundle.rendered(.dark, side: side, outline: .square, limits: limits, rendering: rendering)
+                    return try bundle.rendered(
+                        .dark, side: side, outline: .square, decoded: decoded, limits: limits, rendering: rendering)
                 }
             }
         }

@@ -62,11 +62,15 @@ public struct AppleScreen: Hashable, Sendable {
     /// The most pixels a screen's image may have (the largest Apple screen, the 13-inch iPad Pro's,
     /// has 5.7 million): the work and memory of a table are bounded before anything is drawn.
     public static let maximumPixels = 32_000_000
+    /// The most device pixels a table's screens may have together: four times Apple's own table
+    /// (``table``), which is more than every screen Apple has made; a table over it is refused
+    /// before anything is drawn, since each screen costs four images (portrait and landscape, light and dark).
+    public static let maximumTablePixels = 4 * table.reduce(0) { $0 + $1.pixels.width * $1.pixels.height }
 
     /// The screens of a JSON table `{"screens": [{"devices": "…", "width": 402, "height": 874,
     /// "scale": 3}]}` (read from `file`, for errors): each a portrait size in CSS pixels, whole,
     /// 1 to ``maximumSide``, height at least width, a ratio of 1 to ``maximumScale``, and at most
-    /// ``maximumPixels`` device pixels.
+    /// ``maximumPixels`` device pixels, and together at most ``maximumTablePixels``.
     /// - Throws: ``TableError`` naming the file, the entry and what is wrong.
     public static func read(table bytes: [UInt8], file: String) throws(TableError) -> [AppleScreen] {
         func failure(_ at: String, _ reason: String) -> TableError { TableError(file: file, entry: at, reason: reason) }
@@ -75,6 +79,7 @@ public struct AppleScreen: Hashable, Sendable {
         }
         guard case .array(let entries)? = root["screens"] else { throw failure("screens", "expected an array of screens") }
         var screens: [AppleScreen] = []
+        var total = 0
         for (index, entry) in entries.enumerated() {
             let at = "screens[\(index)]"
             guard case .object(let fields) = entry else { throw failure(at, "expected an object") }
@@ -93,6 +98,13 @@ public struct AppleScreen: Hashable, Sendable {
             guard screen.pixels.width * screen.pixels.height <= maximumPixels else {
                 throw failure(
                     at, "a \(screen.pixels.width)×\(screen.pixels.height) px screen is over the limit of \(maximumPixels) pixels an image")
+            }
+            total += screen.pixels.width * screen.pixels.height
+            guard total <= maximumTablePixels else {
+                throw failure(
+                    at,
+                    "the table's screens come to more than \(maximumTablePixels) pixels together, "
+                        + "four times Apple's own table; at most that many are drawn")
             }
             screens.append(screen)
         }

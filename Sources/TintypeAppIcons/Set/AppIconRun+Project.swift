@@ -6,7 +6,8 @@ extension AppIconRun {
     /// configuration that names them, and the record at the project's top
     /// (``AppIconSet/projectRecordName``): a project's own icon is replaced the first time, a file
     /// edited by hand since Tintype wrote it stops the run unless ``force``, a rerun with the same
-    /// master changes nothing; ``dryRun`` lists what would change and why. False when refused.
+    /// master changes nothing; ``dryRun`` lists what would change and why, drawing nothing
+    /// (``plannedWithoutDrawing(_:in:inputs:events:)``). False when refused.
     /// A project run killed while it wrote, finished first (so that what is planned is what an uninterrupted
     /// run would see); with ``dryRun`` or ``verify``, which write nothing, only said. The files its journal names.
     private func finishInterrupted(_ folder: String, events: (Event) -> Void) throws(RunError) -> [String] {
@@ -43,6 +44,12 @@ extension AppIconRun {
         let ground: StraightColor? = if backgroundChosen, case .solid(let colour) = design.background { colour } else { nil }
         let project = try AppProject(folder: folder, framework: framework, background: ground)
         events(.project(folder: folder, frameworks: project.frameworks))
+        for note in project.notes { events(.warning(Warning(.projectLeft, file: folder, message: "\(folder): \(note)"))) }
+        let inputs = try projectInputs(project)
+        if dryRun {
+            plannedWithoutDrawing(project, in: folder, inputs: inputs, events: events)
+            return true
+        }
         // Every kind of image a project may hold is drawn from the master: every platform's grounds.
         var run = self
         run.platforms = AppIconPlatform.allCases
@@ -50,7 +57,6 @@ extension AppIconRun {
         let appName = name ?? AppIconFolder.appName(source)
         let (bundle, masterBytes, monochromeBytes, made) = try run.painted(master: source, monochrome: monochrome, name: appName)
         for warning in made.warnings { events(.warning(warning)) }
-        for note in project.notes { events(.warning(Warning(.projectLeft, file: folder, message: "\(folder): \(note)"))) }
         // An Icon Composer bundle is written as --platform icon writes one: a bundle master's own layers, else the glyph and its fill.
         var iconBundle: [AppIconSet.File] = []
         if project.files.contains(where: { $0.content == .iconBundle }) {
@@ -61,28 +67,9 @@ extension AppIconRun {
             for warning in treeWarnings + set.warnings { events(.warning(warning)) }
             iconBundle = set.files
         }
-        let set = try project.drawn(by: made.painter, bundle: iconBundle, compression: compression)
+        var set = try project.drawn(by: made.painter, bundle: iconBundle, compression: compression)
+        set.inputs = inputs
         if verify { return Self.verified(set, in: folder, pending: pending, events: events) }
-        if dryRun {
-            let record = AppIconSet.record(in: folder, named: AppIconSet.projectRecordName)
-            // Each planned file's reason for each file it makes (a bundle makes several).
-            var reasons: [String: String] = [:]
-            for planned in project.files {
-                if planned.content == .iconBundle {
-                    for file in set.files where file.path.hasPrefix(planned.path + "/") { reasons[file.path] = planned.reason }
-                } else {
-                    reasons[planned.path] = planned.reason
-                }
-            }
-            for file in set.files {
-                let why = reasons[file.path] ?? ""
-                let claim = record.claim(file.path, in: folder, writing: file.bytes)
-                let edited = AppIconSet.editedSinceWritten(file.path, claim: claim, record: record)
-                let reason = edited ? why + "; edited by hand since Tintype wrote it: --force replaces it" : why
-                events(.planned(path: file.path, reason: reason, change: claim != .same))
-            }
-            return true
-        }
         do throws(RunError) {
             let outcome = try set.write(to: folder, force: force, adopting: true)
             for path in outcome.written { events(.wrote(path)) }

@@ -52,7 +52,7 @@ extension AppIconSet {
                 reason: .outputUnusable(
                     .access("\(name): \(why): the journal of an interrupted run, which cannot be finished; nothing was written")))
         }
-        guard let bytes = try? confined.read(name, maximumBytes: 1 << 22), let (renames, files) = journal(bytes) else {
+        guard let bytes = try? confined.read(name, maximumBytes: 1 << 22), let (renames, files, inputs) = journal(bytes) else {
             throw refused("not a journal Tintype wrote")
         }
         var record = files
@@ -77,7 +77,7 @@ extension AppIconSet {
             }
         }
         do throws(ImageFileError) {
-            try writeRecord(record, in: folder, named: recordFile)
+            try writeRecord(record, inputs: inputs, in: folder, named: recordFile)
         } catch {
             throw RunError(folder: error.file, reason: .outputUnusable(error.problem))
         }
@@ -89,16 +89,17 @@ extension AppIconSet {
     /// and `--dry-run`, which write nothing; empty when there is none (or it cannot be read).
     package static func pendingRenames(in folder: String, recordFile: String) -> [String] {
         guard let bytes = try? ConfinedFolder(folder).read(journalName(of: recordFile), maximumBytes: 1 << 22),
-            let (renames, _) = journal(bytes)
+            let (renames, _, _) = journal(bytes)
         else { return [] }
         return renames.map(\.path)
     }
 
-    /// The journal's bytes: `{"renames": [{"path", "temporary", "sha256", "replaces"}], "files": {path: sha256}}`.
-    static func journalBytes(_ renames: [JournalRename], files: [String: String]) -> [UInt8] {
+    /// The journal's bytes: `{"renames": [{"path", "temporary", "sha256", "replaces"}], "files": {path: sha256}}`,
+    /// and the record's `inputs` when it has them.
+    static func journalBytes(_ renames: [JournalRename], files: [String: String], inputs: String?) -> [UInt8] {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
-        filesMember(files, in: &json)
+        recordMembers(files, inputs: inputs, in: &json)
         json.key("renames")
         json.beginArray()
         for rename in renames {
@@ -114,8 +115,8 @@ extension AppIconSet {
         return json.bytes + [0x0A]
     }
 
-    /// The renames and the record's files of a journal; nil when `bytes` are not one.
-    private static func journal(_ bytes: [UInt8]) -> ([JournalRename], [String: String])? {
+    /// The renames, the record's files and its inputs of a journal; nil when `bytes` are not one.
+    private static func journal(_ bytes: [UInt8]) -> ([JournalRename], [String: String], String?)? {
         guard case .object(let root)? = try? JSONValue.parse(bytes), case .object(let filesObject)? = root["files"],
             case .array(let list)? = root["renames"], list.count <= 1 << 16
         else { return nil }
@@ -136,7 +137,12 @@ extension AppIconSet {
             }
             renames.append(JournalRename(path: path, temporary: temporary, sha256: hash, replaces: replaces))
         }
-        return (renames, files)
+        var inputs: String?
+        if case .string(let digest)? = root["inputs"] {
+            guard isHash(digest) else { return nil }
+            inputs = digest
+        }
+        return (renames, files, inputs)
     }
 
     /// True for 64 lowercase hexadecimal digits.
@@ -152,11 +158,12 @@ extension AppIconSet {
         kill(getpid(), SIGKILL)
     }
 
-    /// Writes the record `{"files": {path: sha256}}` (paths sorted) into `folder` as `name`, unless it holds those bytes.
-    static func writeRecord(_ files: [String: String], in folder: String, named name: String) throws(ImageFileError) {
+    /// Writes the record `{"files": {path: sha256}, "inputs": sha256}` (paths sorted; `inputs` when given) into
+    /// `folder` as `name`, unless it holds those bytes.
+    static func writeRecord(_ files: [String: String], inputs: String?, in folder: String, named name: String) throws(ImageFileError) {
         var json = JSONByteWriter(pretty: true)
         json.beginObject()
-        filesMember(files, in: &json)
+        recordMembers(files, inputs: inputs, in: &json)
         json.endObject()
         let bytes = json.bytes + [0x0A]
         let path = folder + "/" + name
@@ -164,10 +171,12 @@ extension AppIconSet {
         try FileBytes.writeAtomically(bytes, to: path)
     }
 
-    /// `"files": {path: sha256}`, paths sorted: the record's one member, which the journal holds too.
-    private static func filesMember(_ files: [String: String], in json: inout JSONByteWriter) {
+    /// `"files": {path: sha256}`, paths sorted, and `"inputs": sha256` when given: the record's members, which the
+    /// journal holds too.
+    private static func recordMembers(_ files: [String: String], inputs: String?, in json: inout JSONByteWriter) {
         json.objectMember("files") { json in
             for path in files.keys.sorted() { json.member(path, files[path]) }
         }
+        if let inputs { json.member("inputs", inputs) }
     }
 }

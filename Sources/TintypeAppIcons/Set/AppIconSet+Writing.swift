@@ -64,7 +64,8 @@ extension AppIconSet {
             }
         }
         if !foreign.isEmpty, !force { throw RunError(folder: folder, reason: .notWrittenByTintype(foreign)) }
-        if !changed.isEmpty || record.hashes.values.contains(where: { $0.count > 1 }) {
+        let inputsChanged = inputs != nil && inputs != Self.recordedInputs(in: folder, named: recordFile)
+        if !changed.isEmpty || inputsChanged || record.hashes.values.contains(where: { $0.count > 1 }) {
             try replace(changed, in: folder, record: record)
         }
         outcome.written = changed.map(\.path)
@@ -95,14 +96,14 @@ extension AppIconSet {
                         replaces: replaced))
             }
             let final = hashes(keeping: record)
-            try FileBytes.writeAtomically(Self.journalBytes(renames, files: final), to: journal)
+            try FileBytes.writeAtomically(Self.journalBytes(renames, files: final, inputs: inputs), to: journal)
             Self.killPoint(0)
             for (file, temporary) in zip(changed, temporaries) {
                 try FileBytes.moveIntoPlace(temporary, to: folder + "/" + file.path)
                 renamed += 1
                 Self.killPoint(renamed)
             }
-            try Self.writeRecord(final, in: folder, named: recordFile)
+            try Self.writeRecord(final, inputs: inputs, in: folder, named: recordFile)
             Self.killPoint(renamed + 1)
             FileBytes.remove(journal)
         } catch {
@@ -138,7 +139,7 @@ extension AppIconSet {
         defer { withExtendedLifetime(lock) {} }
         let outcome = Self.record(in: folder, named: recordFile).removeObsolete(in: folder, keeping: Set(files.map(\.path)))
         do throws(ImageFileError) {
-            try Self.writeRecord(hashes(keeping: OutputRecord()), in: folder, named: recordFile)
+            try Self.writeRecord(hashes(keeping: OutputRecord()), inputs: inputs, in: folder, named: recordFile)
         } catch {
             throw RunError(folder: error.file, reason: .outputUnusable(error.problem))
         }
@@ -152,6 +153,15 @@ extension AppIconSet {
         var record = OutputRecord(files)
         record.add(replacing)
         return record
+    }
+
+    /// The digest of what the set last written into `folder` was made from (its record's `inputs`), nil when none is kept.
+    package static func recordedInputs(in folder: String, named name: String) -> String? {
+        guard OutputRecord.escape(of: name, under: folder) == nil,
+            let bytes = try? FileBytes.read(folder + "/" + name, maximumBytes: 1 << 20),
+            case .object(let object)? = try? JSONValue.parse(bytes), case .string(let inputs)? = object["inputs"]
+        else { return nil }
+        return inputs
     }
 
     /// The record's two maps: `files` (path → SHA-256) and, while a write renames, `replacing`

@@ -25,6 +25,10 @@ package struct AppIconSet: Sendable {
     package var warnings: [Warning] = []
     /// The record of what the set wrote in its folder: ``recordName``, or ``launchRecordName`` for launch screens.
     package var recordFile = AppIconSet.recordName
+    /// The digest of everything the set is made from (the master's bytes, the options, the plan), kept in the
+    /// record as `inputs`: a dry run that finds it there, and each file as recorded, knows without drawing that
+    /// nothing would change. Nil: none kept.
+    package var inputs: String?
 
     /// The proof sheet's file name.
     package static let proofSheetName = "proof-sheet.png"

@@ -62,12 +62,21 @@ public struct OutputRecord: Hashable, Sendable {
 
     /// Who `path` under `folder` is, for a run that would write `bytes` there.
     public func claim(_ path: String, in folder: String, writing bytes: [UInt8]) -> Claim {
+        judged(path, in: folder, writing: bytes)
+    }
+
+    /// Who `path` under `folder` is, for a run that has not drawn what it would write (`--dry-run`): never
+    /// ``Claim/same``; a file holding bytes recorded for it is ``Claim/tintypes``.
+    public func claim(_ path: String, in folder: String) -> Claim { judged(path, in: folder, writing: nil) }
+
+    /// The claim on `path`, ``Claim/same`` only when `bytes` are given and it holds them.
+    private func judged(_ path: String, in folder: String, writing bytes: [UInt8]?) -> Claim {
         if let reason = OutputRecord.escape(of: path, under: folder) { return .outside(reason) }
         let full = folder + "/" + path
         guard let existing = try? FileBytes.read(full, maximumBytes: 1 << 30) else {
             return FileBytes.kind(of: full) == nil ? .absent : .foreign
         }
-        if existing == bytes { return .same }
+        if let bytes, existing == bytes { return .same }
         return wrote(sha256: SHA256.hex(existing), at: path) ? .tintypes : .foreign
     }
 

@@ -391,6 +391,16 @@ struct LaunchScreenTests {
             #expect(throws: AppleScreen.TableError.self, "\(entry)") { try AppleScreen.read(table: Array(json.utf8), file: "t.json") }
             do { _ = try AppleScreen.read(table: Array(json.utf8), file: "t.json") } catch { #expect(error.entry == entry) }
         }
+        // 64 screens of 32 MP each (a 4 KB table, 256 images) are refused before anything is drawn, at the screen
+        // that takes the table over four times Apple's own.
+        let huge = (0..<64).map { _ in #"{"devices": "x", "width": 2000, "height": 4000, "scale": 2}"# }
+        do {
+            _ = try AppleScreen.read(table: Array(#"{"screens": [\#(huge.joined(separator: ","))]}"#.utf8), file: "t.json")
+            Issue.record("a table of 64 screens of 32 MP was read")
+        } catch {
+            let at = AppleScreen.maximumTablePixels / 32_000_000
+            #expect(error.entry == "screens[\(at)]" && error.reason.contains("together"), "\(error)")
+        }
         // Screens that share a pixel size but not a ratio draw other logos: both are kept, each named.
         let twins = LaunchScreenWeb.startups(
             [AppleScreen(devices: "a", width: 400, height: 900, scale: 2), AppleScreen(devices: "b", width: 800, height: 1800, scale: 1)],
@@ -462,6 +472,34 @@ struct LaunchScreenTests {
         let breaches = LaunchScreenCheck.check(out).breaches
         #expect(breaches.map(\.rule) == [rule], "\(breaches)")
         #expect(breaches.first?.file == file, "\(breaches)")
+    }
+
+    @Test("500 startup links to one huge image: its header read once, its wrong size said once, the rest of it never read")
+    func startupLinksReadOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A 64 × 64 PNG padded (sparse) past 256 MiB, the decoders' file limit: only its header is read.
+        let png = folder.file("web/big.png")
+        try FileManager.default.createDirectory(atPath: folder.file("web"), withIntermediateDirectories: true)
+        try Data(try PNGEncoder().encode(RGBAImage(width: 64, height: 64))).write(to: URL(fileURLWithPath: png))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: png))
+        try handle.truncate(atOffset: (256 << 20) + 4096)
+        try handle.close()
+        let link =
+            #"<link rel="apple-touch-startup-image" media="(device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3)" href="big.png">"#
+        let page = Array(repeating: link, count: 500).joined(separator: "\n")
+        try Data(page.utf8).write(to: URL(fileURLWithPath: folder.file("web/" + LaunchScreenWeb.linksName)))
+        let report = LaunchScreenCheck.check(folder.path)
+        #expect(report.breaches.map(\.rule) == [.wrongSize], "\(report.breaches)")
+        #expect(report.breaches.first?.detail == "64×64 px where its media query describes 1206×2622", "\(report.breaches)")
+        #expect(report.filesChecked == 2)
+        // 300 links of other screens to the same image: each judged on its one header (past the file limit, a whole read fails).
+        let others = (1...300).map {
+            #"<link rel="apple-touch-startup-image" media="(device-width: \#($0)px) and (device-height: 4000px) and (-webkit-device-pixel-ratio: 1)" href="big.png">"#
+        }
+        try Data(others.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: folder.file("web/" + LaunchScreenWeb.linksName)))
+        let many = LaunchScreenCheck.check(folder.path)
+        #expect(!many.breaches.isEmpty && many.breaches.allSatisfy { $0.rule == .wrongSize }, "\(many.breaches.prefix(3))")
     }
 
     @Test("preview.html draws the screens in Chromium from the files: each ground, and the logo on every device")

@@ -183,7 +183,7 @@ struct DesktopProjectTests {
         let (listed, planned) = try AppProjectTests.run(folder.path) { $0.dryRun = true }
         #expect(listed)
         let paths = planned.compactMap { if case .planned(let path, let reason, true) = $0, !reason.isEmpty { path } else { nil } }
-        #expect(paths.sorted() == ["Demo/AppIcon.icon/Assets/glyph.svg", "Demo/AppIcon.icon/icon.json"])
+        #expect(paths == ["Demo/AppIcon.icon"])
         let (made, events) = try AppProjectTests.run(folder.path)
         #expect(made)
         #expect(

@@ -279,6 +279,45 @@ struct ProjectSafetyTests {
         #expect(paths.count == Set(paths).count)
     }
 
+    @Test("--dry-run draws nothing: a master that cannot be decoded is still planned; after a run, unchanged; another option, drawn again")
+    func dryRunDrawsNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let set = "ios/Runner/Assets.xcassets/AppIcon.appiconset"
+        let res = "android/app/src/main/res"
+        try AppProjectTests.write(AppProjectTests.flutterTree(set: set, res: res), to: folder.path)
+        let changes = { (events: [AppIconRun.Event]) in
+            events.compactMap { if case .planned(let path, let reason, let change) = $0 { (path, reason, change) } else { nil } }
+        }
+        // A PNG whose header is whole and whose pixels are cut off: a run that decodes it fails, a dry run never does.
+        let broken = folder.file("broken.png")
+        try Data(Array(AppProjectTests.png(1024).prefix(40))).write(to: URL(fileURLWithPath: broken))
+        let (listed, planned) = try AppProjectTests.run(folder.path) {
+            $0.source = broken
+            $0.dryRun = true
+        }
+        #expect(listed && changes(planned).count > 20 && changes(planned).allSatisfy { $0.2 })
+        #expect(throws: (any Error).self) { try AppProjectTests.run(folder.path) { $0.source = broken } }
+        // After a run, every file is unchanged, known from the record without drawing.
+        #expect(try AppProjectTests.run(folder.path).0)
+        let after = AppProjectTests.snapshot(folder.path)
+        let (_, again) = try AppProjectTests.run(folder.path) { $0.dryRun = true }
+        #expect(!changes(again).isEmpty && changes(again).allSatisfy { !$0.2 }, "\(changes(again).filter(\.2))")
+        // Another ground: each picture drawn again, no configuration changed, and nothing written.
+        let (_, other) = try AppProjectTests.run(folder.path) {
+            $0.dryRun = true
+            $0.design.background = .solid(.black)
+        }
+        let redrawn = changes(other).filter(\.2)
+        #expect(redrawn.contains { $0.0 == "\(res)/mipmap-hdpi/ic_launcher.png" && $0.1.contains("drawn again") })
+        #expect(!redrawn.contains { $0.0.hasSuffix(".json") })
+        #expect(AppProjectTests.snapshot(folder.path) == after)
+        // A hand edit is named as one.
+        try Data(AppProjectTests.png(72)).write(to: URL(fileURLWithPath: folder.file("\(res)/mipmap-hdpi/ic_launcher.png")))
+        let (_, edited) = try AppProjectTests.run(folder.path) { $0.dryRun = true }
+        #expect(changes(edited).contains { $0.0 == "\(res)/mipmap-hdpi/ic_launcher.png" && $0.1.contains("edited by hand") && $0.2 })
+    }
+
     @Test("--background sets Expo's adaptive backgroundColor: a white glyph is not left on app.json's white ground")
     func expoGround() throws {
         let folder = try TemporaryFolder()
