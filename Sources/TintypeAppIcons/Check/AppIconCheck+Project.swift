@@ -10,7 +10,7 @@ extension Checker {
             sets += 1
             for path in ProjectTauriConfig.named(in: root) {
                 guard files.contains(path) else {
-                    breach(path, .missingFile, "\(ProjectTauriConfig.path) names it in its icons, and it is not there")
+                    breach(path, .missingFile, "\(ProjectTauriConfig.path(in: root)) names it in its icons, and it is not there")
                     continue
                 }
                 if path.hasSuffix(".png"), case .image(_, let width, let height, _, _, _)? = ProjectNamedIcons.added(path, why: "")?.content
@@ -32,6 +32,16 @@ extension Checker {
             }
         }
         if frameworks.contains(.electron) { checkElectron(files: files) }
+    }
+
+    /// The icons the configuration of a workspace's app names (``checkProject(_:files:)`` at its folder), its
+    /// breaches and files given from the top.
+    mutating func checkApp(_ app: ProjectWorkspace.App) {
+        var inner = Checker(root: root + "/" + app.path, limits: limits, rendering: rendering)
+        inner.checkProject(app.frameworks, files: Set(AppProject.walk(inner.root).files))
+        sets += inner.sets
+        read.formUnion(inner.read.map { app.path + "/" + $0 })
+        for found in inner.listedBreaches { breach(app.path + "/" + found.file, found.rule, found.detail) }
     }
 
     /// electron-builder's icons: each key's file there, `icon.png` at least 512 pixels a side.

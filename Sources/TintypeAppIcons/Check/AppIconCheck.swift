@@ -30,10 +30,16 @@ public enum AppIconCheck {
     /// An SVG is drawn by Tintype's own renderer where it reads it, else by librsvg where `rendering` says.
     public static func check(_ folder: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess) -> Report {
         var checker = Checker(root: folder, limits: limits, rendering: rendering)
-        // An app's project is checked as it reads its icons: its own files, not its dependencies' or builds'.
-        let frameworks = AppFramework.detect(in: folder)
-        let files = frameworks.isEmpty ? FolderWalk(folder).files : AppProject.walk(folder).files
+        // An app's project is checked as it reads its icons: its own files, not its dependencies' or builds', and
+        // each app of a workspace as its own project.
+        let walked = AppProject.walk(folder).files
+        let detected = AppFramework.detect(in: folder)
+        var unused: [String] = []
+        let apps = ProjectWorkspace.apps(in: folder, files: walked, top: detected, framework: nil, notes: &unused)
+        let frameworks = ProjectWorkspace.own(detected, in: folder, apps: apps)
+        let files = frameworks.isEmpty && apps.isEmpty ? FolderWalk(folder).files : walked
         if !frameworks.isEmpty { checker.checkProject(frameworks, files: Set(files)) }
+        for app in apps { checker.checkApp(app) }
         for file in files where file.hasSuffix(".appiconset/Contents.json") { checker.checkIOS(contents: file) }
         for file in files where file.hasSuffix("mipmap-anydpi-v26/ic_launcher.xml") { checker.checkAdaptive(xml: file) }
         let notifications = Set(

@@ -11,7 +11,7 @@ public enum AppFramework: String, CaseIterable, Hashable, Sendable {
     case expo
     /// Capacitor or Ionic: `capacitor.config.json` or `.ts`.
     case capacitor
-    /// Tauri: `src-tauri/tauri.conf.json`.
+    /// Tauri: `src-tauri/tauri.conf.json`, or a `tauri.conf.json` beside a `Cargo.toml` in another folder at the top.
     case tauri
     /// Electron with electron-builder: `package.json` depending on `electron-builder`.
     case electron
@@ -56,7 +56,7 @@ public enum AppFramework: String, CaseIterable, Hashable, Sendable {
         if depends("react-native") && !expo { found.append(.reactNative) }
         if expo { found.append(.expo) }
         if exists("capacitor.config.json") || exists("capacitor.config.ts") { found.append(.capacitor) }
-        if exists("src-tauri/tauri.conf.json") { found.append(.tauri) }
+        if ProjectTauriConfig.directory(in: folder) != nil { found.append(.tauri) }
         if depends("electron-builder") { found.append(.electron) }
         if files.contains(where: { $0.split(separator: "/").count == 2 && $0.hasSuffix(".xcodeproj/project.pbxproj") }) {
             found.append(.xcode)

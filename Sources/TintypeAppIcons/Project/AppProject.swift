@@ -29,24 +29,59 @@ package struct AppProject: Sendable {
     /// configuration gives the adaptive icon's ground (Expo's `android.adaptiveIcon.backgroundColor`), so that
     /// the glyph drawn for the chosen ground is not shown on another.
     package init(folder: String, framework: AppFramework? = nil, background: StraightColor? = nil) throws(AppProject.Problem) {
+        try self.init(folder: folder, framework: framework, background: background, workspace: true)
+    }
+
+    /// The project at `folder`; with `workspace`, the apps of its own a few folders down too (``ProjectWorkspace``),
+    /// each planned as a project at its folder, its paths and notes then given from the top.
+    private init(folder: String, framework: AppFramework?, background: StraightColor?, workspace: Bool) throws(AppProject.Problem) {
         self.folder = folder
         guard FileBytes.kind(of: folder) == .folder else { throw .notAFolder(folder) }
         let walk = Self.walk(folder)
-        let present = Set(walk.files)
-        let found = AppFramework.detect(in: folder, files: walk.files)
-        if let framework, !found.contains(framework) {
+        let detected = AppFramework.detect(in: folder, files: walk.files)
+        var notes: [String] = []
+        let apps =
+            workspace ? ProjectWorkspace.apps(in: folder, files: walk.files, top: detected, framework: framework, notes: &notes) : []
+        let found = ProjectWorkspace.own(detected, in: folder, apps: apps)
+        if let framework, !found.contains(framework), apps.isEmpty {
             throw .frameworkMissing(framework, folder: folder, found: found)
         }
-        let chosen = framework.map { [$0] } ?? found
-        guard !chosen.isEmpty else { throw .noProject(folder) }
-        frameworks = chosen
-        var notes: [String] = []
+        let chosen = framework.map { found.contains($0) ? [$0] : [] } ?? found
+        guard !chosen.isEmpty || !apps.isEmpty else { throw .noProject(folder) }
+        // The top's own files: an app's are its own project's.
+        let files = walk.files.filter { file in !apps.contains { file.hasPrefix($0.path + "/") } }
+        var planned = chosen.isEmpty ? [] : Self.plan(folder: folder, files: files, chosen: chosen, background: background, notes: &notes)
+        var frameworks = chosen
+        for app in apps {
+            do throws(AppProject.Problem) {
+                let inner = try AppProject(folder: folder + "/" + app.path, framework: framework, background: background, workspace: false)
+                planned += inner.files.map { file in
+                    var file = file
+                    file.path = app.path + "/" + file.path
+                    return file
+                }
+                notes += inner.notes.map { "\(app.path): \($0)" }
+                frameworks += inner.frameworks.filter { !frameworks.contains($0) }
+            } catch {
+                notes.append("\(app.path): \(error); left as it is")
+            }
+        }
+        self.frameworks = frameworks
+        self.files = ProjectPlanCheck.checked(planned, root: folder, notes: &notes)
+        self.notes = notes
+    }
+
+    /// The files `chosen` frameworks read in the project at `folder` (`files`: its own, relative), planned.
+    private static func plan(
+        folder: String, files: [String], chosen: [AppFramework], background: StraightColor?, notes: inout [String]
+    ) -> [ProjectIconFile] {
+        let present = Set(files)
         var planned: [ProjectIconFile] = []
-        planned += Self.catalogs(folder: folder, files: walk.files, chosen: chosen, notes: &notes)
-        planned += Self.bundles(folder: folder, files: walk.files, chosen: chosen, notes: &notes)
+        planned += Self.catalogs(folder: folder, files: files, chosen: chosen, notes: &notes)
+        planned += Self.bundles(folder: folder, files: files, chosen: chosen, notes: &notes)
         // Android resource folders with launcher icons.
         var resources: [String: [String]] = [:]
-        for file in walk.files where file.contains("/res/mipmap-") && Self.within(file, chosen) {
+        for file in files where file.contains("/res/mipmap-") && Self.within(file, chosen) {
             let range = file.range(of: "/res/mipmap-")!
             let res = String(file[..<range.lowerBound]) + "/res"
             resources[res, default: []].append(String(file[file.index(range.lowerBound, offsetBy: 5)...]))
@@ -55,7 +90,7 @@ package struct AppProject: Sendable {
             planned += ProjectAndroidResources.plan(root: folder, res: res, files: held, notes: &notes)
         }
         let electron = chosen.contains(.electron) ? ProjectElectronConfig.keys(in: folder, notes: &notes) : nil
-        planned += Self.namedIcons(folder: folder, files: walk.files, present: present, chosen: chosen, electron: electron, notes: &notes)
+        planned += Self.namedIcons(folder: folder, files: files, present: present, chosen: chosen, electron: electron, notes: &notes)
         if chosen.contains(.expo) {
             planned += ProjectExpoConfig.additions(in: folder, files: present, background: background, notes: &notes)
         }
@@ -65,8 +100,7 @@ package struct AppProject: Sendable {
         if chosen.contains(.tauri) {
             planned += ProjectTauriConfig.additions(in: folder, files: present, notes: &notes)
         }
-        self.files = ProjectPlanCheck.checked(planned, root: folder, notes: &notes)
-        self.notes = notes
+        return planned
     }
 
     /// Xcode's app icon sets, wherever the project keeps them (ios/, macos/, the Xcode project's own folder):
@@ -117,10 +151,11 @@ package struct AppProject: Sendable {
         let roles = chosen.contains(.expo) ? ProjectExpoConfig.images(in: folder) : [:]
         let web = ProjectWebManifest.icons(files: files.filter { !Self.isNative($0) }, root: folder)
         let tauriNamed = chosen.contains(.tauri) ? Set(ProjectTauriConfig.named(in: folder)) : []
+        let tauriIcons = (ProjectTauriConfig.directory(in: folder) ?? ProjectTauriConfig.usualDirectory) + "/icons/"
         let electronNamed = electron.map { Set(ProjectElectronConfig.named(in: folder, keys: $0, files: present, notes: &notes)) } ?? []
         let named = files.filter { file in
             let depth = file.split(separator: "/").count
-            return (chosen.contains(.tauri) && file.hasPrefix("src-tauri/icons/") && depth == 3 && ProjectTauriConfig.isAppIcon(file))
+            return (chosen.contains(.tauri) && file.hasPrefix(tauriIcons) && depth == 3 && ProjectTauriConfig.isAppIcon(file))
                 || electronNamed.contains(file)
                 || (chosen.contains(.flutter)
                     && ((file.hasPrefix("web/icons/") && depth == 3) || file == "web/favicon.png"
@@ -132,13 +167,13 @@ package struct AppProject: Sendable {
     }
 
     /// The project's own files under `folder`: hidden files, dependencies, builds and caches
-    /// (``passedOver``) are not entered, but for electron-builder's `build/` at the top of a folder with a `package.json`.
+    /// (``passedOver``) are not entered, but for electron-builder's `build/` beside a `package.json` (the top's, a workspace package's).
     package static func walk(_ folder: String) -> FolderWalk {
-        // electron-builder keeps its icons in the top `build/`, which is elsewhere a build's output.
-        let electronBuild = ConfinedFolder(folder).kind(of: "package.json") == .file ? folder + "/build" : nil
-        return FolderWalk(folder, includeHidden: false) { path in
+        FolderWalk(folder, includeHidden: false) { path in
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            if path == electronBuild { return nil }
+            // electron-builder keeps its icons in `build/` beside its package.json, which is elsewhere a build's output.
+            let parent = path.dropFirst(folder.count + 1).dropLast(name.count)
+            if name == "build", ConfinedFolder(folder).kind(of: parent + "package.json") == .file { return nil }
             // Not the app's own: passed over as a hidden folder is (the walk's passed-over list is not shown).
             return Self.passedOver.contains(name) ? SkippedFile.WalkReason.hidden : nil
         }

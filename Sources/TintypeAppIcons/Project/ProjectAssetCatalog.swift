@@ -29,6 +29,10 @@ enum ProjectAssetCatalog {
 
         /// True for an iPhone, iPad or iOS (single-size or marketing) icon.
         var isIOS: Bool { ["iphone", "ipad", "ios-marketing"].contains(idiom) || (idiom == "universal" && platform == "ios") }
+
+        /// True for the sizes only iOS 6 and earlier show (57, 50 and 72 points): drawn again, but given no dark
+        /// or tinted icon, which iOS 18 alone shows and Xcode offers for none of them.
+        var isLegacy: Bool { ["57x57", "50x50", "72x72"].contains(size) }
     }
 
     /// `entries` when a set of that many is drawn; nil, said in `notes`, when there are none to read or too many.
@@ -95,7 +99,7 @@ enum ProjectAssetCatalog {
         // An iOS set without appearances gets a dark and a tinted icon for each of its iOS entries (iOS 18).
         if !entries.contains(where: { $0.appearance != nil }), let last = entries.last {
             var added: [String] = []
-            for entry in entries where entry.isIOS && entry.appearance == nil {
+            for entry in entries where entry.isIOS && !entry.isLegacy && entry.appearance == nil {
                 for appearance in ["dark", "tinted"] {
                     var variant = entry
                     variant.appearance = appearance

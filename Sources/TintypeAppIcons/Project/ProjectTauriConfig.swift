@@ -1,13 +1,29 @@
 import TintypeSupport
 
-/// Tauri's `src-tauri/tauri.conf.json`, planned for `--project` (SPEC §11.17): the icons its
+/// Tauri's `tauri.conf.json` in its crate's folder (`src-tauri/`, or any folder at the project's top holding one beside
+/// a `Cargo.toml`, as Tauri's CLI finds it: ``directory(in:)``), planned for `--project` (SPEC §11.17): the icons its
 /// `bundle.icon` (Tauri 2; `tauri.bundle.icon` in Tauri 1) names are drawn again where they are
 /// (``named(in:)``); the icon files Tauri's bundler takes that the project lacks are added, and
 /// the list is made to name each, edited in the file's own text (``additions(in:files:notes:)``).
 enum ProjectTauriConfig {
-    /// The configuration, from the project's top.
-    static let path = "src-tauri/tauri.conf.json"
-    /// The files `tauri icon` writes for the desktop bundles and `bundle.icon` names, from `src-tauri/`.
+    /// The folder Tauri's template keeps its crate in.
+    static let usualDirectory = "src-tauri"
+
+    /// The folder of Tauri's crate, from the project's top: `src-tauri/` when it holds `tauri.conf.json`, else the first
+    /// folder at the top (in name order) holding one beside a `Cargo.toml`; nil when there is none.
+    static func directory(in folder: String) -> String? {
+        let project = ConfinedFolder(folder)
+        if project.kind(of: usualDirectory + "/tauri.conf.json") == .file { return usualDirectory }
+        let top = FolderWalk(folder) { path in path.dropFirst(folder.count + 1).contains("/") ? SkippedFile.WalkReason.hidden : nil }
+        return top.files.lazy.filter { $0.hasSuffix("/tauri.conf.json") && $0.split(separator: "/").count == 2 }
+            .map { String($0.dropLast("/tauri.conf.json".count)) }
+            .first { !AppProject.passedOver.contains($0) && project.kind(of: $0 + "/Cargo.toml") == .file }
+    }
+
+    /// The configuration, from the project's top: `tauri.conf.json` in ``directory(in:)`` (`src-tauri/` when there is none).
+    static func path(in folder: String) -> String { (directory(in: folder) ?? usualDirectory) + "/tauri.conf.json" }
+
+    /// The files `tauri icon` writes for the desktop bundles and `bundle.icon` names, from the crate's folder.
     static let bundled = ["icons/32x32.png", "icons/128x128.png", "icons/128x128@2x.png", "icons/icon.icns", "icons/icon.ico"]
 
     /// True for the names `tauri icon` gives the app's icons in `src-tauri/icons/` (`32x32.png`,
@@ -24,26 +40,26 @@ enum ProjectTauriConfig {
 
     /// The icons `bundle.icon` names, as paths from the project's top (a path leading out of it is not taken).
     static func named(in folder: String) -> [String] {
-        configuration(in: folder).map { named($0.1) } ?? []
+        configuration(in: folder).map { named($0.1, from: $0.directory) } ?? []
     }
 
-    /// The icons the configuration `root` lists, as paths from the project's top.
-    private static func named(_ root: [String: JSONValue]) -> [String] {
+    /// The icons the configuration `root` in the crate's folder `directory` lists, as paths from the project's top.
+    private static func named(_ root: [String: JSONValue], from directory: String) -> [String] {
         guard case .array(let list)? = value(root, at: listPath(root)) else { return [] }
-        return list.compactMap { if case .string(let text) = $0 { ProjectPath.inside(text, from: "src-tauri") } else { nil } }
+        return list.compactMap { if case .string(let text) = $0 { ProjectPath.inside(text, from: directory) } else { nil } }
     }
 
     /// What the macOS bundle ships from `bundle.macOS.files` (Tauri 2; `tauri.bundle.macOS.files` in Tauri 1:
     /// a path in the app's Resources for each source, from `src-tauri/`): the Icon Composer bundles among the
     /// sources (drawn again as any bundle is) and the prebuilt `Assets.car` files, as paths from the project's top.
     static func macOSFiles(in folder: String) -> (bundles: [String], catalogs: [String]) {
-        guard let (_, root) = configuration(in: folder) else { return ([], []) }
+        guard let (_, root, directory) = configuration(in: folder) else { return ([], []) }
         let base = Array(listPath(root).dropLast())
         guard case .object(let files)? = value(root, at: base + ["macOS", "files"]) else { return ([], []) }
         var bundles: [String] = []
         var catalogs: [String] = []
         for case .string(let source) in files.values {
-            guard let path = ProjectPath.inside(source, from: "src-tauri") else { continue }
+            guard let path = ProjectPath.inside(source, from: directory) else { continue }
             if path.lowercased().hasSuffix(".icon") { bundles.append(path) }
             if path.hasSuffix("/Assets.car") || path == "Assets.car" { catalogs.append(path) }
         }
@@ -53,21 +69,22 @@ enum ProjectTauriConfig {
     /// The bundled icons the project lacks (``bundled``, and any `bundle.icon` names that is not there),
     /// and the configuration with `bundle.icon` naming every one of ``bundled``; `files` are the project's files.
     static func additions(in folder: String, files: Set<String>, notes: inout [String]) -> [ProjectIconFile] {
-        guard let (text, root) = configuration(in: folder) else {
+        let path = path(in: folder)
+        guard let (text, root, directory) = configuration(in: folder) else {
             if ConfinedFolder(folder).kind(of: path) == .file {
                 notes.append("\(path): not JSON Tintype can read; its icons are left as they are")
             }
             return []
         }
         let key = listPath(root)
-        let named = named(root)
+        let named = named(root, from: directory)
         var added: [ProjectIconFile] = []
         let wanted = named.filter { !files.contains($0) }
         // A list naming more missing icons than Tauri bundles is not drawn out (each would be a file of its own).
         if wanted.count > 16 {
             notes.append("\(path): names \(wanted.count) icons that are not there; none of them is added")
         }
-        for file in (wanted.count > 16 ? [] : wanted) + bundled.map({ "src-tauri/" + $0 })
+        for file in (wanted.count > 16 ? [] : wanted) + bundled.map({ directory + "/" + $0 })
         where !files.contains(file) && !added.contains(where: { $0.path == file }) {
             if let new = ProjectNamedIcons.added(file, why: "an icon Tauri bundles") {
                 added.append(new)
@@ -76,7 +93,7 @@ enum ProjectTauriConfig {
             }
         }
         let listed = Set(named)
-        let missing = bundled.filter { !listed.contains("src-tauri/" + $0) }.map { "\"\($0)\"" }
+        let missing = bundled.filter { !listed.contains(directory + "/" + $0) }.map { "\"\($0)\"" }
         guard !missing.isEmpty else { return added }
         let edited: [UInt8]?
         switch value(root, at: key) {
@@ -96,12 +113,13 @@ enum ProjectTauriConfig {
         ]
     }
 
-    /// The configuration's text and value; nil when it is not there or not JSON.
-    private static func configuration(in folder: String) -> ([UInt8], [String: JSONValue])? {
-        guard let bytes = try? ConfinedFolder(folder).read(path, maximumBytes: 1 << 20),
+    /// The configuration's text and value, and the crate's folder it is in; nil when it is not there or not JSON.
+    private static func configuration(in folder: String) -> ([UInt8], [String: JSONValue], directory: String)? {
+        guard let directory = directory(in: folder),
+            let bytes = try? ConfinedFolder(folder).read(directory + "/tauri.conf.json", maximumBytes: 1 << 20),
             case .object(let root)? = try? JSONValue.parse(bytes)
         else { return nil }
-        return (bytes, root)
+        return (bytes, root, directory)
     }
 
     /// Where the icon list lives: `tauri.bundle.icon` in a Tauri 1 configuration (a `tauri` object

@@ -3,10 +3,10 @@ import TintypeSupport
 extension AppIconRun {
     /// The digest of everything a project run's files are made from (``AppIconSet/inputs``): the tool's version,
     /// the master's bytes (every file of a bundle master), the monochrome art's, the background picture's pixels,
-    /// every choice that changes a pixel, and the project's plan (each file drawn, and what it holds: a
-    /// configuration's edit is compared on its own bytes, and may be planned once only). Reads the inputs; draws nothing.
+    /// and every choice that changes a pixel (what each file of the plan holds is judged on the file: a configuration's
+    /// edit on its bytes, a PNG's size on its header). Reads the inputs; draws nothing.
     /// - Throws: `ImageFileError` naming an input that cannot be read.
-    func projectInputs(_ project: AppProject) throws(ImageFileError) -> String {
+    func projectInputs() throws(ImageFileError) -> String {
         var parts = ["tintype \(LibraryVersion.current)", "master " + (try Self.digest(of: source, limits: limits))]
         if let monochrome { parts.append("monochrome " + (try Self.digest(of: monochrome, limits: limits))) }
         if let picture = design.backgroundImage {
@@ -15,8 +15,6 @@ extension AppIconRun {
         parts.append("background \(design.background) chosen \(backgroundChosen)")
         parts.append("glyph \(String(describing: design.glyph)) dark \(String(describing: design.darkGlyph))")
         parts.append("mask \(maskSource.rawValue) vector \(vector) compression \(compression.rawValue) name \(name ?? "")")
-        // In the order of paths: a project's plan lists its files in the order it finds them, which an edit can change.
-        parts += project.files.filter(\.content.isDrawn).map { "\($0.path) \($0.content)" }.sorted()
         return SHA256.hex(Array(parts.joined(separator: "\n").utf8))
     }
 
@@ -51,7 +49,7 @@ extension AppIconRun {
             }
             let edited = zip(paths, claims).contains { AppIconSet.editedSinceWritten($0, claim: $1, record: record) }
             let unchanged =
-                !claims.isEmpty
+                !claims.isEmpty && Self.holdsPlannedSize(planned, in: folder)
                 && claims.allSatisfy { $0 == .same || ($0 == .tintypes && sameInputs && planned.content.isDrawn) }
             var reason = planned.reason
             if edited {
@@ -62,6 +60,17 @@ extension AppIconRun {
             }
             events(.planned(path: planned.path, reason: reason, change: !unchanged))
         }
+    }
+}
+
+extension AppIconRun {
+    /// False when a planned PNG's header gives another size than the plan's (its entry's size changed since it was
+    /// drawn); true for anything else.
+    private static func holdsPlannedSize(_ planned: ProjectIconFile, in folder: String) -> Bool {
+        guard case .image(_, let width, let height, _, _, false) = planned.content else { return true }
+        guard let header = try? ConfinedFolder(folder).readPrefix(planned.path, count: 64), let size = ImageDimensions.read(header)
+        else { return false }
+        return size.width == width && size.height == height
     }
 }
 

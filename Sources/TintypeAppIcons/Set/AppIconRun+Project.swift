@@ -45,7 +45,7 @@ extension AppIconRun {
         let project = try AppProject(folder: folder, framework: framework, background: ground)
         events(.project(folder: folder, frameworks: project.frameworks))
         for note in project.notes { events(.warning(Warning(.projectLeft, file: folder, message: "\(folder): \(note)"))) }
-        let inputs = try projectInputs(project)
+        let inputs = try projectInputs()
         if dryRun {
             plannedWithoutDrawing(project, in: folder, inputs: inputs, events: events)
             return true

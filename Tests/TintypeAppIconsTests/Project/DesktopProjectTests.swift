@@ -218,7 +218,7 @@ struct DesktopProjectTests {
         // What is drawn: the five icons Tauri bundles, the configuration naming them; nothing of the hostile files.
         #expect(
             Set(project.files.map(\.path)).isSubset(
-                of: Set(ProjectTauriConfig.bundled.map { "src-tauri/" + $0 } + [ProjectTauriConfig.path])))
+                of: Set(ProjectTauriConfig.bundled.map { "src-tauri/" + $0 } + ["src-tauri/tauri.conf.json"])))
     }
 
     @Test("Expo's app.config.ts: the images it names as plain paths drawn again, a notification icon left, what it lacks said")

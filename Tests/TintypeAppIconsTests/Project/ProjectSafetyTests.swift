@@ -318,6 +318,35 @@ struct ProjectSafetyTests {
         #expect(changes(edited).contains { $0.0 == "\(res)/mipmap-hdpi/ic_launcher.png" && $0.1.contains("edited by hand") && $0.2 })
     }
 
+    @Test("a Flutter set's legacy iOS sizes (57, 50 and 72 pt): each drawn again at its size, none given a dark or tinted twin")
+    func legacyCatalogSizes() throws {
+        let entries = [
+            ("20x20", "iphone", "2x"), ("57x57", "iphone", "1x"), ("57x57", "iphone", "2x"), ("50x50", "ipad", "2x"),
+            ("72x72", "ipad", "1x")
+        ]
+        let images = entries.map { size, idiom, scale in
+            #"{"size": "\#(size)", "idiom": "\#(idiom)", "filename": "Icon-App-\#(size)@\#(scale).png", "scale": "\#(scale)"}"#
+        }
+        let text = Array(#"{"images": [\#(images.joined(separator: ", "))], "info": {"version": 1, "author": "xcode"}}"#.utf8)
+        var notes: [String] = []
+        let planned = ProjectAssetCatalog.plan(folder: "ios/AppIcon.appiconset", text: text, notes: &notes)
+        let sides = Dictionary(
+            planned.compactMap { file -> (String, Int)? in
+                if case .image(_, let width, _, _, _, _) = file.content {
+                    (file.path.split(separator: "/").last.map(String.init)!, width)
+                } else {
+                    nil
+                }
+            }, uniquingKeysWith: { first, _ in first })
+        #expect(sides["Icon-App-57x57@1x.png"] == 57 && sides["Icon-App-57x57@2x.png"] == 114)
+        #expect(sides["Icon-App-50x50@2x.png"] == 100 && sides["Icon-App-72x72@1x.png"] == 72 && sides["Icon-App-20x20@2x.png"] == 40)
+        #expect(
+            Set(sides.keys.filter { $0.contains("-dark") || $0.contains("-tinted") }) == [
+                "AppIcon-iphone-20@2x-dark.png", "AppIcon-iphone-20@2x-tinted.png"
+            ])
+        #expect(notes.isEmpty, "\(notes)")
+    }
+
     @Test("--background sets Expo's adaptive backgroundColor: a white glyph is not left on app.json's white ground")
     func expoGround() throws {
         let folder = try TemporaryFolder()
