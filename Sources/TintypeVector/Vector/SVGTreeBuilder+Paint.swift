@@ -76,6 +76,17 @@ extension SVGTreeBuilder {
             attribute("fy").flatMap { SVGLength.parse($0, reference: h) } ?? center.1
         )
         guard radius > 0 else { return .color(stops.last!.color) }
+        // SVG 2's focal radius, and a focal point on or outside the circle (a cone, drawn outside the circle too), are
+        // drawn by no rule of the tree's rasterizer: refused, not drawn as a plain radial gradient.
+        if let focal = attribute("fr").flatMap({ SVGLength.parse($0, reference: diagonal) }), focal > 0 {
+            throw refusal(target, "a focal radius", "the radial gradient has a focal radius (fr), which the tree cannot draw")
+        }
+        let (dx, dy) = (focus.0 - center.0, focus.1 - center.1)
+        if (dx * dx + dy * dy).squareRoot() >= radius * (1 - 1e-9) {
+            throw refusal(
+                target, "a focal point outside its circle",
+                "the radial gradient's focal point lies on or outside its circle, which draws a cone the tree cannot draw")
+        }
         guard space.isSimilarity else {
             throw refusal(
                 target, "an elliptical gradient",

@@ -63,6 +63,9 @@ package struct SVGTreeBuilder {
     static let maximumPathCommands = 200_000
     /// The elements visited so far, drawn or not.
     var visits = 0
+    /// The first element with a length in `em` or `ex` (``hasFontRelativeLength(_:)``), and whether any sets a `font-size`.
+    var fontRelative: XMLNode?
+    var setsFontSize = false
     /// The most elements the expansion may visit: five times the most a file may hold.
     static let maximumVisits = 100_000
 
@@ -70,7 +73,7 @@ package struct SVGTreeBuilder {
     static let inherited: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "stroke-opacity", "color", "clip-rule", "visibility", "marker-start",
-        "marker-mid", "marker-end", "marker"
+        "marker-mid", "marker-end", "marker", "paint-order"
     ]
     /// Every presentation property read; others (fonts, `shape-rendering`, …) change nothing a path draws.
     static let properties: Set<String> = inherited.union([
@@ -104,6 +107,11 @@ package struct SVGTreeBuilder {
     mutating func document() throws(VectorDocument.Refusal) -> VectorDocument {
         guard root.localName == "svg" else { throw refusal(root, "not SVG", "the root element is <\(root.name)>, not <svg>") }
         try collect(root)
+        // `em` and `ex` are read as 16 and 8 px, the initial font size's: a document that sets a font size of its own is refused.
+        if let node = fontRelative, setsFontSize {
+            throw refusal(
+                node, "em units", "a length in em or ex, which depends on a font-size the document sets and the tree does not compute")
+        }
         let (canvas, size, origin) = try viewport(root)
         self.canvas = canvas
         // The root's presentation attributes are every child's to inherit; `color` starts as currentColor's colour.
@@ -125,9 +133,13 @@ package struct SVGTreeBuilder {
         return document
     }
 
-    /// Collects ids, and the rules of every `<style>` (a style sheet applies to the whole document wherever it stands).
+    /// Collects ids, and the rules of every `<style>` (a style sheet applies to the whole document wherever it stands);
+    /// notes the first element with a length in `em` or `ex`, and whether any sets a `font-size`.
     private mutating func collect(_ node: XMLNode) throws(VectorDocument.Refusal) {
         if let id = node[attribute: "id"], ids[id] == nil { ids[id] = node }
+        let texts = node.attributes.map(\.value) + (node.localName == "style" ? [node.text] : [])
+        if fontRelative == nil, texts.contains(where: Self.hasFontRelativeLength) { fontRelative = node }
+        if !setsFontSize, node[attribute: "font-size"] != nil || texts.contains(where: { $0.firstRange(of: "font-size") != nil }) { setsFontSize = true }
         if node.localName == "style" {
             do throws(SVGStyleSheetProblem) { try styles.add(node.text) } catch {
                 guard case .unmatched(let what) = error else { return }
@@ -262,8 +274,13 @@ package struct SVGTreeBuilder {
     }
 
     /// Refuses what draws on top of a node's own paths: masks, markers (a filter is drawn or
-    /// refused by ``shadowed(_:style:_:transform:)``).
+    /// refused by ``shadowed(_:style:_:transform:)``), and a stroke that `paint-order` lays under its fill.
     func refuseEffects(_ node: XMLNode, _ style: [String: String]) throws(VectorDocument.Refusal) {
+        if let order = style["paint-order"], Self.strokeUnderFill(order), (style["fill"] ?? "black") != "none",
+            let stroke = style["stroke"], stroke != "none", Self.shapes.contains(node.localName)
+        {
+            throw refusal(node, "paint-order", "its paint-order (\(order)) lays its stroke under its fill, which the tree draws over it")
+        }
         if let mask = style["mask"], mask != "none" {
             throw refusal(node, "a mask", "it has a mask (\(mask)); a clip path is drawn exactly, a mask is not")
         }
@@ -272,6 +289,18 @@ package struct SVGTreeBuilder {
                 throw refusal(node, "markers", "it has markers (\(marker): \(value)), which the tree cannot draw")
             }
         }
+    }
+
+    /// The elements that are painted shapes.
+    static let shapes: Set<Substring> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
+    /// True when `paint-order` (`normal`, or some of `fill`, `stroke`, `markers`, the rest after in that order)
+    /// paints the stroke before the fill.
+    static func strokeUnderFill(_ order: String) -> Bool {
+        let words = order.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        guard words != ["normal"] else { return false }
+        let full = words + ["fill", "stroke", "markers"].filter { !words.contains($0) }
+        return full.firstIndex(of: "stroke")! < full.firstIndex(of: "fill")!
     }
 
     /// `<use href="#id">`: the element it names, drawn as its child at `x`, `y`.
@@ -322,6 +351,19 @@ package struct SVGTreeBuilder {
         }
         let symbolStyle = try computed(target, ancestors: ancestors + [node], parent: style)
         return try children(of: target, ancestors: ancestors + [node], transform: placed, parent: symbolStyle)
+    }
+
+    /// True when `text` holds a number in `em` or `ex` (`1.5em`, `.5ex`): a digit or point, then the unit, then no letter.
+    static func hasFontRelativeLength(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 3 else { return false }
+        for index in 1..<(bytes.count - 1) where bytes[index] == UInt8(ascii: "e") && (bytes[index + 1] == UInt8(ascii: "m") || bytes[index + 1] == UInt8(ascii: "x")) {
+            let before = bytes[index - 1]
+            let after = index + 2 < bytes.count ? bytes[index + 2] : 0
+            let isLetter = (after | 0x20) >= UInt8(ascii: "a") && (after | 0x20) <= UInt8(ascii: "z")
+            if (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9")) || before == UInt8(ascii: ".") , !isLetter { return true }
+        }
+        return false
     }
 
     /// A refusal about `node`.

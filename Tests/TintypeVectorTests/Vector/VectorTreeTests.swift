@@ -44,6 +44,44 @@ struct VectorTreeTests {
         #expect(plain.utf8.count < original.count * 3, "\(plain.utf8.count) bytes from \(original.count)")
     }
 
+    @Test("em with a font-size, a stroke paint-order lays under the fill, a focal radius, a focal point outside its circle: refused by name")
+    func fontSizePaintOrderFocal() throws {
+        func svg(_ body: String, root: String = "") -> [UInt8] {
+            Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" \#(root)>\#(body)</svg>"#.utf8)
+        }
+        let gradient = { (attributes: String) in
+            #"<radialGradient id="g" \#(attributes)><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></radialGradient><rect width="64" height="64" fill="url(#g)"/>"#
+        }
+        let refused: [([UInt8], String)] = [
+            (svg(#"<rect width="1em" height="1em"/>"#, root: #"font-size="32""#), "em units"),
+            (svg(#"<style>g { font-size: 20px }</style><g><rect width="2" height="2" stroke="red" stroke-width=".5ex"/></g>"#), "em units"),
+            (svg(#"<rect width="9" height="9" fill="red" stroke="blue" paint-order="stroke"/>"#), "paint-order"),
+            (svg(#"<g style="paint-order: stroke fill"><path d="M0 0H9V9z" stroke="blue"/></g>"#), "paint-order"),
+            (svg(gradient(#"fr="0.2""#)), "a focal radius"),
+            (svg(gradient(#"fx="0.05" fy="0.5" r="0.3""#)), "a focal point outside its circle"),
+            (svg(gradient(#"gradientUnits="userSpaceOnUse" cx="32" cy="32" r="10" fx="42" fy="32""#)), "a focal point outside its circle")
+        ]
+        for (bytes, feature) in refused {
+            let refusal = #expect(throws: VectorDocument.Refusal.self) { try VectorDocument(svg: bytes, file: "a.svg") }
+            #expect(refusal?.feature == feature, "\(String(decoding: bytes, as: UTF8.self)): \(String(describing: refusal))")
+        }
+        // What the tree draws right stays drawn: em at the initial 16 px, a paint order that keeps the stroke on top, or
+        // lays it under no fill, a zero focal radius, a focal point inside the circle; numbers with exponents are not em.
+        let drawn = [
+            svg(#"<rect width="2em" height="1em"/>"#), svg(#"<rect width="9" height="9" fill="red" stroke="blue" paint-order="fill stroke"/>"#),
+            svg(#"<rect width="9" height="9" fill="none" stroke="blue" paint-order="stroke"/>"#),
+            svg(#"<rect width="9" height="9" stroke="blue" paint-order="markers"/>"#),
+            svg(gradient(#"fr="0""#)), svg(gradient(#"fx="0.4" fy="0.5""#)), svg(#"<rect width="1e1" height="2E1" font-size="12"/>"#)
+        ]
+        for bytes in drawn { #expect(throws: Never.self, "\(String(decoding: bytes, as: UTF8.self))") { _ = try VectorDocument(svg: bytes, file: "a.svg") } }
+        let document = try VectorDocument(svg: svg(#"<rect width="2em" height="1em"/>"#), file: "a.svg")
+        let image = try document.render(width: 64, height: 64, canvasIn: (0, 0, 64, 64))
+        #expect(image[31, 15].alpha == 255 && image[32, 8].alpha == 0 && image[8, 16].alpha == 0, "2em by 1em: 32 by 16 px")
+        for (text, holds) in [("1em", true), (".5ex", true), ("10em;", true), ("1e5", false), ("item", false), ("2emx", false), ("em", false)] {
+            #expect(SVGTreeBuilder.hasFontRelativeLength(text) == holds, "\(text)")
+        }
+    }
+
     @Test("what the tree cannot draw exactly is refused with the element and the feature")
     func refusals() throws {
         for (fixture, feature) in [("vector/refused-filter.svg", "a filter"), ("vector/refused-text.svg", "text")] {
