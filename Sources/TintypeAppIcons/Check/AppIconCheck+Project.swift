@@ -30,8 +30,18 @@ extension Checker {
                     breach(path, .wrongSize, "\(decoded.image.width)×\(decoded.image.height) px where Expo asks for a square image")
                 }
             }
+            checkExpoGround(files: files)
         }
         if frameworks.contains(.electron) { checkElectron(files: files) }
+    }
+
+    /// A `low-contrast` breach when Expo's adaptive foreground does not show on the ground Android's launcher draws
+    /// under it (``ProjectExpoConfig/adaptiveGround(in:)``: app.json's backgroundColor, white when it gives none).
+    mutating func checkExpoGround(files: Set<String>) {
+        guard let (foreground, ground) = ProjectExpoConfig.adaptiveGround(in: root), files.contains(foreground),
+            let decoded = image(foreground, size: nil)
+        else { return }
+        checkContrast(foreground, decoded.image, on: ground, named: "app.json's android.adaptiveIcon.backgroundColor")
     }
 
     /// The icons the configuration of a workspace's app names (``checkProject(_:files:)`` at its folder), its

@@ -32,11 +32,7 @@ public enum AppIconCheck {
         var checker = Checker(root: folder, limits: limits, rendering: rendering)
         // An app's project is checked as it reads its icons: its own files, not its dependencies' or builds', and
         // each app of a workspace as its own project.
-        let walked = AppProject.walk(folder).files
-        let detected = AppFramework.detect(in: folder)
-        var unused: [String] = []
-        let apps = ProjectWorkspace.apps(in: folder, files: walked, top: detected, framework: nil, notes: &unused)
-        let frameworks = ProjectWorkspace.own(detected, in: folder, apps: apps)
+        let (walked, frameworks, apps) = projectParts(folder)
         let files = frameworks.isEmpty && apps.isEmpty ? FolderWalk(folder).files : walked
         if !frameworks.isEmpty { checker.checkProject(frameworks, files: Set(files)) }
         for app in apps { checker.checkApp(app) }
@@ -60,6 +56,30 @@ public enum AppIconCheck {
         for file in files where file.hasSuffix("manifest.webmanifest") { checker.checkWeb(manifest: file) }
         checker.checkDesktop(files)
         return Report(filesChecked: checker.read.count, breaches: checker.listedBreaches, setsFound: checker.sets)
+    }
+
+    /// The `low-contrast` breaches of an app project's icons on the grounds its frameworks draw under them (Expo's
+    /// adaptive backgroundColor), for a project run to say after it wrote them.
+    package static func groundBreaches(_ folder: String) -> [Breach] {
+        var checker = Checker(root: folder, limits: .default)
+        let (files, frameworks, apps) = projectParts(folder)
+        if frameworks.contains(.expo) { checker.checkExpoGround(files: Set(files)) }
+        for app in apps where app.frameworks.contains(.expo) {
+            var inner = Checker(root: folder + "/" + app.path, limits: .default)
+            inner.checkExpoGround(files: Set(AppProject.walk(inner.root).files))
+            for found in inner.listedBreaches { checker.breach(app.path + "/" + found.file, found.rule, found.detail) }
+        }
+        return checker.listedBreaches
+    }
+
+    /// A project folder as a project run sees it: its own files, the frameworks of its top, and the apps of a workspace
+    /// (``ProjectWorkspace``).
+    private static func projectParts(_ folder: String) -> (files: [String], frameworks: [AppFramework], apps: [ProjectWorkspace.App]) {
+        let walked = AppProject.walk(folder).files
+        let detected = AppFramework.detect(in: folder)
+        var unused: [String] = []
+        let apps = ProjectWorkspace.apps(in: folder, files: walked, top: detected, framework: nil, notes: &unused)
+        return (walked, ProjectWorkspace.own(detected, in: folder, apps: apps), apps)
     }
 
     /// Checks one icon file or set, `path`, as a folder holding it would be checked: an app's `.ico`

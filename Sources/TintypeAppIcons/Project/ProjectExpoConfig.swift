@@ -197,6 +197,20 @@ enum ProjectExpoConfig {
     }
 
     /// `app.json`'s `expo` object; nil when there is none.
+    /// The adaptive icon's foreground image and the colour Android's launcher shows under it: `app.json`'s
+    /// `android.adaptiveIcon.backgroundColor`, white when it gives none (as Expo's prebuild writes it); nil when
+    /// there is no foreground, a background image lies under it, or the colour is not one Tintype reads.
+    static func adaptiveGround(in folder: String) -> (foreground: String, ground: StraightColor)? {
+        let adaptive = object(object(expo(in: folder)?["android"])["adaptiveIcon"])
+        guard case .string(let text)? = adaptive["foregroundImage"], let foreground = ProjectPath.inside(text),
+            adaptive["backgroundImage"] == nil
+        else { return nil }
+        guard case .string(let colour)? = adaptive["backgroundColor"] else {
+            return (foreground, StraightColor(red: 255, green: 255, blue: 255))
+        }
+        return StraightColor(parsing: colour).map { (foreground, $0) }
+    }
+
     private static func expo(in folder: String) -> [String: JSONValue]? {
         guard let bytes = try? ConfinedFolder(folder).read("app.json", maximumBytes: 1 << 20),
             case .object(let root)? = try? JSONValue.parse(bytes), case .object(let expo)? = root["expo"]

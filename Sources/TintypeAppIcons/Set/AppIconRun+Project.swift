@@ -73,6 +73,11 @@ extension AppIconRun {
         do throws(RunError) {
             let outcome = try set.write(to: folder, force: force, adopting: true)
             for path in outcome.written { events(.wrote(path)) }
+            // The contrast rule on the ground the framework really draws (Expo's adaptive backgroundColor, kept without --background).
+            for found in AppIconCheck.groundBreaches(folder) {
+                events(
+                    .warning(Warning(.lowContrast, file: folder + "/" + found.file, message: "\(folder)/\(found.file): \(found.detail)")))
+            }
             events(.made(files: set.files.count, written: outcome.written.count, upToDate: outcome.upToDate.count))
             return true
         } catch {

@@ -371,6 +371,19 @@ struct ProjectSafetyTests {
         // Without a colour given, app.json's ground is kept.
         let kept = try #require(Self.planned(try AppProject(folder: folder.path), "app.json"))
         #expect(String(decoding: kept, as: UTF8.self).contains("\"backgroundColor\": \"#ffffff\""))
+        // A white glyph drawn for a gradient (which sets no backgroundColor) on app.json's white ground: the run says
+        // so, naming the layer and the ground, and check names the same breach.
+        let (made, events) = try AppProjectTests.run(folder.path) {
+            $0.design.background = .vertical(.black, StraightColor(red: 51, green: 51, blue: 51))
+        }
+        #expect(made)
+        let warned = events.compactMap { if case .warning(let warning) = $0, warning.code == .lowContrast { warning.message } else { nil } }
+        #expect(warned.contains { $0.contains("assets/adaptive-icon.png") && $0.contains("backgroundColor #FFFFFF") }, "\(warned)")
+        let breaches = AppIconCheck.check(folder.path).breaches
+        #expect(breaches.map(\.file) == ["assets/adaptive-icon.png"] && breaches.first?.rule == .lowContrast, "\(breaches)")
+        // Given the dark colour, the ground is set and the glyph shows: no breach.
+        #expect(try AppProjectTests.run(folder.path) { $0.design.background = .solid(dark) }.0)
+        #expect(AppIconCheck.check(folder.path).breaches.isEmpty, "\(AppIconCheck.check(folder.path).breaches)")
     }
 
     @Test("Tauri: an Icon Composer bundle its macOS bundle ships from src-tauri/ is drawn again; its prebuilt Assets.car is named")
