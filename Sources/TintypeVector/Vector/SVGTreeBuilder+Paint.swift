@@ -76,17 +76,9 @@ extension SVGTreeBuilder {
             attribute("fy").flatMap { SVGLength.parse($0, reference: h) } ?? center.1
         )
         guard radius > 0 else { return .color(stops.last!.color) }
-        // SVG 2's focal radius, and a focal point on or outside the circle (a cone, drawn outside the circle too), are
-        // drawn by no rule of the tree's rasterizer: refused, not drawn as a plain radial gradient.
-        if let focal = attribute("fr").flatMap({ SVGLength.parse($0, reference: diagonal) }), focal > 0 {
-            throw refusal(target, "a focal radius", "the radial gradient has a focal radius (fr), which the tree cannot draw")
-        }
-        let (dx, dy) = (focus.0 - center.0, focus.1 - center.1)
-        if (dx * dx + dy * dy).squareRoot() >= radius * (1 - 1e-9) {
-            throw refusal(
-                target, "a focal point outside its circle",
-                "the radial gradient's focal point lies on or outside its circle, which draws a cone the tree cannot draw")
-        }
+        try refuseFocalCone(
+            target, focalRadius: attribute("fr").flatMap { SVGLength.parse($0, reference: diagonal) }, center: center, focus: focus,
+            radius: radius)
         guard space.isSimilarity else {
             throw refusal(
                 target, "an elliptical gradient",
@@ -99,6 +91,22 @@ extension SVGTreeBuilder {
                 stops: stops, spread: spread, start: VectorPoint(x: c.x, y: c.y), end: VectorPoint(x: c.x, y: c.y),
                 radius: radius * space.lengthScale,
                 focus: VectorPoint(x: f.x, y: f.y)))
+    }
+
+    /// Refuses SVG 2's focal radius (`fr` over 0), and a focal point on or outside the circle (a cone, drawn outside the
+    /// circle too): the tree's rasterizer draws neither, and neither is drawn as a plain radial gradient.
+    private func refuseFocalCone(
+        _ target: XMLNode, focalRadius: Double?, center: (Double, Double), focus: (Double, Double), radius: Double
+    ) throws(VectorDocument.Refusal) {
+        if let focalRadius, focalRadius > 0 {
+            throw refusal(target, "a focal radius", "the radial gradient has a focal radius (fr), which the tree cannot draw")
+        }
+        let (dx, dy) = (focus.0 - center.0, focus.1 - center.1)
+        if (dx * dx + dy * dy).squareRoot() >= radius * (1 - 1e-9) {
+            throw refusal(
+                target, "a focal point outside its circle",
+                "the radial gradient's focal point lies on or outside its circle, which draws a cone the tree cannot draw")
+        }
     }
 
     /// A linear gradient from `start` to `end` in a space that `space` maps to the canvas: exact for any

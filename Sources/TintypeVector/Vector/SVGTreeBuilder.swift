@@ -139,7 +139,9 @@ package struct SVGTreeBuilder {
         if let id = node[attribute: "id"], ids[id] == nil { ids[id] = node }
         let texts = node.attributes.map(\.value) + (node.localName == "style" ? [node.text] : [])
         if fontRelative == nil, texts.contains(where: Self.hasFontRelativeLength) { fontRelative = node }
-        if !setsFontSize, node[attribute: "font-size"] != nil || texts.contains(where: { $0.firstRange(of: "font-size") != nil }) { setsFontSize = true }
+        if !setsFontSize, node[attribute: "font-size"] != nil || texts.contains(where: { $0.firstRange(of: "font-size") != nil }) {
+            setsFontSize = true
+        }
         if node.localName == "style" {
             do throws(SVGStyleSheetProblem) { try styles.add(node.text) } catch {
                 guard case .unmatched(let what) = error else { return }
@@ -357,11 +359,12 @@ package struct SVGTreeBuilder {
     static func hasFontRelativeLength(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count >= 3 else { return false }
-        for index in 1..<(bytes.count - 1) where bytes[index] == UInt8(ascii: "e") && (bytes[index + 1] == UInt8(ascii: "m") || bytes[index + 1] == UInt8(ascii: "x")) {
+        for index in 1..<(bytes.count - 1)
+        where bytes[index] == UInt8(ascii: "e") && (bytes[index + 1] == UInt8(ascii: "m") || bytes[index + 1] == UInt8(ascii: "x")) {
             let before = bytes[index - 1]
             let after = index + 2 < bytes.count ? bytes[index + 2] : 0
             let isLetter = (after | 0x20) >= UInt8(ascii: "a") && (after | 0x20) <= UInt8(ascii: "z")
-            if (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9")) || before == UInt8(ascii: ".") , !isLetter { return true }
+            if (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9")) || before == UInt8(ascii: "."), !isLetter { return true }
         }
         return false
     }

@@ -44,7 +44,8 @@ struct VectorTreeTests {
         #expect(plain.utf8.count < original.count * 3, "\(plain.utf8.count) bytes from \(original.count)")
     }
 
-    @Test("em with a font-size, a stroke paint-order lays under the fill, a focal radius, a focal point outside its circle: refused by name")
+    @Test(
+        "em with a font-size, a stroke paint-order lays under the fill, a focal radius, a focal point outside its circle: refused by name")
     func fontSizePaintOrderFocal() throws {
         func svg(_ body: String, root: String = "") -> [UInt8] {
             Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" \#(root)>\#(body)</svg>"#.utf8)
@@ -68,16 +69,21 @@ struct VectorTreeTests {
         // What the tree draws right stays drawn: em at the initial 16 px, a paint order that keeps the stroke on top, or
         // lays it under no fill, a zero focal radius, a focal point inside the circle; numbers with exponents are not em.
         let drawn = [
-            svg(#"<rect width="2em" height="1em"/>"#), svg(#"<rect width="9" height="9" fill="red" stroke="blue" paint-order="fill stroke"/>"#),
+            svg(#"<rect width="2em" height="1em"/>"#),
+            svg(#"<rect width="9" height="9" fill="red" stroke="blue" paint-order="fill stroke"/>"#),
             svg(#"<rect width="9" height="9" fill="none" stroke="blue" paint-order="stroke"/>"#),
             svg(#"<rect width="9" height="9" stroke="blue" paint-order="markers"/>"#),
             svg(gradient(#"fr="0""#)), svg(gradient(#"fx="0.4" fy="0.5""#)), svg(#"<rect width="1e1" height="2E1" font-size="12"/>"#)
         ]
-        for bytes in drawn { #expect(throws: Never.self, "\(String(decoding: bytes, as: UTF8.self))") { _ = try VectorDocument(svg: bytes, file: "a.svg") } }
+        for bytes in drawn {
+            #expect(throws: Never.self, "\(String(decoding: bytes, as: UTF8.self))") { _ = try VectorDocument(svg: bytes, file: "a.svg") }
+        }
         let document = try VectorDocument(svg: svg(#"<rect width="2em" height="1em"/>"#), file: "a.svg")
         let image = try document.render(width: 64, height: 64, canvasIn: (0, 0, 64, 64))
         #expect(image[31, 15].alpha == 255 && image[32, 8].alpha == 0 && image[8, 16].alpha == 0, "2em by 1em: 32 by 16 px")
-        for (text, holds) in [("1em", true), (".5ex", true), ("10em;", true), ("1e5", false), ("item", false), ("2emx", false), ("em", false)] {
+        for (text, holds) in [
+            ("1em", true), (".5ex", true), ("10em;", true), ("1e5", false), ("item", false), ("2emx", false), ("em", false)
+        ] {
             #expect(SVGTreeBuilder.hasFontRelativeLength(text) == holds, "\(text)")
         }
     }
