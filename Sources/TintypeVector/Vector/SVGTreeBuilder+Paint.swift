@@ -76,14 +76,9 @@ extension SVGTreeBuilder {
             attribute("fy").flatMap { SVGLength.parse($0, reference: h) } ?? center.1
         )
         guard radius > 0 else { return .color(stops.last!.color) }
-        try refuseFocalCone(
+        try refuseUndrawable(
             target, focalRadius: attribute("fr").flatMap { SVGLength.parse($0, reference: diagonal) }, center: center, focus: focus,
-            radius: radius)
-        guard space.isSimilarity else {
-            throw refusal(
-                target, "an elliptical gradient",
-                "the radial gradient is stretched into an ellipse (by its units or a transform), which the tree cannot draw")
-        }
+            radius: radius, space: space)
         let c = space.apply(center.0, center.1)
         let f = space.apply(focus.0, focus.1)
         return .radial(
@@ -93,10 +88,12 @@ extension SVGTreeBuilder {
                 focus: VectorPoint(x: f.x, y: f.y)))
     }
 
-    /// Refuses SVG 2's focal radius (`fr` over 0), and a focal point on or outside the circle (a cone, drawn outside the
-    /// circle too): the tree's rasterizer draws neither, and neither is drawn as a plain radial gradient.
-    private func refuseFocalCone(
-        _ target: XMLNode, focalRadius: Double?, center: (Double, Double), focus: (Double, Double), radius: Double
+    /// Refuses what the tree's rasterizer does not draw of a radial gradient, rather than draw a plain one: SVG 2's
+    /// focal radius (`fr` over 0), a focal point on or outside the circle (a cone, drawn outside the circle too), and a
+    /// gradient `space` stretches into an ellipse.
+    private func refuseUndrawable(
+        _ target: XMLNode, focalRadius: Double?, center: (Double, Double), focus: (Double, Double), radius: Double,
+        space: AffineTransform
     ) throws(VectorDocument.Refusal) {
         if let focalRadius, focalRadius > 0 {
             throw refusal(target, "a focal radius", "the radial gradient has a focal radius (fr), which the tree cannot draw")
@@ -106,6 +103,11 @@ extension SVGTreeBuilder {
             throw refusal(
                 target, "a focal point outside its circle",
                 "the radial gradient's focal point lies on or outside its circle, which draws a cone the tree cannot draw")
+        }
+        guard space.isSimilarity else {
+            throw refusal(
+                target, "an elliptical gradient",
+                "the radial gradient is stretched into an ellipse (by its units or a transform), which the tree cannot draw")
         }
     }
 
