@@ -279,6 +279,40 @@ struct ProjectSafetyTests {
         #expect(paths.count == Set(paths).count)
     }
 
+    @Test("electron-builder.yml and package.json with hostile icon paths: read without a crash, nothing planned outside the project or twice, neither file ever written")
+    func electronHostileValues() throws {
+        var generator = SeededGenerator(seed: 7272)
+        let escapes = ["../../etc/passwd", "/etc/hosts", "build/../../x.png", "~/icon.png", "build/\u{0}.png", "C:\\icon.ico"]
+        for round in 0..<60 {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            func value() -> String {
+                Bool.random(using: &generator) ? escapes.randomElement(using: &generator)! : "build/" + Self.hostile(&generator) + ".icns"
+            }
+            let quote = ["", "\"", "'"].randomElement(using: &generator)!
+            let yaml =
+                "appId: x.y\ndirectories:\n  buildResources: \(quote)\(value())\(quote)\nmac:\n  icon: \(quote)\(value())\(quote) # \(Self.hostile(&generator))\n"
+                + "win:\n  icon: \(value())\nlinux:\n  icon: \(value())\n"
+            let package = #"{"devDependencies": {"electron-builder": "25"}, "build": {"mac": {"icon": \#(Self.literal(value()))}}}"#
+            let tree: Tree = [
+                ("package.json", AppProjectTests.text(package)), ("electron-builder.yml", AppProjectTests.text(yaml)),
+                ("build/icon.png", AppProjectTests.png(512))
+            ]
+            try AppProjectTests.write(tree, to: folder.path)
+            let project = try AppProject(folder: folder.path)
+            let paths = project.files.map(\.path)
+            #expect(Set(paths).count == paths.count, "round \(round): \(paths)")
+            #expect(!paths.contains("electron-builder.yml") && !paths.contains("package.json"), "round \(round)")
+            for path in paths {
+                #expect(ProjectPath.inside(path) == path && !path.hasPrefix("/") && !path.split(separator: "/").contains(".."), "round \(round): \(path)")
+            }
+            // A run leaves both configurations byte for byte as they were.
+            _ = try? AppProjectTests.run(folder.path)
+            let after = AppProjectTests.snapshot(folder.path)
+            #expect(after["electron-builder.yml"] == AppProjectTests.text(yaml) && after["package.json"] == AppProjectTests.text(package))
+        }
+    }
+
     @Test("--dry-run draws nothing: a master that cannot be decoded is still planned; after a run, unchanged; another option, drawn again")
     func dryRunDrawsNothing() throws {
         let folder = try TemporaryFolder()
