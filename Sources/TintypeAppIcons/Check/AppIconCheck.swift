@@ -303,10 +303,15 @@ package struct Checker {
         let res = String(anydpi.dropLast("/mipmap-anydpi-v26".count))
         sets += 1
         var drawables: [String: String] = [:]
+        var adaptive: AdaptiveIconXML?
         // The round adaptive icon is optional (Android asks for it only when the manifest names a round icon).
         for name in ["ic_launcher.xml", "ic_launcher_round.xml"] {
             if name == "ic_launcher_round.xml", ConfinedFolder(root).kind(of: anydpi + "/" + name) == nil { continue }
             guard let bytes = bytes(anydpi + "/" + name) else { continue }
+            if name == "ic_launcher.xml" {
+                adaptive = AdaptiveIconXML(bytes)
+                if adaptive == nil { breach(file, .unreadable, "not XML with an <adaptive-icon> root; its layers are not known") }
+            }
             for (element, layer) in [("foreground", "ic_launcher_foreground"), ("monochrome", "ic_launcher_monochrome")] {
                 if let drawable = Self.drawableLayer(element, in: bytes) { drawables[layer] = drawable }
             }
@@ -315,9 +320,8 @@ package struct Checker {
                 breach(anydpi + "/" + name, .missingMonochrome, "no <monochrome> layer: Android 13 tints the colour icon for themed icons")
             }
         }
-        // The layers' mipmaps as the XML names them (a project's may be `ic_foreground`); a layer drawn
-        // from a colour or a drawable has none to check here.
-        let adaptive = (try? ConfinedFolder(root).read(file, maximumBytes: 1 << 16)).flatMap(AdaptiveIconXML.init)
+        // The layers' mipmaps as the XML names them (a project's may be `ic_foreground`), read within the file limit as
+        // every file is; a layer drawn from a colour or a drawable has none to check here.
         func mipmap(_ element: String) -> String? {
             guard let adaptive, adaptive.layers[element] != nil else { return "ic_launcher_" + element }
             return adaptive.mipmap(element)
