@@ -46,7 +46,9 @@ public enum AppFramework: String, CaseIterable, Hashable, Sendable {
             }
         }
         let expo: Bool = {
-            guard let app = text("app.json"), case .object(let object)? = try? JSONValue.parse(Array(app.utf8)) else {
+            guard let app = text("app.json"),
+                case .object(let object)? = try? JSONValue.parse(JSONTextEdit.withoutTrailingCommas(Array(app.utf8)))
+            else {
                 return depends("expo")
             }
             return object["expo"] != nil || depends("expo")

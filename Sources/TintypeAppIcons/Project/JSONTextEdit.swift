@@ -86,6 +86,32 @@ enum JSONTextEdit {
         return edited
     }
 
+    /// `text` with JSON5's trailing commas (a `,` before a `}` or `]`, outside strings) turned to spaces, every other
+    /// byte at its offset: for reading a file its framework reads as JSON5 (Expo's `app.json`). The edits above work on
+    /// the file's own text, commas and all.
+    static func withoutTrailingCommas(_ text: [UInt8]) -> [UInt8] {
+        var result = text
+        var index = 0
+        var pendingComma: Int?
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\"") {
+                pendingComma = nil
+                index += 1
+                while index < text.count, text[index] != UInt8(ascii: "\"") { index += text[index] == UInt8(ascii: "\\") ? 2 : 1 }
+            } else if byte == UInt8(ascii: ",") {
+                pendingComma = index
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                if let comma = pendingComma { result[comma] = 0x20 }
+                pendingComma = nil
+            } else if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+                pendingComma = nil
+            }
+            index += 1
+        }
+        return result
+    }
+
     /// The indentation of the line holding `offset`.
     static func indentation(_ text: [UInt8], at offset: Int) -> String {
         var start = offset

@@ -89,7 +89,14 @@ enum ProjectExpoConfig {
         -> [ProjectIconFile]
     {
         codeConfigurationNotes(in: folder, files: files, notes: &notes)
-        guard let expo = expo(in: folder), var text = try? ConfinedFolder(folder).read("app.json", maximumBytes: 1 << 20) else { return [] }
+        guard let expo = expo(in: folder), var text = try? ConfinedFolder(folder).read("app.json", maximumBytes: 1 << 20) else {
+            if files.contains("app.json") {
+                notes.append(
+                    "app.json: not JSON (or JSON5 with trailing commas) with an \"expo\" object Tintype reads; its icons are left as they are"
+                )
+            }
+            return []
+        }
         var added: [ProjectIconFile] = []
         func image(_ path: String, _ layer: AppIconLayer, canvas: CanvasPlacement, radius: Double, why: String) -> Bool {
             guard !files.contains(path) else {
@@ -213,7 +220,8 @@ enum ProjectExpoConfig {
 
     private static func expo(in folder: String) -> [String: JSONValue]? {
         guard let bytes = try? ConfinedFolder(folder).read("app.json", maximumBytes: 1 << 20),
-            case .object(let root)? = try? JSONValue.parse(bytes), case .object(let expo)? = root["expo"]
+            case .object(let root)? = try? JSONValue.parse(JSONTextEdit.withoutTrailingCommas(bytes)),
+            case .object(let expo)? = root["expo"]
         else { return nil }
         return expo
     }

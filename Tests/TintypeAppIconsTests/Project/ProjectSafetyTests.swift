@@ -279,7 +279,9 @@ struct ProjectSafetyTests {
         #expect(paths.count == Set(paths).count)
     }
 
-    @Test("electron-builder.yml and package.json with hostile icon paths: read without a crash, nothing planned outside the project or twice, neither file ever written")
+    @Test(
+        "electron-builder.yml and package.json with hostile icon paths: read without a crash, nothing planned outside the project or twice, neither file ever written"
+    )
     func electronHostileValues() throws {
         var generator = SeededGenerator(seed: 7272)
         let escapes = ["../../etc/passwd", "/etc/hosts", "build/../../x.png", "~/icon.png", "build/\u{0}.png", "C:\\icon.ico"]
@@ -304,13 +306,43 @@ struct ProjectSafetyTests {
             #expect(Set(paths).count == paths.count, "round \(round): \(paths)")
             #expect(!paths.contains("electron-builder.yml") && !paths.contains("package.json"), "round \(round)")
             for path in paths {
-                #expect(ProjectPath.inside(path) == path && !path.hasPrefix("/") && !path.split(separator: "/").contains(".."), "round \(round): \(path)")
+                #expect(
+                    ProjectPath.inside(path) == path && !path.hasPrefix("/") && !path.split(separator: "/").contains(".."),
+                    "round \(round): \(path)")
             }
             // A run leaves both configurations byte for byte as they were.
             _ = try? AppProjectTests.run(folder.path)
             let after = AppProjectTests.snapshot(folder.path)
             #expect(after["electron-builder.yml"] == AppProjectTests.text(yaml) && after["package.json"] == AppProjectTests.text(package))
         }
+    }
+
+    @Test("app.json as Expo reads it, JSON5's trailing commas and all: its icons drawn, its edit keeping every comma")
+    func expoTrailingCommas() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let original =
+            "{\n  \"expo\": {\n    \"name\": \"a, b,}\",\n    \"icon\": \"./assets/icon.png\",\n    \"ios\": {\n      \"supportsTablet\": true,\n    },\n"
+            + "    \"android\": { \"adaptiveIcon\": { \"foregroundImage\": \"./assets/fg.png\", }, },\n    \"plugins\": [\"x\",],\n  },\n}\n"
+        try AppProjectTests.write(
+            [
+                ("package.json", AppProjectTests.text(#"{"dependencies": {"expo": "52"}}"#)), ("app.json", AppProjectTests.text(original)),
+                ("assets/icon.png", AppProjectTests.png(64)), ("assets/fg.png", AppProjectTests.png(64))
+            ], to: folder.path)
+        let blanked = JSONTextEdit.withoutTrailingCommas(AppProjectTests.text(original))
+        #expect(blanked.count == original.utf8.count && (try? JSONValue.parse(blanked)) != nil)
+        #expect(String(decoding: blanked, as: UTF8.self).contains("\"a, b,}\""), "a comma inside a string is kept")
+        let project = try AppProject(folder: folder.path)
+        #expect(project.files.contains { $0.path == "assets/icon.png" } && project.files.contains { $0.path == "assets/fg.png" })
+        let edited = try #require(Self.planned(project, "app.json"))
+        let json = try Self.object(JSONTextEdit.withoutTrailingCommas(edited))
+        let ios = (json["expo"] as? [String: Any])?["ios"] as? [String: Any]
+        #expect((ios?["icon"] as? [String: Any])?["dark"] as? String == "./assets/icon-dark.png")
+        // Every trailing comma of the original is still there.
+        func trailingCommas(_ text: [UInt8]) -> Int { zip(text, JSONTextEdit.withoutTrailingCommas(text)).filter { $0 != $1 }.count }
+        #expect(
+            trailingCommas(AppProjectTests.text(original)) == 6 && trailingCommas(edited) == 6, "\(String(decoding: edited, as: UTF8.self))"
+        )
     }
 
     @Test("--dry-run draws nothing: a master that cannot be decoded is still planned; after a run, unchanged; another option, drawn again")
