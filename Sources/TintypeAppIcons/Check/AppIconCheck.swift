@@ -350,7 +350,13 @@ package struct Checker {
                 _ = layerImage("\(folder)/\(legacy)", side: 48 * scale / 2)
             }
         }
+        // A drawable layer is a VectorDrawable in drawable/, or pictures at densities (drawable-xxhdpi/NAME.png), not judged here.
+        let project = ConfinedFolder(root)
         for drawable in Set(drawables.values).sorted() {
+            let pictures = AndroidAppIcon.densities.contains { density, _ in
+                ["png", "webp"].contains { project.kind(of: "\(res)/drawable-\(density)/\(drawable).\($0)") != nil }
+            }
+            if pictures, project.kind(of: "\(res)/drawable/\(drawable).xml") == nil { continue }
             checkVectorLayer("\(res)/drawable/\(drawable).xml", glyphRadius: AndroidAppIcon.layerGlyphRadius)
         }
     }

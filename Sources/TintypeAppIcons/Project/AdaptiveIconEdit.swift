@@ -33,7 +33,7 @@ struct AdaptiveIconEdit {
             || name.hasPrefix("windows-125") || name.hasPrefix("cp125")
     }
 
-    /// `bytes` with each layer drawn from `@drawable/ic_launcher_LAYER` pointed at `@mipmap/ic_launcher_LAYER`
+    /// `bytes` with each layer drawn from a drawable Tintype replaces (``redrawn(_:layer:)``) pointed at its `@mipmap/`
     /// and, where the document has no `<monochrome>`, one added before `</adaptive-icon>` (indented as the
     /// `<foreground>`, on a line of its own when that closing tag has one).
     /// - Throws: ``Refusal`` for a document in another encoding, or one that is not an adaptive icon.
@@ -65,9 +65,9 @@ struct AdaptiveIconEdit {
                         if let value = attributes.first(where: { $0.name == "android:drawable" })?.value {
                             let text = String(decoding: value, as: UTF8.self)
                             layers[local] = text
-                            if text == "@drawable/ic_launcher_\(local)" {
-                                splices.append((value.startIndex..<value.endIndex, "@mipmap/ic_launcher_\(local)"))
-                                needed.insert("ic_launcher_\(local)")
+                            if let own = Self.redrawn(text, layer: local) {
+                                splices.append((value.startIndex..<value.endIndex, "@mipmap/\(own)"))
+                                needed.insert(own)
                             }
                         }
                     }
@@ -91,6 +91,15 @@ struct AdaptiveIconEdit {
         for splice in splices.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             self.bytes.replaceSubrange(splice.range, with: Array(splice.with.utf8))
         }
+    }
+
+    /// The launcher icon Tintype draws for `layer` when the document draws it from `value`, a drawable Tintype
+    /// replaces: `@drawable/ic_launcher_LAYER`, and for the monochrome layer the colour foreground
+    /// (`@drawable/ic_launcher_foreground`, which would show the old art in themed icons) too; nil for anything else.
+    static func redrawn(_ value: String, layer: String) -> String? {
+        if value == "@drawable/ic_launcher_\(layer)" { return "ic_launcher_\(layer)" }
+        if layer == "monochrome", value == "@drawable/ic_launcher_foreground" { return "ic_launcher_monochrome" }
+        return nil
     }
 
     /// The mipmap `layer` (`foreground`) is drawn from in the document as it was read; nil when it is drawn otherwise.

@@ -345,6 +345,44 @@ struct ProjectSafetyTests {
         )
     }
 
+    @Test(
+        "an adaptive icon whose monochrome is its colour foreground drawable (flutter_deer's): drawn from the monochrome Tintype writes; check reads drawable pictures"
+    )
+    func monochromeFromForeground() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let res = "android/app/src/main/res"
+        let xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android">
+                <background android:drawable="@drawable/ic_launcher_background"/>
+                <foreground android:drawable="@drawable/ic_launcher_foreground"/>
+                <monochrome android:drawable="@drawable/ic_launcher_foreground"/>
+            </adaptive-icon>
+            """
+        try AppProjectTests.write(
+            [
+                ("settings.gradle", AppProjectTests.text("include ':app'\n")),
+                ("\(res)/mipmap-anydpi-v26/ic_launcher.xml", AppProjectTests.text(xml)),
+                ("\(res)/drawable-xxhdpi/ic_launcher_foreground.png", AppProjectTests.png(324)),
+                ("\(res)/drawable-xxhdpi/ic_launcher_background.png", AppProjectTests.png(324))
+            ] + AppProjectTests.mipmaps(res, ["ic_launcher"]), to: folder.path)
+        #expect(!AppIconCheck.check(folder.path).breaches.contains { $0.file.hasSuffix("drawable/ic_launcher_foreground.xml") })
+        #expect(try AppProjectTests.run(folder.path).0)
+        let edited = try String(contentsOfFile: folder.file("\(res)/mipmap-anydpi-v26/ic_launcher.xml"), encoding: .utf8)
+        #expect(
+            edited
+                == xml.replacingOccurrences(of: "@drawable/", with: "@mipmap/").replacingOccurrences(
+                    of: "monochrome android:drawable=\"@mipmap/ic_launcher_foreground",
+                    with: "monochrome android:drawable=\"@mipmap/ic_launcher_monochrome"))
+        for density in ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"] {
+            #expect(
+                FileManager.default.fileExists(atPath: folder.file("\(res)/mipmap-\(density)/ic_launcher_monochrome.png")), "\(density)")
+        }
+        try AppProjectTests.expectLinks(folder.file(res), minSdk: 26)
+        #expect(AppIconCheck.check(folder.path).breaches.isEmpty, "\(AppIconCheck.check(folder.path).breaches)")
+    }
+
     @Test("--dry-run draws nothing: a master that cannot be decoded is still planned; after a run, unchanged; another option, drawn again")
     func dryRunDrawsNothing() throws {
         let folder = try TemporaryFolder()
