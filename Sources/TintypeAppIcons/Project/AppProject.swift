@@ -99,6 +99,7 @@ package struct AppProject: Sendable {
         }
         if chosen.contains(.tauri) {
             planned += ProjectTauriConfig.additions(in: folder, files: present, notes: &notes)
+            planned += ProjectTauriConfig.mobileIcons(in: folder, files: files, notes: &notes)
         }
         return planned
     }

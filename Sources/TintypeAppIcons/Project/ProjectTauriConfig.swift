@@ -66,6 +66,30 @@ enum ProjectTauriConfig {
         return (bundles.sorted(), catalogs.sorted())
     }
 
+    /// The mobile icons `tauri icon` writes beside the desktop ones, which `tauri android init` and `tauri ios init`
+    /// copy into the generated projects: `icons/ios/AppIcon-*.png` (iOS's square icons) and
+    /// `icons/android/mipmap-*/ic_launcher*.png` (Android's legacy, round and layer icons), each drawn again at its
+    /// own size as what its name says; `files` are the project's.
+    static func mobileIcons(in folder: String, files: [String], notes: inout [String]) -> [ProjectIconFile] {
+        let icons = (directory(in: folder) ?? usualDirectory) + "/icons/"
+        var planned: [ProjectIconFile] = []
+        for file in files where file.hasPrefix(icons) && file.hasSuffix(".png") {
+            let parts = file.dropFirst(icons.count).split(separator: "/").map(String.init)
+            guard parts.count == 2 || parts.count == 3, let name = parts.last else { continue }
+            if parts.count == 2, parts[0] == "ios", name.hasPrefix("AppIcon") {
+                if let png = ProjectNamedIcons.png(file, root: folder, given: .full, maskable: false, notes: &notes) { planned.append(png) }
+            } else if parts.count == 3, parts[0] == "android", parts[1].hasPrefix("mipmap-"),
+                let icon = ProjectAndroidResources.icons[String(name.dropLast(4))],
+                var png = ProjectNamedIcons.png(file, root: folder, given: nil, maskable: false, notes: &notes),
+                case .image(_, let width, let height, _, _, _) = png.content
+            {
+                png.content = .image(layer: icon.layer, width: width, height: height, glyphRadius: icon.radius, canvas: icon.canvas)
+                planned.append(png)
+            }
+        }
+        return planned
+    }
+
     /// The bundled icons the project lacks (``bundled``, and any `bundle.icon` names that is not there),
     /// and the configuration with `bundle.icon` naming every one of ``bundled``; `files` are the project's files.
     static func additions(in folder: String, files: Set<String>, notes: inout [String]) -> [ProjectIconFile] {

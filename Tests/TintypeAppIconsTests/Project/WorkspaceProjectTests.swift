@@ -90,4 +90,39 @@ struct WorkspaceProjectTests {
         #expect(ProjectWorkspace.apps(in: folder.path, files: files, top: [.gradle], framework: nil, notes: &notes).isEmpty)
         #expect(try AppProject(folder: folder.path).frameworks == [.flutter])
     }
+
+    @Test("Tauri's mobile icons (`tauri icon`'s icons/ios and icons/android): each drawn again at its size as its name says")
+    func tauriMobileIcons() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try AppProjectTests.write(
+            [
+                ("src-tauri/tauri.conf.json", AppProjectTests.text(#"{"bundle": {"icon": ["icons/32x32.png"]}}"#)),
+                ("src-tauri/icons/32x32.png", AppProjectTests.png(32)),
+                ("src-tauri/icons/ios/AppIcon-60x60@3x.png", AppProjectTests.png(180)),
+                ("src-tauri/icons/ios/AppIcon-20x20@2x-1.png", AppProjectTests.png(40)),
+                ("src-tauri/icons/android/mipmap-xxxhdpi/ic_launcher.png", AppProjectTests.png(192)),
+                ("src-tauri/icons/android/mipmap-xxxhdpi/ic_launcher_round.png", AppProjectTests.png(192)),
+                ("src-tauri/icons/android/mipmap-xxxhdpi/ic_launcher_foreground.png", AppProjectTests.png(432)),
+                ("src-tauri/icons/tray.png", AppProjectTests.png(22))
+            ], to: folder.path)
+        let project = try AppProject(folder: folder.path)
+        func layer(_ path: String) -> (AppIconLayer, Int)? {
+            guard
+                case .image(let layer, let width, _, _, _, _)? = project.files.first(where: { $0.path == "src-tauri/icons/" + path })?
+                    .content
+            else { return nil }
+            return (layer, width)
+        }
+        #expect(layer("ios/AppIcon-60x60@3x.png").map { $0 == (.full, 180) } == true)
+        #expect(layer("ios/AppIcon-20x20@2x-1.png").map { $0 == (.full, 40) } == true)
+        #expect(layer("android/mipmap-xxxhdpi/ic_launcher.png").map { $0 == (.rounded, 192) } == true)
+        #expect(layer("android/mipmap-xxxhdpi/ic_launcher_round.png").map { $0 == (.round, 192) } == true)
+        #expect(layer("android/mipmap-xxxhdpi/ic_launcher_foreground.png").map { $0 == (.glyph, 432) } == true)
+        #expect(layer("tray.png") == nil, "a tray icon is not the app's")
+        #expect(try AppProjectTests.run(folder.path).0)
+        let round = try ImageDecoder.read(folder.file("src-tauri/icons/android/mipmap-xxxhdpi/ic_launcher_round.png")).image
+        #expect(round.width == 192 && round[0, 0].alpha == 0 && round[96, 96].alpha == 255)
+        #expect(try ImageDecoder.read(folder.file("src-tauri/icons/ios/AppIcon-60x60@3x.png")).image.isOpaque)
+    }
 }
