@@ -350,9 +350,14 @@ package struct Checker {
                 _ = layerImage("\(folder)/\(legacy)", side: 48 * scale / 2)
             }
         }
-        // A drawable layer is a VectorDrawable in drawable/, or pictures at densities (drawable-xxhdpi/NAME.png), not judged here.
+        checkDrawableLayers(Set(drawables.values), res: res)
+    }
+
+    /// The layers an adaptive icon draws from `@drawable/` (`drawables`) in `res`: a VectorDrawable in drawable/ checked
+    /// as one; pictures at densities (drawable-xxhdpi/NAME.png) not judged here.
+    private mutating func checkDrawableLayers(_ drawables: Set<String>, res: String) {
         let project = ConfinedFolder(root)
-        for drawable in Set(drawables.values).sorted() {
+        for drawable in drawables.sorted() {
             let pictures = AndroidAppIcon.densities.contains { density, _ in
                 ["png", "webp"].contains { project.kind(of: "\(res)/drawable-\(density)/\(drawable).\($0)") != nil }
             }

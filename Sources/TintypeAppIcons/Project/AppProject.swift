@@ -92,6 +92,7 @@ package struct AppProject: Sendable {
         let electron = chosen.contains(.electron) ? ProjectElectronConfig.keys(in: folder, notes: &notes) : nil
         planned += Self.namedIcons(folder: folder, files: files, present: present, chosen: chosen, electron: electron, notes: &notes)
         if chosen.contains(.expo) {
+            ProjectExpoConfig.codeConfigurationNotes(in: folder, files: present, notes: &notes)
             planned += ProjectExpoConfig.additions(in: folder, files: present, background: background, notes: &notes)
         }
         if let electron {

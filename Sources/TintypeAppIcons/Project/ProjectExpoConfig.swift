@@ -88,15 +88,9 @@ enum ProjectExpoConfig {
     static func additions(in folder: String, files: Set<String>, background: StraightColor? = nil, notes: inout [String])
         -> [ProjectIconFile]
     {
-        codeConfigurationNotes(in: folder, files: files, notes: &notes)
-        guard let expo = expo(in: folder), var text = try? ConfinedFolder(folder).read("app.json", maximumBytes: 1 << 20) else {
-            if files.contains("app.json") {
-                notes.append(
-                    "app.json: not JSON (or JSON5 with trailing commas) with an \"expo\" object Tintype reads; its icons are left as they are"
-                )
-            }
-            return []
-        }
+        guard let expo = expo(in: folder, files: files, notes: &notes),
+            var text = try? ConfinedFolder(folder).read("app.json", maximumBytes: 1 << 20)
+        else { return [] }
         var added: [ProjectIconFile] = []
         func image(_ path: String, _ layer: AppIconLayer, canvas: CanvasPlacement, radius: Double, why: String) -> Bool {
             guard !files.contains(path) else {
@@ -152,7 +146,7 @@ enum ProjectExpoConfig {
     }
 
     /// A dynamic configuration is code: what it says cannot be read, nor a key added to it; each is said in `notes`.
-    private static func codeConfigurationNotes(in folder: String, files: Set<String>, notes: inout [String]) {
+    static func codeConfigurationNotes(in folder: String, files: Set<String>, notes: inout [String]) {
         for name in codeConfigurations where files.contains(name) {
             notes.append(
                 "\(name): Expo's configuration as code, not edited; "
@@ -216,6 +210,19 @@ enum ProjectExpoConfig {
             return (foreground, StraightColor(red: 255, green: 255, blue: 255))
         }
         return StraightColor(parsing: colour).map { (foreground, $0) }
+    }
+
+    /// ``expo(in:)``, with a note when the project's `app.json` (in `files`) cannot be read as one.
+    private static func expo(in folder: String, files: Set<String>, notes: inout [String]) -> [String: JSONValue]? {
+        guard let expo = expo(in: folder) else {
+            if files.contains("app.json") {
+                notes.append(
+                    "app.json: not JSON (or JSON5 with trailing commas) with an \"expo\" object Tintype reads; its icons are left as they are"
+                )
+            }
+            return nil
+        }
+        return expo
     }
 
     private static func expo(in folder: String) -> [String: JSONValue]? {
