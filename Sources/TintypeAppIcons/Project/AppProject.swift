@@ -164,8 +164,14 @@ package struct AppProject: Sendable {
                         || file == "windows/runner/resources/app_icon.ico"))
                 || roles[file] != nil || tauriNamed.contains(file) || web[file] != nil
         }
-        return ProjectNamedIcons.plan(
+        let planned = ProjectNamedIcons.plan(
             root: folder, files: named, roles: roles, maskable: Set(web.filter(\.value).keys), notes: &notes)
+        for file in planned where roles[file.path] != nil {
+            guard case .image(_, let width, let height, _, _, _) = file.content, width != height else { continue }
+            notes.append(
+                "\(file.path): drawn again at its \(width)×\(height) px, where Expo asks for a square image (kept, as the project has it)")
+        }
+        return planned
     }
 
     /// The project's own files under `folder`: hidden files, dependencies, builds and caches

@@ -327,13 +327,15 @@ struct ProjectSafetyTests {
         try AppProjectTests.write(
             [
                 ("package.json", AppProjectTests.text(#"{"dependencies": {"expo": "52"}}"#)), ("app.json", AppProjectTests.text(original)),
-                ("assets/icon.png", AppProjectTests.png(64)), ("assets/fg.png", AppProjectTests.png(64))
+                ("assets/icon.png", AppProjectTests.png(64, 48)), ("assets/fg.png", AppProjectTests.png(64))
             ], to: folder.path)
         let blanked = JSONTextEdit.withoutTrailingCommas(AppProjectTests.text(original))
         #expect(blanked.count == original.utf8.count && (try? JSONValue.parse(blanked)) != nil)
         #expect(String(decoding: blanked, as: UTF8.self).contains("\"a, b,}\""), "a comma inside a string is kept")
         let project = try AppProject(folder: folder.path)
         #expect(project.files.contains { $0.path == "assets/icon.png" } && project.files.contains { $0.path == "assets/fg.png" })
+        // A non-square icon (Expo refuses one) is drawn again at its size, and said.
+        #expect(project.notes.contains { $0.hasPrefix("assets/icon.png: drawn again at its 64×48 px, where Expo asks for a square image") })
         let edited = try #require(Self.planned(project, "app.json"))
         let json = try Self.object(JSONTextEdit.withoutTrailingCommas(edited))
         let ios = (json["expo"] as? [String: Any])?["ios"] as? [String: Any]
