@@ -201,6 +201,27 @@ struct ProjectSafetyTests {
         #expect(throws: AdaptiveIconEdit.Refusal.self) { try AdaptiveIconEdit(editing: Array("<adaptive-icon><".utf8)) }
     }
 
+    @Test("an ISO-8859-1 adaptive icon edited on its bytes by a project run: aapt2 compiles and links it, its Latin bytes kept")
+    func latinAdaptiveIconLinks() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let res = "app/src/main/res"
+        try AppProjectTests.write(
+            [
+                ("settings.gradle", AppProjectTests.text("include ':app'\n")),
+                ("\(res)/mipmap-anydpi-v26/ic_launcher.xml", Self.latinAdaptiveIcon),
+                (
+                    "\(res)/values/ic_launcher_background.xml",
+                    AppProjectTests.text("<resources><color name=\"ic_launcher_background\">#2B5FD9</color></resources>\n")
+                )
+            ] + AppProjectTests.mipmaps(res, ["ic_launcher"]), to: folder.path)
+        #expect(try AppProjectTests.run(folder.path).0)
+        let edited = try FileBytes.read(folder.file("\(res)/mipmap-anydpi-v26/ic_launcher.xml"))
+        #expect(edited == (try AdaptiveIconEdit(editing: Self.latinAdaptiveIcon)).bytes)
+        #expect(edited.contains(0xF4), "the comment's ô is still one ISO-8859-1 byte")
+        try AppProjectTests.expectLinks(folder.file(res), minSdk: 26)
+    }
+
     @Test("random comments, text and attributes in UTF-8, ISO-8859-1 and windows-1252: only the edit's bytes change")
     func adaptiveIconProperty() throws {
         var generator = SeededGenerator(seed: 74)
