@@ -59,17 +59,20 @@ public enum AppIconCheck {
     }
 
     /// The `low-contrast` breaches of an app project's icons on the grounds its frameworks draw under them (Expo's
-    /// adaptive backgroundColor), for a project run to say after it wrote them.
+    /// adaptive backgroundColor, an adaptive icon's background layer or colour resource), for a project run to say
+    /// after it wrote them.
     package static func groundBreaches(_ folder: String) -> [Breach] {
         var checker = Checker(root: folder, limits: .default)
         let (files, frameworks, apps) = projectParts(folder)
         if frameworks.contains(.expo) { checker.checkExpoGround(files: Set(files)) }
+        // Android's adaptive icons, on their background layer or colour.
+        for file in files where file.hasSuffix("mipmap-anydpi-v26/ic_launcher.xml") { checker.checkAdaptive(xml: file) }
         for app in apps where app.frameworks.contains(.expo) {
             var inner = Checker(root: folder + "/" + app.path, limits: .default)
             inner.checkExpoGround(files: Set(AppProject.walk(inner.root).files))
             for found in inner.listedBreaches { checker.breach(app.path + "/" + found.file, found.rule, found.detail) }
         }
-        return checker.listedBreaches
+        return checker.listedBreaches.filter { $0.rule == .lowContrast }
     }
 
     /// A project folder as a project run sees it: its own files, the frameworks of its top, and the apps of a workspace
@@ -351,6 +354,19 @@ package struct Checker {
             }
         }
         checkDrawableLayers(Set(drawables.values), res: res)
+        if drawables["ic_launcher_foreground"] == nil, let adaptive { checkColourGround(adaptive, res: res) }
+    }
+
+    /// A `low-contrast` breach when an adaptive icon whose background is a colour resource (`@color/…`, Capacitor's
+    /// and Android Studio's) has a foreground mipmap that does not show on that colour (judged at the largest density).
+    private mutating func checkColourGround(_ adaptive: AdaptiveIconXML, res: String) {
+        guard let background = adaptive.layers["background"], background.hasPrefix("@color/"),
+            let colour = AndroidColorResource.colour(String(background.dropFirst("@color/".count)), res: res, root: root),
+            let name = adaptive.layers["foreground"] == nil ? "ic_launcher_foreground" : adaptive.mipmap("foreground"),
+            let (density, scale) = AndroidAppIcon.densities.last,
+            let foreground = layerImage("\(res)/mipmap-\(density)/\(name)", side: 108 * scale / 2)
+        else { return }
+        checkContrast("\(res)/mipmap-\(density)/\(name).png", foreground, on: colour, named: background)
     }
 
     /// The layers an adaptive icon draws from `@drawable/` (`drawables`) in `res`: a VectorDrawable in drawable/ checked

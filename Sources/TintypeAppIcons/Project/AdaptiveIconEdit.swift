@@ -36,8 +36,10 @@ struct AdaptiveIconEdit {
     /// `bytes` with each layer drawn from a drawable Tintype replaces (``redrawn(_:layer:)``) pointed at its `@mipmap/`
     /// and, where the document has no `<monochrome>`, one added before `</adaptive-icon>` (indented as the
     /// `<foreground>`, on a line of its own when that closing tag has one).
+    /// With `grounding` (a `--background` colour chosen), a background drawn from `@color/` is pointed at the
+    /// background layer Tintype draws in it (`@mipmap/ic_launcher_background`): the glyph is coloured for that ground.
     /// - Throws: ``Refusal`` for a document in another encoding, or one that is not an adaptive icon.
-    init(editing bytes: [UInt8]) throws(Refusal) {
+    init(editing bytes: [UInt8], grounding: Bool = false) throws(Refusal) {
         try Self.checkEncoding(bytes)
         self.bytes = bytes
         var tokenizer = XMLTokenizer(bytes)
@@ -65,7 +67,9 @@ struct AdaptiveIconEdit {
                         if let value = attributes.first(where: { $0.name == "android:drawable" })?.value {
                             let text = String(decoding: value, as: UTF8.self)
                             layers[local] = text
-                            if let own = Self.redrawn(text, layer: local) {
+                            if let own = Self.redrawn(text, layer: local)
+                                ?? (grounding && local == "background" && text.hasPrefix("@color/") ? "ic_launcher_background" : nil)
+                            {
                                 splices.append((value.startIndex..<value.endIndex, "@mipmap/\(own)"))
                                 needed.insert(own)
                             }

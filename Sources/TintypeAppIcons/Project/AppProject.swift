@@ -87,7 +87,7 @@ package struct AppProject: Sendable {
             resources[res, default: []].append(String(file[file.index(range.lowerBound, offsetBy: 5)...]))
         }
         for (res, held) in resources.sorted(by: { $0.key < $1.key }) {
-            planned += ProjectAndroidResources.plan(root: folder, res: res, files: held, notes: &notes)
+            planned += ProjectAndroidResources.plan(root: folder, res: res, files: held, grounding: background != nil, notes: &notes)
         }
         let electron = chosen.contains(.electron) ? ProjectElectronConfig.keys(in: folder, notes: &notes) : nil
         planned += Self.namedIcons(folder: folder, files: files, present: present, chosen: chosen, electron: electron, notes: &notes)

@@ -20,8 +20,9 @@ enum ProjectAndroidResources {
     ]
 
     /// The files that plan the resource folder `res` (relative to the project at `root`), whose
-    /// files (relative to `res`) are `files`. Problems are named in `notes`.
-    static func plan(root: String, res: String, files: [String], notes: inout [String]) -> [ProjectIconFile] {
+    /// files (relative to `res`) are `files`. Problems are named in `notes`. With `grounding` (a `--background` colour
+    /// chosen), an adaptive icon's background drawn from `@color/` is drawn from Tintype's background layer instead.
+    static func plan(root: String, res: String, files: [String], grounding: Bool = false, notes: inout [String]) -> [ProjectIconFile] {
         var planned: [ProjectIconFile] = []
         var densitiesHeld = Set<String>()
         var round = false
@@ -30,7 +31,7 @@ enum ProjectAndroidResources {
         for name in ["ic_launcher", "ic_launcher_round"] {
             let path = "\(res)/mipmap-anydpi-v26/\(name).xml"
             guard ConfinedFolder(root).kind(of: path) != nil else { continue }
-            xmls.append(AdaptiveIconFile(path: path, root: root, notes: &notes))
+            xmls.append(AdaptiveIconFile(path: path, root: root, grounding: grounding, notes: &notes))
         }
         var named = icons
         for case let edit? in xmls.map(\.edit) {
@@ -84,14 +85,22 @@ enum ProjectAndroidResources {
         var bytes: [UInt8]?
         var edit: AdaptiveIconEdit?
 
-        /// The XML at `path` under `root`; what keeps it from being edited is named in `notes`.
-        init(path: String, root: String, notes: inout [String]) {
+        /// The XML at `path` under `root` (`grounding`: ``AdaptiveIconEdit/init(editing:grounding:)``); what keeps it
+        /// from being edited is named in `notes`.
+        init(path: String, root: String, grounding: Bool, notes: inout [String]) {
             self.path = path
             do throws(ImageFileError) {
                 let bytes = try ConfinedFolder(root).read(path, maximumBytes: ProjectAndroidResources.largestXML)
                 self.bytes = bytes
                 do throws(AdaptiveIconEdit.Refusal) {
-                    edit = try AdaptiveIconEdit(editing: bytes)
+                    edit = try AdaptiveIconEdit(editing: bytes, grounding: grounding)
+                    if let colour = edit?.layers["background"], colour.hasPrefix("@color/"),
+                        edit?.needed.contains("ic_launcher_background") == true
+                    {
+                        notes.append(
+                            "\(path): its background was drawn from \(colour); now from the background layer drawn in the --background given"
+                        )
+                    }
                 } catch {
                     notes.append("\(path): \(error); kept as it is")
                 }

@@ -295,7 +295,7 @@ struct AppProjectTests {
                 && tinted[512, 512].straight.red == tinted[512, 512].straight.blue)
     }
 
-    @Test("a Capacitor project's adaptive icon gains its monochrome layer, its colour background kept and named")
+    @Test("a Capacitor project's adaptive icon gains its monochrome layer, its colour background kept and named (no --background colour)")
     func adaptiveIcons() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -310,7 +310,11 @@ struct AppProjectTests {
                     Self.text("<resources><color name=\"ic_launcher_background\">#FFFFFF</color></resources>\n")
                 )
             ] + Self.mipmaps(res, ["ic_launcher", "ic_launcher_round", "ic_launcher_foreground"]), to: folder.path)
-        let (made, events) = try Self.run(folder.path)
+        // A gradient ground sets no colour: the project's colour resource stays its ground (with a solid --background,
+        // ProjectSafetyTests.colourResourceGround).
+        let (made, events) = try Self.run(folder.path) {
+            $0.design.background = .vertical(StraightColor(red: 20, green: 40, blue: 120), StraightColor(red: 40, green: 80, blue: 160))
+        }
         #expect(made)
         let edited = String(decoding: try FileBytes.read(folder.file("\(res)/mipmap-anydpi-v26/ic_launcher.xml")), as: UTF8.self)
         #expect(edited.contains("    <monochrome android:drawable=\"@mipmap/ic_launcher_monochrome\"/>\n</adaptive-icon>"))

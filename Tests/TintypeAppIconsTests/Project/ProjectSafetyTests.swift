@@ -217,7 +217,7 @@ struct ProjectSafetyTests {
             ] + AppProjectTests.mipmaps(res, ["ic_launcher"]), to: folder.path)
         #expect(try AppProjectTests.run(folder.path).0)
         let edited = try FileBytes.read(folder.file("\(res)/mipmap-anydpi-v26/ic_launcher.xml"))
-        #expect(edited == (try AdaptiveIconEdit(editing: Self.latinAdaptiveIcon)).bytes)
+        #expect(edited == (try AdaptiveIconEdit(editing: Self.latinAdaptiveIcon, grounding: true)).bytes)
         #expect(edited.contains(0xF4), "the comment's ô is still one ISO-8859-1 byte")
         try AppProjectTests.expectLinks(folder.file(res), minSdk: 26)
     }
@@ -472,6 +472,66 @@ struct ProjectSafetyTests {
                 "AppIcon-iphone-20@2x-dark.png", "AppIcon-iphone-20@2x-tinted.png"
             ])
         #expect(notes.isEmpty, "\(notes)")
+    }
+
+    @Test(
+        "an adaptive icon on a colour resource (Capacitor's): --background draws its ground; without, a glyph lost on it is said and checked"
+    )
+    func colourResourceGround() throws {
+        let res = "android/app/src/main/res"
+        let tree: Tree =
+            [
+                ("capacitor.config.json", AppProjectTests.text("{}")),
+                ("\(res)/mipmap-anydpi-v26/ic_launcher.xml", AppProjectTests.text(AppProjectTests.capacitorAdaptiveIcon)),
+                (
+                    "\(res)/values/ic_launcher_background.xml",
+                    AppProjectTests.text(
+                        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <color name=\"ic_launcher_background\">#FFFFFF</color>\n</resources>\n"
+                    )
+                )
+            ] + AppProjectTests.mipmaps(res, ["ic_launcher", "ic_launcher_foreground"])
+        // A white glyph drawn for a gradient, shown on the white colour: the run says so, and check names it.
+        let lost = try TemporaryFolder()
+        defer { lost.remove() }
+        try AppProjectTests.write(tree, to: lost.path)
+        let (made, events) = try AppProjectTests.run(lost.path) { $0.design.background = .vertical(.black, .white) }
+        #expect(made)
+        let foreground = "\(res)/mipmap-xxxhdpi/ic_launcher_foreground.png"
+        #expect(
+            events.contains {
+                if case .warning(let warning) = $0 { warning.code == .lowContrast && warning.message.contains(foreground) } else { false }
+            })
+        #expect(
+            AppIconCheck.check(lost.path).breaches.contains {
+                $0.file == foreground && $0.rule == .lowContrast && $0.detail.contains("@color/ic_launcher_background #FFFFFF")
+            })
+        // With --background's colour, the ground is Tintype's background layer in it: drawn, named, linked; no breach.
+        let grounded = try TemporaryFolder()
+        defer { grounded.remove() }
+        try AppProjectTests.write(tree, to: grounded.path)
+        #expect(try AppProjectTests.run(grounded.path).0)
+        let xml = try String(contentsOfFile: grounded.file("\(res)/mipmap-anydpi-v26/ic_launcher.xml"), encoding: .utf8)
+        #expect(
+            xml
+                == AppProjectTests.capacitorAdaptiveIcon.replacingOccurrences(of: "@color/", with: "@mipmap/").replacingOccurrences(
+                    of: "    <foreground android:drawable=\"@mipmap/ic_launcher_foreground\"/>\n",
+                    with:
+                        "    <foreground android:drawable=\"@mipmap/ic_launcher_foreground\"/>\n    <monochrome android:drawable=\"@mipmap/ic_launcher_monochrome\"/>\n"
+                ))
+        let layer = try ImageDecoder.read(grounded.file("\(res)/mipmap-xxxhdpi/ic_launcher_background.png")).image
+        #expect(layer[0, 0].straight == StraightColor(red: 232, green: 65, blue: 60))
+        try AppProjectTests.expectLinks(grounded.file(res), minSdk: 26)
+        #expect(AppIconCheck.check(grounded.path).breaches.isEmpty, "\(AppIconCheck.check(grounded.path).breaches)")
+        // Android's colour notation.
+        for (text, colour) in [
+            ("#FFF", StraightColor(red: 255, green: 255, blue: 255)),
+            (" #80FF0000 ", StraightColor(red: 255, green: 0, blue: 0, alpha: 128)),
+            ("#2B5FD9", StraightColor(red: 0x2B, green: 0x5F, blue: 0xD9)),
+            ("#8F00", StraightColor(red: 255, green: 0, blue: 0, alpha: 0x88))
+        ] {
+            #expect(AndroidColorResource.parse(text) == colour, "\(text)")
+        }
+        for text in ["@color/other", "#12345", "red", "#GGGGGG", ""] { #expect(AndroidColorResource.parse(text) == nil, "\(text)") }
     }
 
     @Test("--background sets Expo's adaptive backgroundColor: a white glyph is not left on app.json's white ground")
