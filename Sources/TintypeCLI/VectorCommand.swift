@@ -98,11 +98,18 @@ struct VectorCommand: AsyncParsableCommand {
         }
     }
 
-    /// `ic_name.xml` (a valid Android resource name) or `name.svg`.
+    /// `name.xml` (a valid Android resource name that R.java can name: `ic_` before a leading digit or a Java
+    /// keyword, said) or `name.svg`.
     private func outputName(_ file: String) -> String {
         let stem = AppIconFolder.appName(file)
         switch format {
-        case .android: return OutputLayout.android.sanitizedName(stem) + ".xml"
+        case .android:
+            let name = OutputLayout.android.sanitizedName(stem)
+            guard let identifier = AndroidResourceName.javaIdentifier(name) else { return name + ".xml" }
+            Console.error(
+                "warning: \(file): written as \(identifier).xml: R.java names a resource by its file name, which must be a Java "
+                    + "identifier (\(name) \(name.first?.isNumber == true ? "begins with a digit" : "is a Java keyword"))")
+            return identifier + ".xml"
         case .svg: return stem + ".svg"
         }
     }

@@ -18,7 +18,8 @@ package enum AAPT2 {
 
     /// `project/res` compiled and linked by aapt2 against Android's framework, with a manifest for
     /// `minSdk`…`targetSdk` written beside it; each step's status and output (the package is `project/icons.apk`).
-    package static func compileAndLink(_ project: String, minSdk: Int, targetSdk: Int) throws -> (
+    /// With `java`, the link writes `R.java` into `project/java` for javac to compile.
+    package static func compileAndLink(_ project: String, minSdk: Int, targetSdk: Int, java: Bool = false) throws -> (
         compile: (status: Int32, output: String), link: (status: Int32, output: String)
     ) {
         try Data(
@@ -30,8 +31,10 @@ package enum AAPT2 {
         ).write(to: URL(fileURLWithPath: project + "/AndroidManifest.xml"))
         let compile = try run("/usr/bin/aapt2", ["compile", "--dir", "res", "-o", "compiled.zip"], in: project)
         let link = try run(
-            "/usr/bin/aapt2", ["link", "-I", framework, "--manifest", "AndroidManifest.xml", "-o", "icons.apk", "compiled.zip"], in: project
-        )
+            "/usr/bin/aapt2",
+            ["link", "-I", framework, "--manifest", "AndroidManifest.xml", "-o", "icons.apk", "compiled.zip"]
+                + (java ? ["--java", "java"] : []),
+            in: project)
         return (compile, link)
     }
 

@@ -54,6 +54,30 @@ struct VectorDrawableTests {
         #expect(dump.output.contains("drawable/gradient_logo") && dump.output.contains("drawable/styled_theme"), "\(dump.output)")
     }
 
+    @Test("names R.java can hold: a leading digit or a Java keyword gets ic_ (said); aapt2 links and javac compiles R.java")
+    func javaIdentifiers() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let art = folder.file("art")
+        try FileManager.default.createDirectory(atPath: art, withIntermediateDirectories: true)
+        for name in ["0_circle_fill", "class", "Fine-Name", "2x"] {
+            try FileManager.default.copyItem(atPath: Fixtures.path("svg/heart.svg"), toPath: "\(art)/\(name).svg")
+        }
+        let run = await CLI.run(["vector", art, "-o", folder.file("res/drawable"), "--format", "android"])
+        #expect(run.status == 0, "\(run.error)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.file("res/drawable")).sorted()
+        #expect(files == ["fine_name.xml", "ic_0_circle_fill.xml", "ic_2x.xml", "ic_class.xml"], "\(files)")
+        #expect(
+            run.error.contains("0_circle_fill.svg: written as ic_0_circle_fill.xml") && run.error.contains("is a Java keyword"),
+            "\(run.error)")
+        let (compile, link) = try AAPT2.compileAndLink(folder.path, minSdk: 24, targetSdk: 29, java: true)
+        #expect(compile.status == 0 && link.status == 0, "\(compile.output)\(link.output)")
+        let java = folder.file("java/com/example/icons/R.java")
+        let javac = try AAPT2.run("/usr/bin/javac", ["-d", folder.file("classes"), java])
+        #expect(javac.status == 0, "\(javac.output)")
+        #expect(AndroidResourceName.javaIdentifier("fine") == nil && AndroidResourceName.javaIdentifier("new") == "ic_new")
+    }
+
     @Test("each drawable, read back by an independent reader, draws what its SVG draws within 1/255")
     func readBackDrawsTheSame() async throws {
         let folder = try TemporaryFolder()
