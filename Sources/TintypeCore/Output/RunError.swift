@@ -24,9 +24,11 @@ public struct RunError: Error, Hashable, Sendable, CustomStringConvertible {
         case notWrittenByTintype([String])
         /// Vector output asked of a layout that has no vector form (plain iOS files).
         case noVectorForm(layout: String)
+        /// The input folder holds no icon art: nothing to make (the files passed over, counted).
+        case noIcons(passedOver: Int)
     }
 
-    /// The folder concerned: the input for ``Reason/inputUnreadable(_:)``, the output otherwise.
+    /// The folder concerned: the input for ``Reason/inputUnreadable(_:)`` and ``Reason/noIcons(passedOver:)``, the output otherwise.
     public var folder: String
     /// Why.
     public var reason: Reason
@@ -58,6 +60,9 @@ public struct RunError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the \(item) pt item is smaller than the \(box) pt icon box: every icon would be cut off"
         case .noVectorForm(let layout):
             return "the \(layout) layout has no vector form; vector icons go into the xcassets, android or web layout"
+        case .noIcons(let passedOver):
+            return "\(folder): no icon art in it (PNG, JPEG or SVG files)"
+                + (passedOver > 0 ? "; \(passedOver) file\(passedOver == 1 ? "" : "s") passed over" : "") + "; nothing was written"
         case .notWrittenByTintype(let files):
             let shown = files.prefix(5).joined(separator: ", ") + (files.count > 5 ? " and \(files.count - 5) more" : "")
             return "\(folder): \(files.count) file(s) here that tintype did not write, or that were edited since, would be replaced: "

@@ -43,6 +43,8 @@ public enum Batch {
         do { scan = try IconScanner.scan(resolved.input, excluding: resolved.output, threads: options.jobs) } catch {
             throw RunError(folder: options.input, reason: .inputUnreadable(error.problem))
         }
+        // A folder without art makes no set: not a sheet, a preview and a manifest of nothing, exit 0.
+        guard !scan.icons.isEmpty else { throw RunError(folder: options.input, reason: .noIcons(passedOver: scan.skipped.count)) }
         let folder = try OutputFolder(resolved.output, force: options.force, dryRun: options.dryRun)
         let context = BatchContext(options: resolved, folder: folder)
         // Every source is read and digested once, up front: the digests decide what is current

@@ -172,6 +172,20 @@ struct CommandLineTruthTests {
         #expect(second.output.contains("everything is up to date: 14 icons, 186 files, nothing written"), "\(second.output)")
     }
 
+    @Test("a folder without icon art is said, exit 1, and nothing is written (it wrote a sheet and a manifest of nothing, exit 0)")
+    func noIconArt() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("art"), withIntermediateDirectories: true)
+        try Data("notes\n".utf8).write(to: URL(fileURLWithPath: folder.file("art/README.txt")))
+        let run = await CLI.run(["batch", folder.file("art"), "-o", folder.file("out")])
+        #expect(
+            run.status == 1
+                && run.error.contains("art: no icon art in it (PNG, JPEG or SVG files); 1 file passed over; nothing was written"),
+            "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
+    }
+
     @Test("7: an old output folder inside the input is passed over with a note; doubled icons are named scale by scale")
     func oldOutputInsideInput() async throws {
         let icons = try BatchRuns.iconFolder()
