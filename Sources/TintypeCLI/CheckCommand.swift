@@ -20,17 +20,7 @@ struct CheckCommand: AsyncParsableCommand {
             WHAT, and the exit status is 1 when there is any, or when a PATH is
             neither or holds no set. Only files inside PATH are read.
             The rules:
-              missing-file, unreadable, wrong-size (a density, scale or slot)
-              alpha-in-opaque-icon   an iOS light icon with an alpha channel
-              tinted-not-gray        an iOS tinted icon with colour
-              missing-monochrome     an adaptive icon without <monochrome>
-              outside-safe-zone      adaptive art past the 66 dp circle
-              notification-color     a notification icon pixel that is not white
-              maskable-transparent   a maskable web icon with transparent pixels
-              outside-folder         a descriptor naming a file outside PATH (not opened)
-              missing-appearance     a launch colour set without its dark colour
-              unresolved             a launch plist, theme or startup link naming
-                                     what is not there
+            \(AppIconCheck.Breach.Rule.allCases.map { "  " + $0.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0) + " " + $0.summary }.joined(separator: "\n"))
 
             Example:
               tintype appicon Fixtures/svg/heart.svg -o out && tintype check out
@@ -70,8 +60,11 @@ struct CheckCommand: AsyncParsableCommand {
             let folder = report.root ?? path
             for breach in report.breaches { Console.print("\(folder == "/" ? "" : folder)/\(breach)") }
             let (files, breaches) = (report.filesChecked, report.breaches.count)
-            Console.print(
-                "\(path): \(files) \(files == 1 ? "file" : "files") checked, \(breaches) \(breaches == 1 ? "breach" : "breaches")")
+            // A folder that holds no set says so alone: "0 files checked, 0 breaches" then a failure read as a contradiction.
+            if report.setsFound > 0 || breaches > 0 {
+                Console.print(
+                    "\(path): \(files) \(files == 1 ? "file" : "files") checked, \(breaches) \(breaches == 1 ? "breach" : "breaches")")
+            }
             if report.setsFound == 0 {
                 Console.error(
                     "tintype: \(path): holds no app icon set or launch screen (no .appiconset, adaptive icon, notification icon, web manifest, UILaunchScreen.plist, splash theme or startup links)"

@@ -20,7 +20,7 @@ package struct AppIconJob: Sendable {
                 .init(
                     name: "source", kind: .argument,
                     help:
-                        "The master: an SVG, or a PNG or JPEG of 512 px or more, or an Icon Composer bundle (NAME.icon); or a folder of masters.",
+                        "The master: an SVG, a PNG or JPEG (1,024 px or more stays sharp; smaller art is enlarged, and said), or an Icon Composer bundle (NAME.icon); or a folder of masters.",
                     required: true, isPath: true)
             ) { $0.run.source = $1 },
             .option(

@@ -35,6 +35,25 @@ extension AppIconCheck {
             /// A launch screen's resource names something that is not there (a theme's `@drawable/`, a
             /// plist's colour set), or a startup image's media query matches no image of its size.
             case unresolved
+
+            /// The rule in a few words, for `tintype check --help`'s list (every rule has one).
+            public var summary: String {
+                switch self {
+                case .missingFile: "a file, density, scale or slot that is not there"
+                case .unreadable: "a file that cannot be read or parsed"
+                case .wrongSize: "an image not of its slot's size"
+                case .alphaInOpaqueIcon: "an iOS light icon with an alpha channel"
+                case .tintedNotGray: "an iOS tinted icon with colour"
+                case .missingMonochrome: "an adaptive icon without <monochrome>"
+                case .outsideSafeZone: "art past the adaptive 66 dp or maskable 80 % circle"
+                case .notificationColor: "a notification icon pixel that is not white"
+                case .maskableTransparent: "a maskable web icon with transparent pixels"
+                case .lowContrast: "a glyph that does not show on its ground (under 1.5:1)"
+                case .outsideFolder: "a descriptor naming a file outside PATH (not opened)"
+                case .missingAppearance: "a launch colour set without its dark colour"
+                case .unresolved: "a launch plist, theme or startup link naming nothing"
+                }
+            }
         }
 
         /// The file concerned, as found under the folder checked.

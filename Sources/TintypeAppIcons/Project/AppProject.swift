@@ -218,7 +218,8 @@ package struct AppProject: Sendable {
                 return "\(folder) holds no app project Tintype knows (Flutter, React Native, Expo, Capacitor, Tauri, "
                     + "Electron with electron-builder, an Xcode or a Gradle project) at its top"
             case .frameworkMissing(let framework, let folder, let found):
-                return "\(folder) is not a \(framework.rawValue) project"
+                let article = "aeiou".contains(framework.rawValue.first!) ? "an" : "a"
+                return "\(folder) is not \(article) \(framework.rawValue) project"
                     + (found.isEmpty ? "" : " (it is \(found.map(\.rawValue).joined(separator: ", ")))")
             }
         }

@@ -11,7 +11,7 @@ import TintypeSupport
 /// let clean = try run.run { event in print(event) }
 /// ```
 public struct AppIconRun: Sendable {
-    /// The master (an SVG, or a PNG or JPEG of 512 px or more), or a folder of masters.
+    /// The master (an SVG, a PNG or JPEG: smaller than the largest icon needs is enlarged, and said), or a folder of masters.
     public var source: String
     /// The folder the set is written into; for a folder of masters, each app's set goes into `output/NAME`.
     public var output: String

@@ -111,6 +111,21 @@ struct AppIconCheckTests {
         #expect(broken.output.hasPrefix("\(folder.path)/web/icon-512.png: missing-file: "), "\(broken.output)")
     }
 
+    @Test("check --help lists every rule; a folder holding no set says so alone, without a count of nothing; 'an expo project'")
+    func helpAndNothing() async throws {
+        let help = await CLI.run(["check", "--help"])
+        for rule in AppIconCheck.Breach.Rule.allCases {
+            #expect(help.output.contains("  \(rule.rawValue) ") && help.output.contains(rule.summary), "\(rule) missing from --help")
+        }
+        let empty = try TemporaryFolder()
+        defer { empty.remove() }
+        let nothing = await CLI.run(["check", empty.path])
+        #expect(nothing.status == 1 && nothing.output.isEmpty && nothing.error.contains("holds no app icon set"), "\(nothing.output)")
+        #expect("\(AppProject.Problem.frameworkMissing(.expo, folder: "app", found: []))" == "app is not an expo project")
+        #expect(
+            "\(AppProject.Problem.frameworkMissing(.tauri, folder: "app", found: [.expo]))" == "app is not a tauri project (it is expo)")
+    }
+
     @Test("tintype check takes one .ico or .icns file: read alone, its breaches named, anything else refused by name")
     func singleFiles() async throws {
         let folder = try TemporaryFolder()
