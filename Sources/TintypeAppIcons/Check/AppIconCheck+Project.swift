@@ -47,11 +47,17 @@ extension Checker {
     /// The icons the configuration of a workspace's app names (``checkProject(_:files:)`` at its folder), its
     /// breaches and files given from the top.
     mutating func checkApp(_ app: ProjectWorkspace.App) {
-        var inner = Checker(root: root + "/" + app.path, limits: limits, rendering: rendering)
-        inner.checkProject(app.frameworks, files: Set(AppProject.walk(inner.root).files))
+        absorb(app.path) { inner in inner.checkProject(app.frameworks, files: Set(AppProject.walk(inner.root).files)) }
+    }
+
+    /// What `check` (run on a checker rooted at `folder` under this one's root) found, taken as this checker's:
+    /// its sets and files, and its breaches with their files given from this root.
+    mutating func absorb(_ folder: String, _ check: (inout Checker) -> Void) {
+        var inner = Checker(root: root + "/" + folder, limits: limits, rendering: rendering)
+        check(&inner)
         sets += inner.sets
-        read.formUnion(inner.read.map { app.path + "/" + $0 })
-        for found in inner.listedBreaches { breach(app.path + "/" + found.file, found.rule, found.detail) }
+        read.formUnion(inner.read.map { folder + "/" + $0 })
+        for found in inner.listedBreaches { breach(folder + "/" + found.file, found.rule, found.detail) }
     }
 
     /// electron-builder's icons: each key's file there, `icon.png` at least 512 pixels a side.

@@ -68,9 +68,7 @@ public enum AppIconCheck {
         // Android's adaptive icons, on their background layer or colour.
         for file in files where file.hasSuffix("mipmap-anydpi-v26/ic_launcher.xml") { checker.checkAdaptive(xml: file) }
         for app in apps where app.frameworks.contains(.expo) {
-            var inner = Checker(root: folder + "/" + app.path, limits: .default)
-            inner.checkExpoGround(files: Set(AppProject.walk(inner.root).files))
-            for found in inner.listedBreaches { checker.breach(app.path + "/" + found.file, found.rule, found.detail) }
+            checker.absorb(app.path) { inner in inner.checkExpoGround(files: Set(AppProject.walk(inner.root).files)) }
         }
         return checker.listedBreaches.filter { $0.rule == .lowContrast }
     }

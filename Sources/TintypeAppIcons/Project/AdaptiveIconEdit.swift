@@ -67,9 +67,7 @@ struct AdaptiveIconEdit {
                         if let value = attributes.first(where: { $0.name == "android:drawable" })?.value {
                             let text = String(decoding: value, as: UTF8.self)
                             layers[local] = text
-                            if let own = Self.redrawn(text, layer: local)
-                                ?? (grounding && local == "background" && text.hasPrefix("@color/") ? "ic_launcher_background" : nil)
-                            {
+                            if let own = Self.redrawn(text, layer: local, grounding: grounding) {
                                 splices.append((value.startIndex..<value.endIndex, "@mipmap/\(own)"))
                                 needed.insert(own)
                             }
@@ -99,10 +97,12 @@ struct AdaptiveIconEdit {
 
     /// The launcher icon Tintype draws for `layer` when the document draws it from `value`, a drawable Tintype
     /// replaces: `@drawable/ic_launcher_LAYER`, and for the monochrome layer the colour foreground
-    /// (`@drawable/ic_launcher_foreground`, which would show the old art in themed icons) too; nil for anything else.
-    static func redrawn(_ value: String, layer: String) -> String? {
+    /// (`@drawable/ic_launcher_foreground`, which would show the old art in themed icons) too; with `grounding`, a
+    /// background drawn from a colour resource (`@color/…`); nil for anything else.
+    static func redrawn(_ value: String, layer: String, grounding: Bool = false) -> String? {
         if value == "@drawable/ic_launcher_\(layer)" { return "ic_launcher_\(layer)" }
         if layer == "monochrome", value == "@drawable/ic_launcher_foreground" { return "ic_launcher_monochrome" }
+        if grounding, layer == "background", value.hasPrefix("@color/") { return "ic_launcher_background" }
         return nil
     }
 

@@ -157,20 +157,23 @@ extension AppIconSet {
 
     /// The digest of what the set last written into `folder` was made from (its record's `inputs`), nil when none is kept.
     package static func recordedInputs(in folder: String, named name: String) -> String? {
+        guard case .string(let inputs)? = recordObject(in: folder, named: name)?["inputs"] else { return nil }
+        return inputs
+    }
+
+    /// The record `name` in `folder` as JSON; nil when it is not there, not an object, or behind a link.
+    private static func recordObject(in folder: String, named name: String) -> [String: JSONValue]? {
         guard OutputRecord.escape(of: name, under: folder) == nil,
             let bytes = try? FileBytes.read(folder + "/" + name, maximumBytes: 1 << 20),
-            case .object(let object)? = try? JSONValue.parse(bytes), case .string(let inputs)? = object["inputs"]
+            case .object(let object)? = try? JSONValue.parse(bytes)
         else { return nil }
-        return inputs
+        return object
     }
 
     /// The record's two maps: `files` (path → SHA-256) and, while a write renames, `replacing`
     /// (path → the SHA-256 of what it replaces).
     private static func recordOfFiles(in folder: String, named name: String) -> (files: [String: String], replacing: [String: String]) {
-        guard OutputRecord.escape(of: name, under: folder) == nil,
-            let bytes = try? FileBytes.read(folder + "/" + name, maximumBytes: 1 << 20),
-            case .object(let object)? = try? JSONValue.parse(bytes)
-        else { return ([:], [:]) }
+        guard let object = recordObject(in: folder, named: name) else { return ([:], [:]) }
         func hashes(_ key: String) -> [String: String] {
             guard case .object(let files)? = object[key] else { return [:] }
             return files.compactMapValues { if case .string(let hash) = $0 { hash } else { nil } }
