@@ -138,6 +138,7 @@ extension Warning {
         case .fullBleed: return "--background paints another background; --mask alpha keeps the whole square as the glyph"
         case .silhouette: return "--monochrome FILE gives simpler art for them"
         case .notVector: return nil
+        case .blank: return "draw the icon's art, or remove the file if the slot is not meant to be empty"
         case .notReproduced: return "Xcode draws the .icon itself: add it to the project for iOS and macOS 26"
         case .noLayers: return "add the glyph's layers in Icon Composer, or give an SVG or PNG master"
         case .projectLeft: return nil

@@ -35,6 +35,9 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         /// Vector output was asked for, but some states are drawn in ways the platform cannot tint at
         /// run time (a gradient, gloss, a glow or selection background): those stay PNGs.
         case pngStates = "png-states"
+        /// A batch icon's art covers no pixel (an intentionally blank slot of a set): its files are
+        /// written without art, each state's background alone.
+        case blank
         /// An app icon's source is an Icon Composer bundle that uses what only Apple's renderer draws
         /// (Liquid Glass's refraction, the blur material, a blend mode it does not know): it is drawn without them.
         case notReproduced = "not-reproduced"

@@ -34,7 +34,9 @@ extension IconJob {
             report.warnings += context.previousWarnings[name, default: []].filter { $0.file == file }
             return current
         }
-        let master = try art.master(path, drawnAt: 1)
+        let master: ArtMaster
+        // Blank art: its PNGs say so (`blank`), and a vector of nothing is not written.
+        do { master = try art.master(path, drawnAt: 1) } catch  where error.problem.fitting != nil { return nil }
         guard master.maskSource == .alpha, master.colorArt == nil else {
             let mask: String
             switch master.colorArt {

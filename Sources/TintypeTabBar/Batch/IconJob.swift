@@ -119,8 +119,12 @@ struct IconJob {
     /// The icon's warnings once its files are made: what an earlier run found where nothing was made
     /// again, each said once, and colour art refused as a vector folded into its colour-art warning.
     private func settleWarnings(_ report: inout Batch.IconReport, madeAny: Bool, colourRefused: Bool) {
-        // Nothing was made at all: what reading the art found (colour art) is in the last manifest too.
-        if !madeAny { report.warnings += context.previousWarnings[name, default: []].filter { $0.scale == nil && $0.code == .colorArt } }
+        // Nothing was made at all: what reading the art found (colour art, blank art) is in the last manifest too.
+        if !madeAny {
+            report.warnings += context.previousWarnings[name, default: []].filter {
+                $0.scale == nil && [.colorArt, .blank].contains($0.code)
+            }
+        }
         // The warnings carried over may repeat what planning found again.
         var seen = Set<Warning>()
         report.warnings = Self.foldingColorArtRefusal(
@@ -301,9 +305,23 @@ struct IconJob {
         case .fitted(let path, let sourceScale):
             // A family member sits where its designer put it on the shared canvas.
             let sizing = context.sizing(family: family, grid: familyGrid)
-            return try art.master(path, drawnAt: sourceScale ?? 1).placed(
-                sizing, scale: scale, canvas: canvas, file: path, within: familyGrid)
+            let master: ArtMaster
+            do { master = try art.master(path, drawnAt: sourceScale ?? 1) } catch  where error.problem.fitting != nil {
+                return blank(path, error, box: sizing.box.pixels(at: scale), canvas: canvas)
+            }
+            return try master.placed(sizing, scale: scale, canvas: canvas, file: path, within: familyGrid)
         }
+    }
+
+    /// Art that covers no pixel, an intentionally blank slot of a set: an empty box on the item
+    /// canvas, so that the set keeps the icon and its files, with the warning that says so (SPEC §9.2).
+    private func blank(_ path: String, _ error: ImageFileError, box: PixelSize, canvas: PixelSize?) -> ArtMaster.PlacedArt {
+        var placed = ArtMaster.PlacedArt(
+            centering: RGBAImage(width: box.width, height: box.height), canvas: canvas, maskSource: .alpha)
+        let reason = error.problem.fitting.map { "\($0)" } ?? error.problem.description
+        placed.warnings.append(
+            Warning(.blank, icon: name, file: path, message: "blank: \(path) has \(reason); its files are written without art"))
+        return placed
     }
 
     /// The icon's cell on the contact sheet, at 2×, sized as the files are: the

@@ -81,6 +81,35 @@ struct BatchTests {
         #expect(try ImageDecoder.read(out.file("bookmark@3x.png")).image[96, 66].straight == TabBarStyle.ClassicPalette.normalIcon)
     }
 
+    @Test("a blank icon (a transparent PNG, an SVG that draws nothing) is written empty with one warning, and fails nothing")
+    func blankIcons() throws {
+        let icons = try BatchRuns.iconFolder()
+        let out = try TemporaryFolder()
+        defer {
+            icons.remove()
+            out.remove()
+        }
+        try PNGEncoder().write(RGBAImage(width: 96, height: 96), to: icons.file("spacer@2x.png"))
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g/></svg>"#.utf8).write(
+            to: URL(fileURLWithPath: icons.file("empty.svg")))
+        let first = try BatchRuns.run(icons.path, out.path)
+        let blank = first.warningDetails.filter { $0.code == .blank }
+        #expect(first.failed == 0 && first.failedIcons == 0)
+        #expect(blank.map(\.icon) == ["empty", "spacer"] && blank.allSatisfy { $0.scale == nil }, "\(blank)")
+        #expect(blank.allSatisfy { $0.message.contains("no art to fit") && $0.message.contains("written without art") })
+        let files = BatchRuns.allFiles(out.path)
+        for name in ["empty", "spacer"] {
+            for file in ["", "-selected"].flatMap({ state in ["", "@2x", "@3x"].map { "\(name)\(state)\($0).png" } }) {
+                // The classic style paints within the mask only: every pixel is transparent.
+                let image = try ImageDecoder.decode(try #require(files[file]), file: file).image
+                #expect(image.width > 0 && image.bytes.allSatisfy { $0 == 0 }, "\(file)")
+            }
+        }
+        // Up to date, the warning is given again, and the manifest stays as it was.
+        let second = try BatchRuns.run(icons.path, out.path)
+        #expect(second.filesWritten == 0 && second.warningDetails.filter { $0.code == .blank } == blank)
+    }
+
     @Test("a second run writes nothing; a changed icon or style rewrites only what it affects")
     func incremental() throws {
         let icons = try BatchRuns.iconFolder()
