@@ -93,16 +93,16 @@ struct AppIconCommand: AsyncParsableCommand {
     @Option(help: keyHelp("platform", of: .appicon))
     var platform: PlatformListArgument?
 
-    @Option(help: keyHelp("background", of: .appicon))
+    @Option(help: keyHelp("background", of: .appicon), transform: PaintArgument.parsed)
     var background: PaintArgument?
 
     @Option(help: keyHelp("background-image", of: .appicon))
     var backgroundImage: String?
 
-    @Option(help: keyHelp("glyph", of: .appicon))
+    @Option(help: keyHelp("glyph", of: .appicon), transform: PaintArgument.parsed)
     var glyph: PaintArgument?
 
-    @Option(help: keyHelp("dark-glyph", of: .appicon))
+    @Option(help: keyHelp("dark-glyph", of: .appicon), transform: PaintArgument.parsed)
     var darkGlyph: PaintArgument?
 
     @Option(help: keyHelp("monochrome", of: .appicon))

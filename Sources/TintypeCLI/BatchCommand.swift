@@ -97,10 +97,10 @@ struct BatchCommand: AsyncParsableCommand {
     @Option(help: keyHelp("style"))
     var style: String = "classic"
 
-    @Option(help: keyHelp("normal"))
+    @Option(help: keyHelp("normal"), transform: ColorArgument.parsed)
     var normal: ColorArgument?
 
-    @Option(help: keyHelp("selected"))
+    @Option(help: keyHelp("selected"), transform: PaintArgument.parsed)
     var selected: PaintArgument?
 
     @Option(name: .customLong("state"), help: keyHelp("state"))
@@ -144,6 +144,13 @@ struct BatchCommand: AsyncParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Print no progress and no summary: only warnings and errors.")
     var quiet = false
+
+    @Flag(
+        help: """
+            List every warning and every icon as it is made. By default each kind of warning is one line when the batch \
+            ends (its count, the first icons, the first whole; the manifest has them all), and progress a line a tenth of the batch.
+            """)
+    var verbose = false
 
     @Flag(help: keyHelp("strict"))
     var strict = false
@@ -199,7 +206,8 @@ struct BatchCommand: AsyncParsableCommand {
         if printJob { return try JobPrinting.printJob(command: "batch") }
         if let saveJob { return try JobPrinting.saveJob(command: "batch", to: saveJob) }
         try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--dry-run": dryRun, "--force": force])
-        let ran = try JobRunning.run(JobFile.Job(work: .batch(job())), verify: verify, clean: clean, force: force, quiet: quiet)
+        let ran = try JobRunning.run(
+            JobFile.Job(work: .batch(job())), verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose)
         if !ran { throw ExitCode.failure }
     }
 

@@ -9,21 +9,33 @@ final class BatchProgress: Sendable {
 
     let mode: Mode
     private let started = ContinuousClock.now
-    /// Held while an event is worded; holds the name clashes, told together when the batch ends.
-    private let lock = Mutex([Batch.NameClash]())
+    /// What is told when the batch ends, held while an event is worded.
+    private struct Held {
+        /// The name clashes, told together.
+        var clashes = [Batch.NameClash]()
+        /// The icons' warnings by kind, in the order each kind first came (unless verbose: then told as they come).
+        var warnings = [(code: Warning.Code, warnings: [Warning])]()
+        /// The last tenth of the batch a progress line was printed for (lines mode, not verbose).
+        var tenth = 0
+    }
+    private let lock = Mutex(Held())
     /// The running command's capture, taken here: events arrive on the batch's worker threads.
     private let capture = Console.capture
 
     /// A dry run's lines say "would be written".
     private let dryRun: Bool
+    /// Every icon's line and every warning as it comes; by default a line a tenth of the batch, and
+    /// each kind of warning once, when the batch ends, with its count and the first icons' names.
+    private let verbose: Bool
 
-    init(quiet: Bool, dryRun: Bool) {
+    init(quiet: Bool, dryRun: Bool, verbose: Bool = false) {
         self.dryRun = dryRun
+        self.verbose = verbose
         mode = quiet ? .quiet : (Console.capture == nil && isatty(STDERR_FILENO) != 0 ? .bar : .lines)
     }
 
     func handle(_ event: Batch.Event) {
-        lock.withLock { clashes in
+        lock.withLock { held in
             switch event {
             case .scanned(let icons, let skipped):
                 if mode != .quiet {
@@ -33,15 +45,22 @@ final class BatchProgress: Sendable {
             case .iconFinished(let report, let completed, let total):
                 if mode == .bar { clearBar() }
                 if case .nameClash(let clash)? = report.failure, clash.isNameClash {
-                    clashes.append(clash)
+                    held.clashes.append(clash)
                 } else if let failure = report.failure {
                     Console.error("tintype: \(report.name): \(failure)", to: capture)
                 }
                 // Warnings are problems, not progress: shown when quiet too.
-                for warning in report.warnings { Console.error(warning.line, to: capture) }
+                if verbose {
+                    for warning in report.warnings { Console.error(warning.line, to: capture) }
+                } else {
+                    hold(report.warnings, in: &held)
+                }
                 switch mode {
                 case .bar: drawBar(completed, total)
                 case .lines where report.failure == nil:
+                    let tenth = total > 0 ? completed * 10 / total : 10
+                    guard verbose || tenth > held.tenth || completed == total else { break }
+                    held.tenth = tenth
                     let written = "\(report.written.count) \(dryRun ? "would be written" : "written")"
                     let done = report.written.isEmpty ? "up to date" : "\(written), \(report.upToDate) up to date"
                     Console.error("[\(completed)/\(total)] \(report.name): \(done)", to: capture)
@@ -66,18 +85,44 @@ final class BatchProgress: Sendable {
         }
     }
 
-    /// Ends the bar's line before the summary, and tells the icons whose names clash, in one message.
+    /// Keeps `warnings` with the others of their kind, to be told once when the batch ends.
+    private func hold(_ warnings: [Warning], in held: inout Held) {
+        for warning in warnings {
+            if let index = held.warnings.firstIndex(where: { $0.code == warning.code }) {
+                held.warnings[index].warnings.append(warning)
+            } else {
+                held.warnings.append((warning.code, [warning]))
+            }
+        }
+    }
+
+    /// Ends the bar's line before the summary; tells each kind of warning held, and the icons whose names clash, in one message.
     func finish() {
-        lock.withLock { clashes in
+        lock.withLock { held in
             if mode == .bar { clearBar() }
+            for (_, warnings) in held.warnings { Console.error(Self.grouped(warnings), to: capture) }
+            held.warnings.removeAll()
+            let clashes = held.clashes
             guard !clashes.isEmpty else { return }
             let icons = clashes.map(\.summary).joined(separator: "; ")
             Console.error(
                 "tintype: \(clashes.count) name\(clashes.count == 1 ? "" : "s") clash, and none of \(clashes.count == 1 ? "its" : "their") "
                     + "icons was made: \(icons). Rename all but one of each, or --rename-clashes gives each a distinct name",
                 to: capture)
-            clashes.removeAll()
+            held.clashes.removeAll()
         }
+    }
+
+    /// One line for warnings of one kind: the warning itself when it is one; else how many, the
+    /// first icons' names and the first warning whole (every one is in the manifest, and `--verbose` lists them).
+    static func grouped(_ warnings: [Warning]) -> String {
+        guard warnings.count > 1, let first = warnings.first else { return warnings.first?.line ?? "" }
+        var names = [String]()
+        for name in warnings.map({ $0.icon ?? $0.file ?? "the set" }) where !names.contains(name) { names.append(name) }
+        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        let what = names.count == warnings.count ? "\(names.count) icons" : "\(warnings.count) times, \(names.count) icons"
+        return "warning: \(first.code.rawValue), \(what) (\(shown)); the first: \(first.line.dropFirst("warning: ".count)) "
+            + "[--verbose lists each]"
     }
 
     private func drawBar(_ completed: Int, _ total: Int) {
@@ -104,16 +149,16 @@ extension Warning {
 
     /// The line `command` prints (`splash` has options of its own to name).
     func line(command: String) -> String {
-        let hint = (command == "splash" ? splashHint : nil) ?? (command == "batch" || command.isEmpty ? nil : setHint) ?? self.hint
-        return "warning: \(self)" + (hint.map { " (\($0))" } ?? "")
-    }
-
-    /// What the user of `tintype appicon` or `splash` can do about it, where a batch's hint names a batch's options.
-    private var setHint: String? {
-        switch code {
-        case .enlarged: return "larger art, or an SVG, avoids it"
-        default: return nil
+        let hint: String?
+        if command == "splash", let own = splashHint {
+            hint = own
+        } else if command != "batch" && !command.isEmpty && code == .enlarged {
+            // An app icon or launch screen's message names the art that stays sharp; a batch's hint names a batch's options.
+            hint = nil
+        } else {
+            hint = self.hint
         }
+        return "warning: \(self)" + (hint.map { " (\($0))" } ?? "")
     }
 
     /// What the user of `tintype splash` can do about it, where its options differ from the other commands'.

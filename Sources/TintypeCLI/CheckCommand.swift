@@ -16,7 +16,12 @@ struct CheckCommand: AsyncParsableCommand {
             drawable's XML (ic_stat_* as a notification icon, any other as an
             adaptive layer). Launch screens in a folder are checked too: each
             UILaunchScreen.plist, res/values*/splash_theme.xml and
-            apple-touch-startup-image.html. Each breach is one line, FILE: RULE:
+            apple-touch-startup-image.html. A batch's own output (its manifest.json)
+            is checked for what a tab-bar set promises: every file it records there,
+            readable, at its size; every state and appearance at every scale; no
+            failed icon; each asset catalog Contents.json naming files that are
+            there (missing-file, unreadable, wrong-size, missing-variant,
+            failed-icon, outside-folder). Each breach is one line, FILE: RULE:
             WHAT, and the exit status is 1 when there is any, or when a PATH is
             neither or holds no set. Only files inside PATH are read.
             The rules:
@@ -51,15 +56,19 @@ struct CheckCommand: AsyncParsableCommand {
                 continue
             }
             var report = single ?? AppIconCheck.check(path, limits: limits.decodeLimits, rendering: rendering)
+            var batches = BatchOutputCheck.Report()
             if single == nil {
                 let launch = LaunchScreenCheck.check(path, limits: limits.decodeLimits)
                 report.breaches += launch.breaches
                 (report.filesChecked, report.setsFound) = (report.filesChecked + launch.filesChecked, report.setsFound + launch.setsFound)
+                batches = BatchOutputCheck.check(path, limits: limits.decodeLimits)
+                (report.filesChecked, report.setsFound) = (report.filesChecked + batches.filesChecked, report.setsFound + batches.setsFound)
             }
             // A breach names its file under the folder checked (for one file or set, the folder holding what it names).
             let folder = report.root ?? path
-            for breach in report.breaches { Console.print("\(folder == "/" ? "" : folder)/\(breach)") }
-            let (files, breaches) = (report.filesChecked, report.breaches.count)
+            let lines = report.breaches.map { "\($0)" } + batches.breaches.map { "\($0)" }
+            for line in lines { Console.print("\(folder == "/" ? "" : folder)/\(line)") }
+            let (files, breaches) = (report.filesChecked, lines.count)
             // A folder that holds no set says so alone: "0 files checked, 0 breaches" then a failure read as a contradiction.
             if report.setsFound > 0 || breaches > 0 {
                 Console.print(
@@ -67,11 +76,11 @@ struct CheckCommand: AsyncParsableCommand {
             }
             if report.setsFound == 0 {
                 Console.error(
-                    "tintype: \(path): holds no app icon set or launch screen (no .appiconset, adaptive icon, notification icon, web manifest, UILaunchScreen.plist, splash theme or startup links)"
+                    "tintype: \(path): holds no app icon set, launch screen or batch output (no .appiconset, adaptive icon, notification icon, web manifest, icon theme tree, UILaunchScreen.plist, splash theme, startup links or a batch's manifest.json)"
                 )
                 failed = true
             }
-            failed = failed || !report.breaches.isEmpty
+            failed = failed || breaches > 0
         }
         if failed { throw ExitCode.failure }
     }

@@ -17,6 +17,16 @@ struct ColorArgument: ExpressibleByArgument, CustomStringConvertible {
         self.color = color
     }
 
+    /// `text` as a color, or a usage error that says what a color is (the option's `transform`, so that
+    /// `--background notacolor` is told why).
+    static func parsed(_ text: String) throws -> ColorArgument {
+        guard let color = ColorArgument(argument: text) else {
+            throw ValidationError(
+                "'\(text)' is not a color: give #RGB, #RRGGBB or #RRGGBBAA, r,g,b[,a] (0 to 255), or a CSS color name (steelblue)")
+        }
+        return color
+    }
+
     /// The help default, as a user would type it (`#00000080`).
     var description: String { color.hexString }
 
@@ -31,5 +41,15 @@ struct PaintArgument: ExpressibleByArgument {
     init?(argument: String) {
         guard let paint = Paint(parsing: argument) else { return nil }
         self.paint = paint
+    }
+
+    /// `text` as a paint, or a usage error that says what a paint is (the option's `transform`).
+    static func parsed(_ text: String) throws -> PaintArgument {
+        guard let paint = PaintArgument(argument: text) else {
+            throw ValidationError(
+                "'\(text)' is not a color or gradient: give a color (#RRGGBB, r,g,b or a CSS name such as steelblue), or "
+                    + "a gradient's colors top to bottom, hex or names separated by commas, r,g,b colors by semicolons")
+        }
+        return paint
     }
 }

@@ -11,7 +11,8 @@ enum JobRunning {
     /// - Throws: `ValidationError` when a choice cannot work or the job refuses to start (a usage error).
     static func run(_ job: JobFile.Job, verify: Bool, clean: Bool, force: Bool, quiet: Bool, verbose: Bool = false) throws -> Bool {
         switch job.work {
-        case .batch(let batch): return try runBatch(job, batch, verify: verify, clean: clean, force: force, quiet: quiet)
+        case .batch(let batch):
+            return try runBatch(job, batch, verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose)
         case .appIcon(let appIcon):
             return try runSet(job, source: appIcon.run.source, verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose)
         case .splash(let splash):
@@ -54,9 +55,9 @@ enum JobRunning {
 
     /// Runs a batch and words its progress, summary, drift or cleaning.
     private static func runBatch(
-        _ job: JobFile.Job, _ batch: BatchJob, verify: Bool, clean: Bool, force: Bool, quiet: Bool
+        _ job: JobFile.Job, _ batch: BatchJob, verify: Bool, clean: Bool, force: Bool, quiet: Bool, verbose: Bool
     ) throws -> Bool {
-        let progress = BatchProgress(quiet: quiet || batch.json || verify, dryRun: batch.dryRun)
+        let progress = BatchProgress(quiet: quiet || batch.json || verify, dryRun: batch.dryRun, verbose: verbose)
         let outcome: JobFile.Job.Outcome
         do {
             outcome = try job.run(verify: verify, clean: clean, force: force, workerExecutable: WorkerProgram.executable) { event in
@@ -125,6 +126,7 @@ enum JobRunning {
             } else {
                 Console.error("tintype: \(error)")
             }
+        case .stage(let step): if !quiet { Console.error("\(step)…") }
         case .wrote(let path): if verbose && !quiet { Console.print("wrote \(path)") }
         case .project(let folder, let frameworks):
             if !quiet { Console.print("project \(folder): \(frameworks.map(\.rawValue).joined(separator: ", "))") }

@@ -61,7 +61,7 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only warnings, errors and what --verify finds (every job's --quiet).")
     var quiet = false
 
-    @Flag(help: "Also list each file an app icon job writes (every job's --verbose).")
+    @Flag(help: "Also list each file an app icon job writes, and each warning and icon of a batch (every job's --verbose).")
     var verbose = false
 
     @Option(

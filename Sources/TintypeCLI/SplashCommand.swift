@@ -70,16 +70,16 @@ struct SplashCommand: AsyncParsableCommand {
     @Option(help: keyHelp("platform", of: .splash))
     var platform: LaunchPlatformListArgument?
 
-    @Option(help: keyHelp("background", of: .splash))
+    @Option(help: keyHelp("background", of: .splash), transform: ColorArgument.parsed)
     var background: ColorArgument?
 
-    @Option(help: keyHelp("dark-background", of: .splash))
+    @Option(help: keyHelp("dark-background", of: .splash), transform: ColorArgument.parsed)
     var darkBackground: ColorArgument?
 
-    @Option(help: keyHelp("icon-background", of: .splash))
+    @Option(help: keyHelp("icon-background", of: .splash), transform: ColorArgument.parsed)
     var iconBackground: ColorArgument?
 
-    @Option(help: keyHelp("dark-icon-background", of: .splash))
+    @Option(help: keyHelp("dark-icon-background", of: .splash), transform: ColorArgument.parsed)
     var darkIconBackground: ColorArgument?
 
     @Option(help: keyHelp("dark-source", of: .splash))

@@ -29,13 +29,15 @@ struct TintCommand: AsyncParsableCommand {
     @OptionGroup
     var file: OutputFileOptions
 
-    @Option(help: ArgumentHelp("A solid fill: \(ColorArgument.formats). Default: the classic normal gray, #AAAAAA.", valueName: "color"))
+    @Option(
+        help: ArgumentHelp("A solid fill: \(ColorArgument.formats). Default: the classic normal gray, #AAAAAA.", valueName: "color"),
+        transform: ColorArgument.parsed)
     var fill: ColorArgument?
 
     @Option(
         help: ArgumentHelp(
             "A vertical gradient, top to bottom: hex colors separated by commas (#D5E5F8,#318CE4), or r,g,b colors separated by semicolons.",
-            valueName: "colors"))
+            valueName: "colors"), transform: PaintArgument.parsed)
     var gradient: PaintArgument?
 
     @Flag(help: "The classic glossy selected fill.")

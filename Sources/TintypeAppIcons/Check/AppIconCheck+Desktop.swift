@@ -33,6 +33,8 @@ extension Checker {
         sets += msixFolders.count
         let trees = Set(files.compactMap { file in file.range(of: "hicolor/").map { String(file[..<$0.upperBound].dropLast()) } })
         for tree in trees.sorted() { checkHicolor(tree, files: files.filter { $0.hasPrefix(tree + "/") }) }
+        // The folder checked is itself an icon theme's tree (`linux/hicolor`, `/usr/share/icons/hicolor`).
+        if trees.isEmpty, files.contains(where: Self.isThemeIcon) { checkHicolor("", files: files) }
     }
 
     /// An `.icns` file: every size from 16 to 1024 px, each image readable at its type's size.
@@ -174,8 +176,9 @@ extension Checker {
     mutating func checkHicolor(_ tree: String, files: [String]) {
         sets += 1
         var apps: [String: Bool] = [:]
+        let within = tree.isEmpty ? "" : tree + "/"
         for file in files {
-            let parts = file.dropFirst(tree.count + 1).split(separator: "/")
+            let parts = file.dropFirst(within.count).split(separator: "/")
             guard parts.count == 3, let dot = parts[2].lastIndex(of: ".") else { continue }
             let (folder, context, name) = (parts[0], parts[1], String(parts[2][..<dot]))
             let isApp = context == "apps"
@@ -200,9 +203,18 @@ extension Checker {
         }
         for (app, hasMinimum) in apps.sorted(by: { $0.key < $1.key }) where !hasMinimum {
             breach(
-                "\(tree)/48x48/apps/\(app).png", .missingFile,
+                "\(within)48x48/apps/\(app).png", .missingFile,
                 "no 48×48 or scalable icon for \(app) (the icon theme specification's minimum)")
         }
+    }
+
+    /// True for an icon of a theme tree's own layout, relative to the tree: `48x48/apps/NAME.png`,
+    /// `scalable/apps/NAME.svg` (any context).
+    static func isThemeIcon(_ file: String) -> Bool {
+        let parts = file.split(separator: "/")
+        guard parts.count == 3 else { return false }
+        if parts[0] == "scalable" || parts[0] == "symbolic" { return parts[2].hasSuffix(".svg") }
+        return parts[2].hasSuffix(".png") && hicolorSize(String(parts[0])) != nil
     }
 
     /// The pixel size a hicolor folder name (`48x48`, `24x24@2`) gives; nil for another name.

@@ -90,7 +90,10 @@ public struct LaunchScreenRun: Sendable {
     public func run(events: (AppIconRun.Event) -> Void) throws -> Bool {
         guard Self.isStyleName(postSplashTheme) else { throw Refusal.themeName(postSplashTheme) }
         guard !platforms.isEmpty else { throw Refusal.noPlatforms }
+        events(.stage("reading \(source)"))
         let art = try self.art()
+        let drawn = platforms.map(\.rawValue).joined(separator: ", ")
+        events(.stage("drawing the launch screens of \(drawn)\(proofSheet ? ", and the proof sheet" : "")"))
         let set = try LaunchScreenSet.make(
             art, platforms: platforms, screens: screens, devices: devices, postTheme: postSplashTheme, compression: compression,
             proofSheet: proofSheet)
@@ -99,6 +102,7 @@ public struct LaunchScreenRun: Sendable {
             return made
         }
         // The set is checked as 'tintype check' checks launch screens: a breach here is a bug of this tool.
+        events(.stage("checking \(output)"))
         let breaches = LaunchScreenCheck.check(output, limits: limits).breaches
         for breach in breaches { events(.breach(breach, output: output)) }
         return breaches.isEmpty

@@ -70,6 +70,8 @@ public struct AppIconRun: Sendable {
         case drift([OutputRecord.DriftedFile], output: String, files: Int)
         /// Files the set would replace that tintype did not write: nothing was written.
         case refused(RunError)
+        /// A step of a run that can take a while begins, in words (`drawing the launch screens of ios, android, web`).
+        case stage(String)
         /// A file written, its path under the output folder.
         case wrote(String)
         /// `project`: the frameworks found in the project's folder (or the one asked for), before anything is drawn.
@@ -211,7 +213,10 @@ public struct AppIconRun: Sendable {
     private func make(
         master: String, monochrome: String?, name: String, into output: String, events: (Event) -> Void
     ) throws -> Bool {
+        events(.stage("reading \(master)"))
         let (bundle, masterBytes, monochromeBytes, made) = try painted(master: master, monochrome: monochrome, name: name)
+        events(
+            .stage("drawing the icons of \(platforms.map(\.rawValue).joined(separator: ", "))\(proofSheet ? ", and the proof sheet" : "")"))
         var treeWarnings: [Warning] = []
         let vectors = self.vectors(master: masterBytes, monochrome: monochromeBytes, warnings: &treeWarnings)
         var set = try AppIconSet.make(
@@ -224,6 +229,7 @@ public struct AppIconRun: Sendable {
             return made
         }
         // The set is checked as 'tintype check' checks it: a breach here is a bug of this tool.
+        events(.stage("checking \(output)"))
         // A paint given that does not show was kept and warned of, a bundle without layers is its fill
         // alone and said so: their low-contrast breaches are those warnings'.
         let warned = made.warnings.contains { $0.code == .lowContrast || $0.code == .noLayers }

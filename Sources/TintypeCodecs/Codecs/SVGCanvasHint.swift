@@ -10,14 +10,15 @@ package enum SVGCanvasHint {
     /// How far into the file the root element is looked for.
     static let searchLength = 64 << 10
 
-    /// The declared canvas, as `16x16`, or nil.
+    /// The declared canvas, as `16x16`, or nil: each side to six significant digits, so that a grid a
+    /// drawing tool wrote with float noise (`1599.9999`, `4.2333332`) is the family it was drawn as.
     package static func read(_ bytes: [UInt8]) -> String? {
         guard let attributes = rootAttributes(bytes) else { return nil }
         if let box = attributes["viewBox"] {
             let numbers = box.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" })
                 .compactMap { Double($0) }
             guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers[2].isFinite, numbers[3].isFinite else { return nil }
-            return "\(NumberText.shortest(numbers[2]))x\(NumberText.shortest(numbers[3]))"
+            return "\(NumberText.significant(numbers[2]))x\(NumberText.significant(numbers[3]))"
         }
         func pixels(_ value: String?) -> Double? {
             guard var text = value?.trimmingSpaces else { return nil }
@@ -26,7 +27,7 @@ package enum SVGCanvasHint {
             return number
         }
         guard let width = pixels(attributes["width"]), let height = pixels(attributes["height"]) else { return nil }
-        return "\(NumberText.shortest(width))x\(NumberText.shortest(height))"
+        return "\(NumberText.significant(width))x\(NumberText.significant(height))"
     }
 
     /// The attributes of the first element, when it is `<svg>` (or `<prefix:svg>`); comments,

@@ -57,6 +57,19 @@ extension ArtMaster {
             if prepared.judged, let colorArt = prepared.colorArt { warnings.append(colorArt.warning(file: file)) }
         }
 
+        /// Art placed as drawn, its mask as `decided` on the icon's best art (``MaskSource/prepared(_:)``
+        /// there): every scale of one icon keeps one picture, and the colour art warning names that art.
+        /// - Parameters:
+        ///   - art: The art, at its scale.
+        ///   - canvas: The canvas in pixels.
+        ///   - decided: The icon's best art, prepared.
+        ///   - file: The best art's path, for the warning.
+        package init(drawn art: RGBAImage, canvas: PixelSize?, decided: PreparedArt, file: String) {
+            let prepared = decided.applied(to: art)
+            self.init(centering: prepared.image, canvas: canvas, maskSource: prepared.source)
+            if prepared.judged, let colorArt = prepared.colorArt { warnings.append(colorArt.warning(file: file)) }
+        }
+
         /// Fitted art with its box centered on a `canvasWidth × canvasHeight` canvas.
         /// - Parameters:
         ///   - fitted: The art fitted into its icon box.

@@ -9,3 +9,13 @@ package struct PreparedArt {
     /// True when `auto` judged the art colour art, which a warning says.
     package var judged: Bool
 }
+
+extension PreparedArt {
+    /// `image`, another picture of the same icon (another scale's art), prepared as this one was
+    /// decided: the same template with this one's colours and tones, or the same coverage source,
+    /// so that every scale of one icon shows one picture (SPEC §2).
+    package func applied(to image: RGBAImage) -> PreparedArt {
+        guard let colorArt else { return PreparedArt(image: image, source: source, colorArt: nil, judged: false) }
+        return PreparedArt(image: colorArt.template(of: image), source: .alpha, colorArt: colorArt, judged: judged)
+    }
+}

@@ -164,14 +164,20 @@ public enum Batch {
             summary.fail(Batch.Failure(.sharedPieces, reason: .file(error)), progress: progress)
         }
         let options = context.options
+        let vectors = options.vector ? svgVectors(records, context) : [:]
+        let icons = records.compactMap(WrittenIcon.init).map { icon in
+            var icon = icon
+            icon.vectorSVG = icon.vector.flatMap { $0.hasSuffix(".svg") ? vectors[$0] : nil }
+            return icon
+        }
         do throws(ImageFileError) {
-            for file in context.layout.setFiles(records.compactMap(WrittenIcon.init), style: options.style) {
+            for file in context.layout.setFiles(icons, style: options.style) {
                 shared.append(try context.write(file, report: &report))
             }
             if options.preview {
                 let page = PreviewPage.html(
                     records, shared: shared, style: options.style, layout: options.layout, barWidth: options.barWidth,
-                    scales: context.scales, item: ContactSheet.cell(options, sizing: context.sizing), vectors: svgVectors(records, context))
+                    scales: context.scales, item: ContactSheet.cell(options, sizing: context.sizing), vectors: vectors)
                 shared.append(try context.writeText(page, to: PreviewPage.fileName, kind: .preview, report: &report))
             }
         } catch {

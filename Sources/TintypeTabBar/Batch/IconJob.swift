@@ -251,6 +251,10 @@ struct IconJob {
         var digest = context.digestBase.with(
             "icon", variantPlan.digest, options.style.mask.rawValue, NumberText.shortest(scale), "\(options.itemSize)", "\(plan)",
             sourceDigest)
+        // A mask decided on the icon's best art: that art is an input of every scale's file.
+        if let best = maskArt, best.path != plan.path, let bestDigest = (try? facts[best.path]?.get())?.sha256 {
+            digest = digest.with("mask from", best.path, bestDigest)
+        }
         if case .fitted = plan {
             let grid =
                 familyGrid.map { " in \(NumberText.shortest($0.width))x\(NumberText.shortest($0.height)) of its canvas, padded" } ?? ""
@@ -290,13 +294,29 @@ struct IconJob {
         }
     }
 
+    /// The art every scale's mask is decided on when the mask source judges art (`auto`, `knockout`,
+    /// `tones`): the icon's raster source with the most pixels (the higher scale on a tie); nil otherwise.
+    private var maskArt: (path: String, scale: Double)? {
+        guard ![.alpha, .luminance].contains(context.options.style.mask) else { return nil }
+        let ranked = group.sources.compactMap { scale, path -> (pixels: Double, scale: Double, path: String)? in
+            guard let size = (try? facts[path]?.get())?.size else { return nil }
+            return (Double(size.width) * Double(size.height), scale, path)
+        }
+        return ranked.max(by: { ($0.pixels, $0.scale) < ($1.pixels, $1.scale) }).map { ($0.path, $0.scale) }
+    }
+
     /// The art of `plan` at `scale`, sized and placed on the item canvas, with a warning when it could not fill the box.
     private func placed(_ plan: IconPlan.Art, scale: Double, art: ArtCache) throws(ImageFileError) -> ArtMaster.PlacedArt {
         let canvas = context.options.itemSize.pixels(at: scale)
         // As drawn: raster art at the scale it was drawn for (rescaled when that is another), an SVG at its own size.
         func asDrawn(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> ArtMaster.PlacedArt {
             let image = try art.source(path).drawn(at: sourceScale).asDrawn(scale: scale)
-            return ArtMaster.PlacedArt(drawn: image, canvas: canvas, maskSource: art.maskSource, file: path)
+            // The mask is decided once, on the icon's best art, for every scale (SPEC §2).
+            guard let best = maskArt, group.sources.values.contains(path), case .raster = try art.source(best.path) else {
+                return ArtMaster.PlacedArt(drawn: image, canvas: canvas, maskSource: art.maskSource, file: path)
+            }
+            return ArtMaster.PlacedArt(
+                drawn: image, canvas: canvas, decided: try art.decidedMask(best.path, drawnAt: best.scale), file: best.path)
         }
         switch plan {
         case .native(let path): return try asDrawn(path, drawnAt: scale)
@@ -361,6 +381,8 @@ final class ArtCache {
     let facts: SourceFacts.ByPath
     private var sources = [String: SourceArt]()
     private var masters = [String: ArtMaster]()
+    /// Each icon's mask as decided on its best art, by that art's path.
+    private var decidedMasks = [String: PreparedArt]()
     /// Why a master could not be made, so that it is not tried (an SVG rendered) again.
     private var failedMasters = [String: ImageFileError]()
     private var documents = [String: Result<VectorDocument, VectorDocument.Refusal>]()
@@ -410,6 +432,18 @@ final class ArtCache {
         let document = Result { () throws(VectorDocument.Refusal) in try VectorDocument(svg: bytes, file: path, currentColor: .black) }
         documents[path] = document
         return document
+    }
+
+    /// How the mask of the raster art at `path` (drawn at `sourceScale`) is made, decided once: the
+    /// icon's other scales take the same decision (``PreparedArt/applied(to:)``).
+    func decidedMask(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> PreparedArt {
+        if let decided = decidedMasks[path] { return decided }
+        guard case .raster(let image) = try source(path).drawn(at: sourceScale) else {
+            preconditionFailure("a mask is decided on raster art only")
+        }
+        let decided = maskSource.prepared(image)
+        decidedMasks[path] = decided
+        return decided
     }
 
     /// The master made from `path` (raster art drawn at `sourceScale`), trimmed once.

@@ -11,7 +11,9 @@ enum SharedPieces {
         var elements: [(SharedElement, [Appearance], (Appearance, Double) -> RGBAImage)] = [
             (.barBackground, style.appearances, { style.bar(in: $0).image(width: options.barWidth, scale: $1) })
         ]
-        let glossy = context.layout.takesClassicPieces || style != .classic
+        // In a layout without iOS's glossy pieces, only a style of its own that asks for them gets them: the
+        // classic style keeps its name (and its flags) when the command line changes its paints (`--selected`).
+        let glossy = context.layout.takesClassicPieces || style.name != StyleDefinition.classic.name
         if style.selectionBackground && glossy {
             elements.append(
                 (.selectionBackground, [.light], { TabBarRenderer.ClassicElements.selectionBackground(itemWidth: itemWidth, scale: $1) }))

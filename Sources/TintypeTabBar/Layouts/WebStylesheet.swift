@@ -1,3 +1,4 @@
+import Foundation
 import TintypeSupport
 
 /// `icons.css` for the web layout (SPEC §8): one class per icon, `ti-NAME`,
@@ -32,6 +33,11 @@ enum WebStylesheet {
             }
         }
         var text = header(icons, style: style)
+        // Each vector once, inline, as the custom property its states' masks name.
+        for icon in icons where icon.vector != nil {
+            guard let svg = icon.vectorSVG else { continue }
+            text += ".ti-\(icon.name) { --ti-mask: url(\"data:image/svg+xml;base64,\(Data(svg).base64EncodedString())\"); }\n"
+        }
         text += light.joined(separator: "\n")
         if !dark.isEmpty {
             text += "\n@media (prefers-color-scheme: dark) {\n" + dark.joined(separator: "\n") + "}\n"
@@ -55,7 +61,11 @@ enum WebStylesheet {
                 "background-size: \(px(icon.size.width)) \(px(icon.size.height))"
             ]
         }
-        if let (vector, color) = tint { return declarations + tinted(vector, color: color, size: icon.size) }
+        if let (vector, color) = tint {
+            // The inline SVG where there is one (from disk too), else the file (a page served over http(s)).
+            let mask = icon.vectorSVG == nil ? "url(\"\(MarkupText.url(vector))\")" : "var(--ti-mask)"
+            return declarations + tinted(mask, color: color, size: icon.size)
+        }
         let files = icon.files(state, appearance)
         guard let first = files.first else { return nil }
         if icon.vector != nil { declarations += ["-webkit-mask: none", "mask: none", "background-color: transparent"] }
@@ -73,8 +83,9 @@ enum WebStylesheet {
         text += "   <button class=\"ti-NAME\" aria-selected=\"true\"> shows the selected icon; the states are\n"
         text += "   " + style.states.map { "\($0.state.name): \($0.state.cssSelector(".ti-NAME"))" }.joined(separator: "; ") + "."
         if icons.contains(where: { $0.vector != nil }) {
-            text += "\n   Vector icons are SVG masks the state's colour shows through: serve them over http(s),\n"
-            text += "   since browsers refuse a mask image from a file:// page."
+            text += "\n   Vector icons are SVG masks the state's colour shows through, carried here inline (--ti-mask,\n"
+            text += "   the same SVG as NAME.svg), so that a page opened from disk shows them: browsers refuse a mask\n"
+            text += "   image file from a file:// page."
         }
         return text + " */\n\n"
     }
@@ -82,9 +93,9 @@ enum WebStylesheet {
     /// `24px`.
     private static func px(_ length: Double) -> String { NumberText.shortest(length) + "px" }
 
-    /// The declarations that draw a state of a vector icon: the SVG as a mask the state's colour shows through.
-    private static func tinted(_ vector: String, color: StraightColor, size: PointSize) -> [String] {
-        let mask = "url(\"\(MarkupText.url(vector))\") center / \(px(size.width)) \(px(size.height)) no-repeat"
+    /// The declarations that draw a state of a vector icon: the SVG (`image`, a CSS image) as a mask the state's colour shows through.
+    private static func tinted(_ image: String, color: StraightColor, size: PointSize) -> [String] {
+        let mask = "\(image) center / \(px(size.width)) \(px(size.height)) no-repeat"
         return [
             "background-image: none", "background-color: \(color.hexString)",
             "-webkit-mask: \(mask)", "mask: \(mask)"

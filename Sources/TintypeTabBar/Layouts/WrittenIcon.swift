@@ -9,6 +9,9 @@ struct WrittenIcon {
     /// The icon's vector, which the platform tints for the states the style can tint at run
     /// time (SPEC §13.5); nil when every state is in PNGs.
     var vector: String? = nil
+    /// The vector's SVG, when it is one: `icons.css` carries it inline, since a browser refuses a
+    /// mask image from a `file://` page.
+    var vectorSVG: [UInt8]? = nil
 
     /// The files of `state` in `appearance`, by scale, smallest first.
     func files(_ state: IconState, _ appearance: Appearance) -> [(scale: Double, path: String)] {

@@ -91,6 +91,11 @@ package struct SVGTreeBuilder {
         "set": "animation", "script": "a script", "video": "video", "audio": "audio", "iframe": "an iframe", "canvas": "a canvas"
     ]
 
+    /// True when `node` or an element inside it holds a character that is not white space (text that draws).
+    static func hasCharacters(_ node: XMLNode) -> Bool {
+        node.text.contains { !$0.isWhitespace } || node.children.contains { hasCharacters($0) }
+    }
+
     /// When the walk must have ended: past it the document is refused, whatever the counters say.
     let deadline: ContinuousClock.Instant
     /// The time a document may take to walk: far past any icon's (milliseconds), far under a hang.
@@ -207,6 +212,8 @@ package struct SVGTreeBuilder {
         }
         let name = String(node.localName)
         if node.name.contains(":") && !node.name.hasPrefix("svg:") { return [] }  // another namespace's element: not drawn
+        // A <text> without a character (an editor's leftover) draws nothing.
+        if name == "text", !Self.hasCharacters(node) { return [] }
         if let feature = Self.refused[name] {
             throw refusal(node, feature, "\(feature) is not something the tree can draw (convert it to paths in the editor)")
         }

@@ -44,6 +44,12 @@ struct AppIconCommandTests {
         for made in ["ios", "android", "web", "macos", "windows", "linux", "AppIcon.icon"] {
             #expect(FileManager.default.fileExists(atPath: folder.file("all/\(made)")), "\(made)")
         }
+        // A colour that is not one is a usage error that says what a colour is.
+        let colour = await CLI.run(["appicon", Fixtures.path("svg/bolt.svg"), "-o", folder.file("colour"), "--background", "notacolor"])
+        #expect(
+            colour.status == 2 && colour.error.contains("'notacolor' is not a color or gradient: give a color (#RRGGBB"), "\(colour.error)")
+        let splash = await CLI.run(["splash", Fixtures.path("svg/bolt.svg"), "-o", folder.file("splash"), "--background", "#12345"])
+        #expect(splash.status == 2 && splash.error.contains("'#12345' is not a color: give #RGB"), "\(splash.error)")
         let mixed = await CLI.run(["appicon", Fixtures.path("svg/bolt.svg"), "-o", folder.file("mixed"), "--platform", "all,ios"])
         #expect(mixed.status == 2, "\(mixed.error)")
         let missing = await CLI.run(["appicon", folder.path + "/none.svg", "-o", folder.path + "/out"])

@@ -163,8 +163,12 @@ struct CommandLineTruthTests {
     func dryRunAndCounts() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let dry = await CLI.run(["batch", Fixtures.path("icons"), "-o", folder.file("out"), "--dry-run"])
+        // Each icon's line with --verbose (by default a line a tenth of the batch, the last icon's too).
+        let dry = await CLI.run(["batch", Fixtures.path("icons"), "-o", folder.file("out"), "--dry-run", "--verbose"])
         #expect(dry.status == 0 && dry.error.contains("] bell: 12 would be written, 0 up to date"), "\(dry.error)")
+        let tenths = await CLI.run(["batch", Fixtures.path("icons"), "-o", folder.file("out"), "--dry-run"])
+        let lines = tenths.error.split(separator: "\n").filter { $0.hasPrefix("[") }
+        #expect(lines.count <= 10 && lines.last?.hasPrefix("[14/14] ") == true, "\(tenths.error)")
         #expect(!dry.error.contains(": 12 written"))
         let first = await CLI.run(["batch", Fixtures.path("icons"), "-o", folder.file("out")])
         let second = await CLI.run(["batch", Fixtures.path("icons"), "-o", folder.file("out")])

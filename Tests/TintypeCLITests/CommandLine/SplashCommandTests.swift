@@ -15,7 +15,12 @@ struct SplashCommandTests {
             "#FFF4E5", "--dark-background", "#1B1B1F", "--icon-background", "white", "--no-proof"
         ]
         let first = await CLI.run(arguments)
-        #expect(first.status == 0 && first.error.isEmpty, "\(first.error)")
+        // Standard error holds only what the run is doing (reading, drawing, checking), no warning.
+        let steps = first.error.split(separator: "\n")
+        #expect(first.status == 0 && steps.count == 3 && steps.allSatisfy { $0.hasSuffix("…") }, "\(first.error)")
+        #expect(
+            steps.first == "reading \(Fixtures.path("logos/flame.svg"))…"
+                && steps[1].hasPrefix("drawing the launch screens of ios, android"))
         #expect(first.output.hasSuffix("11 files: 11 written, 0 up to date\n"), "\(first.output)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("out/web")))
         #expect(!FileManager.default.fileExists(atPath: folder.file("out/proof-sheet.png")))

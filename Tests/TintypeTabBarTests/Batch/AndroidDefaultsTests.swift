@@ -53,7 +53,7 @@ struct AndroidDefaultsTests {
     }
 
     @Test("the classic look writes no glow, arrow or selection background into res/; a style that asks for them gets them")
-    func noGlossyPieces() throws {
+    func noGlossyPieces() async throws {
         let out = try TemporaryFolder()
         let glossy = try TemporaryFolder()
         defer { for folder in [out, glossy] { folder.remove() } }
@@ -61,6 +61,16 @@ struct AndroidDefaultsTests {
         let written = BatchRuns.allFiles(out.path).keys
         #expect(written.contains("drawable-xhdpi/tabbar_background.png"), "\(written.sorted())")
         #expect(!written.contains { $0.contains("glow") || $0.contains("arrow") || $0.contains("selection") }, "\(written.sorted())")
+        // The README's example: classic with its selected paint changed on the command line is still classic.
+        let repainted = try TemporaryFolder()
+        defer { repainted.remove() }
+        #expect(
+            await CLI.status([
+                "batch", Fixtures.path("svg"), "-o", repainted.path, "--layout", "android", "--selected", "#D5E5F8,#318CE4", "-q"
+            ]) == 0)
+        let pieces = BatchRuns.allFiles(repainted.path).keys
+        #expect(pieces.contains("drawable-xhdpi/tabbar_background.png"))
+        #expect(!pieces.contains { $0.contains("glow") || $0.contains("arrow") || $0.contains("selection") }, "\(pieces.sorted())")
         var style = StyleDefinition.classic
         style.name = "classic, asked for on Android"
         _ = try BatchRuns.run(Fixtures.path("svg"), glossy.path) { ($0.layout, $0.contactSheet, $0.style) = (.android, false, style) }

@@ -121,6 +121,11 @@ struct FamilyTests {
         #expect(hint(#"<svg width="10em" height="10em"/>"#) == nil)
         #expect(hint(#"<svg viewBox="0 0 0 16"/>"#) == nil)
         #expect(hint("<svg") == nil && hint("") == nil && hint("<!--") == nil)
+        // A drawing tool's float noise is the grid it was drawn on: six significant digits a side.
+        #expect(hint(#"<svg viewBox="0 0 1599.9999 1600.00001"/>"#) == "1600x1600")
+        #expect(hint(#"<svg width="4.2333332" height="4.2333335"/>"#) == "4.23333x4.23333")
+        #expect(hint(#"<svg viewBox="0 0 0.000123456789 24"/>"#) == "0.000123457x24")
+        #expect(NumberText.significant(123_456_789) == "123457000" && NumberText.significant(-2.5) == "-2.5")
     }
 
     /// An icon of a solid library drawn `width` units wide and 512 tall: a shape from the canvas's top

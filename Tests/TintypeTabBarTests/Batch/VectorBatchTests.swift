@@ -178,14 +178,17 @@ struct VectorBatchTests {
         #expect(normal > 300 && selected > 100 && placeholders == 0, "normal \(normal), selected \(selected), placeholders \(placeholders)")
     }
 
-    @Test("web: Chromium shows each state's colour through the SVG mask, and the PNGs of raster art")
+    @Test("web: Chromium shows each state's colour through the SVG mask, from disk, and the PNGs of raster art")
     func web() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let input = try Self.input(folder)
         _ = try VectorBatchRuns.run(input, folder.file("web"), layout: .web)
         let css = try String(contentsOfFile: folder.file("web/icons.css"), encoding: .utf8)
-        #expect(css.contains("mask: url(\"heart.svg\") center / 64px 44px no-repeat;"))
+        // The mask is inline, the heart's SVG as written: the page works from disk, without file access.
+        #expect(css.contains("mask: var(--ti-mask) center / 64px 44px no-repeat;"))
+        let svg = try Data(contentsOf: URL(fileURLWithPath: folder.file("web/heart.svg"))).base64EncodedString()
+        #expect(css.contains(".ti-heart { --ti-mask: url(\"data:image/svg+xml;base64,\(svg)\"); }"))
         try Data(
             """
             <!doctype html><html><head><link rel="stylesheet" href="icons.css">
@@ -196,7 +199,7 @@ struct VectorBatchTests {
             </body></html>
             """.utf8
         ).write(to: URL(fileURLWithPath: folder.file("web/page.html")))
-        let shot = try Chromium.screenshot("file://" + folder.file("web/page.html"), width: 192, height: 44, fileAccess: true)
+        let shot = try Chromium.screenshot("file://" + folder.file("web/page.html"), width: 192, height: 44)
         let tints = Dictionary(uniqueKeysWithValues: StyleDefinition.flat.runTimeTints.map { ($0.state, $0.colors[.light]!) })
         let normal = shot.count(tints[.normal]!, in: PixelRect(x: 0, y: 0, width: 64, height: 44), tolerance: 2)
         let selected = shot.count(tints[.selected]!, in: PixelRect(x: 64, y: 0, width: 64, height: 44), tolerance: 2)

@@ -96,6 +96,14 @@ struct VectorTreeTests {
             #expect(refusal?.feature == feature)
             #expect(refusal?.description.hasPrefix("\(fixture): <") == true, "\(String(describing: refusal))")
         }
+        // An empty <text> (white space, an empty <tspan>: an editor's leftover) draws nothing and is passed over;
+        // one character in a <tspan> is text, refused.
+        let empty = Array(
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/><text x="1" y="6">  <tspan> </tspan>\#n  </text></svg>"#
+                .utf8)
+        #expect(try VectorDocument(svg: empty, file: "e.svg").shapes.count == 1)
+        let letter = Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><text><tspan>A</tspan></text></svg>"#.utf8)
+        #expect(throws: VectorDocument.Refusal.self) { try VectorDocument(svg: letter, file: "a.svg") }
         // Overlapping shapes of two paints under one opacity: the overlap would show through.
         let overlapping = Array(
             #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><g opacity=".5"><rect width="6" height="6"/><rect x="2" y="2" width="6" height="6" fill="red"/></g></svg>"#
