@@ -5,7 +5,7 @@ extension Batch {
     /// written with; the manifest itself is tintype's too, with its present bytes. Empty when
     /// there is no readable manifest.
     public static func record(in folder: String) -> OutputRecord {
-        guard let bytes = try? FileBytes.read(folder + "/" + OutputFolder.manifestName, maximumBytes: 1 << 28),
+        guard let bytes = try? FileBytes.read(folder + "/" + OutputFolder.manifestName, maximumBytes: BatchManifest.maximumBytes),
             let manifest = BatchManifest.decode(bytes)
         else { return OutputRecord() }
         var hashes = manifest.filesByPath.mapValues(\.sha256)

@@ -164,7 +164,8 @@ public enum Batch {
             summary.fail(Batch.Failure(.sharedPieces, reason: .file(error)), progress: progress)
         }
         let options = context.options
-        let vectors = options.vector ? svgVectors(records, context) : [:]
+        // Read once, for the preview page and the web layout's stylesheet, which carry them inline.
+        let vectors = options.vector && (options.preview || options.layout == .web) ? svgVectors(records, context) : [:]
         let icons = records.compactMap(WrittenIcon.init).map { icon in
             var icon = icon
             icon.vectorSVG = icon.vector.flatMap { $0.hasSuffix(".svg") ? vectors[$0] : nil }

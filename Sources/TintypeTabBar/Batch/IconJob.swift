@@ -295,14 +295,9 @@ struct IconJob {
     }
 
     /// The art every scale's mask is decided on when the mask source judges art (`auto`, `knockout`,
-    /// `tones`): the icon's raster source with the most pixels (the higher scale on a tie); nil otherwise.
+    /// `tones`): the icon's largest raster source (``IconPlan/largestRaster``); nil otherwise.
     private var maskArt: (path: String, scale: Double)? {
-        guard ![.alpha, .luminance].contains(context.options.style.mask) else { return nil }
-        let ranked = group.sources.compactMap { scale, path -> (pixels: Double, scale: Double, path: String)? in
-            guard let size = (try? facts[path]?.get())?.size else { return nil }
-            return (Double(size.width) * Double(size.height), scale, path)
-        }
-        return ranked.max(by: { ($0.pixels, $0.scale) < ($1.pixels, $1.scale) }).map { ($0.path, $0.scale) }
+        [.alpha, .luminance].contains(context.options.style.mask) ? nil : plan.largestRaster
     }
 
     /// The art of `plan` at `scale`, sized and placed on the item canvas, with a warning when it could not fill the box.
@@ -312,11 +307,11 @@ struct IconJob {
         func asDrawn(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> ArtMaster.PlacedArt {
             let image = try art.source(path).drawn(at: sourceScale).asDrawn(scale: scale)
             // The mask is decided once, on the icon's best art, for every scale (SPEC §2).
-            guard let best = maskArt, group.sources.values.contains(path), case .raster = try art.source(best.path) else {
+            guard let best = maskArt, group.sources.values.contains(path), let decided = try art.decidedMask(best.path, drawnAt: best.scale)
+            else {
                 return ArtMaster.PlacedArt(drawn: image, canvas: canvas, maskSource: art.maskSource, file: path)
             }
-            return ArtMaster.PlacedArt(
-                drawn: image, canvas: canvas, decided: try art.decidedMask(best.path, drawnAt: best.scale), file: best.path)
+            return ArtMaster.PlacedArt(drawn: image, canvas: canvas, decided: decided, file: best.path)
         }
         switch plan {
         case .native(let path): return try asDrawn(path, drawnAt: scale)
@@ -435,12 +430,10 @@ final class ArtCache {
     }
 
     /// How the mask of the raster art at `path` (drawn at `sourceScale`) is made, decided once: the
-    /// icon's other scales take the same decision (``PreparedArt/applied(to:)``).
-    func decidedMask(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> PreparedArt {
+    /// icon's other scales take the same decision (``PreparedArt/applied(to:)``). Nil for an SVG.
+    func decidedMask(_ path: String, drawnAt sourceScale: Double) throws(ImageFileError) -> PreparedArt? {
         if let decided = decidedMasks[path] { return decided }
-        guard case .raster(let image) = try source(path).drawn(at: sourceScale) else {
-            preconditionFailure("a mask is decided on raster art only")
-        }
+        guard case .raster(let image) = try source(path).drawn(at: sourceScale) else { return nil }
         let decided = maskSource.prepared(image)
         decidedMasks[path] = decided
         return decided

@@ -181,13 +181,18 @@ package struct IconPlan {
 
     /// The raster master: the source with the most pixels (the higher scale on a tie).
     private func masterPlan() -> Art? {
+        largestRaster.map { .fitted(from: $0.path, sourceScale: $0.scale) }
+    }
+
+    /// The raster source with the most pixels (the higher scale on a tie): the master fitted from,
+    /// and the art an icon's mask is decided on for every scale.
+    var largestRaster: (path: String, scale: Double)? {
         let ranked = group.sources.map { scale, path -> (pixels: Double, scale: Double, path: String) in
             // Header sizes may be absurd (2^32 − 1 a side): counted in doubles, never overflowing.
             let size = (try? facts[path]?.get())?.size
             return (Double(size?.width ?? 0) * Double(size?.height ?? 0), scale, path)
         }
-        guard let master = ranked.max(by: { ($0.pixels, $0.scale) < ($1.pixels, $1.scale) }) else { return nil }
-        return .fitted(from: master.path, sourceScale: master.scale)
+        return ranked.max(by: { ($0.pixels, $0.scale) < ($1.pixels, $1.scale) }).map { ($0.path, $0.scale) }
     }
 
     /// True when raster art at `scale` fits the icon box as drawn (or its size is unknown: decoding will say why).

@@ -192,6 +192,9 @@ package struct BatchManifest: Codable, Hashable, Sendable {
         return json.bytes + [0x0A]
     }
 
+    /// The most bytes a manifest is read at (a batch of 100,000 icons writes some 100 MB).
+    package static let maximumBytes = 1 << 28
+
     /// Reads a manifest; nil when the bytes are not one.
     package static func decode(_ bytes: [UInt8]) -> BatchManifest? {
         try? JSONValue.decode(BatchManifest.self, from: bytes)

@@ -39,7 +39,8 @@ public enum BatchOutputCheck {
         for file in FolderWalk(folder).files where file == OutputFolder.manifestName || file.hasSuffix("/" + OutputFolder.manifestName) {
             let base = String(file.dropLast(OutputFolder.manifestName.count))
             let root = ConfinedFolder(folder + (base.isEmpty ? "" : "/" + base.dropLast()))
-            guard let bytes = try? root.read(OutputFolder.manifestName, maximumBytes: 1 << 28), let manifest = BatchManifest.decode(bytes)
+            guard let bytes = try? root.read(OutputFolder.manifestName, maximumBytes: BatchManifest.maximumBytes),
+                let manifest = BatchManifest.decode(bytes)
             else { continue }
             report.setsFound += 1
             report.filesChecked += 1
@@ -84,13 +85,19 @@ public enum BatchOutputCheck {
             var appearance: Appearance
         }
 
+        /// A variant at a scale.
+        struct Slot: Hashable {
+            var variant: Variant
+            var scale: Double
+        }
+
         /// Each variant the set has, at each of its scales, unless the icon's vector carries the
         /// state or a warning says the scale was left out.
         mutating func checkVariants(_ icon: BatchManifest.Icon, variants: Set<Variant>, scales: [Double]) {
             let present = Set(
-                icon.files.compactMap { file -> String? in
+                icon.files.compactMap { file -> Slot? in
                     guard file.kind == .icon, let state = file.state, let scale = file.scale else { return nil }
-                    return "\(state.name) \((file.appearance ?? .light).rawValue) \(scale)"
+                    return Slot(variant: Variant(state: state, appearance: file.appearance ?? .light), scale: scale)
                 })
             let hasVector = icon.files.contains { $0.kind == .vector }
             let omitted = Set(icon.warnings.filter { $0.code == .scaleOmitted }.compactMap(\.scale))
@@ -98,7 +105,7 @@ public enum BatchOutputCheck {
             for variant in variants.sorted(by: { ($0.state.name, $0.appearance.rawValue) < ($1.state.name, $1.appearance.rawValue) }) {
                 if hasVector && !drawnStates.contains(variant.state) { continue }
                 for scale in scales where !omitted.contains(scale) {
-                    guard !present.contains("\(variant.state.name) \(variant.appearance.rawValue) \(scale)") else { continue }
+                    guard !present.contains(Slot(variant: variant, scale: scale)) else { continue }
                     let appearance = variant.appearance == .light ? "" : " \(variant.appearance.rawValue)"
                     breach(
                         icon.name, "missing-variant",
