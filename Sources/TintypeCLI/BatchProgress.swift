@@ -194,6 +194,7 @@ extension Warning {
         case .leftBehind: return "--clean removes them, as long as nobody edited them since"
         case .assetsLeftOut: return "copy them into AppIcon.icon/Assets yourself if another tool reads them"
         case .outlineAndSolid: return "take every icon from one library's outline style, or every one from its solid style"
+        case .offGrid: return "draw it on the family's grid, or batch it alone to have it fill its own box"
         }
     }
 }

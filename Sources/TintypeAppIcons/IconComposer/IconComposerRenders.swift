@@ -12,7 +12,8 @@ import TintypeSupport
 /// shows the canvas on a share of its side (Android's adaptive layers show 72 of their 108 dp), the
 /// fill reaches the edges and the layers lie on the canvas, centred: the background is the fill
 /// alone, the foreground the layers alone, the monochrome layer the tinted layers' brightness in white (of a full-bleed
-/// design on one colour, what differs from that colour).
+/// design on one colour, what differs from that colour). A full-bleed design whose front groups are
+/// a glyph over back groups that fill the canvas is split there (``IconComposerSplit``).
 package struct IconComposerRenders: Sendable {
     /// The side every image is rendered at before resizing.
     static let side = 1024
@@ -35,6 +36,9 @@ package struct IconComposerRenders: Sendable {
     /// For a full-bleed design on a ground of one colour (its border): that colour, and how far
     /// what differs from it reaches from the centre, as a share of the side.
     private let bleed: (ground: StraightColor, reach: Double)?
+    /// For a full-bleed design drawn as a glyph over groups that fill the canvas, when a set's slots
+    /// hold a layer of its own for each (a background, a glyph or a monochrome): the two apart.
+    private let split: IconComposerSplit?
 
     /// Renders `bundle`'s images: those of `kinds` (the layers a set's slots hold), and what every kind is drawn from.
     /// - Throws: `ImageFileError` naming an asset that is missing, unreadable or over the limits.
@@ -62,6 +66,12 @@ package struct IconComposerRenders: Sendable {
             silhouette = Self.whiteCoverage(gray)
         }
         silhouetteReach = ArtMaster.farthestCorner(of: Mask(of: silhouette, source: .alpha)) / Double(side)
+        split =
+            layersReach > Self.fullBleedReach && !kinds.isDisjoint(with: [.glyph, .background, .silhouette])
+            ? try IconComposerSplit.split(
+                bundle, tinted: drawn.tintedBundle, ground: ground, within: Self.fullBleedReach, decoded: drawn.decoded, limits: limits,
+                rendering: rendering)
+            : nil
         // The macOS icon is the Default render on its smaller body: made from the square already drawn.
         macos = kinds.contains(.macos) ? IconComposerBundle.macOSIcon(fromSquare: full) : nil
         round = kinds.contains(.round) ? IconComposerBundle.cut(full, to: .circle) : nil
@@ -73,7 +83,9 @@ package struct IconComposerRenders: Sendable {
     /// - Throws: the first `ImageFileError` any of them meets (an asset missing, unreadable or over the limits).
     private static func compositions(
         _ bundle: IconComposerBundle, ground: Paint, kinds: Set<AppIconLayer>, limits: DecodeLimits, rendering: SVGRendering
-    ) throws(ImageFileError) -> (layers: RGBAImage, dark: RGBAImage?, tinted: RGBAImage) {
+    ) throws(ImageFileError) -> (
+        layers: RGBAImage, dark: RGBAImage?, tinted: RGBAImage, tintedBundle: IconComposerBundle, decoded: [String: RGBAImage]
+    ) {
         // Each asset decoded once for the three renders (an appearance may name pictures of its own).
         let tinted = try bundle.resolved(for: .tintedDark)
         let appearances = [bundle, tinted] + (kinds.contains(.dark) ? [try bundle.resolved(for: .dark)] : [])
@@ -95,7 +107,7 @@ package struct IconComposerRenders: Sendable {
         }
         let images = try drawn.map { result throws(ImageFileError) in try result.get() }
         // The Default and tinted layers (0 and 1) are always drawn; only the Dark render may be nil.
-        return (images[0]!, images[2], images[1]!)
+        return (images[0]!, images[2], images[1]!, tinted, decoded)
     }
 
     /// The `size` image of `layer`, the design's canvas where `canvas` places it; nil for an image
@@ -121,14 +133,14 @@ package struct IconComposerRenders: Sendable {
             }
             return width == Self.side ? rendered : rendered?.resizedArt(width: width, height: width)
         }
+        if let split, [.background, .glyph, .silhouette].contains(layer) {
+            return Self.placed(split, layer: layer, size: size, canvas: canvas)
+        }
         let fullBleed = layer != .silhouette && layersReach > Self.fullBleedReach
         let reach = layer == .silhouette ? silhouetteReach : fullBleed ? bleed?.reach ?? 0 : layersReach
         let shorter = Double(min(width, height))
-        var side = Int(clamping: shorter * canvas.share, to: 1...max(1, min(width, height)))
-        // Within the safe circle with a pixel to spare, for the resampling's spread.
-        if let safe = canvas.safeRadius, reach > 0, reach * Double(side) > safe * shorter - 1 {
-            side = Int(clamping: (safe * shorter - 1.5) / reach, to: 1...side, rounding: .down)
-        }
+        let side = Self.safeSide(
+            Int(clamping: shorter * canvas.share, to: 1...max(1, min(width, height))), reach: reach, canvas: canvas, shorter: shorter)
         let origin = PixelPoint(x: (width - side) / 2, y: (height - side) / 2)
         var image: RGBAImage
         switch layer {
@@ -149,6 +161,34 @@ package struct IconComposerRenders: Sendable {
         return IconComposerBundle.cut(image, to: layer == .round ? .circle : .squircle)
     }
 
+    /// `layer` of a split design (a background, glyph or monochrome, not the whole square) at `size`, the
+    /// canvas where `canvas` places it: the background whole at the canvas's share (the fill beyond it),
+    /// the glyph and monochrome within the safe radius, centred on it.
+    private static func placed(_ split: IconComposerSplit, layer: AppIconLayer, size: PixelSize, canvas: CanvasPlacement) -> RGBAImage {
+        let (width, height) = (size.width, size.height)
+        let shorter = Double(min(width, height))
+        let whole = Int(clamping: shorter * canvas.share, to: 1...max(1, min(width, height)))
+        func origin(_ side: Int) -> PixelPoint { PixelPoint(x: (width - side) / 2, y: (height - side) / 2) }
+        guard layer != .background else {
+            var image = Mask(width: width, height: height, coverage: [UInt8](repeating: 255, count: width * height))!
+                .filled(with: IconComposerBundle.extended(split.ground, canvas: whole, size: size))
+            image.draw(split.background.resizedArt(width: whole, height: whole), at: origin(whole))
+            return image
+        }
+        let (art, reach) = layer == .glyph ? (split.glyph, split.glyphReach) : (split.silhouette, split.silhouetteReach)
+        let side = safeSide(whole, reach: reach, canvas: canvas, shorter: shorter)
+        var image = RGBAImage(width: width, height: height)
+        image.draw(art.resizedArt(width: side, height: side), at: origin(side))
+        return image
+    }
+
+    /// The canvas's side (`whole` pixels) made smaller where art reaching `reach` of it from the centre
+    /// would pass `canvas`'s safe radius (of the `shorter` side), with a pixel to spare for the resampling's spread.
+    private static func safeSide(_ whole: Int, reach: Double, canvas: CanvasPlacement, shorter: Double) -> Int {
+        guard let safe = canvas.safeRadius, reach > 0, reach * Double(whole) > safe * shorter - 1 else { return whole }
+        return Int(clamping: (safe * shorter - 1.5) / reach, to: 1...whole, rounding: .down)
+    }
+
     /// How far from the canvas's centre art may reach, as a share of its side, and still be a glyph
     /// to keep within a platform's safe zone: past it the art reaches into the canvas's corners, a
     /// full-bleed design that Apple's outline cuts.
@@ -156,7 +196,7 @@ package struct IconComposerRenders: Sendable {
 
     /// The grey of `gray` (the layers' brightness, white where brightest) as white coverage on
     /// transparent, for a system to tint.
-    private static func whiteCoverage(_ gray: RGBAImage) -> RGBAImage {
+    static func whiteCoverage(_ gray: RGBAImage) -> RGBAImage {
         var white = RGBAImage(width: gray.width, height: gray.height)
         for y in 0..<gray.height {
             for x in 0..<gray.width {

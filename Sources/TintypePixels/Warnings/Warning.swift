@@ -61,6 +61,9 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         /// Pictures in an Icon Composer bundle master's `Assets/` that no layer names: the bundle written
         /// back (`--platform icon`) leaves them out, as Icon Composer would when it saves.
         case assetsLeftOut = "assets-left-out"
+        /// A batch icon's canvas is not its family's (a 1600-unit icon in a set drawn on 16 units): it was
+        /// fitted whole on the family's grid, as its members are (SPEC §9.6).
+        case offGrid = "off-grid"
     }
 
     /// What kind of warning it is.

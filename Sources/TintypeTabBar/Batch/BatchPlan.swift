@@ -118,6 +118,39 @@ enum BatchPlan {
         for (index, canvas) in canvases.enumerated() where !placed.contains(index) {
             if let canvas, members[canvas.familyName, default: 0] >= 2 { marked[index].family = canvas.familyName }
         }
+        return offGrid(marked, canvases: canvases)
+    }
+
+    /// Puts each icon left out of every family on the grid of the family of its kind and shape, when
+    /// one holds at least half of that kind's icons: a 1600-unit icon in a set drawn on 16 units is that
+    /// grid drawn a hundred times larger, fitted whole as its family is (trimmed alone, it would be blown
+    /// up past them). Each is named in an `off-grid` warning.
+    private static func offGrid(_ jobs: [IconJob], canvases: [IconPlan.MasterCanvas?]) -> [IconJob] {
+        var members = [String: (canvas: IconPlan.MasterCanvas, count: Int)]()
+        var kinds = [String: Int]()
+        for (job, canvas) in zip(jobs, canvases) {
+            guard let canvas else { continue }
+            kinds[canvas.kind, default: 0] += 1
+            // A shared grid's members have canvases of their own widths: only a shared canvas is one grid.
+            if job.family == canvas.familyName { members[canvas.familyName, default: (canvas, 0)].count += 1 }
+        }
+        var marked = jobs
+        for (index, canvas) in canvases.enumerated() where jobs[index].family == nil {
+            guard let canvas else { continue }
+            let shape = canvas.width / canvas.height
+            let candidates = members.values.filter {
+                $0.canvas.kind == canvas.kind && $0.count * 2 >= kinds[canvas.kind, default: 0]
+                    && abs($0.canvas.width / $0.canvas.height - shape) <= 0.01 * shape
+            }
+            guard let grid = candidates.max(by: { ($0.count, $1.canvas.familyName) < ($1.count, $0.canvas.familyName) }) else { continue }
+            marked[index].family = grid.canvas.familyName
+            marked[index].plan.note(
+                Warning(
+                    .offGrid, icon: jobs[index].name, file: jobs[index].plan.art(at: jobs[index].context.judgingScale ?? 1)?.path,
+                    message:
+                        "its canvas is \(canvas.name), not the \(grid.canvas.name) of the \(grid.count) icons drawn on one grid beside "
+                        + "it: fitted whole as they are, on their grid"))
+        }
         return marked
     }
 

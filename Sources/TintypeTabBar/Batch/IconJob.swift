@@ -20,7 +20,7 @@ struct IconJob {
     let facts: SourceFacts.ByPath
     let context: BatchContext
     /// Where each scale's art comes from, decided when the batch planned its jobs.
-    let plan: IconPlan
+    var plan: IconPlan
 
     /// The job of `group`'s icon, written as `name` (failing with `clash` when it has one).
     init(group: IconGroup, name: String, clash: Batch.NameClash?, facts: SourceFacts.ByPath, context: BatchContext) {

@@ -51,6 +51,9 @@ package struct IconPlan {
     /// The contact sheet's art at its scale: what the files use there, or raster art enlarged when they could not use it.
     private(set) var sheet: Art?
 
+    /// Adds what judging the set found of this icon (an `off-grid` canvas) to what deciding found.
+    mutating func note(_ warning: Warning) { warnings.append(warning) }
+
     /// The plan of `group`'s icon, written as `name`, at each of `scales`, and at the contact sheet's `sheetScale`.
     init(group: IconGroup, name: String, facts: SourceFacts.ByPath, sizing: IconSizing, scales: [Double], sheetScale: Double) {
         (self.group, self.name, self.facts, self.sizing) = (group, name, facts, sizing)

@@ -227,6 +227,20 @@ struct IconComposerRenderTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("heavy")))
     }
 
+    /// The xxxhdpi adaptive layers (background, foreground, monochrome) `appicon` makes of `source` in `folder`'s `out`.
+    static func adaptiveLayers(of source: String, in folder: TemporaryFolder) throws -> (RGBAImage, RGBAImage, RGBAImage) {
+        var run = AppIconRun(source: source, output: folder.file("out"))
+        run.platforms = [.android]
+        run.proofSheet = false
+        #expect(try run.runCollectingWarnings().succeeded)
+        let layers = "out/android/res/mipmap-xxxhdpi/ic_launcher_"
+        return (
+            try ImageDecoder.read(folder.file(layers + "background.png")).image,
+            try ImageDecoder.read(folder.file(layers + "foreground.png")).image,
+            try ImageDecoder.read(folder.file(layers + "monochrome.png")).image
+        )
+    }
+
     @Test("appicon from a bundle: the canvas on Android's 72 dp viewport, the maskable safe zone kept, full-bleed and empty bundles made")
     func androidAndWebFromTheDesign() throws {
         let folder = try TemporaryFolder()
@@ -268,6 +282,45 @@ struct IconComposerRenderTests {
         #expect(succeeded && warnings.map(\.code) == [.noLayers], "\(warnings)")
         let icon = try ImageDecoder.read(folder.file("plain/ios/AppIcon.appiconset/AppIcon.png")).image
         #expect(icon[0, 0].straight == StraightColor(red: 0, green: 0, blue: 255) && icon[512, 512] == icon[0, 0])
+    }
+
+    @Test("a glyph over a picture that fills the canvas: Android's foreground holds the glyph's group, its background the picture")
+    func adaptiveLayersFromGroups() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try folder.iconBundle("Plate.icon")
+        // The back group: a 1,024-point picture, blue above and green below; the front group: a white 256-point square.
+        var plate = RGBAImage(width: 1024, height: 1024)
+        for y in 0..<1024 {
+            for x in 0..<1024 {
+                plate[x, y] =
+                    y < 512
+                    ? PremultipliedColor(red: 0, green: 0, blue: 255, alpha: 255)
+                    : PremultipliedColor(red: 0, green: 200, blue: 0, alpha: 255)
+            }
+        }
+        try PNGEncoder().write(plate, to: bundle + "/Assets/plate.png")
+        let white = RGBAImage(width: 256, height: 256, filledWith: PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
+        try PNGEncoder().write(white, to: bundle + "/Assets/glyph.png")
+        let json = """
+            {"fill": {"solid": "srgb:1,0,0,1"}, "groups": [
+              {"layers": [{"image-name": "glyph.png", "name": "glyph"}]},
+              {"layers": [{"image-name": "plate.png", "name": "plate"}]}],
+             "supported-platforms": {"squares": "shared"}}
+            """
+        try Data(json.utf8).write(to: URL(fileURLWithPath: bundle + "/icon.json"))
+        // xxxhdpi: a 432 px layer, the canvas its central 288 px (from 72); the square 72 px wide about the centre.
+        let (background, foreground, monochrome) = try Self.adaptiveLayers(of: bundle, in: folder)
+        #expect(foreground[216, 216].straight == StraightColor(red: 255, green: 255, blue: 255), "\(foreground[216, 216])")
+        #expect(foreground[185, 216].alpha == 255 && foreground[175, 216].alpha == 0 && foreground[100, 100].alpha == 0)
+        #expect(foreground[216, 100].alpha == 0 && foreground[216, 330].alpha == 0, "the plate is not in the foreground")
+        let above = background[216, 150].straight
+        let below = background[216, 290].straight
+        #expect(above.blue > 200 && above.green < 50 && below.green > 150 && below.blue < 50, "\(above) \(below)")
+        #expect(background[216, 200].straight.red < 50, "behind the glyph is the plate, not the glyph: \(background[216, 200])")
+        #expect(background[0, 0].alpha == 255 && background[431, 431].alpha == 255)
+        #expect(monochrome[216, 216].straight == StraightColor(red: 255, green: 255, blue: 255) && monochrome[100, 100].alpha == 0)
+        #expect(monochrome[216, 150].alpha == 0, "the monochrome layer is the glyph's alone")
     }
 
     @Test(

@@ -91,6 +91,47 @@ struct FamilyTests {
         #expect(ArtMaster.wholePixelGrid(canvas: (16.5, 16), fitted: thirty, box: thirty) == nil)
     }
 
+    @Test("an icon drawn on its own canvas (1600 units beside a 16-unit set) is fitted whole on its family's grid, and named")
+    func offGrid() throws {
+        let input = try TemporaryFolder()
+        let out = try TemporaryFolder()
+        defer { for folder in [input, out] { folder.remove() } }
+        try Self.family(in: input)
+        // The plus again, as a drawing tool exports it a hundred times larger (Blender's 1600-unit icons).
+        let large =
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1600"><path d="M700 100h200v600h600v200H900v600H700V900H100V700h600z"/></svg>"#
+        try FileBytes.writeAtomically(Array(large.utf8), to: input.file("large-plus.svg"))
+        // A banner's shape is no grid of theirs: it is trimmed alone.
+        let wide = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 16"><rect x="1" y="6" width="30" height="4"/></svg>"#
+        try FileBytes.writeAtomically(Array(wide.utf8), to: input.file("wide.svg"))
+        let summary = try BatchRuns.run(input.path, out.path) { $0.contactSheet = false }
+        #expect(summary.failed == 0 && summary.families == ["16x16 SVG": 5], "\(summary.families)")
+        let offGrid = summary.warningDetails.filter { $0.code == .offGrid }
+        #expect(offGrid.map(\.icon) == ["large-plus"] && offGrid.first?.file == "large-plus.svg", "\(summary.warningDetails)")
+        #expect(offGrid.first?.message.contains("1600x1600, not the 16x16 of the 4 icons") == true, "\(offGrid)")
+        let plus = try #require(try Self.bounds(out.file("plus@2x.png")))
+        let large2x = try #require(try Self.bounds(out.file("large-plus@2x.png")))
+        #expect(abs(large2x.width - plus.width) <= 1 && abs(large2x.x - plus.x) <= 1 && abs(large2x.y - plus.y) <= 1, "\(large2x) \(plus)")
+        // Trimmed alone the banner's bar fills the box's width (60 px at 2×).
+        #expect(try Self.bounds(out.file("wide@2x.png"))?.width == 60)
+        let manifest = try #require(BatchManifest.decode(try FileBytes.read(out.file("manifest.json"))))
+        #expect(manifest.icons.first { $0.name == "large-plus" }?.family == "16x16 SVG")
+        #expect(manifest.icons.first { $0.name == "wide" }?.family == nil)
+
+        // Two icons on one grid beside three on canvases of their own are not a set's grid: each is trimmed alone.
+        let mixed = try TemporaryFolder()
+        let mixedOut = try TemporaryFolder()
+        defer { for folder in [mixed, mixedOut] { folder.remove() } }
+        for (name, units) in [("a", 16), ("b", 16), ("c", 20), ("d", 48), ("e", 512)] {
+            let svg =
+                #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(units) \#(units)"><circle cx="\#(units / 2)" cy="\#(units / 2)" r="\#(units / 4)"/></svg>"#
+            try FileBytes.writeAtomically(Array(svg.utf8), to: mixed.file(name + ".svg"))
+        }
+        let apart = try BatchRuns.run(mixed.path, mixedOut.path) { $0.contactSheet = false }
+        #expect(apart.families == ["16x16 SVG": 2] && !apart.warningDetails.contains { $0.code == .offGrid }, "\(apart.warningDetails)")
+        #expect(try Self.bounds(mixedOut.file("e@2x.png"))?.width == 60)
+    }
+
     @Test("512 px masters of unrelated art are trimmed alone unless families are always asked for")
     func exportSizes() throws {
         let out = try TemporaryFolder()
