@@ -28,6 +28,19 @@ package struct IconComposerBundle: Sendable {
         /// True when the layer is drawn as Liquid Glass: unless its `glass` is false, as Icon Composer
         /// draws a layer whose document does not say (it writes the key to turn glass off).
         package var glass = false
+        /// Where the document lists it (hidden layers and groups counted): the same layer in every appearance.
+        package var place = Place(group: 0, layer: 0)
+    }
+
+    /// A layer's place in the document: its group's index and its own within the group, front first.
+    package struct Place: Sendable, Hashable, Comparable {
+        /// The group's index in the document's `groups`.
+        package var group: Int
+        /// The layer's index in its group's `layers`.
+        package var layer: Int
+
+        /// True when `left` lies in front of `right`.
+        package static func < (left: Place, right: Place) -> Bool { (left.group, left.layer) < (right.group, right.layer) }
     }
 
     /// A group of layers, moved, scaled and faded together.
@@ -106,8 +119,8 @@ package struct IconComposerBundle: Sendable {
         background = reader.background(document.fill, onCanvas: false)
         ground = reader.background(document.fill, onCanvas: true)
         groups = []
-        for group in document.groups {
-            if let read = try reader.group(group) { groups.append(read) }
+        for (index, group) in document.groups.enumerated() {
+            if let read = try reader.group(group, at: index) { groups.append(read) }
         }
         if let space = document.untaggedSVGColorSpace, !IconComposerDocument.untaggedSVGColorSpaces.contains(space),
             groups.flatMap(\.layers).contains(where: { $0.image.lowercased().hasSuffix(".svg") })
@@ -212,8 +225,8 @@ extension IconComposerBundle {
             return LinearGradient(stops: located, start: start, end: stop).map(Paint.linearGradient)
         }
 
-        /// A group with its visible layers; nil when it is hidden or holds none.
-        mutating func group(_ group: IconComposerDocument.Group) throws(ImageFileError) -> Group? {
+        /// A group with its visible layers (the document's group `index`); nil when it is hidden or holds none.
+        mutating func group(_ group: IconComposerDocument.Group, at index: Int) throws(ImageFileError) -> Group? {
             guard group.hidden.value(appearance: appearance) != true else { return nil }
             if let shadow = group.shadow.value(appearance: appearance), !["none", "neutral", "layer-color"].contains(shadow.kind),
                 shadow.opacity > 0
@@ -223,8 +236,10 @@ extension IconComposerBundle {
             let translucency = group.translucency.value(appearance: appearance)
             if (group.blurMaterial.value(appearance: appearance) ?? 0) > 0 { note("blur material") }
             var layers: [Layer] = []
-            for layer in group.layers {
-                if let read = try self.layer(layer) { layers.append(read) }
+            for (place, layer) in group.layers.enumerated() {
+                guard var read = try self.layer(layer) else { continue }
+                read.place = Place(group: index, layer: place)
+                layers.append(read)
             }
             guard !layers.isEmpty else { return nil }
             let position = group.position.value(appearance: appearance) ?? IconComposerDocument.Position()

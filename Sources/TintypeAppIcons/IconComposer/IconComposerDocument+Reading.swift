@@ -104,7 +104,7 @@ extension IconComposerDocument {
                             try string(value, at: entryPath + ".appearance")
                         },
                         idiom: try members["idiom"].map { value throws(ImageFileError) in try string(value, at: entryPath + ".idiom") },
-                        value: try read(value, entryPath + ".value")))
+                        value: value.isNull ? nil : try read(value, entryPath + ".value")))
             }
             return result
         }

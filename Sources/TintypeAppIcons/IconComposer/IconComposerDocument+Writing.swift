@@ -44,7 +44,7 @@ extension IconComposerDocument {
                     json.member("appearance", entry.appearance)
                     json.member("idiom", entry.idiom)
                     json.key("value")
-                    value(entry.value, &json)
+                    if let entryValue = entry.value { value(entryValue, &json) } else { json.null() }
                     json.endObject()
                 }
             })

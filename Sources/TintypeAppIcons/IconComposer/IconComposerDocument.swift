@@ -37,18 +37,24 @@ package struct IconComposerDocument: Sendable, Equatable {
         /// naming `light`, else the entry naming no appearance (Icon Composer writes a property's
         /// value for all appearances so, beside its overrides), else ``base`` (a dark or tinted icon
         /// keeps what it does not override).
+        /// An entry whose value is null (Icon Composer's way of leaving the property unset there)
+        /// gives nil: the property's default, not ``base``.
         package func value(appearance: String? = nil) -> Value? {
-            specialized(appearance: appearance)
-                ?? specializations.first { $0.idiom == nil && $0.appearance == nil }?.value ?? base
+            if let entry = entry(appearance: appearance) { return entry.value }
+            if let all = specializations.first(where: { $0.idiom == nil && $0.appearance == nil }) { return all.value }
+            return base
         }
 
         /// The entry for exactly `appearance` (nil or `light`: the default one, named `light`) and no idiom;
         /// nil when there is none. The entry naming no appearance is every appearance's, not the default's
         /// own: Bike Index's Pride layer names one picture for all appearances and another for `light`, and
         /// Apple's light render draws the `light` one.
-        package func specialized(appearance: String?) -> Value? {
+        package func specialized(appearance: String?) -> Value? { entry(appearance: appearance)?.value ?? nil }
+
+        /// The entry for exactly `appearance` (nil or `light`: the default one) and no idiom.
+        private func entry(appearance: String?) -> Specialization<Value>? {
             let wanted = appearance ?? "light"
-            return specializations.first { $0.idiom == nil && $0.appearance == wanted }?.value
+            return specializations.first { $0.idiom == nil && $0.appearance == wanted }
         }
     }
 
@@ -58,11 +64,11 @@ package struct IconComposerDocument: Sendable, Equatable {
         package var appearance: String?
         /// A platform's idiom (`square`, `macOS`, `watchOS`…); nil for all.
         package var idiom: String?
-        /// The value there.
-        package var value: Value
+        /// The value there; nil where the document gives null (the property left unset there).
+        package var value: Value?
 
         /// An override of `value` for `appearance` and `idiom`.
-        package init(appearance: String? = nil, idiom: String? = nil, value: Value) {
+        package init(appearance: String? = nil, idiom: String? = nil, value: Value?) {
             self.appearance = appearance
             self.idiom = idiom
             self.value = value
@@ -234,7 +240,7 @@ package struct IconComposerDocument: Sendable, Equatable {
         var seen = Set<String>()
         var names: [String] = []
         for layer in groups.lazy.flatMap(\.layers) {
-            for name in [layer.imageName.base].compactMap({ $0 }) + layer.imageName.specializations.map(\.value)
+            for name in [layer.imageName.base].compactMap({ $0 }) + layer.imageName.specializations.compactMap(\.value)
             where seen.insert(name).inserted {
                 names.append(name)
             }

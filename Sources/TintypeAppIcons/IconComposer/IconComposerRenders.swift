@@ -12,8 +12,8 @@ import TintypeSupport
 /// shows the canvas on a share of its side (Android's adaptive layers show 72 of their 108 dp), the
 /// fill reaches the edges and the layers lie on the canvas, centred: the background is the fill
 /// alone, the foreground the layers alone, the monochrome layer the tinted layers' brightness in white (of a full-bleed
-/// design on one colour, what differs from that colour). A full-bleed design whose front groups are
-/// a glyph over back groups that fill the canvas is split there (``IconComposerSplit``).
+/// design on one colour, what differs from that colour). A full-bleed design whose front layers are
+/// a glyph over back layers that fill the canvas is split there (``IconComposerSplit``).
 package struct IconComposerRenders: Sendable {
     /// The side every image is rendered at before resizing.
     static let side = 1024
@@ -36,7 +36,7 @@ package struct IconComposerRenders: Sendable {
     /// For a full-bleed design on a ground of one colour (its border): that colour, and how far
     /// what differs from it reaches from the centre, as a share of the side.
     private let bleed: (ground: StraightColor, reach: Double)?
-    /// For a full-bleed design drawn as a glyph over groups that fill the canvas, when a set's slots
+    /// For a full-bleed design drawn as a glyph over layers that fill the canvas, when a set's slots
     /// hold a layer of its own for each (a background, a glyph or a monochrome): the two apart.
     private let split: IconComposerSplit?
 

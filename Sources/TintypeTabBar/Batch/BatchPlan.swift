@@ -121,37 +121,82 @@ enum BatchPlan {
         return offGrid(marked, canvases: canvases)
     }
 
-    /// Puts each icon left out of every family on the grid of the family of its kind and shape, when
-    /// one holds at least half of that kind's icons: a 1600-unit icon in a set drawn on 16 units is that
-    /// grid drawn a hundred times larger, fitted whole as its family is (trimmed alone, it would be blown
-    /// up past them). Each is named in an `off-grid` warning.
+    /// Puts an icon drawn on a canvas of its own on the grid of a family of its kind (SPEC §9.6),
+    /// named in an `off-grid` warning each:
+    /// - an icon in no family whose canvas has the shape of a shared canvas holding at least half of
+    ///   that kind's icons: that grid drawn larger (a 1600-unit icon in a set drawn on 16 units), fitted
+    ///   whole as the family is (trimmed alone, it would be blown up past them);
+    /// - an icon in no family, or in a smaller one, whose canvas (past ``IconSizing/familyGridLimit``
+    ///   units: an export's, not a design grid's) fits within a larger family's grid and is at least
+    ///   0.4 of it on a side: the same units on a tighter canvas (Blender draws each
+    ///   icon on its art's bounds and a margin, 1000 × 800 beside 1600 × 1600), centred on that grid
+    ///   at the family's scale (fitted to its own canvas, it would be blown up 1.6 times).
     private static func offGrid(_ jobs: [IconJob], canvases: [IconPlan.MasterCanvas?]) -> [IconJob] {
-        var members = [String: (canvas: IconPlan.MasterCanvas, count: Int)]()
+        struct Grid {
+            let name: String
+            let kind: String
+            var canvas: PointSize
+            var count: Int
+            /// True for a shared canvas (every member on it), false for a shared grid's enclosing canvas.
+            let shared: Bool
+        }
+        var grids = [String: Grid]()
         var kinds = [String: Int]()
         for (job, canvas) in zip(jobs, canvases) {
             guard let canvas else { continue }
             kinds[canvas.kind, default: 0] += 1
-            // A shared grid's members have canvases of their own widths: only a shared canvas is one grid.
-            if job.family == canvas.familyName { members[canvas.familyName, default: (canvas, 0)].count += 1 }
+            guard let family = job.family else { continue }
+            let enclosing = PointSize(
+                width: canvas.width * (job.familyGrid?.width ?? 1), height: canvas.height * (job.familyGrid?.height ?? 1))
+            grids[family, default: Grid(name: family, kind: canvas.kind, canvas: enclosing, count: 0, shared: job.familyGrid == nil)]
+                .count += 1
         }
+        // A family moves whole or not at all: its own grid (its widest member's) must fit.
+        // Only export canvases (past a design grid's units): a 16-unit icon beside a 24-unit set is drawn to fill its own.
+        func sameUnits(_ moved: PointSize, count: Int, onto grid: Grid) -> Bool {
+            grid.count > count && grid.count >= 3 && min(moved.width, moved.height) > IconSizing.familyGridLimit
+                && moved.width <= grid.canvas.width && moved.height <= grid.canvas.height
+                && max(moved.width / grid.canvas.width, moved.height / grid.canvas.height) >= 0.4
+        }
+        // A family that moves onto a larger one takes no icon onto its own grid.
+        let moving = Set(
+            grids.values.filter { family in
+                grids.values.contains { $0.kind == family.kind && sameUnits(family.canvas, count: family.count, onto: $0) }
+            }.map(\.name))
         var marked = jobs
-        for (index, canvas) in canvases.enumerated() where jobs[index].family == nil {
+        for (index, canvas) in canvases.enumerated() {
             guard let canvas else { continue }
+            let own = jobs[index].family.flatMap { grids[$0] }
             let shape = canvas.width / canvas.height
-            let candidates = members.values.filter {
-                $0.canvas.kind == canvas.kind && $0.count * 2 >= kinds[canvas.kind, default: 0]
-                    && abs($0.canvas.width / $0.canvas.height - shape) <= 0.01 * shape
+            func wholeGrid(_ grid: Grid) -> Bool {
+                own == nil && grid.shared && grid.count * 2 >= kinds[canvas.kind, default: 0]
+                    && abs(grid.canvas.width / grid.canvas.height - shape) <= 0.01 * shape
             }
-            guard let grid = candidates.max(by: { ($0.count, $1.canvas.familyName) < ($1.count, $0.canvas.familyName) }) else { continue }
-            marked[index].family = grid.canvas.familyName
+            let moved = own?.canvas ?? PointSize(width: canvas.width, height: canvas.height)
+            let candidates = grids.values.filter {
+                $0.kind == canvas.kind && $0.name != own?.name && !moving.contains($0.name)
+                    && (wholeGrid($0) || sameUnits(moved, count: own?.count ?? 1, onto: $0))
+            }
+            guard let grid = candidates.max(by: { ($0.count, $1.name) < ($1.count, $0.name) }) else { continue }
+            let whole = wholeGrid(grid)
+            marked[index].family = grid.name
+            marked[index].offGrid = true
+            marked[index].familyGrid =
+                whole ? nil : PointSize(width: grid.canvas.width / canvas.width, height: grid.canvas.height / canvas.height)
+            let placed = whole ? "fitted whole as they are, on their grid" : "placed on their grid at their scale, centred"
             marked[index].plan.note(
                 Warning(
                     .offGrid, icon: jobs[index].name, file: jobs[index].plan.art(at: jobs[index].context.judgingScale ?? 1)?.path,
                     message:
-                        "its canvas is \(canvas.name), not the \(grid.canvas.name) of the \(grid.count) icons drawn on one grid beside "
-                        + "it: fitted whole as they are, on their grid"))
+                        "its canvas is \(canvas.name), not the \(Self.name(of: grid.canvas)) of the \(grid.count) icons drawn on one grid "
+                        + "beside it: \(placed)"))
         }
         return marked
+    }
+
+    /// A grid's canvas as warnings name it (`1600x1600`).
+    private static func name(of canvas: PointSize) -> String {
+        "\(NumberText.significant(canvas.width))x\(NumberText.significant(canvas.height))"
     }
 
     /// The side a shared grid's canvases have in common.

@@ -21,8 +21,7 @@ extension BatchPlan {
         var seen = Set<String>()
         for job in jobs where job.clash == nil {
             // Judged on the family's own canvas, not an off-grid icon placed on it.
-            guard let family = job.family, let canvas = job.plan.masterCanvas(at: judging),
-                job.familyGrid != nil || canvas.familyName == family, seen.insert(family).inserted
+            guard let family = job.family, !job.offGrid, seen.insert(family).inserted, let canvas = job.plan.masterCanvas(at: judging)
             else { continue }
             let grid = job.familyGrid ?? PointSize(width: 1, height: 1)
             let frame = (width: canvas.width * grid.width, height: canvas.height * grid.height)

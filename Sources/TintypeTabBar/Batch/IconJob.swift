@@ -16,6 +16,9 @@ struct IconJob {
     /// icon's own canvas on each side, when the family's members have canvases of their own sizes:
     /// each is fitted at the factor that fits the grid (``ArtMaster/fitted(_:scale:within:)``).
     var familyGrid: PointSize?
+    /// True when the icon is no member of ``family`` but placed on its grid (SPEC §9.6, `off-grid`):
+    /// the family's crisp box is judged on its members alone.
+    var offGrid = false
     /// What reading every source found: its SHA-256 and header size, or why it could not be read.
     let facts: SourceFacts.ByPath
     let context: BatchContext

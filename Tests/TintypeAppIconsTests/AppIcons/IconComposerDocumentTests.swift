@@ -52,6 +52,15 @@ struct IconComposerDocumentTests {
         let names = pride.groups[0].layers[0].imageName
         #expect(names.value() == "black.png" && names.value(appearance: "dark") == "white.png")
         #expect(names.value(appearance: "tinted") == "white.png" && names.specialized(appearance: "dark") == nil)
+        // A null value (HealthTrends' blur material) leaves the property unset there, its base not taken, and writes back as null.
+        let unset = try Self.document(
+            #"{"groups": [{"blur-material": 0.3, "blur-material-specializations": [{"appearance": "dark", "value": null}, {"appearance": "tinted", "value": 0.5}], "layers": []}]}"#
+        )
+        let blur = unset.groups[0].blurMaterial
+        #expect(blur.value() == 0.3 && blur.value(appearance: "dark") == nil && blur.value(appearance: "tinted") == 0.5)
+        #expect(try IconComposerDocument(json: unset.bytes, file: "again") == unset)
+        #expect(
+            String(decoding: unset.bytes, as: UTF8.self).contains(#""value" : null"#), "\(String(decoding: unset.bytes, as: UTF8.self))")
     }
 
     @Test(

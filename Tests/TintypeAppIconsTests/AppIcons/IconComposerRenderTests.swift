@@ -284,8 +284,10 @@ struct IconComposerRenderTests {
         #expect(icon[0, 0].straight == StraightColor(red: 0, green: 0, blue: 255) && icon[512, 512] == icon[0, 0])
     }
 
-    @Test("a glyph over a picture that fills the canvas: Android's foreground holds the glyph's group, its background the picture")
-    func adaptiveLayersFromGroups() throws {
+    @Test(
+        "a glyph over a picture that fills the canvas: Android's foreground holds the glyph's layers, its background the picture",
+        arguments: [true, false])
+    func adaptiveLayersFromGroups(apart: Bool) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let bundle = try folder.iconBundle("Plate.icon")
@@ -302,11 +304,14 @@ struct IconComposerRenderTests {
         try PNGEncoder().write(plate, to: bundle + "/Assets/plate.png")
         let white = RGBAImage(width: 256, height: 256, filledWith: PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
         try PNGEncoder().write(white, to: bundle + "/Assets/glyph.png")
+        // In two groups, or one (try! Swift Tokyo's bundle); a null specialization is the property's default there.
+        let glyph = #"{"image-name": "glyph.png", "name": "glyph"}"#
+        let back = #"{"image-name": "plate.png", "name": "plate"}"#
+        let blur = #""blur-material-specializations": [{"value": null}, {"appearance": "tinted", "value": 0.5}]"#
+        let groups =
+            apart ? #"{\#(blur), "layers": [\#(glyph)]}, {"layers": [\#(back)]}"# : #"{\#(blur), "layers": [\#(glyph), \#(back)]}"#
         let json = """
-            {"fill": {"solid": "srgb:1,0,0,1"}, "groups": [
-              {"layers": [{"image-name": "glyph.png", "name": "glyph"}]},
-              {"layers": [{"image-name": "plate.png", "name": "plate"}]}],
-             "supported-platforms": {"squares": "shared"}}
+            {"fill": {"solid": "srgb:1,0,0,1"}, "groups": [\(groups)], "supported-platforms": {"squares": "shared"}}
             """
         try Data(json.utf8).write(to: URL(fileURLWithPath: bundle + "/icon.json"))
         // xxxhdpi: a 432 px layer, the canvas its central 288 px (from 72); the square 72 px wide about the centre.

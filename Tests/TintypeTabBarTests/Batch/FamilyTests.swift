@@ -132,6 +132,27 @@ struct FamilyTests {
         #expect(try Self.bounds(mixedOut.file("e@2x.png"))?.width == 60)
     }
 
+    @Test("Blender's icons, each on its art's bounds and a margin, are drawn at one scale: a small canvas is not blown up")
+    func ownCanvases() throws {
+        let out = try TemporaryFolder()
+        defer { out.remove() }
+        let summary = try BatchRuns.run(Fixtures.path("blender"), out.path) { $0.contactSheet = false }
+        #expect(summary.failed == 0)
+        let offGrid = Set(summary.warningDetails.filter { $0.code == .offGrid }.map(\.icon))
+        // The 1000-tall family (x, panel_close, the side triangles) moves whole; 1700 and 1800 canvases do not fit.
+        #expect(summary.families["1600 wide SVG"] == 15, "\(summary.families)")
+        #expect(offGrid == ["tria_up", "tria_left", "tria_right", "x", "panel_close", "add", "checkmark"], "\(offGrid)")
+        let message = summary.warningDetails.first { $0.icon == "tria_up" }?.message ?? ""
+        #expect(message.contains("1000x800, not the 1600x1600 of the 8 icons") && message.contains("at their scale"), "\(message)")
+        // At one scale the art keeps Blender's proportions: a triangle 800 units wide beside a bone 1400 units wide.
+        func width(_ name: String) throws -> Double { Double(try #require(try Self.bounds(out.file(name + "@2x.png"))).width) }
+        let bone = try width("bone_data")
+        for (name, units) in [("tria_up", 800.0), ("x", 800), ("add", 900), ("checkmark", 1000), ("tria_right", 600)] {
+            let ratio = try width(name) / bone
+            #expect(abs(ratio - units / 1400) <= 0.05, "\(name): \(ratio) of the bone's width, drawn \(units) units against 1400")
+        }
+    }
+
     @Test("512 px masters of unrelated art are trimmed alone unless families are always asked for")
     func exportSizes() throws {
         let out = try TemporaryFolder()
