@@ -132,28 +132,10 @@ enum BatchPlan {
     ///   icon on its art's bounds and a margin, 1000 × 800 beside 1600 × 1600), centred on that grid
     ///   at the family's scale (fitted to its own canvas, it would be blown up 1.6 times).
     private static func offGrid(_ jobs: [IconJob], canvases: [IconPlan.MasterCanvas?]) -> [IconJob] {
-        struct Grid {
-            let name: String
-            let kind: String
-            var canvas: PointSize
-            var count: Int
-            /// True for a shared canvas (every member on it), false for a shared grid's enclosing canvas.
-            let shared: Bool
-        }
-        var grids = [String: Grid]()
-        var kinds = [String: Int]()
-        for (job, canvas) in zip(jobs, canvases) {
-            guard let canvas else { continue }
-            kinds[canvas.kind, default: 0] += 1
-            guard let family = job.family else { continue }
-            let enclosing = PointSize(
-                width: canvas.width * (job.familyGrid?.width ?? 1), height: canvas.height * (job.familyGrid?.height ?? 1))
-            grids[family, default: Grid(name: family, kind: canvas.kind, canvas: enclosing, count: 0, shared: job.familyGrid == nil)]
-                .count += 1
-        }
+        let (grids, kinds) = familyGrids(jobs, canvases: canvases)
         // A family moves whole or not at all: its own grid (its widest member's) must fit.
         // Only export canvases (past a design grid's units): a 16-unit icon beside a 24-unit set is drawn to fill its own.
-        func sameUnits(_ moved: PointSize, count: Int, onto grid: Grid) -> Bool {
+        func sameUnits(_ moved: PointSize, count: Int, onto grid: FamilyGrid) -> Bool {
             grid.count > count && grid.count >= 3 && min(moved.width, moved.height) > IconSizing.familyGridLimit
                 && moved.width <= grid.canvas.width && moved.height <= grid.canvas.height
                 && max(moved.width / grid.canvas.width, moved.height / grid.canvas.height) >= 0.4
@@ -168,7 +150,7 @@ enum BatchPlan {
             guard let canvas else { continue }
             let own = jobs[index].family.flatMap { grids[$0] }
             let shape = canvas.width / canvas.height
-            func wholeGrid(_ grid: Grid) -> Bool {
+            func wholeGrid(_ grid: FamilyGrid) -> Bool {
                 own == nil && grid.shared && grid.count * 2 >= kinds[canvas.kind, default: 0]
                     && abs(grid.canvas.width / grid.canvas.height - shape) <= 0.01 * shape
             }
@@ -192,6 +174,33 @@ enum BatchPlan {
                         + "beside it: \(placed)"))
         }
         return marked
+    }
+
+    /// A family's grid, as ``offGrid(_:canvases:)`` weighs it.
+    private struct FamilyGrid {
+        let name: String
+        let kind: String
+        /// The shared canvas, or a shared grid's enclosing one.
+        var canvas: PointSize
+        var count: Int
+        /// True for a shared canvas (every member on it), false for a shared grid's enclosing canvas.
+        let shared: Bool
+    }
+
+    /// Each family's grid by its name, and how many icons of each kind have a canvas.
+    private static func familyGrids(_ jobs: [IconJob], canvases: [IconPlan.MasterCanvas?]) -> ([String: FamilyGrid], [String: Int]) {
+        var grids = [String: FamilyGrid]()
+        var kinds = [String: Int]()
+        for (job, canvas) in zip(jobs, canvases) {
+            guard let canvas else { continue }
+            kinds[canvas.kind, default: 0] += 1
+            guard let family = job.family else { continue }
+            let enclosing = PointSize(
+                width: canvas.width * (job.familyGrid?.width ?? 1), height: canvas.height * (job.familyGrid?.height ?? 1))
+            grids[family, default: FamilyGrid(name: family, kind: canvas.kind, canvas: enclosing, count: 0, shared: job.familyGrid == nil)]
+                .count += 1
+        }
+        return (grids, kinds)
     }
 
     /// A grid's canvas as warnings name it (`1600x1600`).
