@@ -22,26 +22,11 @@ enum IconComposerColor {
         switch (space, numbers.count) {
         case ("srgb", 4), ("extended-srgb", 4): return color(numbers[0], numbers[1], numbers[2], numbers[3])
         case ("display-p3", 4):
-            let converted = sRGB(fromDisplayP3: SIMD3(numbers[0], numbers[1], numbers[2]))
+            let converted = DisplayP3.sRGB(fromDisplayP3: SIMD3(numbers[0], numbers[1], numbers[2]))
             return color(converted.x, converted.y, converted.z, numbers[3])
         case ("gray", 2), ("extended-gray", 2): return color(numbers[0], numbers[0], numbers[0], numbers[1])
         default: return nil
         }
-    }
-
-    /// The sRGB colour (encoded, 0…1) of a Display P3 one (encoded), through linear light, clipped into sRGB's gamut.
-    static func sRGB(fromDisplayP3 color: SIMD3<Double>) -> SIMD3<Double> {
-        let linear = linearSRGB(
-            fromLinearDisplayP3: SIMD3(SRGBTransfer.decoded(color.x), SRGBTransfer.decoded(color.y), SRGBTransfer.decoded(color.z)))
-        return SIMD3(SRGBTransfer.encoded(linear.x), SRGBTransfer.encoded(linear.y), SRGBTransfer.encoded(linear.z))
-    }
-
-    /// Linear sRGB of linear Display P3 (the two share their white and their transfer curve).
-    private static func linearSRGB(fromLinearDisplayP3 p3: SIMD3<Double>) -> SIMD3<Double> {
-        SIMD3(
-            1.224_940_2 * p3.x - 0.224_940_2 * p3.y,
-            -0.042_056_9 * p3.x + 1.042_056_9 * p3.y,
-            -0.019_637_6 * p3.x - 0.078_636_0 * p3.y + 1.098_273_6 * p3.z)
     }
 
     /// Linear light of each of the 256 levels.
@@ -67,7 +52,7 @@ enum IconComposerColor {
                     linearLevels[min(255, (Int(bytes[offset + index]) * 255 + alpha / 2) / alpha)]
                 }
                 func premultiplied(_ value: Double) -> UInt8 { UInt8((level(value) * alpha + 127) / 255) }
-                let linear = linearSRGB(fromLinearDisplayP3: SIMD3(straight(0), straight(1), straight(2)))
+                let linear = DisplayP3.linearSRGB(fromLinearDisplayP3: SIMD3(straight(0), straight(1), straight(2)))
                 bytes[offset] = premultiplied(linear.x)
                 bytes[offset + 1] = premultiplied(linear.y)
                 bytes[offset + 2] = premultiplied(linear.z)

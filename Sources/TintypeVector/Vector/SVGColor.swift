@@ -1,6 +1,7 @@
 /// SVG's colours: what ``StraightColor/init(parsing:)`` reads (`#RGB`, `#RRGGBB`, a CSS
 /// name) and CSS's functional forms `rgb(…)` and `rgba(…)` with numbers or percentages,
-/// and `transparent`.
+/// `transparent`, and CSS Color 4's `color(display-p3 r g b / a)` and `color(srgb …)` (as Icon
+/// Composer's exports write their layers' colours), a Display P3 colour converted to sRGB.
 enum SVGColor {
     /// The colour `text` names, or nil.
     static func parse(_ text: String) -> StraightColor? {
@@ -21,7 +22,34 @@ enum SVGColor {
             guard let alpha else { return nil }
             return StraightColor(red: channels[0], green: channels[1], blue: channels[2], alpha: UInt8(fraction: alpha))
         }
+        if lower.hasPrefix("color("), lower.hasSuffix(")") { return spaced(String(lower.dropFirst(6).dropLast())) }
         guard text.hasPrefix("#") || text.allSatisfy(\.isLetter) else { return nil }
         return StraightColor(parsing: text)
+    }
+
+    /// The colour of `color()`'s arguments (`display-p3 0.1 0.5 0.9 / 0.5`): a space, three
+    /// components (numbers from 0 to 1, or percentages) and an optional alpha; nil for another space.
+    private static func spaced(_ arguments: String) -> StraightColor? {
+        let (body, alphaText) =
+            arguments.firstIndex(of: "/").map { (String(arguments[..<$0]), String(arguments[arguments.index(after: $0)...])) }
+            ?? (arguments, "1")
+        let parts = body.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard parts.count == 4, let alpha = SVGLength.fraction(alphaText.trimmed) else { return nil }
+        var components = SIMD3<Double>()
+        for index in 0..<3 {
+            let part = parts[index + 1]
+            guard let value = part.hasSuffix("%") ? Double(part.dropLast()).map({ $0 / 100 }) : Double(part), value.isFinite else {
+                return nil
+            }
+            components[index] = min(max(value, 0), 1)
+        }
+        switch parts[0] {
+        case "srgb": break
+        case "display-p3": components = DisplayP3.sRGB(fromDisplayP3: components)
+        default: return nil
+        }
+        return StraightColor(
+            red: UInt8(fraction: components.x), green: UInt8(fraction: components.y), blue: UInt8(fraction: components.z),
+            alpha: UInt8(fraction: alpha))
     }
 }

@@ -140,13 +140,13 @@ struct IconComposerDocumentTests {
                 let alpha = Double(pixel.alpha)
                 let straight = SIMD3(Double(pixel.red), Double(pixel.green), Double(pixel.blue)) * 255 / alpha
                 let rounded = (straight.rounded(.toNearestOrAwayFromZero) / 255).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
-                let expected = IconComposerColor.sRGB(fromDisplayP3: rounded) * alpha
+                let expected = DisplayP3.sRGB(fromDisplayP3: rounded) * alpha
                 let got = SIMD3(Double(converted[x, y].red), Double(converted[x, y].green), Double(converted[x, y].blue))
                 #expect(((got - expected) * ((got - expected))).max() <= 1.01 * 1.01, "\(pixel): \(converted[x, y]) against \(expected)")
             }
         }
         // A saturated P3 yellow, as Sticky Notes' SVG draws, is more saturated in sRGB: its blue falls.
-        let yellow = IconComposerColor.sRGB(fromDisplayP3: SIMD3(1, 0xE2 / 255.0, 0x7A / 255.0))
+        let yellow = DisplayP3.sRGB(fromDisplayP3: SIMD3(1, 0xE2 / 255.0, 0x7A / 255.0))
         #expect(yellow.x > 0.999 && yellow.z < 0x7A / 255.0 - 0.05)
     }
 

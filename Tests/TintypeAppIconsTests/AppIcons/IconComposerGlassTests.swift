@@ -148,7 +148,7 @@ struct IconComposerGlassTests {
             ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="#FFE27A"/></svg>"##.utf8
         )
         .write(to: URL(fileURLWithPath: bundle + "/Assets/note.svg"))
-        let expected = IconComposerColor.sRGB(fromDisplayP3: SIMD3(1, 0xE2 / 255.0, 0x7A / 255.0)) * 255
+        let expected = DisplayP3.sRGB(fromDisplayP3: SIMD3(1, 0xE2 / 255.0, 0x7A / 255.0)) * 255
         for space in [nil, "display-p3", "srgb", "rec2020"] {
             let key = space.map { "\"color-space-for-untagged-svg-colors\": \"\($0)\", " } ?? ""
             let json =

@@ -45,6 +45,24 @@ struct VectorTreeTests {
     }
 
     @Test(
+        "CSS colour 4's color(display-p3 …) and color(srgb … / alpha) are drawn in sRGB (Icon Composer's SVG layers); another space is refused"
+    )
+    func colorFunction() throws {
+        func drawn(_ fill: String) throws -> PremultipliedColor {
+            let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="\#(fill)"/></svg>"#
+            return try VectorDocument(svg: Array(svg.utf8), file: "p3.svg").render(width: 8, height: 8, canvasIn: (0, 0, 8, 8))[4, 4]
+        }
+        // Raindrop's bundle: its drop's blue, as Apple's renderer reads it (the scalar reference is DisplayP3's matrix).
+        let blue = DisplayP3.sRGB(fromDisplayP3: SIMD3(0.098, 0.533, 0.878))
+        let expected = StraightColor(red: UInt8(fraction: blue.x), green: UInt8(fraction: blue.y), blue: UInt8(fraction: blue.z))
+        #expect(try drawn("color(display-p3 0.098 0.533 0.878)").straight == expected)
+        #expect(
+            expected.red < 25 && expected.green > 130 && expected.blue > 225, "P3's blue is more saturated than the same numbers in sRGB")
+        #expect(try drawn("color(srgb 1 50% 0 / 0.5)") == StraightColor(red: 255, green: 128, blue: 0, alpha: 128).premultiplied)
+        #expect(throws: VectorDocument.Refusal.self) { try drawn("color(rec2020 0.1 0.2 0.3)") }
+    }
+
+    @Test(
         "em with a font-size, a stroke paint-order lays under the fill, a focal radius, a focal point outside its circle: refused by name")
     func fontSizePaintOrderFocal() throws {
         func svg(_ body: String, root: String = "") -> [UInt8] {
