@@ -60,15 +60,17 @@ struct CheckCommand: AsyncParsableCommand {
             if single == nil {
                 let launch = LaunchScreenCheck.check(path, limits: limits.decodeLimits)
                 report.breaches += launch.breaches
-                (report.filesChecked, report.setsFound) = (report.filesChecked + launch.filesChecked, report.setsFound + launch.setsFound)
+                // A file both read (Android's manifest names the icon and the launch theme) is counted once.
+                report.filesRead.formUnion(launch.filesRead)
+                report.setsFound += launch.setsFound
                 batches = BatchOutputCheck.check(path, limits: limits.decodeLimits)
-                (report.filesChecked, report.setsFound) = (report.filesChecked + batches.filesChecked, report.setsFound + batches.setsFound)
+                report.setsFound += batches.setsFound
             }
             // A breach names its file under the folder checked (for one file or set, the folder holding what it names).
             let folder = report.root ?? path
             let lines = report.breaches.map { "\($0)" } + batches.breaches.map { "\($0)" }
             for line in lines { Console.print("\(folder == "/" ? "" : folder)/\(line)") }
-            let (files, breaches) = (report.filesChecked, lines.count)
+            let (files, breaches) = (report.filesChecked + batches.filesChecked, lines.count)
             // A folder that holds no set says so alone: "0 files checked, 0 breaches" then a failure read as a contradiction.
             if report.setsFound > 0 || breaches > 0 {
                 Console.print(

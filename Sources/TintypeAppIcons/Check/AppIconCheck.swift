@@ -7,8 +7,11 @@ import TintypeSupport
 public enum AppIconCheck {
     /// What a check found: the files it read, the sets it found and every breach.
     public struct Report: Hashable, Sendable {
-        /// The files read.
-        public var filesChecked: Int
+        /// How many files were read (each once).
+        public var filesChecked: Int { filesRead.count }
+        /// The files read, by their paths under the folder checked: a file two checks read (a
+        /// project's manifest names its icon and its launch theme) is one file.
+        public var filesRead: Set<String>
         /// Every breach, in the order found.
         public var breaches: [AppIconCheck.Breach]
         /// The icon sets found: `.appiconset`s, adaptive icons, notification icons, web manifests,
@@ -55,7 +58,7 @@ public enum AppIconCheck {
         }
         for file in files where file.hasSuffix("manifest.webmanifest") { checker.checkWeb(manifest: file) }
         checker.checkDesktop(files)
-        return Report(filesChecked: checker.read.count, breaches: checker.listedBreaches, setsFound: checker.sets)
+        return Report(filesRead: checker.read, breaches: checker.listedBreaches, setsFound: checker.sets)
     }
 
     /// The `low-contrast` breaches of an app project's icons on the grounds its frameworks draw under them (Expo's
@@ -125,7 +128,7 @@ public enum AppIconCheck {
         } else {
             return nil
         }
-        return Report(filesChecked: checker.read.count, breaches: checker.listedBreaches, setsFound: checker.sets, root: checker.root)
+        return Report(filesRead: checker.read, breaches: checker.listedBreaches, setsFound: checker.sets, root: checker.root)
     }
 
     /// The largest side at which a large image's safe zone is measured (the check's own copy,

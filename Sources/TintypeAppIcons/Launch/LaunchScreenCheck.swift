@@ -15,7 +15,7 @@ public enum LaunchScreenCheck {
         for file in files where Checker.isSplashTheme(file) { icons.formUnion(checker.checkSplashTheme(file, among: files)) }
         for icon in icons.sorted() { checker.checkSplashIcon(icon) }
         for file in files where file.hasSuffix(LaunchScreenWeb.linksName) { checker.checkStartupLinks(file) }
-        return AppIconCheck.Report(filesChecked: checker.read.count, breaches: checker.listedBreaches, setsFound: checker.sets)
+        return AppIconCheck.Report(filesRead: checker.read, breaches: checker.listedBreaches, setsFound: checker.sets)
     }
 }
 

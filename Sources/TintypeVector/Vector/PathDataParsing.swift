@@ -19,6 +19,8 @@ extension VectorDocument.PathData {
             } else if command == nil || command == UInt8(ascii: "z") || command == UInt8(ascii: "Z") {
                 break  // numbers with no command, or after a close: malformed from here
             }
+            // Path data starts with a move: any other first command is an error, and nothing is drawn.
+            if builder.path.commands.isEmpty, let current = command, current | 0x20 != UInt8(ascii: "m") { break }
             guard let current = command, builder.read(current, from: &scanner) else { break }
             // After a move, further pairs are lines (SVG 1.1 §8.3.2).
             if current == UInt8(ascii: "M") { command = UInt8(ascii: "L") }

@@ -1,5 +1,5 @@
 /// SVG's colours: what ``StraightColor/init(parsing:)`` reads (`#RGB`, `#RRGGBB`, a CSS
-/// name) and CSS's functional forms `rgb(…)` and `rgba(…)` with numbers or percentages,
+/// name) and CSS's functional forms `rgb(…)` and `rgba(…)` with numbers or percentages, `hsl(…)` and `hsla(…)`,
 /// `transparent`, and CSS Color 4's `color(display-p3 r g b / a)` and `color(srgb …)` (as Icon
 /// Composer's exports write their layers' colours), a Display P3 colour converted to sRGB.
 enum SVGColor {
@@ -11,7 +11,8 @@ enum SVGColor {
         if lower.hasPrefix("rgb"), let open = lower.firstIndex(of: "("), lower.hasSuffix(")") {
             let parts = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
                 .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
-            guard parts.count == 3 || parts.count == 4 else { return nil }
+            // Numbers and percentages are not mixed (CSS): such a colour is none.
+            guard parts.count == 3 || parts.count == 4, Set(parts.prefix(3).map { $0.hasSuffix("%") }).count == 1 else { return nil }
             var channels: [UInt8] = []
             for part in parts.prefix(3) {
                 guard let value = part.hasSuffix("%") ? Double(part.dropLast()).map({ $0 * 2.55 }) : Double(part), value.isFinite
@@ -21,6 +22,9 @@ enum SVGColor {
             let alpha = parts.count == 4 ? SVGLength.fraction(parts[3]) : 1
             guard let alpha else { return nil }
             return StraightColor(red: channels[0], green: channels[1], blue: channels[2], alpha: UInt8(fraction: alpha))
+        }
+        if lower.hasPrefix("hsl"), let open = lower.firstIndex(of: "("), lower.hasSuffix(")") {
+            return hsl(lower[lower.index(after: open)..<lower.index(before: lower.endIndex)])
         }
         if lower.hasPrefix("color("), lower.hasSuffix(")") { return spaced(String(lower.dropFirst(6).dropLast())) }
         guard text.hasPrefix("#") || text.allSatisfy(\.isLetter) else { return nil }
@@ -51,5 +55,30 @@ enum SVGColor {
         return StraightColor(
             red: UInt8(fraction: components.x), green: UInt8(fraction: components.y), blue: UInt8(fraction: components.z),
             alpha: UInt8(fraction: alpha))
+    }
+
+    /// The colour of `hsl()`'s arguments: a hue in degrees (`deg` or none), saturation and lightness
+    /// as percentages, an optional alpha; nil when they are not that.
+    private static func hsl(_ arguments: Substring) -> StraightColor? {
+        let parts = arguments.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+        guard parts.count == 3 || parts.count == 4 else { return nil }
+        let hueText = parts[0].hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]
+        guard let hue = Double(hueText), hue.isFinite, parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
+            let saturation = Double(parts[1].dropLast()), let lightness = Double(parts[2].dropLast()),
+            let alpha = parts.count == 4 ? SVGLength.fraction(parts[3]) : 1
+        else { return nil }
+        let (h, sat, light) = (
+            (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 360,
+            min(max(saturation / 100, 0), 1), min(max(lightness / 100, 0), 1)
+        )
+        // CSS Color 3's algorithm.
+        let m2 = light <= 0.5 ? light * (sat + 1) : light + sat - light * sat
+        let m1 = light * 2 - m2
+        func channel(_ t: Double) -> UInt8 {
+            let t = t < 0 ? t + 1 : t > 1 ? t - 1 : t
+            let value = t * 6 < 1 ? m1 + (m2 - m1) * t * 6 : t * 2 < 1 ? m2 : t * 3 < 2 ? m1 + (m2 - m1) * (2.0 / 3 - t) * 6 : m1
+            return UInt8(fraction: value)
+        }
+        return StraightColor(red: channel(h + 1.0 / 3), green: channel(h), blue: channel(h - 1.0 / 3), alpha: UInt8(fraction: alpha))
     }
 }

@@ -96,7 +96,9 @@ struct SVGStyleSheet: Sendable {
 
     /// `name: value; …` (a `style` attribute, or a rule's body).
     static func declarations(_ text: String) -> [(name: String, value: String, important: Bool)] {
-        text.split(separator: ";").compactMap { part in
+        // CSS comments may stand anywhere between tokens, in an attribute as in a sheet.
+        let text = text.contains("/*") ? withoutComments(text) : text
+        return text.split(separator: ";").compactMap { part in
             guard let colon = part.firstIndex(of: ":") else { return nil }
             var value = part[part.index(after: colon)...].trimmed
             let important = value.hasSuffix("!important")

@@ -14,11 +14,15 @@ extension SVGTreeBuilder {
         guard let close = text.firstIndex(of: ")") else { throw refusal(node, "a paint", "its paint '\(text)' cannot be read") }
         let reference = text[text.index(text.startIndex, offsetBy: 4)..<close].trimmed.trimmingQuotes
         let fallback = text[text.index(after: close)...].trimmed
-        guard reference.hasPrefix("#"), let target = ids[String(reference.dropFirst())] else {
-            return fallback.isEmpty ? nil : try paint(fallback, for: node, style: style, transform: transform, bounds: bounds)
+        if fallback.contains("icc-color") {
+            throw refusal(
+                node, "an ICC colour", "its paint's fallback names an ICC colour (\(fallback.prefix(60))), which the tree does not read")
         }
+        let fallbackPaint = fallback.isEmpty ? nil : try paint(fallback, for: node, style: style, transform: transform, bounds: bounds)
+        guard reference.hasPrefix("#"), let target = ids[String(reference.dropFirst())] else { return fallbackPaint }
         switch target.localName {
-        case "linearGradient", "radialGradient": return try gradient(target, for: node, transform: transform, bounds: bounds)
+        case "linearGradient", "radialGradient":
+            return try gradient(target, for: node, transform: transform, bounds: bounds, orElse: fallbackPaint)
         case "pattern": throw refusal(node, "a pattern", "it is painted with a pattern (\(reference)), which the tree cannot draw")
         default: throw refusal(node, "a paint", "its paint \(reference) is a <\(target.name)>, not a gradient")
         }
@@ -29,8 +33,12 @@ extension SVGTreeBuilder {
         text.flatMap(SVGColor.parse) ?? currentColor
     }
 
-    /// The gradient `target` on `node`, in canvas coordinates; a solid colour when it has one stop, nil with none.
-    func gradient(_ target: XMLNode, for node: XMLNode, transform: AffineTransform, bounds: VectorDocument.PathData.Bounds?)
+    /// The gradient `target` on `node`, in canvas coordinates; a solid colour when it has one stop, nil with none;
+    /// `orElse` (the paint's fallback) where the gradient's box units meet a shape with no width or height.
+    func gradient(
+        _ target: XMLNode, for node: XMLNode, transform: AffineTransform, bounds: VectorDocument.PathData.Bounds?,
+        orElse fallback: VectorDocument.Paint? = nil
+    )
         throws(VectorDocument.Refusal)
         -> VectorDocument.Paint?
     {
@@ -42,14 +50,18 @@ extension SVGTreeBuilder {
         {
             chain.append(next)
         }
-        func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0[attribute: name] }.first }
+        // Units, transform and spread pass between kinds; a kind's own geometry only from a gradient of that kind.
+        let shared: Set<String> = ["gradientUnits", "gradientTransform", "spreadMethod"]
+        func attribute(_ name: String) -> String? {
+            chain.lazy.filter { shared.contains(name) || $0.localName == target.localName }.compactMap { $0[attribute: name] }.first
+        }
         let stops = try self.stops(chain.first { $0.children.contains { $0.localName == "stop" } })
         guard let first = stops.first else { return nil }
         if stops.count == 1 { return .color(first.color) }
         let boxUnits = attribute("gradientUnits") != "userSpaceOnUse"
         var space = transform
         if boxUnits {
-            guard let bounds, bounds.maxX > bounds.minX, bounds.maxY > bounds.minY else { return nil }  // SVG: not painted
+            guard let bounds, bounds.maxX > bounds.minX, bounds.maxY > bounds.minY else { return fallback }  // SVG: not painted
             space = space.after(AffineTransform(a: bounds.maxX - bounds.minX, d: bounds.maxY - bounds.minY, e: bounds.minX, f: bounds.minY))
         }
         if let text = attribute("gradientTransform") {
@@ -137,13 +149,15 @@ extension SVGTreeBuilder {
     private func stops(_ gradient: XMLNode?) throws(VectorDocument.Refusal) -> [VectorDocument.Gradient.Stop] {
         guard let gradient else { return [] }
         var stops: [VectorDocument.Gradient.Stop] = []
+        // A stop inherits from its gradient and the gradient's ancestors (`color`, and `stop-color` where it says `inherit`).
+        let (ancestors, gradientStyle) = try referencedStyle(gradient)
         for stop in gradient.children where stop.localName == "stop" {
-            let style = try computed(stop, ancestors: [gradient], parent: [:])
+            let style = try computed(stop, ancestors: ancestors + [gradient], parent: gradientStyle)
             var offset = SVGLength.fraction(stop[attribute: "offset"]) ?? 0
             offset = max(offset, stops.last?.offset ?? 0)
             var color =
                 style["stop-color"] == "currentColor"
-                ? currentColor : (style["stop-color"].flatMap(SVGColor.parse) ?? StraightColor(red: 0, green: 0, blue: 0))
+                ? self.color(style["color"]) : (style["stop-color"].flatMap(SVGColor.parse) ?? StraightColor(red: 0, green: 0, blue: 0))
             let opacity = SVGLength.fraction(style["stop-opacity"]) ?? 1
             color.alpha = UInt8(clamping: Double(color.alpha) * opacity)
             stops.append(VectorDocument.Gradient.Stop(offset: offset, color: color))
@@ -251,10 +265,26 @@ extension SVGTreeBuilder {
         guard members.count == 1, let member = members.first, let geometry = try shapeGeometry(member) else {
             throw refusal(node, "a clip path", "its clip path \(reference) has \(members.count) shapes; one shape is drawn exactly")
         }
-        // The clip path's own properties (clip-rule above all) are inherited by its shape.
-        let memberStyle = try computed(member, ancestors: [clip], parent: try computed(clip, ancestors: [], parent: [:]))
+        // The clip path's properties and its ancestors' (clip-rule above all) are inherited by its shape.
+        let (ancestors, clipStyle) = try referencedStyle(clip)
+        let memberStyle = try computed(member, ancestors: ancestors + [clip], parent: clipStyle)
+        // A shape not displayed, or hidden, clips everything away.
+        if memberStyle["display"] == "none" || ["hidden", "collapse"].contains(memberStyle["visibility"]) { return [] }
         let path = geometry.applying(space.after(try self.transform(member)))
         return [.group(VectorDocument.Group(clip: path, clipEvenOdd: memberStyle["clip-rule"] == "evenodd", children: nodes))]
+    }
+}
+
+extension SVGTreeBuilder {
+    /// The ancestors (root first) of `element`, a gradient or clip path drawn where it is referenced,
+    /// and its computed style through them.
+    func referencedStyle(_ element: XMLNode) throws(VectorDocument.Refusal) -> ([XMLNode], [String: String]) {
+        let ancestors = element[attribute: "id"].flatMap { referencedAncestors[$0] } ?? []
+        var inherited: [String: String] = [:]
+        for (depth, ancestor) in ancestors.enumerated() {
+            inherited = try computed(ancestor, ancestors: Array(ancestors[..<depth]), parent: inherited)
+        }
+        return (ancestors, try computed(element, ancestors: ancestors, parent: inherited))
     }
 }
 

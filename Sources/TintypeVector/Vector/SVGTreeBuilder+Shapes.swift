@@ -21,8 +21,11 @@ extension SVGTreeBuilder {
             guard r > 0 else { return nil }
             return Self.ellipse(cx: length("cx", w), cy: length("cy", h), rx: r, ry: r)
         case "ellipse":
-            let (rx, ry) = (length("rx", w), length("ry", h))
-            guard rx > 0, ry > 0 else { return nil }
+            // SVG 2: a radius missing, `auto` or negative is the other one.
+            var rx = SVGLength.parse(node[attribute: "rx"], reference: w).flatMap { $0 >= 0 ? $0 : nil }
+            var ry = SVGLength.parse(node[attribute: "ry"], reference: h).flatMap { $0 >= 0 ? $0 : nil }
+            (rx, ry) = (rx ?? ry, ry ?? rx)
+            guard let rx, let ry, rx > 0, ry > 0 else { return nil }
             return Self.ellipse(cx: length("cx", w), cy: length("cy", h), rx: rx, ry: ry)
         case "line":
             return VectorDocument.PathData(commands: [.move(length("x1", w), length("y1", h)), .line(length("x2", w), length("y2", h))])
@@ -79,6 +82,12 @@ extension SVGTreeBuilder {
                 dashes = (values.count.isMultiple(of: 2) ? values : values + values).map { $0 * scale }
             }
         }
+        // A dash of no length draws its caps alone (a dot, a square), which the dasher does not make.
+        let cap = VectorDocument.Stroke.Cap(rawValue: style["stroke-linecap"] ?? "butt") ?? .butt
+        if cap != .butt, stride(from: 0, to: dashes.count, by: 2).contains(where: { dashes[$0] == 0 }) {
+            throw refusal(
+                node, "dashes of no length", "its dash array has dashes of no length, which its \(cap.rawValue) caps would draw as dots")
+        }
         // A miter limit is a ratio of lengths: past a million, no corner a file can draw reaches it.
         let miterLimit = Double(style["stroke-miterlimit"] ?? "4") ?? 4
         guard miterLimit.isFinite, miterLimit <= 1_000_000 else {
@@ -88,7 +97,7 @@ extension SVGTreeBuilder {
         }
         return VectorDocument.Stroke(
             paint: paint, opacity: SVGLength.fraction(style["stroke-opacity"]) ?? 1, width: width * scale,
-            cap: VectorDocument.Stroke.Cap(rawValue: style["stroke-linecap"] ?? "butt") ?? .butt,
+            cap: cap,
             join: VectorDocument.Stroke.Join(rawValue: style["stroke-linejoin"] ?? "miter")
                 ?? (style["stroke-linejoin"] == "miter-clip" ? .miter : .miter),
             miterLimit: max(1, miterLimit), dashes: dashes,

@@ -36,6 +36,8 @@ package struct SVGTreeBuilder {
     let currentColor: StraightColor
     /// Every element with an id, by id (the first of two with one id, as renderers take it).
     var ids: [String: XMLNode] = [:]
+    /// Each gradient's and clip path's ancestors, root first, by its id: what it holds inherits through them.
+    var referencedAncestors: [String: [XMLNode]] = [:]
     var styles = SVGStyleSheet()
     /// The canvas, for percentages.
     var canvas = PointSize(width: 0, height: 0)
@@ -73,9 +75,9 @@ package struct SVGTreeBuilder {
     static let inherited: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "stroke-opacity", "color", "clip-rule", "visibility", "marker-start",
-        "marker-mid", "marker-end", "marker", "paint-order"
+        "marker-mid", "marker-end", "marker", "paint-order", "shape-rendering"
     ]
-    /// Every presentation property read; others (fonts, `shape-rendering`, …) change nothing a path draws.
+    /// Every presentation property read; others (fonts, `text-rendering`, …) change nothing a path draws.
     static let properties: Set<String> = inherited.union([
         "opacity", "clip-path", "mask", "filter", "display", "stop-color", "stop-opacity"
     ])
@@ -111,7 +113,8 @@ package struct SVGTreeBuilder {
 
     mutating func document() throws(VectorDocument.Refusal) -> VectorDocument {
         guard root.localName == "svg" else { throw refusal(root, "not SVG", "the root element is <\(root.name)>, not <svg>") }
-        try collect(root)
+        var path: [XMLNode] = []
+        try collect(root, ancestors: &path)
         // `em` and `ex` are read as 16 and 8 px, the initial font size's: a document that sets a font size of its own is refused.
         if let node = fontRelative, setsFontSize {
             throw refusal(
@@ -131,7 +134,8 @@ package struct SVGTreeBuilder {
                     try children(of: root, ancestors: [], transform: origin.after(try transform(root)), parent: style),
                     transform: origin.after(try transform(root)))),
             transform: origin, bounds: nil)
-        let document = VectorDocument(canvas: canvas, size: size, content: content)
+        // A root that is not displayed draws nothing (its size stands).
+        let document = VectorDocument(canvas: canvas, size: size, content: style["display"] == "none" ? [] : content)
         guard document.numbersInRange else {
             throw refusal(root, "numbers out of range", "a coordinate, size or width is over a billion units or not a number")
         }
@@ -140,8 +144,19 @@ package struct SVGTreeBuilder {
 
     /// Collects ids, and the rules of every `<style>` (a style sheet applies to the whole document wherever it stands);
     /// notes the first element with a length in `em` or `ex`, and whether any sets a `font-size`.
-    private mutating func collect(_ node: XMLNode) throws(VectorDocument.Refusal) {
-        if let id = node[attribute: "id"], ids[id] == nil { ids[id] = node }
+    private mutating func collect(_ node: XMLNode, ancestors: inout [XMLNode]) throws(VectorDocument.Refusal) {
+        // Elements of another namespace are not SVG's: a reader that goes by their local names would draw them.
+        if let namespace = node[attribute: "xmlns"], namespace != "http://www.w3.org/2000/svg" {
+            throw refusal(
+                node, "a foreign namespace", "it sets another default namespace (\(namespace.prefix(60))), which the tree does not read")
+        }
+        if node.name.contains(":") {
+            throw refusal(node, "a namespace prefix", "<\(node.name)> names its namespace by a prefix, which the tree does not read")
+        }
+        if let id = node[attribute: "id"], ids[id] == nil {
+            ids[id] = node
+            if node.localName.hasSuffix("Gradient") || node.localName == "clipPath" { referencedAncestors[id] = ancestors }
+        }
         let texts = node.attributes.map(\.value) + (node.localName == "style" ? [node.text] : [])
         if fontRelative == nil, texts.contains(where: Self.hasFontRelativeLength) { fontRelative = node }
         if !setsFontSize, node[attribute: "font-size"] != nil || texts.contains(where: { $0.firstRange(of: "font-size") != nil }) {
@@ -153,7 +168,9 @@ package struct SVGTreeBuilder {
                 throw refusal(node, "CSS", "its style sheet has \(what), which the tree cannot apply exactly")
             }
         }
-        for child in node.children { try collect(child) }
+        ancestors.append(node)
+        for child in node.children { try collect(child, ancestors: &ancestors) }
+        ancestors.removeLast()
     }
 
     /// The canvas (the viewBox's size), the size asked for, and the transform from the viewBox to the canvas.
@@ -268,9 +285,16 @@ package struct SVGTreeBuilder {
         guard styleWork.count <= Self.maximumStyleWork else {
             throw refusal(node, "limits", "its style sheet takes more than \(Self.maximumStyleWork) selector tests to apply")
         }
+        let own = SVGStyleSheet.declarations(node[attribute: "style"] ?? "")
         specified += rules.filter { !$0.important }.map { ($0.name, $0.value) }
-        specified += SVGStyleSheet.declarations(node[attribute: "style"] ?? "").map { ($0.name, $0.value) }
+        specified += own.map { ($0.name, $0.value) }
         specified += rules.filter(\.important).map { ($0.name, $0.value) }
+        // A blend mode is CSS's alone (an attribute of that name is not read), and the tree composes nothing apart.
+        if let blend = (rules + own).last(where: { $0.name == "mix-blend-mode" }), blend.value.lowercased() != "normal" {
+            throw refusal(
+                node, "mix-blend-mode", "its mix-blend-mode (\(blend.value)) blends it with what lies beneath, which the tree does not draw"
+            )
+        }
         // A transform given as CSS (with its units and origin) is not SVG's attribute: refused, not dropped.
         if let css = specified.first(where: { $0.0 == "transform" || $0.0 == "transform-origin" || $0.0 == "transform-box" }) {
             throw refusal(node, "a CSS transform", "its style sets \(css.0): \(css.1), a CSS transform the tree does not read")
@@ -289,6 +313,13 @@ package struct SVGTreeBuilder {
             let stroke = style["stroke"], stroke != "none", Self.shapes.contains(node.localName)
         {
             throw refusal(node, "paint-order", "its paint-order (\(order)) lays its stroke under its fill, which the tree draws over it")
+        }
+        if let rendering = style["shape-rendering"]?.lowercased(), ["crispedges", "optimizespeed"].contains(rendering),
+            Self.shapes.contains(node.localName)
+        {
+            throw refusal(
+                node, "shape-rendering", "its shape-rendering (\(rendering)) draws its edges without anti-aliasing, which the tree does not"
+            )
         }
         if let mask = style["mask"], mask != "none" {
             throw refusal(node, "a mask", "it has a mask (\(mask)); a clip path is drawn exactly, a mask is not")
@@ -332,8 +363,9 @@ package struct SVGTreeBuilder {
             return try self.node(target, ancestors: ancestors + [node], transform: placed, parent: style)
         }
         if let box = target[attribute: "viewBox"].flatMap({ PathNumbers.list($0[...]) }), box.count == 4, box[2] > 0, box[3] > 0 {
-            let width = SVGLength.parse(node[attribute: "width"], reference: canvas.width) ?? box[2]
-            let height = SVGLength.parse(node[attribute: "height"], reference: canvas.height) ?? box[3]
+            // Without a size the symbol's viewport is 100 % of the document's (SVG 2's `auto`).
+            let width = SVGLength.parse(node[attribute: "width"], reference: canvas.width) ?? canvas.width
+            let height = SVGLength.parse(node[attribute: "height"], reference: canvas.height) ?? canvas.height
             // preserveAspectRatio: `none` stretches; an alignment places the box, scaled to meet.
             let words = (target[attribute: "preserveAspectRatio"] ?? "xMidYMid").split(separator: " ").filter { $0 != "defer" }
             guard let align = words.first, words.count <= 2, words.count == 1 || words[1] == "meet" || words[1] == "slice" else {
