@@ -120,16 +120,19 @@ package struct AppIconJob: Sendable {
             .init(name: name, kind: .option, help: help, valueName: "paint"), as: "a color or a gradient", Paint.init(parsing:), set: set)
     }
 
-    /// The run ready to go: the limits set, the background picture read, SVG rendered by
-    /// workers of `workerExecutable` (in process when nil).
+    /// The run ready to go: the limits set, SVG rendered by workers of `workerExecutable` (in
+    /// process when nil), the background picture read (an SVG drawn there too).
     /// - Throws: ``JobFile/Problem`` when a limit is out of range; `ImageFileError` when the picture cannot be read.
     package func prepared(workerExecutable: String?) throws -> AppIconRun {
         if let problem = limits.problem { throw JobFile.Problem(key: problem.key, reason: problem.reason) }
         if let problem = outputProblem { throw problem }
         var run = run
         run.limits = limits.decodeLimits
-        if let backgroundImage { run.design.backgroundImage = try ImageDecoder.read(backgroundImage, limits: run.limits).image }
         run.rendering = limits.rendering(executable: workerExecutable, workers: BatchOptions.processorCount)
+        // An SVG picture is drawn where every SVG of the run is: in a worker, within the render limits.
+        if let backgroundImage {
+            run.design.backgroundImage = try ImageDecoder.read(backgroundImage, limits: run.limits, rendering: run.rendering).image
+        }
         return run
     }
 }

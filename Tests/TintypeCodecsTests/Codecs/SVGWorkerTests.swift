@@ -394,6 +394,15 @@ struct SVGWorkerTests {
         #expect(run.status == 1)
         #expect(run.error.contains("slow.svg: SVG: rendering stopped after 1 s (the render time limit)"), "\(run.error)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/slow.png"))
+        // appicon's --background-image too: an SVG picture is drawn in a worker, within the render limits, not in the tool.
+        try Data(try Fixtures.bytes("svg/heart.svg")).write(to: URL(fileURLWithPath: folder.path + "/heart.svg"))
+        let icon = await CLI.run(
+            [
+                "appicon", folder.path + "/heart.svg", "-o", folder.path + "/icons", "--platform", "web", "--background-image",
+                folder.path + "/slow.svg", "--render-time", "1"
+            ], workerExecutable: tool)
+        #expect(icon.status == 1 && icon.error.contains("slow.svg: SVG: rendering stopped after 1 s"), "\(icon.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/icons"))
     }
 
     /// A child of this process running as an SVG worker whose arguments hold `marked`, if one is running.
