@@ -42,14 +42,7 @@ extension SVGTreeBuilder {
         throws(VectorDocument.Refusal)
         -> VectorDocument.Paint?
     {
-        // Attributes and stops come through the chain of hrefs, the nearest first.
-        var chain = [target]
-        while chain.count < 16,
-            let next = (chain.last![attribute: "href"] ?? chain.last![attribute: "xlink:href"]).flatMap({ ids[String($0.dropFirst())] }),
-            next.localName.hasSuffix("Gradient")
-        {
-            chain.append(next)
-        }
+        let chain = hrefChain(target)
         // Units, transform and spread pass between kinds; a kind's own geometry only from a gradient of that kind.
         let shared: Set<String> = ["gradientUnits", "gradientTransform", "spreadMethod"]
         func attribute(_ name: String) -> String? {
@@ -98,6 +91,18 @@ extension SVGTreeBuilder {
                 stops: stops, spread: spread, start: VectorPoint(x: c.x, y: c.y), end: VectorPoint(x: c.x, y: c.y),
                 radius: radius * space.lengthScale,
                 focus: VectorPoint(x: f.x, y: f.y)))
+    }
+
+    /// The gradients `target`'s attributes and stops come through: itself, then each its `href` names, the nearest first (at most 16).
+    private func hrefChain(_ target: XMLNode) -> [XMLNode] {
+        var chain = [target]
+        while chain.count < 16,
+            let next = (chain.last![attribute: "href"] ?? chain.last![attribute: "xlink:href"]).flatMap({ ids[String($0.dropFirst())] }),
+            next.localName.hasSuffix("Gradient")
+        {
+            chain.append(next)
+        }
+        return chain
     }
 
     /// Refuses what the tree's rasterizer does not draw of a radial gradient, rather than draw a plain one: SVG 2's

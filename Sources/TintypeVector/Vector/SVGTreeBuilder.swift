@@ -81,6 +81,11 @@ package struct SVGTreeBuilder {
     static let properties: Set<String> = inherited.union([
         "opacity", "clip-path", "mask", "filter", "display", "stop-color", "stop-opacity"
     ])
+    /// CSS's blend modes but `normal` (a value not among them is invalid, and ignored).
+    static let blendModes: Set<String> = [
+        "multiply", "screen", "overlay", "darken", "lighten", "color-dodge", "color-burn", "hard-light", "soft-light", "difference",
+        "exclusion", "hue", "saturation", "color", "luminosity", "plus-darker", "plus-lighter"
+    ]
     /// Elements that draw nothing themselves, or are drawn only where referenced.
     static let definitions: Set<String> = [
         "defs", "symbol", "clipPath", "mask", "linearGradient", "radialGradient", "pattern", "marker", "filter", "style", "title",
@@ -290,7 +295,7 @@ package struct SVGTreeBuilder {
         specified += own.map { ($0.name, $0.value) }
         specified += rules.filter(\.important).map { ($0.name, $0.value) }
         // A blend mode is CSS's alone (an attribute of that name is not read), and the tree composes nothing apart.
-        if let blend = (rules + own).last(where: { $0.name == "mix-blend-mode" }), blend.value.lowercased() != "normal" {
+        if let blend = (rules + own).last(where: { $0.name == "mix-blend-mode" }), Self.blendModes.contains(blend.value.lowercased()) {
             throw refusal(
                 node, "mix-blend-mode", "its mix-blend-mode (\(blend.value)) blends it with what lies beneath, which the tree does not draw"
             )
