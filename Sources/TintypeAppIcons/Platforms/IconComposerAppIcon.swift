@@ -70,7 +70,7 @@ struct IconComposerAppIcon: AppIconRules {
     /// `icon.json`: the fill and its appearances, the glyph's group, the background's when it is a layer.
     static func document(_ design: AppIconDesign, glyph: String, fill: IconComposerDocument.Fill?) -> IconComposerDocument {
         var document = IconComposerDocument()
-        document.fill.specializations = [.init(value: fill ?? .none)]
+        document.fill.specializations = [.init(value: fill ?? IconComposerDocument.Fill.none)]
         for (appearance, color) in [("dark", AppIconDesign.iosDarkTile), ("tinted", StraightColor(red: 0, green: 0, blue: 0))] {
             document.fill.specializations.append(.init(appearance: appearance, value: .solid(IconComposerColor.text(color))))
         }

@@ -194,6 +194,9 @@ struct IconComposerTests {
         #expect(bundle.groups.map { $0.layers.map(\.image) } == [["glyph.png"], ["background.png"]])
         let background = try ImageDecoder.read(folder.file("AppIcon.icon/Assets/background.png")).image
         #expect(background.width == 1024 && background[512, 0].straight == Self.blue)
+        // The fill Icon Composer cannot say is `none` (the picture is the ground), not null (unset: Apple's default fill).
+        let document = try IconComposerDocument(json: FileBytes.read(folder.file("AppIcon.icon/icon.json")), file: "icon.json")
+        #expect(document.fill.value() == IconComposerDocument.Fill.none, "\(String(describing: document.fill))")
     }
 
     @Test("in a folder of masters an Icon Composer bundle is a master; another subfolder is passed over")
