@@ -2,8 +2,12 @@ import TintypeSupport
 
 extension IconComposerBundle {
     /// `paint` over a whole `side`-pixel square.
-    static func filled(_ paint: Paint, side: Int) -> RGBAImage {
-        Mask(width: side, height: side, coverage: [UInt8](repeating: 255, count: side * side))!.filled(with: paint)
+    static func filled(_ paint: Paint, side: Int) -> RGBAImage { filled(paint, size: PixelSize(width: side, height: side)) }
+
+    /// A `size` image filled with `paint`.
+    static func filled(_ paint: Paint, size: PixelSize) -> RGBAImage {
+        Mask(width: size.width, height: size.height, coverage: [UInt8](repeating: 255, count: size.width * size.height))!.filled(
+            with: paint)
     }
 
     /// `image` cut to `outline`.

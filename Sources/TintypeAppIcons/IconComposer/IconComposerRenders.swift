@@ -134,7 +134,7 @@ package struct IconComposerRenders: Sendable {
             return width == Self.side ? rendered : rendered?.resizedArt(width: width, height: width)
         }
         if let split, [.background, .glyph, .silhouette].contains(layer) {
-            return Self.placed(split, layer: layer, size: size, canvas: canvas)
+            return Self.placed(split, layer: layer, ground: ground, size: size, canvas: canvas)
         }
         let fullBleed = layer != .silhouette && layersReach > Self.fullBleedReach
         let reach = layer == .silhouette ? silhouetteReach : fullBleed ? bleed?.reach ?? 0 : layersReach
@@ -146,8 +146,7 @@ package struct IconComposerRenders: Sendable {
         switch layer {
         case .background, .full, .round, .rounded:
             let around = fullBleed ? bleed.map { Paint.solid($0.ground) } : nil
-            image = Mask(width: width, height: height, coverage: [UInt8](repeating: 255, count: width * height))!
-                .filled(with: around ?? IconComposerBundle.extended(ground, canvas: side, size: size))
+            image = IconComposerBundle.filled(around ?? IconComposerBundle.extended(ground, canvas: side, size: size), size: size)
             guard layer != .background || fullBleed else { return image }
             image.draw((around == nil ? layers : full).resizedArt(width: side, height: side), at: origin)
         case .glyph, .silhouette:
@@ -162,16 +161,17 @@ package struct IconComposerRenders: Sendable {
     }
 
     /// `layer` of a split design (a background, glyph or monochrome, not the whole square) at `size`, the
-    /// canvas where `canvas` places it: the background whole at the canvas's share (the fill beyond it),
+    /// canvas where `canvas` places it: the background whole at the canvas's share (the fill, `ground`, beyond it),
     /// the glyph and monochrome within the safe radius, centred on it.
-    private static func placed(_ split: IconComposerSplit, layer: AppIconLayer, size: PixelSize, canvas: CanvasPlacement) -> RGBAImage {
+    private static func placed(
+        _ split: IconComposerSplit, layer: AppIconLayer, ground: Paint, size: PixelSize, canvas: CanvasPlacement
+    ) -> RGBAImage {
         let (width, height) = (size.width, size.height)
         let shorter = Double(min(width, height))
         let whole = Int(clamping: shorter * canvas.share, to: 1...max(1, min(width, height)))
         func origin(_ side: Int) -> PixelPoint { PixelPoint(x: (width - side) / 2, y: (height - side) / 2) }
         guard layer != .background else {
-            var image = Mask(width: width, height: height, coverage: [UInt8](repeating: 255, count: width * height))!
-                .filled(with: IconComposerBundle.extended(split.ground, canvas: whole, size: size))
+            var image = IconComposerBundle.filled(IconComposerBundle.extended(ground, canvas: whole, size: size), size: size)
             image.draw(split.background.resizedArt(width: whole, height: whole), at: origin(whole))
             return image
         }

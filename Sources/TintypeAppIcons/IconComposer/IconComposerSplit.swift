@@ -9,8 +9,6 @@ import TintypeSupport
 struct IconComposerSplit: Sendable {
     /// The fill with the back layers drawn over it, 1,024 px a side.
     let background: RGBAImage
-    /// The fill, for the background beyond the canvas.
-    let ground: Paint
     /// The front layers alone on transparent (a glass layer mixed with the back layers beneath it).
     let glyph: RGBAImage
     /// The tinted appearance's front layers' brightness as white coverage on transparent.
@@ -55,7 +53,7 @@ struct IconComposerSplit: Sendable {
             ground: .solid(StraightColor(red: 0, green: 0, blue: 0)), ink: StraightColor(red: 255, green: 255, blue: 255), least: 128)
         let silhouette = IconComposerRenders.whiteCoverage(toned)
         return IconComposerSplit(
-            background: background, ground: ground, glyph: glyph, silhouette: silhouette,
+            background: background, glyph: glyph, silhouette: silhouette,
             glyphReach: ArtMaster.farthestCorner(of: Mask(of: glyph, source: .alpha)) / Double(side),
             silhouetteReach: ArtMaster.farthestCorner(of: Mask(of: silhouette, source: .alpha)) / Double(side))
     }

@@ -74,9 +74,18 @@ enum SVGColor {
         // CSS Color 3's algorithm.
         let m2 = light <= 0.5 ? light * (sat + 1) : light + sat - light * sat
         let m1 = light * 2 - m2
-        func channel(_ t: Double) -> UInt8 {
-            let t = t < 0 ? t + 1 : t > 1 ? t - 1 : t
-            let value = t * 6 < 1 ? m1 + (m2 - m1) * t * 6 : t * 2 < 1 ? m2 : t * 3 < 2 ? m1 + (m2 - m1) * (2.0 / 3 - t) * 6 : m1
+        func channel(_ hue: Double) -> UInt8 {
+            let t = hue < 0 ? hue + 1 : hue > 1 ? hue - 1 : hue
+            let value: Double
+            if t < 1.0 / 6 {
+                value = m1 + (m2 - m1) * t * 6
+            } else if t < 1.0 / 2 {
+                value = m2
+            } else if t < 2.0 / 3 {
+                value = m1 + (m2 - m1) * (2.0 / 3 - t) * 6
+            } else {
+                value = m1
+            }
             return UInt8(fraction: value)
         }
         return StraightColor(red: channel(h + 1.0 / 3), green: channel(h), blue: channel(h - 1.0 / 3), alpha: UInt8(fraction: alpha))
