@@ -112,7 +112,10 @@ final class BatchProgress: Sendable {
     func finish() {
         lock.withLock { held in
             if mode == .bar { clearBar() }
-            for (_, warnings) in held.warnings { Console.error(Self.grouped(warnings), to: capture) }
+            // Icons finish in any order: each kind is told in the order of its code, its icons in the order of their names.
+            for (_, warnings) in held.warnings.sorted(by: { $0.code.rawValue < $1.code.rawValue }) {
+                Console.error(Self.grouped(Self.byName(warnings)), to: capture)
+            }
             held.warnings.removeAll()
             let clashes = held.clashes
             guard !clashes.isEmpty else { return }
@@ -123,6 +126,14 @@ final class BatchProgress: Sendable {
                 to: capture)
             held.clashes.removeAll()
         }
+    }
+
+    /// `warnings` in the order of the icons' names (then files'), each icon's own in the order found.
+    static func byName(_ warnings: [Warning]) -> [Warning] {
+        warnings.enumerated().sorted { a, b in
+            let (x, y) = (a.element.icon ?? a.element.file ?? "", b.element.icon ?? b.element.file ?? "")
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// One line for warnings of one kind: the warning itself when it is one; else how many, the
