@@ -7,8 +7,8 @@ let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone", "-no-whole-module-op
 
 // The library's modules, the umbrella first: what every test target and their support imports.
 let layerModules: [Target.Dependency] = [
-    "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector", "TintypeCodecs", "TintypePixels",
-    "TintypeSupport"
+    "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore", "TintypeFormats",
+    "TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"
 ]
 
 /// The test target `name`: the shared support, every layer, and `extra`.
@@ -23,9 +23,6 @@ let package = Package(
         // Plain scalar versions of every pixel operation: the tests' and benchmarks' reference.
         .library(name: "TintypeReference", targets: ["TintypeReference"]),
         .executable(name: "tintype", targets: ["tintype"]),
-        // The command line as a library: `TintypeCommand` and its argument types, for tools that
-        // embed the tintype command, and for the fuzz targets in Fuzz/.
-        .library(name: "TintypeCLI", targets: ["TintypeCLI"]),
         // The fuzz targets' entry points (Fuzz/ calls them with libFuzzer's inputs; the tests replay
         // each target's seeds through them under AddressSanitizer). Not for apps.
         .library(name: "TintypeFuzzEntries", targets: ["TintypeFuzzEntries"]),
@@ -93,24 +90,37 @@ let package = Package(
         // it, so an import the architecture forbids does not compile. The pixel core: images, masks,
         // colours, warnings, shapes and their rasterizer, the pipeline's kernels.
         .target(name: "TintypePixels", dependencies: ["TintypeSupport", "CTintypeKernels"]),
-        // Files in and out: PNG, JPEG, CgBI and SVG readers, the PNG and ICO writers, limits, uncrush, the
-        // SVG worker processes and their sandbox.
+        // The raster formats, in folders by format: PNG (CgBI included), JPEG, WebP, ICO and ICNS read and
+        // written, the limits of a decode, uncrush, and the zip reader for .ipa archives (untrusted bytes).
+        // An SVG is not opened here: the codecs detect it and send the caller to TintypeSVG's door.
         .target(
             name: "TintypeCodecs",
             dependencies: [
-                "TintypePixels", "TintypeSupport", "CTintypeCodecs", "CTintypeZlib", "CTintypeKernels", "CTintypeSandbox", "CLibWebP",
+                "TintypePixels", "TintypeSupport", "CTintypeCodecs", "CTintypeZlib", "CTintypeKernels", "CLibWebP",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation")
+            ]),
+        // SVG's one home (SPEC §7, §13): the markup reader and preflight, the tree, its renderer, librsvg with its
+        // worker processes, their pool, wire and sandbox, the writer; and the one door that opens an SVG
+        // (`SVGDocument.open`, `ImageDecoder.readArt`), which asks every caller where librsvg may run.
+        .target(
+            name: "TintypeSVG",
+            dependencies: [
+                "TintypeCodecs", "TintypePixels", "TintypeSupport", "CTintypeKernels", "CTintypeSandbox",
                 .target(name: "CTintypeSVG", condition: .when(traits: ["SVG"]))
             ]),
-        // The SVG tree (SPEC §13) and the vector formats both wings write (SVG, VectorDrawable, names).
-        .target(name: "TintypeVector", dependencies: ["TintypeCodecs", "TintypePixels", "TintypeSupport"]),
+        // The platforms' file formats both wings write: asset catalog files, Android resources and
+        // VectorDrawables, the names each platform accepts.
+        .target(name: "TintypeFormats", dependencies: ["TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"]),
         // The rest of the core: art fitted into the icon box, the sheets' text labels (they trim by the art's
-        // coverage), stretchable images, controls, and what any run writes with (errors, the output lock,
-        // records).
-        .target(name: "TintypeCore", dependencies: ["TintypeVector", "TintypeCodecs", "TintypePixels", "TintypeSupport"]),
+        // coverage), and what any run writes with (errors, the output lock, records).
+        .target(name: "TintypeCore", dependencies: ["TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"]),
+        // The stretchable and control products: stretchable images, NinePatch, nine-slice, segmented controls,
+        // rounded photos.
+        .target(name: "TintypeControls", dependencies: ["TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"]),
         // Wing one: the tab-bar batch (states, styles, drawing, layouts, records, previews, the driver).
         .target(
             name: "TintypeTabBar",
-            dependencies: ["TintypeCore", "TintypeVector", "TintypeCodecs", "TintypePixels", "TintypeSupport"],
+            dependencies: ["TintypeCore", "TintypeFormats", "TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"],
             // The preview page's HTML, style sheet and script, as files a web developer can open and
             // edit; compiled into the library as bytes (nothing to find at run time).
             resources: [
@@ -120,21 +130,28 @@ let package = Package(
         // Wing two: app icons for every platform. It does not depend on wing one, nor wing one on it.
         .target(
             name: "TintypeAppIcons",
-            dependencies: ["TintypeCore", "TintypeVector", "TintypeCodecs", "TintypePixels", "TintypeSupport"]),
+            dependencies: ["TintypeCore", "TintypeFormats", "TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"]),
+        // Launch screens, built on the app icons (their art is an app icon's design): iOS storyboards and
+        // pictures, Android 12+ splash themes, the web's startup images, their previews and check.
+        .target(
+            name: "TintypeLaunch",
+            dependencies: [
+                "TintypeAppIcons", "TintypeCore", "TintypeFormats", "TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"
+            ]),
         // Above both wings: job files and their jobs.
         .target(
             name: "TintypeJobs",
             dependencies: [
-                "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector", "TintypeCodecs", "TintypePixels",
-                "TintypeSupport"
+                "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore", "TintypeFormats", "TintypeSVG",
+                "TintypeCodecs", "TintypePixels", "TintypeSupport"
             ]),
         // The library other tools import: the umbrella that re-exports every layer, so `import Tintype`
         // gives a caller the whole public API.
         .target(
             name: "Tintype",
             dependencies: [
-                "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeCore", "TintypeVector", "TintypeCodecs",
-                "TintypePixels", "TintypeSupport"
+                "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore", "TintypeFormats",
+                "TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"
             ]),
         .target(name: "TintypeReference", dependencies: ["Tintype"]),
         // The command-line interface: argument parsing and reporting only, no image logic.
@@ -148,7 +165,7 @@ let package = Package(
         .executableTarget(name: "tintype", dependencies: ["TintypeCLI", "Tintype"]),
         .target(
             name: "TintypeFuzzEntries",
-            dependencies: ["Tintype", "TintypeAppIcons", "TintypeCLI", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+            dependencies: ["Tintype", "TintypeAppIcons", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // The build plugins (SPEC §12.4): they read a target's tintype.json for its inputs and outputs and run
         // `tintype run`; the tool does the rest.
         .plugin(
@@ -185,8 +202,14 @@ let package = Package(
                 "TintypeReference", "TintypeCLI", "TintypeFuzzEntries", "CTintypeCodecs", "CTintypeZlib",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation")
             ]),
-        // The vector tree and its format writers.
-        layerTests("TintypeVectorTests", ["TintypeReference"]),
+        // SVG: the tree, its renderer, the librsvg workers, the door, the conformance cases.
+        layerTests("TintypeSVGTests", ["TintypeReference", "TintypeCLI"]),
+        // The platforms' file formats.
+        layerTests("TintypeFormatsTests", ["TintypeReference"]),
+        // Stretchable images, NinePatch, segmented controls, rounded photos.
+        layerTests("TintypeControlsTests", ["TintypeReference", "TintypeCLI"]),
+        // Launch screens.
+        layerTests("TintypeLaunchTests", ["TintypeReference"]),
         // Fitting, Stretchable, Controls, Output.
         layerTests("TintypeCoreTests", ["TintypeReference", "TintypeCLI", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // States, Styles, TabBar, Previews, Record, Batch.

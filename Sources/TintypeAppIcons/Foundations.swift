@@ -2,6 +2,7 @@
 // not a dependency of this module: naming one of its types here does not compile.
 @_exported import TintypeCodecs
 @_exported import TintypeCore
+@_exported import TintypeFormats
 @_exported import TintypePixels
+@_exported import TintypeSVG
 @_exported import TintypeSupport
-@_exported import TintypeVector

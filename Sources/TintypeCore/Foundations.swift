@@ -1,6 +1,6 @@
-// The modules this one builds on, visible in each of its files: the vector tree and its writers,
-// the codecs and the pixel core.
+// The modules this one builds on, visible in each of its files: SVG's home, the raster codecs and
+// the pixel core.
 @_exported import TintypeCodecs
 @_exported import TintypePixels
+@_exported import TintypeSVG
 @_exported import TintypeSupport
-@_exported import TintypeVector

@@ -1,7 +1,6 @@
 import Foundation
 import Tintype
 import TintypeAppIcons
-import TintypeCLI
 import ZIPFoundation
 
 /// The fuzz targets' entry points (Fuzz/), one per reader of untrusted bytes, as functions of
@@ -71,7 +70,7 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
     }
 
     private static func svg(_ bytes: [UInt8]) {
-        guard let document = try? SVGDocument(bytes, file: "fuzz.svg", limits: limits) else { return }
+        guard let document = try? SVGDocument(bytes, file: "fuzz.svg", limits: limits, rendering: .inProcess) else { return }
         if let master = try? ArtMaster(.vector(document), maskSource: .alpha, trim: true, file: "fuzz.svg") {
             _ = try? master.fitted(IconSizing(box: IconSizing.iosBox), scale: 2)
         }

@@ -129,9 +129,9 @@ package struct AppIconJob: Sendable {
         var run = run
         run.limits = limits.decodeLimits
         run.rendering = limits.rendering(executable: workerExecutable, workers: BatchOptions.processorCount)
-        // An SVG picture is drawn where every SVG of the run is: in a worker, within the render limits.
+        // An SVG picture is drawn as every SVG of the run is: by the tree, or by librsvg in a worker within the render limits.
         if let backgroundImage {
-            run.design.backgroundImage = try ImageDecoder.read(backgroundImage, limits: run.limits, rendering: run.rendering).image
+            run.design.backgroundImage = try ImageDecoder.readArt(backgroundImage, limits: run.limits, rendering: run.rendering).image
         }
         return run
     }

@@ -8,11 +8,14 @@ import ZIPFoundation
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 /// Checks `image` against the golden picture `Fixtures/golden/NAME.png` (TINTYPE_UPDATE_GOLDEN=1 rewrites it; then look at it).
 package func checkGolden(_ image: RGBAImage, _ name: String, tolerance: Int = 1) throws {

@@ -2,6 +2,7 @@ import Benchmark
 import CLibPNGPeer
 import Foundation
 import Tintype
+@_spi(Measuring) import TintypeSVG
 
 /// End-to-end batch speed on `Fixtures/icons` (14 icons, every layout's work:
 /// decode, normal and selected at 1×/2×/3×, shared pieces, contact sheet,
@@ -27,7 +28,7 @@ enum Setup {
     static func svgDocuments() -> [(String, SVGDocument)] {
         let folder = fixtures + "/svg"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()) ?? []
-        return names.map { ($0, try! SVGDocument.read(folder + "/" + $0)) }
+        return names.map { ($0, try! SVGDocument.read(folder + "/" + $0, rendering: .inProcess)) }
     }
 
     /// The SVG fixtures, read into the tree and drawn by Tintype's own renderer (SPEC §13.7).
@@ -36,7 +37,7 @@ enum Setup {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()) ?? []
         return names.map { name in
             let bytes = [UInt8](FileManager.default.contents(atPath: folder + "/" + name)!)
-            return (name, try! SVGDocument.open(bytes, file: name))
+            return (name, try! SVGDocument.open(bytes, file: name, rendering: .inProcess))
         }
     }
 

@@ -5,7 +5,7 @@ import TintypeSupport
 extension Checker {
     /// The drawable an adaptive icon XML names for `layer` (`foreground`, `monochrome`) when it is a
     /// `@drawable/` resource (`ic_launcher_foreground`); nil for a `@mipmap/` one or none.
-    static func drawableLayer(_ layer: String, in bytes: [UInt8]) -> String? {
+    package static func drawableLayer(_ layer: String, in bytes: [UInt8]) -> String? {
         guard let root = try? XMLReader.root(of: bytes),
             let element = root.children.first(where: { $0.localName == layer }),
             let value = element.attributes.first(where: { $0.name == "android:drawable" })?.value,
@@ -17,7 +17,7 @@ extension Checker {
     /// The VectorDrawable at `file`: there, a `<vector>` with a viewport, and every path, moved by
     /// the groups around it, within `glyphRadius` of its viewport's side from the centre (strokes by
     /// half their width), to a hundredth of a unit.
-    mutating func checkVectorLayer(_ file: String, glyphRadius: Double) {
+    package mutating func checkVectorLayer(_ file: String, glyphRadius: Double) {
         guard let drawable = drawable(file) else { return }
         guard let width = Double(drawable.viewportWidth), let height = Double(drawable.viewportHeight), width > 0, height > 0,
             width.isFinite, height.isFinite
@@ -47,7 +47,7 @@ extension Checker {
     }
 
     /// A notification VectorDrawable at `file`: every fill and stroke white (the status bar draws the alpha only).
-    mutating func checkNotificationVector(_ file: String) {
+    package mutating func checkNotificationVector(_ file: String) {
         sets += 1
         guard let drawable = drawable(file) else { return }
         for (path, _) in drawable.transformedPaths {

@@ -22,6 +22,11 @@ public enum AppIconCheck {
         /// The folder the breaches name their files from, when it is not the path checked: for one
         /// file or set (``check(file:limits:)``), the folder that holds what it names.
         public var root: String?
+
+        /// A report of `filesRead`, `breaches`, the `setsFound` and the `root` the paths are under.
+        package init(filesRead: Set<String>, breaches: [AppIconCheck.Breach], setsFound: Int, root: String? = nil) {
+            (self.filesRead, self.breaches, self.setsFound, self.root) = (filesRead, breaches, setsFound, root)
+        }
     }
 
     /// Checks everything under `folder`; an app's project (``AppFramework``) as it reads its icons: its
@@ -139,19 +144,19 @@ public enum AppIconCheck {
 /// The check's state: where it is, what it read, what it found.
 package struct Checker {
     package let root: String
-    let limits: DecodeLimits
-    var read: Set<String> = []
-    var breaches: [AppIconCheck.Breach] = []
-    var sets = 0
+    package let limits: DecodeLimits
+    package var read: Set<String> = []
+    package var breaches: [AppIconCheck.Breach] = []
+    package var sets = 0
     /// Each image decoded once: a descriptor naming one file many times reads it once (nil: unreadable, said once).
-    var decoded: [String: ImageDecoder.DecodedImage?] = [:]
+    package var decoded: [String: ImageDecoder.DecodedImage?] = [:]
     /// Each image's size read once from its header, however many links name it (nil: unreadable, said once).
-    var headerSizes: [String: PixelSize?] = [:]
+    package var headerSizes: [String: PixelSize?] = [:]
 
     /// Where an SVG Tintype's own renderer does not read is drawn by librsvg.
-    let rendering: SVGRendering
+    package let rendering: SVGRendering
 
-    init(root: String, limits: DecodeLimits, rendering: SVGRendering = .inProcess) {
+    package init(root: String, limits: DecodeLimits, rendering: SVGRendering = .inProcess) {
         self.root = root
         self.limits = limits
         self.rendering = rendering
@@ -159,12 +164,12 @@ package struct Checker {
 
     /// How often each rule broke the same way (`rule|detail`), and the first breach of each kind
     /// past ``listedRepeats``, which stands for the rest.
-    var repeats: [String: Int] = [:]
-    var unlisted: [String: (first: AppIconCheck.Breach, count: Int)] = [:]
+    package var repeats: [String: Int] = [:]
+    package var unlisted: [String: (first: AppIconCheck.Breach, count: Int)] = [:]
     /// The most breaches of one rule with one detail listed; more are counted in one line.
-    static let listedRepeats = 20
+    package static let listedRepeats = 20
 
-    mutating func breach(_ file: String, _ rule: AppIconCheck.Breach.Rule, _ detail: String) {
+    package mutating func breach(_ file: String, _ rule: AppIconCheck.Breach.Rule, _ detail: String) {
         let key = rule.rawValue + "|" + detail
         repeats[key, default: 0] += 1
         guard repeats[key]! > Self.listedRepeats else {
@@ -176,7 +181,7 @@ package struct Checker {
     }
 
     /// The breaches, each kind past ``listedRepeats`` closed by one that counts the rest.
-    var listedBreaches: [AppIconCheck.Breach] {
+    package var listedBreaches: [AppIconCheck.Breach] {
         breaches
             + unlisted.sorted { $0.key < $1.key }.map { _, value in
                 AppIconCheck.Breach(
@@ -186,7 +191,7 @@ package struct Checker {
     }
 
     /// The file's bytes, or nil with a breach when it is missing or leads out of the folder.
-    mutating func bytes(_ file: String) -> [UInt8]? {
+    package mutating func bytes(_ file: String) -> [UInt8]? {
         if let escape = OutputRecord.escape(of: file, under: root) {
             breach(file, .outsideFolder, "\(escape); not opened")
             return nil
@@ -201,7 +206,7 @@ package struct Checker {
 
     /// The pixel size in an image file's header (its first mebibyte; a JPEG whose frame lies further is read whole),
     /// read once however many times it is asked; nil with a breach (said once) when it is missing or not a PNG or JPEG.
-    mutating func headerSize(_ file: String) -> PixelSize? {
+    package mutating func headerSize(_ file: String) -> PixelSize? {
         if let known = headerSizes[file] { return known }
         var size: PixelSize?
         if let escape = OutputRecord.escape(of: file, under: root) {
@@ -227,12 +232,12 @@ package struct Checker {
     }
 
     /// The decoded image, checked to be `side × side` when a side is given; nil with a breach when it is not readable.
-    mutating func image(_ file: String, side: Int?) -> ImageDecoder.DecodedImage? {
+    package mutating func image(_ file: String, side: Int?) -> ImageDecoder.DecodedImage? {
         image(file, size: side.map { PixelSize(width: $0, height: $0) })
     }
 
     /// The decoded image, checked to be of `size` when one is given; nil with a breach when it is not readable.
-    mutating func image(_ file: String, size: PixelSize?) -> ImageDecoder.DecodedImage? {
+    package mutating func image(_ file: String, size: PixelSize?) -> ImageDecoder.DecodedImage? {
         let decoded: ImageDecoder.DecodedImage
         if let known = self.decoded[file] {
             guard let known else { return nil }
@@ -258,7 +263,7 @@ package struct Checker {
         return decoded
     }
 
-    mutating func checkIOS(contents file: String) {
+    package mutating func checkIOS(contents file: String) {
         let folder = String(file.dropLast("/Contents.json".count))
         sets += 1
         guard let bytes = bytes(file) else { return }
@@ -302,7 +307,7 @@ package struct Checker {
         }
     }
 
-    mutating func checkAdaptive(xml file: String) {
+    package mutating func checkAdaptive(xml file: String) {
         let anydpi = String(file.dropLast("/ic_launcher.xml".count))
         let res = String(anydpi.dropLast("/mipmap-anydpi-v26".count))
         sets += 1
@@ -385,7 +390,7 @@ package struct Checker {
 
     /// True when the resource folder `res` (under `root`) has round launcher icons: a round adaptive
     /// icon, or a round legacy icon at some density (Android asks for none unless the manifest names one).
-    static func hasRoundIcons(res: String, root: String) -> Bool {
+    package static func hasRoundIcons(res: String, root: String) -> Bool {
         let project = ConfinedFolder(root)
         if project.kind(of: res + "/mipmap-anydpi-v26/ic_launcher_round.xml") != nil { return true }
         return AndroidAppIcon.densities.contains { density, _ in
@@ -394,7 +399,7 @@ package struct Checker {
     }
 
     /// An adaptive layer's mipmap (`stem`.png or .webp): its art within the 66 dp circle.
-    mutating func checkSafeZone(_ stem: String, side: Int) {
+    package mutating func checkSafeZone(_ stem: String, side: Int) {
         guard let decoded = layerImage(stem, side: side) else { return }
         let reach = AppIconPixels.farthestCovered(decoded)
         let limit = AndroidAppIcon.layerGlyphRadius * Double(decoded.width) + 1
@@ -408,7 +413,7 @@ package struct Checker {
 
     /// A launcher icon's mipmap (`stem`.png, or `stem`.webp), decoded and checked to be `side` pixels a side; nil
     /// with a breach when it is missing or unreadable.
-    mutating func layerImage(_ stem: String, side: Int) -> RGBAImage? {
+    package mutating func layerImage(_ stem: String, side: Int) -> RGBAImage? {
         guard ConfinedFolder(root).kind(of: stem + ".webp") == .file, ConfinedFolder(root).kind(of: stem + ".png") == nil else {
             return image(stem + ".png", side: side)?.image
         }
@@ -423,7 +428,7 @@ package struct Checker {
         return decoded
     }
 
-    mutating func checkNotification(res: String, name: String) {
+    package mutating func checkNotification(res: String, name: String) {
         sets += 1
         for (density, scale) in AndroidAppIcon.densities {
             let file = (res.isEmpty ? "" : res + "/") + "drawable-\(density)/\(name)"
@@ -434,7 +439,7 @@ package struct Checker {
         }
     }
 
-    mutating func checkWeb(manifest file: String) {
+    package mutating func checkWeb(manifest file: String) {
         let folder = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) + "/" : ""
         sets += 1
         guard let bytes = bytes(file) else { return }
@@ -477,17 +482,17 @@ package struct Checker {
 
 extension Checker {
     /// True when the XML document `bytes` has an element named `name` (a document that cannot be read has none).
-    static func hasElement(_ name: String, in bytes: [UInt8]) -> Bool {
+    package static func hasElement(_ name: String, in bytes: [UInt8]) -> Bool {
         func search(_ node: XMLNode) -> Bool { node.localName == name || node.children.contains(where: search) }
         return (try? XMLReader.root(of: bytes)).map(search) ?? false
     }
 
     /// The largest slot side a descriptor may give, in pixels (the largest icon any platform asks for is 1,024).
-    static let largestSide = 16384
+    package static let largestSide = 16384
 
     /// The pixel side of a slot of `size` points (`"60x60"`) at `scale` (`"3x"`, 1× when absent);
     /// nil when either is not a finite positive number or the side is over ``largestSide``.
-    static func side(size: String, scale: String?) -> Int? {
+    package static func side(size: String, scale: String?) -> Int? {
         guard let width = size.split(separator: "x").first.flatMap({ Double($0) }), width.isFinite, width > 0 else { return nil }
         var factor = 1.0
         if let scale {
@@ -501,7 +506,7 @@ extension Checker {
 
     /// `image`, or a copy area-averaged to at most ``AppIconCheck/measuringSide`` a side, with the factor
     /// from the copy's pixels to the image's.
-    static func measurable(_ image: RGBAImage) -> (image: RGBAImage, factor: Double) {
+    package static func measurable(_ image: RGBAImage) -> (image: RGBAImage, factor: Double) {
         let side = max(image.width, image.height)
         guard side > AppIconCheck.measuringSide else { return (image, 1) }
         let factor = Double(side) / Double(AppIconCheck.measuringSide)
@@ -512,21 +517,21 @@ extension Checker {
 }
 
 /// Pixel questions the checks ask, on premultiplied RGBA.
-enum AppIconPixels {
+package enum AppIconPixels {
     /// The first pixel whose red, green and blue differ, if any.
-    static func firstColored(_ image: RGBAImage) -> PixelPoint? {
+    package static func firstColored(_ image: RGBAImage) -> PixelPoint? {
         first(in: image) { $0[0] != $0[1] || $0[1] != $0[2] }
     }
 
     /// The first covered pixel that is not white (premultiplied white has red = green = blue = alpha), if any.
-    static func firstNotWhite(_ image: RGBAImage) -> PixelPoint? {
+    package static func firstNotWhite(_ image: RGBAImage) -> PixelPoint? {
         first(in: image) { $0[3] > 0 && ($0[0] != $0[3] || $0[1] != $0[3] || $0[2] != $0[3]) }
     }
 
     /// The distance from the centre to the farthest corner of a pixel with alpha above 1/255.
     /// How far from the centre `image` has a pixel that differs from `ground` by more than its border
     /// does (a gradient's or a shadow's own spread is ground, not art), in pixels.
-    static func farthestDiffering(_ image: RGBAImage, from ground: StraightColor) -> Double {
+    package static func farthestDiffering(_ image: RGBAImage, from ground: StraightColor) -> Double {
         var spread = 0
         for x in 0..<image.width { spread = max(spread, distance(image[x, 0], ground), distance(image[x, image.height - 1], ground)) }
         for y in 0..<image.height { spread = max(spread, distance(image[0, y], ground), distance(image[image.width - 1, y], ground)) }
@@ -543,7 +548,7 @@ enum AppIconPixels {
         ColorArtMask.distance(pixel.straight, ground)
     }
 
-    static func farthestCovered(_ image: RGBAImage) -> Double {
+    package static func farthestCovered(_ image: RGBAImage) -> Double {
         var coverage = [UInt8](repeating: 0, count: image.width * image.height)
         image.withUnsafeBytes { bytes in
             for index in coverage.indices { coverage[index] = bytes[index * 4 + 3] }
@@ -552,7 +557,7 @@ enum AppIconPixels {
     }
 
     /// A length in pixels to one decimal, as breaches give it.
-    static func shown(_ value: Double) -> String { NumberText.shortest((value * 10).rounded() / 10) }
+    package static func shown(_ value: Double) -> String { NumberText.shortest((value * 10).rounded() / 10) }
 
     private static func first(in image: RGBAImage, where test: (SIMD4<UInt8>) -> Bool) -> PixelPoint? {
         image.withUnsafeBytes { bytes in

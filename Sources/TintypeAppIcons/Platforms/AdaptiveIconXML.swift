@@ -1,4 +1,4 @@
-import TintypeVector
+import TintypeFormats
 
 /// What an Android adaptive icon's XML (`mipmap-anydpi-v26/ic_launcher.xml`) draws each layer from:
 /// the `android:drawable` of its `<background>`, `<foreground>` and `<monochrome>` elements

@@ -2,17 +2,17 @@
 /// 108 dp PNGs with the glyph inside the 66 dp safe circle (the padding is in
 /// the pixels, no `<inset>`), a `<monochrome>` layer for themed icons (API 33+),
 /// and the legacy 48 dp square and round icons.
-struct AndroidAppIcon: AppIconRules {
+package struct AndroidAppIcon: AppIconRules {
     /// The densities and their scales, mdpi to xxxhdpi.
-    static let densities: [(name: String, scale: Int)] = [("mdpi", 2), ("hdpi", 3), ("xhdpi", 4), ("xxhdpi", 6), ("xxxhdpi", 8)]
+    package static let densities: [(name: String, scale: Int)] = [("mdpi", 2), ("hdpi", 3), ("xhdpi", 4), ("xxhdpi", 6), ("xxxhdpi", 8)]
     /// The 66 dp safe circle of a 108 dp layer, as a fraction of its side.
-    static let layerGlyphRadius = 33.0 / 108
+    package static let layerGlyphRadius = 33.0 / 108
     /// Where a design's canvas lies on a 108 dp layer: its 72 dp viewport, the art within the 66 dp circle.
-    static let canvas = CanvasPlacement(share: 72.0 / 108, safeRadius: layerGlyphRadius)
+    package static let canvas = CanvasPlacement(share: 72.0 / 108, safeRadius: layerGlyphRadius)
     /// The legacy icons' glyph, as in the adaptive icon's 72 dp viewport.
-    static let legacyGlyphRadius = 0.32
+    package static let legacyGlyphRadius = 0.32
 
-    func slots(name: AppIconName) -> [AppIconSlot] {
+    package func slots(name: AppIconName) -> [AppIconSlot] {
         Self.densities.flatMap { density -> [AppIconSlot] in
             let folder = "android/res/mipmap-\(density.name)"
             let layer = 108 * density.scale / 2
@@ -34,11 +34,11 @@ struct AndroidAppIcon: AppIconRules {
     }
 
     /// The VectorDrawable that stands for a layer's PNGs: `drawable/ic_launcher_foreground.xml`.
-    static func vectorPath(_ layer: String) -> String { "android/res/drawable/\(layer).xml" }
+    package static func vectorPath(_ layer: String) -> String { "android/res/drawable/\(layer).xml" }
 
     /// `mipmap-anydpi-v26/ic_launcher.xml` and `ic_launcher_round.xml`: the three layers, each
     /// the `@drawable/` VectorDrawable when it was written as one, else the `@mipmap/` PNGs.
-    func textFiles(name: AppIconName, vectors: Set<String>) -> [OutputTextFile] {
+    package func textFiles(name: AppIconName, vectors: Set<String>) -> [OutputTextFile] {
         func layer(_ name: String) -> String { vectors.contains(Self.vectorPath(name)) ? "@drawable/" + name : "@mipmap/" + name }
         let xml = """
             <?xml version="1.0" encoding="utf-8"?>

@@ -1,5 +1,5 @@
+import TintypeFormats
 import TintypeSupport
-import TintypeVector
 
 /// A colour resource of an Android `res/` folder (`@color/ic_launcher_background`, which an adaptive icon may draw
 /// its background from): the `<color name="…">` of its default `values/` files, in Android's notation.

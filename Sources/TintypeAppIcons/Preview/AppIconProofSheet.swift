@@ -14,9 +14,9 @@ import Darwin
 /// and the Linux icon on a dark app grid.
 package enum AppIconProofSheet {
     /// The side of one icon cell, in pixels at 1×.
-    static let cell = 128
-    static let margin = 16
-    static let labelHeight = 22
+    package static let cell = 128
+    package static let margin = 16
+    package static let labelHeight = 22
 
     /// The sheet drawn from `painter` at `scale` (2 for a sharp picture on a high-density screen),
     /// with the notification row when `notification` (a set that makes the notification icon) and
@@ -83,7 +83,7 @@ package enum AppIconProofSheet {
     }
 
     /// The notification icon three times in a status bar `width` pixels wide and 48 points high.
-    static func notificationBar(_ painter: AppIconPainter, width: Int, scale: Int) throws(ImageFileError) -> RGBAImage {
+    package static func notificationBar(_ painter: AppIconPainter, width: Int, scale: Int) throws(ImageFileError) -> RGBAImage {
         var bar = RGBAImage(width: width, height: 48 * scale, filledWith: statusBar.premultiplied)
         let icon = try painter.image(.silhouette, side: 24 * scale, glyphRadius: NotificationIcon.glyphRadius)
         for index in 0..<3 { bar.draw(icon, at: PixelPoint(x: 12 * scale + index * 32 * scale, y: 12 * scale)) }
@@ -92,7 +92,7 @@ package enum AppIconProofSheet {
 
     /// The desktop row's heading for `platforms`: `Desktop: macOS, Windows taskbar dark and light, Linux app grid`
     /// when all three are there, the ones there otherwise.
-    static func desktopLabel(_ platforms: Set<AppIconPlatform>) -> String {
+    package static func desktopLabel(_ platforms: Set<AppIconPlatform>) -> String {
         let parts: [(AppIconPlatform, String)] = [
             (.macos, "macOS"), (.windows, "Windows taskbar dark and light"), (.linux, "Linux app grid")
         ]
@@ -101,7 +101,7 @@ package enum AppIconProofSheet {
 
     /// The desktop row's cells of `platforms`, each `cell` pixels a side: an icon on its ground, in
     /// ``desktopGrounds``' order, one after the other (a platform the set does not make has none).
-    static func desktopTiles(
+    package static func desktopTiles(
         _ painter: AppIconPainter, cell: Int, scale: Int, of platforms: Set<AppIconPlatform>
     ) throws(ImageFileError) -> [RGBAImage] {
         var tiles: [RGBAImage] = []
@@ -117,7 +117,7 @@ package enum AppIconProofSheet {
 
     /// The desktop row's cells: the platform, the ground, the icon's side at 1× and its glyph (macOS's
     /// Dock, Windows 11's dark and light taskbar at 200 %, GNOME's app grid).
-    static let desktopGrounds: [(platform: AppIconPlatform, color: StraightColor, side: Int, glyphRadius: Double)] = [
+    package static let desktopGrounds: [(platform: AppIconPlatform, color: StraightColor, side: Int, glyphRadius: Double)] = [
         (.macos, StraightColor(red: 222, green: 226, blue: 232), 128, MacOSAppIcon.glyphRadius),
         (.windows, StraightColor(red: 32, green: 32, blue: 32), 48, WindowsAppIcon.glyphRadius(side: 48)),
         (.windows, StraightColor(red: 243, green: 243, blue: 243), 48, WindowsAppIcon.glyphRadius(side: 48)),
@@ -125,7 +125,7 @@ package enum AppIconProofSheet {
     ]
 
     /// The themed icons' wallpapers, discs and glyph colours: light, then dark.
-    static let themes: [(wallpaper: StraightColor, disc: StraightColor, glyph: StraightColor)] = [
+    package static let themes: [(wallpaper: StraightColor, disc: StraightColor, glyph: StraightColor)] = [
         (
             StraightColor(red: 232, green: 238, blue: 246), StraightColor(red: 211, green: 227, blue: 253),
             StraightColor(red: 4, green: 30, blue: 73)
@@ -136,15 +136,15 @@ package enum AppIconProofSheet {
         )
     ]
     /// The iOS dark icon's background, and the tint of the tinted icon.
-    static let iosDark = AppIconDesign.iosDarkTile
-    static let iosTint = StraightColor(red: 255, green: 179, blue: 64)
+    package static let iosDark = AppIconDesign.iosDarkTile
+    package static let iosTint = StraightColor(red: 255, green: 179, blue: 64)
     /// The status bar's colour.
-    static let statusBar = StraightColor(red: 32, green: 33, blue: 36)
+    package static let statusBar = StraightColor(red: 32, green: 33, blue: 36)
     /// The sheet's paper.
-    static let paper = StraightColor(red: 245, green: 245, blue: 247)
+    package static let paper = StraightColor(red: 245, green: 245, blue: 247)
 
     /// The adaptive icon as a launcher shows it: the 108 dp layers composed, and their central 72 dp in `side` pixels.
-    static func adaptiveIcon(_ painter: AppIconPainter, side: Int) throws(ImageFileError) -> RGBAImage {
+    package static func adaptiveIcon(_ painter: AppIconPainter, side: Int) throws(ImageFileError) -> RGBAImage {
         let layer = side * 3 / 2
         let canvas = AndroidAppIcon.canvas
         var composed = try painter.image(.background, side: layer, glyphRadius: 0, canvas: canvas)
@@ -155,7 +155,7 @@ package enum AppIconProofSheet {
     }
 
     /// A themed icon: the monochrome layer in `glyph` on a `disc`, as Android 13 draws it, in `side` pixels.
-    static func themedIcon(_ painter: AppIconPainter, side: Int, disc: StraightColor, glyph: StraightColor) throws(ImageFileError)
+    package static func themedIcon(_ painter: AppIconPainter, side: Int, disc: StraightColor, glyph: StraightColor) throws(ImageFileError)
         -> RGBAImage
     {
         let layer = side * 3 / 2
@@ -168,7 +168,7 @@ package enum AppIconProofSheet {
     }
 
     /// `image` with everything outside `shape` made transparent.
-    static func clipped(_ image: RGBAImage, to shape: ProofShape) -> RGBAImage {
+    package static func clipped(_ image: RGBAImage, to shape: ProofShape) -> RGBAImage {
         var clipped = image
         let mask = CoverageRasterizer.coverage(of: shape.path(side: Double(image.width)), width: image.width, height: image.height)
         clipped.draw(
@@ -178,12 +178,12 @@ package enum AppIconProofSheet {
 }
 
 /// The outlines launchers cut icons to.
-enum ProofShape: CaseIterable {
+package enum ProofShape: CaseIterable {
     case circle, squircle, roundedSquare, teardrop
 
     /// The squircle's outline in a `side × side` square: |x|⁵ + |y|⁵ = 1, the
     /// superellipse launchers and iOS approximate, as 256 points.
-    static func squircle(side: Double) -> [VectorPoint] {
+    package static func squircle(side: Double) -> [VectorPoint] {
         let half = side / 2
         return (0..<256).map { step in
             let angle = Double(step) / 256 * 2 * Double.pi
@@ -195,7 +195,7 @@ enum ProofShape: CaseIterable {
     }
 
     /// The outline filling a `side × side` square.
-    func path(side: Double) -> VectorPath {
+    package func path(side: Double) -> VectorPath {
         var path = VectorPath()
         let half = side / 2
         switch self {

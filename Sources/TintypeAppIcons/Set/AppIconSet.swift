@@ -16,6 +16,11 @@ package struct AppIconSet: Sendable {
         package var height: Int? = nil
         /// What the image holds (nil for a text or icon file).
         package var layer: AppIconLayer?
+
+        /// The file at `path` holding `bytes`; an image's `side` (and `height`, when it is not square) and `layer`.
+        package init(path: String, bytes: [UInt8], side: Int? = nil, height: Int? = nil, layer: AppIconLayer? = nil) {
+            (self.path, self.bytes, self.side, self.height, self.layer) = (path, bytes, side, height, layer)
+        }
     }
 
     /// The files, platform by platform in the order asked for, each platform's images first.
@@ -29,6 +34,9 @@ package struct AppIconSet: Sendable {
     /// record as `inputs`: a dry run that finds it there, and each file as recorded, knows without drawing that
     /// nothing would change. Nil: none kept.
     package var inputs: String?
+
+    /// A set of `files`, nothing to warn of yet.
+    package init(files: [File]) { self.files = files }
 
     /// The proof sheet's file name.
     package static let proofSheetName = "proof-sheet.png"
@@ -135,7 +143,7 @@ package struct AppIconSet: Sendable {
     /// One `not-vector` warning per reason, naming the layers it kept in PNGs (`ic_launcher_monochrome`,
     /// `ic_stat_NAME`) and where those are, since their VectorDrawables are not written; the first one's
     /// drawable path is the warning's file.
-    static func notVectorWarnings(_ refusals: [(path: String, why: String)]) -> [Warning] {
+    package static func notVectorWarnings(_ refusals: [(path: String, why: String)]) -> [Warning] {
         var reasons: [String] = []
         var layers: [String: [String]] = [:]
         for (path, why) in refusals {
@@ -155,7 +163,7 @@ package struct AppIconSet: Sendable {
     }
 
     /// The warning for a raster master that the largest glyph (its radius in pixels) draws larger than it is.
-    static func enlargement(_ painter: AppIconPainter, largestGlyphRadius: Double) -> [Warning] {
+    package static func enlargement(_ painter: AppIconPainter, largestGlyphRadius: Double) -> [Warning] {
         // A design drawn from its renders (an Icon Composer bundle's) is drawn at 1,024 px, never enlarged.
         guard case .raster = painter.master.source, painter.renders == nil else { return [] }
         let factor = (largestGlyphRadius - 1) / max(painter.contentRadius, .ulpOfOne)

@@ -25,7 +25,8 @@ package enum SheetLabel {
                 text-anchor="middle" fill="#333333">\(escaped(shown))</text></svg>
                 """
             let drawn: RGBAImage? = lock.withLock { _ in
-                guard let document = try? SVGDocument(Array(svg.utf8), file: "label") else { return nil }
+                // Tintype's own SVG, text that the tree leaves to librsvg: drawn here, in this process.
+                guard let document = try? SVGDocument.open(Array(svg.utf8), file: "label", rendering: .inProcess) else { return nil }
                 return try? document.render(width: page, height: height, canvasIn: (0, 0, Double(page), Double(height)), scale: scale)
             }
             guard let drawn, let ink = drawn.coverageBounds(.alpha) else { return nil }

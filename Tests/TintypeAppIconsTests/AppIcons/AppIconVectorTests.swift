@@ -6,11 +6,14 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 /// `appicon --vector` (SPEC §13.6): the Android foreground, monochrome and notification layers
 /// of an SVG master as VectorDrawables, placed by the same content radius as the PNGs; read

@@ -6,11 +6,14 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 /// Windows and Linux app icons (SPEC §11.13, §11.14), checked by the tools that read them.
 @Suite("Desktop app icons")
@@ -59,7 +62,7 @@ struct DesktopAppIconTests {
             #expect(image.width == side && image.height == side)
         }
         // The scalable icon draws what the 512 px icon holds: librsvg's pixels of it against the PNG's.
-        let svg = try ImageDecoder.read("\(tree)/scalable/apps/org.example.Heart.svg").image
+        let svg = try SVGDocument.read("\(tree)/scalable/apps/org.example.Heart.svg", rendering: .inProcess).renderAsDrawn(scale: 1)
         let png = try ImageDecoder.read("\(tree)/512x512/apps/org.example.Heart.png").image
         #expect(svg.width == 512 && svg.height == 512)
         var differing = 0

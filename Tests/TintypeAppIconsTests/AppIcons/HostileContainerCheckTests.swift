@@ -6,6 +6,7 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeLaunch
 
 /// `tintype check` against containers made to cost it (SPEC §11.8): each distinct image decoded
 /// once, repeated breaches counted in one line, a flood of entries refused, SVG limits wherever

@@ -6,6 +6,7 @@ import TintypeSupport
 import TintypeTestSupport
 
 @testable import TintypeAppIcons
+@testable import TintypeLaunch
 
 /// `icon.json` as one model (SPEC §11.15): read, written back the same, and refused where a
 /// member is of the wrong kind or a number is absurd, naming the member.

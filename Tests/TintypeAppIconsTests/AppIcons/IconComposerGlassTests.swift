@@ -4,6 +4,7 @@ import TintypeSupport
 import TintypeTestSupport
 
 @testable import TintypeAppIcons
+@testable import TintypeLaunch
 @testable import TintypePixels
 
 /// How Icon Composer's layers are laid over what lies beneath them (SPEC §11.15): blend modes and Liquid Glass.

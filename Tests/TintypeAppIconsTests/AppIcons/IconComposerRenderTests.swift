@@ -5,6 +5,7 @@ import TintypeSupport
 import TintypeTestSupport
 
 @testable import TintypeAppIcons
+@testable import TintypeLaunch
 @testable import TintypePixels
 
 /// Icon Composer bundles drawn as Apple's renderer draws them (SPEC §11.15): the design as drawn.

@@ -7,11 +7,14 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 /// App icons a designer signs off (SPEC §11.16): a glyph that shows on every ground it is drawn
 /// on, and the images a system tints keep a colour picture's tones.

@@ -6,7 +6,9 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeLaunch
 @testable import TintypePixels
 
 /// `tintype appicon --project` (SPEC §11.17) on project trees laid out as each framework's

@@ -5,6 +5,7 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeLaunch
 
 /// `--project` on Tauri and electron-builder projects (SPEC §11.17): the icons their configuration
 /// names are drawn again, what a platform lacks is added where the bundler looks, the configuration

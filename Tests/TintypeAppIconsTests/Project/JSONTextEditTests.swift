@@ -2,6 +2,7 @@ import Testing
 import TintypeSupport
 
 @testable import TintypeAppIcons
+@testable import TintypeLaunch
 
 /// Edits of a JSON file's own text (`JSONTextEdit`): the member or value lands where the path
 /// leads, every other byte is kept, and the result is JSON that holds what it held plus the edit.

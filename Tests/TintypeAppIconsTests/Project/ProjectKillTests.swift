@@ -5,6 +5,7 @@ import TintypeSupport
 import TintypeTestSupport
 
 @testable import TintypeAppIcons
+@testable import TintypeLaunch
 
 /// `appicon --project` killed with SIGKILL at every step of its write (injected by
 /// `TINTYPE_TEST_KILL_AT_STEP`, not timed), then run again: the project is byte for byte the one an

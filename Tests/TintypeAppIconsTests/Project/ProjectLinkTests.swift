@@ -5,6 +5,7 @@ import TintypeSupport
 import TintypeTestSupport
 
 @testable import TintypeAppIcons
+@testable import TintypeLaunch
 
 /// One link policy (``ConfinedFolder``): `check`, `appicon`, `splash` and `--project` never read
 /// through a link out of the project or the bundle, and agree on what they refuse (SPEC §12.3).

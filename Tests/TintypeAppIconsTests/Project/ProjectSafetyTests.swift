@@ -6,7 +6,9 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeLaunch
 
 /// A user's project, edited as a hostile user would set it up (SPEC §11.17): values read back into a
 /// configuration through its own escaping, XML edited on its bytes, a plan that names a configuration

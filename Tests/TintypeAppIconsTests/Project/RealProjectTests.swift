@@ -5,6 +5,7 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeLaunch
 
 /// `appicon --project` on real project trees (`Fixtures/projects/`, trimmed copies of public
 /// repositories, SPEC §11.17): every icon the project had replaced at its own pixel size and

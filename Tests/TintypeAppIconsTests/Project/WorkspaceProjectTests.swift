@@ -5,7 +5,9 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeLaunch
 
 /// Projects as they are kept: a workspace whose apps are packages of their own, a few folders down
 /// (SPEC §11.17), each written where its own configuration reads its icons.

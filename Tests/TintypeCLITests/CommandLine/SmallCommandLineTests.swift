@@ -8,11 +8,14 @@ import TintypeTestSupport
 @testable import TintypeAppIcons
 @testable import TintypeCLI
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 /// The smaller things a new user hits: output names that announce a scale, Android's item,
 /// misspelt keys, color names, help that reads as written.

@@ -8,11 +8,14 @@ import ZIPFoundation
 @testable import TintypeAppIcons
 @testable import TintypeCLI
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 @Suite("Resource limits: JPEG scans, PNG data too short for its header, archive entries")
 struct ResourceLimitTests {

@@ -6,11 +6,14 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 /// Nothing that would look wrong happens without a warning that shows in the
 /// terminal (with and without -q), the manifest and --json, on first and repeated runs.

@@ -6,11 +6,14 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 /// Icons drawn on one grid keep their designer's relative sizes and stroke weights (SPEC §9.6).
 @Suite("Families: masters sharing one canvas sized at one scale factor")
@@ -75,7 +78,7 @@ struct FamilyTests {
         let input = try TemporaryFolder()
         defer { input.remove() }
         try Self.family(units: 24, in: input)
-        let document = try SVGDocument.read(input.file("plus.svg"))
+        let document = try SVGDocument.read(input.file("plus.svg"), rendering: .inProcess)
         for scale in [1.0, 2, 3] {
             let fitted = try ArtMaster(.vector(document), maskSource: .alpha, trim: false, file: "plus.svg").fitted(
                 IconSizing(box: PointSize(square: 24)), scale: scale)

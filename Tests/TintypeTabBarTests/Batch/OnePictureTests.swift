@@ -24,7 +24,7 @@ struct OnePictureTests {
                 let two = try ImageDecoder.decode(try #require(files["\(name)\(state)@2x.png"]), file: name).image
                 let three = try ImageDecoder.decode(try #require(files["\(name)\(state)@3x.png"]), file: name).image
                 let shrunk = three.resized(width: two.width, height: two.height)
-                let mean = Self.meanDifference(two, shrunk)
+                let mean = VectorTreeRenders.meanDifference(two, shrunk)
                 // Before the mask was decided once: 3.3 and 11.1 (the tones of the enlarged art, another mask).
                 #expect(mean <= 5, "\(name)\(state): @3x at @2x size is \(mean)/255 off on average")
             }
@@ -32,13 +32,5 @@ struct OnePictureTests {
             #expect(colourArt.count == 1, "\(name): \(colourArt.map(\.message))")
             #expect(colourArt.first?.file == "\(name)@2x.png", "the warning names the art the mask was decided on")
         }
-    }
-
-    /// The mean absolute difference of two images' premultiplied bytes, over every channel.
-    static func meanDifference(_ a: RGBAImage, _ b: RGBAImage) -> Double {
-        precondition(a.width == b.width && a.height == b.height)
-        var total = 0
-        for index in a.bytes.indices { total += abs(Int(a.bytes[index]) - Int(b.bytes[index])) }
-        return Double(total) / Double(max(1, a.bytes.count))
     }
 }

@@ -9,11 +9,14 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 @Suite("Batch: sources of any size fitted into the icon box", .serialized)
 struct SourceSizingTests {
@@ -134,7 +137,8 @@ struct SourceSizingTests {
         small.padding = .points(5)
         small.centering = .optical
         let master = try ArtMaster(
-            .vector(try SVGDocument(Array(triangle.utf8), file: "tri.svg")), maskSource: .alpha, trim: true, file: "tri.svg")
+            .vector(try SVGDocument(Array(triangle.utf8), file: "tri.svg", rendering: .inProcess)), maskSource: .alpha, trim: true,
+            file: "tri.svg")
         let fitted = try master.fitted(small, scale: 3)
         let fittedCentroid = try #require(fitted.art.coverageCentroid(.alpha))
         #expect(abs(Double(fitted.frame.x) + fittedCentroid.x - 45) <= 1 && abs(Double(fitted.frame.y) + fittedCentroid.y - 45) <= 1)

@@ -6,11 +6,14 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 /// `batch --vector` (SPEC §13.5): each SVG icon written once as a vector the platform tints,
 /// placed where the PNGs put the art; states the platform cannot tint, and icons the tree
@@ -55,7 +58,7 @@ struct VectorBatchTests {
             #expect(properties?["preserves-vector-representation"] as? Bool == true)
             #expect(properties?["template-rendering-intent"] as? String == "template")
             // The vector at 3×, against the PNG template the same options draw at 3× (alpha: it is what the tint shows).
-            let svg = try SVGDocument(FileBytes.read(set + "/\(name).svg"), file: name)
+            let svg = try SVGDocument(FileBytes.read(set + "/\(name).svg"), file: name, rendering: .inProcess)
             #expect(svg.canvasSize == PointSize(width: 64, height: 44))
             let rendered = try svg.render(width: 192, height: 132, canvasIn: (0, 0, 192, 132))
             let template = try ImageDecoder.read(folder.file("png/Icons.xcassets/\(name)-template.imageset/\(name)-template@3x.png")).image

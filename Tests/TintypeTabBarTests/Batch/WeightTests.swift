@@ -6,11 +6,14 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 /// Stroke weights at the output size (SPEC §9.7): a folder mixing libraries drawn at different
 /// weights warns, naming the outliers; one library alone does not.
@@ -119,7 +122,7 @@ struct WeightTests {
     func renderedMatchesDeclared() throws {
         for name in ["house", "circle-check", "bell", "search"] {
             let bytes = try FileBytes.read(Fixtures.path("weights/lucide/\(name).svg"))
-            let document = try SVGDocument(bytes, file: name)
+            let document = try SVGDocument(bytes, file: name, rendering: .inProcess)
             // 60 px for 24 units: 2.5 px a unit, 5 px strokes, measured at 2×.
             let art = try document.render(width: 60, height: 60, canvasIn: (0, 0, 60, 60))
             let weight = try #require(StrokeWeight.rendered(art, maskSource: .alpha, boxSide: 60, scale: 2), "\(name)")

@@ -4,6 +4,7 @@ import Tintype
 import TintypeSupport
 import TintypeTestSupport
 
+@testable import TintypeControls
 @testable import TintypeCore
 @testable import TintypeTabBar
 

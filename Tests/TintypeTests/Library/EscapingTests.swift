@@ -6,11 +6,14 @@ import TintypeTestSupport
 
 @testable import TintypeAppIcons
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 /// Hostile names and style text reach every output as text, each escaped for where it lands (SPEC §8).
 @Suite("Text escaped where it lands")

@@ -7,11 +7,14 @@ import TintypeTestSupport
 @testable import TintypeAppIcons
 @testable import TintypeCLI
 @testable import TintypeCodecs
+@testable import TintypeControls
 @testable import TintypeCore
+@testable import TintypeFormats
 @testable import TintypeJobs
+@testable import TintypeLaunch
 @testable import TintypePixels
+@_spi(Measuring) @testable import TintypeSVG
 @testable import TintypeTabBar
-@testable import TintypeVector
 
 /// Every JSON document is written by one writer; where Foundation's encoder would have
 /// written it before, the bytes are the encoder's.
@@ -78,7 +81,9 @@ struct JSONWriterTests {
     @Test("info --json is the bytes JSONEncoder gives the reports, an SVG's canvas and an error included")
     func info() throws {
         let reports = [
-            InfoReport(file: Fixtures.path("svg/heart.svg"), info: try ImageDecoder.read(Fixtures.path("svg/heart.svg")).info),
+            InfoReport(
+                file: Fixtures.path("svg/heart.svg"),
+                info: try ImageDecoder.readArt(Fixtures.path("svg/heart.svg"), rendering: .inProcess).info),
             InfoReport(file: Fixtures.path("jpeg/baseline.jpg"), info: try ImageDecoder.read(Fixtures.path("jpeg/baseline.jpg")).info),
             InfoReport(file: "missing.png", error: "no such file")
         ]

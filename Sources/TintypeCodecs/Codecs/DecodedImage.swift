@@ -1,9 +1,0 @@
-extension ImageDecoder {
-    /// An image read from a file, with what its headers said.
-    public struct DecodedImage: Sendable {
-        /// The pixels, premultiplied RGBA.
-        public var image: RGBAImage
-        /// What the headers said.
-        public var info: ImageInfo
-    }
-}

@@ -1,0 +1,6 @@
+// The modules this one builds on, visible in each of its files: SVG's home (a VectorDrawable is
+// written from the SVG tree), the raster codecs and the pixel core.
+@_exported import TintypeCodecs
+@_exported import TintypePixels
+@_exported import TintypeSVG
+@_exported import TintypeSupport

@@ -1,4 +1,0 @@
-// The modules this one builds on, visible in each of its files: the codecs and the pixel core.
-@_exported import TintypeCodecs
-@_exported import TintypePixels
-@_exported import TintypeSupport
