@@ -5,7 +5,9 @@ let folder = CommandLine.arguments.dropFirst().first ?? "."
 do {
     // 1. One SVG sized as `tintype batch` sizes it: trimmed, fitted into the 30 pt icon box,
     //    centred in a 64×44 pt tab item, at 3×, in the flat style's selected colour.
-    let master = try ArtMaster(SourceArt.read("Fixtures/svg/heart.svg"), maskSource: .auto, trim: true, file: "heart.svg")
+    //    What Tintype's own renderer does not draw goes to librsvg: here, in this process.
+    let heart = try SourceArt.read("Fixtures/svg/heart.svg", rendering: .inProcess)
+    let master = try ArtMaster(heart, maskSource: .auto, trim: true, file: "heart.svg")
     let item = PointSize(width: 64, height: 44).pixels(at: 3)
     let placed = try master.placed(IconSizing(box: PointSize(square: 30)), scale: 3, canvas: item, file: "heart.svg")
     try PNGEncoder().write(placed.tinted(StyleDefinition.flat.selected), to: folder + "/heart-selected@3x.png")

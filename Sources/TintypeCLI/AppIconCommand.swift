@@ -112,7 +112,7 @@ struct AppIconCommand: AsyncParsableCommand {
     var name: String?
 
     @Option(help: keyHelp("mask", of: .appicon))
-    var mask: MaskSource = .auto
+    var mask: Mask.Source = .auto
 
     @OptionGroup
     var runOptions: SetRunOptions

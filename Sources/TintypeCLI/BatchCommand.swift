@@ -122,7 +122,7 @@ struct BatchCommand: AsyncParsableCommand {
     var renameClashes = false
 
     @Option(help: keyHelp("mask"))
-    var mask: MaskSource?
+    var mask: Mask.Source?
 
     @OptionGroup(title: "Sizing")
     var sizing: SizingOptions
@@ -247,5 +247,5 @@ struct ItemSizeArgument: ExpressibleByArgument, CustomStringConvertible {
 
 extension StyleDefinition.StateChange: ExpressibleByArgument {
     /// `--state NAME=PAINT[,opacity=N][,glow][,selection]`.
-    public init?(argument: String) { self.init(parsing: argument) }
+    package init?(argument: String) { self.init(parsing: argument) }
 }

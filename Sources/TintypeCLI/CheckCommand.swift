@@ -45,7 +45,7 @@ struct CheckCommand: AsyncParsableCommand {
         let rendering = limits.svgRendering()
         for path in paths {
             // A PATH that cannot be read, or that holds no set, is a failure: CI must not pass on nothing.
-            let single = AppIconCheck.check(file: path, limits: limits.decodeLimits)
+            let single = AppIconCheck.check(file: path, limits: limits.decodeLimits, rendering: rendering)
             guard isFolder(path) || single != nil else {
                 let what =
                     FileBytes.kind(of: path) == nil
@@ -58,7 +58,7 @@ struct CheckCommand: AsyncParsableCommand {
             var report = single ?? AppIconCheck.check(path, limits: limits.decodeLimits, rendering: rendering)
             var batches = BatchOutputCheck.Report()
             if single == nil {
-                let launch = LaunchScreenCheck.check(path, limits: limits.decodeLimits)
+                let launch = LaunchScreenCheck.check(path, limits: limits.decodeLimits, rendering: rendering)
                 report.breaches += launch.breaches
                 // A file both read (Android's manifest names the icon and the launch theme) is counted once.
                 report.filesRead.formUnion(launch.filesRead)

@@ -17,7 +17,7 @@ func keyHelp(_ name: String, of command: JobFile.Command = .batch) -> ArgumentHe
 /// Reads an image and brings it to `scale` pixels a point: its own scale comes
 /// from an `@2x`-style name suffix (1 without one); it is shrunk by area
 /// averaging or enlarged bilinearly when the scales differ.
-func readArt(_ path: String, scale: Double, limits: DecodeLimits, rendering: SVGRendering) throws -> RGBAImage {
+func readArt(_ path: String, scale: Double, limits: ImageDecoder.Limits, rendering: SVGDocument.Rendering) throws -> RGBAImage {
     var art = try ImageDecoder.readArt(path, limits: limits, rendering: rendering).image
     art.scale = try nameScale(path)
     return art.rescaled(to: scale)
@@ -34,7 +34,7 @@ func path(_ path: String, suffixed suffix: String) -> String {
 }
 
 // The library's enums, named on the command line by their raw values.
-extension MaskSource: ExpressibleByArgument {}
+extension Mask.Source: ExpressibleByArgument {}
 extension PNGEncoder.Compression: ExpressibleByArgument {}
 extension OutputLayout: ExpressibleByArgument {}
 extension LaunchDeviceSet: ExpressibleByArgument {}

@@ -29,19 +29,19 @@ enum Console {
 }
 
 /// What a command printed, kept instead of written to the process's streams.
-public final class ConsoleCapture: @unchecked Sendable {
+package final class ConsoleCapture: @unchecked Sendable {
     // An NSLock (a pthread mutex) rather than Mutex: ThreadSanitizer sees it.
     private let lock = NSLock()
     private var streams = (output: "", error: "")
 
     /// An empty capture.
-    public init() {}
+    package init() {}
 
     /// Everything printed to standard output.
-    public var output: String { lock.withLock { streams.output } }
+    package var output: String { lock.withLock { streams.output } }
 
     /// Everything printed to standard error.
-    public var error: String { lock.withLock { streams.error } }
+    package var error: String { lock.withLock { streams.error } }
 
     func append(_ text: String, error: Bool) {
         lock.withLock { if error { streams.error += text } else { streams.output += text } }

@@ -62,7 +62,7 @@ struct InfoReport: Codable, Equatable {
     var canvasSize: PointSize?
     var error: String?
 
-    init(file: String, info: ImageInfo) {
+    init(file: String, info: ImageDecoder.Info) {
         self.file = file
         format = info.format.rawValue
         width = info.width
@@ -109,7 +109,7 @@ struct InfoReport: Codable, Equatable {
     }
 
     /// `file: PNG 32×32 rgba 8-bit, interlaced, alpha`; `file: SVG 24×24 pt (viewBox or width/height)`.
-    static func line(file: String, info: ImageInfo) -> String {
+    static func line(file: String, info: ImageDecoder.Info) -> String {
         if info.format == .svg, let size = info.canvasSize {
             return "\(file): SVG \(size) pt (\(info.width)×\(info.height) px at 1x), vector"
         }

@@ -35,12 +35,12 @@ struct LimitOptions: ParsableArguments {
     }
 
     /// The decoders' limits the options describe.
-    var decodeLimits: DecodeLimits { inputLimits.decodeLimits }
+    var decodeLimits: ImageDecoder.Limits { inputLimits.decodeLimits }
 
     /// Where this command renders SVG: in worker processes of this program under the limits above
     /// (SPEC §7.1), unless `--render-in-process` is given or the program has no worker mode (the
     /// command run inside another program). Each call starts a new pool: call it once a command.
-    func svgRendering() -> SVGRendering {
+    func svgRendering() -> SVGDocument.Rendering {
         inputLimits.rendering(executable: WorkerProgram.executable, workers: BatchOptions.processorCount)
     }
 }

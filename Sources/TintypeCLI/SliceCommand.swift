@@ -52,7 +52,7 @@ struct SliceCommand: AsyncParsableCommand {
                     "--caps \(caps) does not fit \(image) (\(source.width)×\(source.height) px): two caps and the pixel between them must fit, so H can be at most \(largestH) and V at most \(largestV)"
                 )
             }
-            let slice = NineSlice.minimal(source, horizontalCap: caps.horizontal, verticalCap: caps.vertical)
+            let slice = StretchableImage.NineSlice.minimal(source, horizontalCap: caps.horizontal, verticalCap: caps.vertical)
             if file.isNinePatch {
                 try PNGEncoder().write(NinePatch(slice).bordered(), to: file.output)
             } else {

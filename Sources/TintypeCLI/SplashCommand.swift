@@ -98,7 +98,7 @@ struct SplashCommand: AsyncParsableCommand {
     var postSplashTheme: String?
 
     @Option(help: keyHelp("mask", of: .splash))
-    var mask: MaskSource = .auto
+    var mask: Mask.Source = .auto
 
     @OptionGroup
     var runOptions: SetRunOptions

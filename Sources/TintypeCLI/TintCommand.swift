@@ -57,7 +57,7 @@ struct TintCommand: AsyncParsableCommand {
         help:
             "Where coverage comes from: alpha; luminance (dark paints); knockout (alpha less the details that differ from the dominant colour); tones (alpha times a tone for each of the picture's few colours, the dominant one whole); auto (knockout for colour art on a filled silhouette, tones for other art of several colours, luminance for opaque art, else alpha)."
     )
-    var mask: MaskSource = .auto
+    var mask: Mask.Source = .auto
 
     @Option(help: "PNG compression: fast, default or smallest.")
     var compression: PNGEncoder.Compression = .default

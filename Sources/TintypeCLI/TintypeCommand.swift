@@ -2,8 +2,8 @@ import ArgumentParser
 import Tintype
 
 /// `tintype`: the root command; the work happens in its subcommands.
-public struct TintypeCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct TintypeCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "tintype",
         abstract: "Turn icon artwork into tab-bar-ready image assets.",
         discussion: """
@@ -27,7 +27,7 @@ public struct TintypeCommand: AsyncParsableCommand {
             VectorCommand.self, ExportCommand.self, InfoCommand.self, ConvertCommand.self
         ])
 
-    public init() {}
+    package init() {}
 
     /// Runs the command line `arguments` (without the program name) and returns
     /// the exit status: 0 on success, 1 when any file failed, 2 on a usage error.
@@ -36,7 +36,7 @@ public struct TintypeCommand: AsyncParsableCommand {
     /// processes of `workerExecutable` (a program that calls
     /// `SVGWorker.serveIfAsked()` first, as `tintype` does), or in this process
     /// when it is nil (SPEC §7.1).
-    public static func run(arguments: [String], capture: ConsoleCapture? = nil, workerExecutable: String? = nil) async -> Int32 {
+    package static func run(arguments: [String], capture: ConsoleCapture? = nil, workerExecutable: String? = nil) async -> Int32 {
         await Console.$capture.withValue(capture) {
             await WorkerProgram.$executable.withValue(workerExecutable) {
                 await JobPrinting.$arguments.withValue(arguments) { await run(arguments) }

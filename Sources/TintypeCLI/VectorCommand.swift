@@ -118,7 +118,7 @@ struct VectorCommand: AsyncParsableCommand {
     /// - Throws: ``VectorDocument/Refusal`` for what cannot be drawn exactly, or for a file that cannot be read or written.
     private func convert(_ file: String, to path: String, color: StraightColor) throws {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.read(file, maximumBytes: DecodeLimits.default.maximumSVGBytes) } catch {
+        do { bytes = try FileBytes.read(file, maximumBytes: ImageDecoder.Limits.default.maximumSVGBytes) } catch {
             throw VectorDocument.Refusal(file: file, element: "", feature: "unreadable", reason: "\(error.problem)")
         }
         let document = try VectorDocument(svg: bytes, file: file, currentColor: color)

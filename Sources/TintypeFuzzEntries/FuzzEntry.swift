@@ -43,7 +43,7 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
 
     /// Limits small enough that each input is quick (the real defaults are tested elsewhere): what
     /// matters here is that no input crashes or hangs a reader.
-    public static let limits = DecodeLimits(maximumPixels: 4_000_000, maximumJPEGScans: 100, maximumSVGBytes: 1 << 20)
+    public static let limits = ImageDecoder.Limits(maximumPixels: 4_000_000, maximumJPEGScans: 100, maximumSVGBytes: 1 << 20)
 
     /// Runs one input through this target's readers. A refusal is an answer; only a crash, a trap,
     /// a leak or a hang is a finding.
@@ -122,7 +122,7 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
             (try? Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name))) != nil
         else { return }
-        _ = AppIconCheck.check(folder, limits: limits)
+        _ = AppIconCheck.check(folder, limits: limits, rendering: .inProcess)
         try? FileManager.default.removeItem(atPath: folder)
     }
 
@@ -138,8 +138,10 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
             (try? Data(asset).write(to: URL(fileURLWithPath: bundle + "/Assets/a.svg"))) != nil
         else { return }
         _ = try? IconComposerDocument(json: bytes, file: "App.icon/icon.json")
-        _ = AppIconCheck.check(folder, limits: limits)
-        if let read = try? IconComposerBundle(reading: bundle, limits: limits) { _ = try? read.composed(side: 64, limits: limits) }
+        _ = AppIconCheck.check(folder, limits: limits, rendering: .inProcess)
+        if let read = try? IconComposerBundle(reading: bundle, limits: limits) {
+            _ = try? read.composed(side: 64, limits: limits, rendering: .inProcess)
+        }
         try? FileManager.default.removeItem(atPath: folder)
     }
 }

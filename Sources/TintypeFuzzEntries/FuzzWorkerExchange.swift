@@ -5,7 +5,7 @@ import Tintype
 enum FuzzWorkerExchange {
     /// The input as a request header and document, handled by the worker, whose answer must parse
     /// as the pool parses it; and the input as an answer from a worker that cannot be trusted.
-    static func run(_ bytes: [UInt8], limits: DecodeLimits) {
+    static func run(_ bytes: [UInt8], limits: ImageDecoder.Limits) {
         checkAnswer(bytes)
         let headerSize = SVGWorker.Wire.Request.headerSize
         guard bytes.count >= headerSize,

@@ -33,7 +33,7 @@ package struct BatchJob: Sendable {
     package var renameClashes = false
     package var noPreview = false
     /// The mask source; nil: the style's.
-    package var mask: MaskSource?
+    package var mask: Mask.Source?
     /// The icon box; nil: the style's, else the layout's.
     package var iconSize: PointSize?
     /// Fit, padding, centering, trim, families and small art (its box is replaced).

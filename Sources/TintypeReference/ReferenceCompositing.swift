@@ -2,7 +2,7 @@ import Tintype
 
 extension Reference {
     /// One channel of a blend, from SPEC §3, with division; colors clamped to alpha afterwards.
-    public static func blend(_ mode: BlendMode, s: Int, d: Int, sa: Int, da: Int) -> Int {
+    public static func blend(_ mode: RGBAImage.BlendMode, s: Int, d: Int, sa: Int, da: Int) -> Int {
         let value: Int
         switch mode {
         case .copy: value = s
@@ -19,7 +19,8 @@ extension Reference {
     }
 
     /// `source` composited onto `destination` at `origin`, clipped, pixel by pixel.
-    public static func draw(_ source: RGBAImage, onto destination: RGBAImage, at origin: PixelPoint, mode: BlendMode) -> RGBAImage {
+    public static func draw(_ source: RGBAImage, onto destination: RGBAImage, at origin: PixelPoint, mode: RGBAImage.BlendMode) -> RGBAImage
+    {
         var result = destination
         for y in 0..<source.height {
             for x in 0..<source.width {

@@ -3,7 +3,7 @@ import Tintype
 extension Reference {
     /// The bounds of every pixel with coverage above 0, by visiting every pixel (SPEC §9.2).
     /// `source` must be `alpha` or `luminance`.
-    public static func coverageBounds(_ image: RGBAImage, source: MaskSource) -> PixelRect? {
+    public static func coverageBounds(_ image: RGBAImage, source: Mask.Source) -> PixelRect? {
         var left = Int.max
         var top = Int.max
         var right = Int.min
@@ -22,7 +22,7 @@ extension Reference {
 
     /// `Σ c·(x + ½) / Σ c` and likewise for y, in doubles, over every pixel.
     /// `source` must be `alpha` or `luminance`.
-    public static func coverageCentroid(_ image: RGBAImage, source: MaskSource) -> VectorPoint? {
+    public static func coverageCentroid(_ image: RGBAImage, source: Mask.Source) -> VectorPath.Point? {
         var total = 0.0
         var sumX = 0.0
         var sumY = 0.0
@@ -34,7 +34,7 @@ extension Reference {
                 sumY += c * (Double(y) + 0.5)
             }
         }
-        return total > 0 ? VectorPoint(x: sumX / total, y: sumY / total) : nil
+        return total > 0 ? VectorPath.Point(x: sumX / total, y: sumY / total) : nil
     }
 
     /// Where art whose trimmed region is `region` lands in the icon box at
@@ -45,7 +45,7 @@ extension Reference {
     /// clamps it into the box. `centroid` is in the fitted art's pixels.
     public static func fittedFrame(
         region: (width: Double, height: Double), box: PointSize, padding: Double, scale: Double,
-        centering: IconSizing.Centering, centroid: VectorPoint? = nil
+        centering: IconSizing.Centering, centroid: VectorPath.Point? = nil
     ) -> PixelRect {
         let boxWidth = Int((box.width * scale).rounded())
         let boxHeight = Int((box.height * scale).rounded())

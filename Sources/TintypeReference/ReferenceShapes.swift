@@ -19,7 +19,7 @@ extension Reference {
         return result
     }
 
-    static func signedArea(_ polygon: [VectorPoint]) -> Double {
+    static func signedArea(_ polygon: [VectorPath.Point]) -> Double {
         guard polygon.count >= 3 else { return 0 }
         var sum = 0.0
         for i in polygon.indices {
@@ -30,13 +30,13 @@ extension Reference {
         return sum / 2
     }
 
-    static func clip(_ polygon: [VectorPoint], left: Double, top: Double, right: Double, bottom: Double) -> [VectorPoint] {
+    static func clip(_ polygon: [VectorPath.Point], left: Double, top: Double, right: Double, bottom: Double) -> [VectorPath.Point] {
         var output = polygon
-        let edges: [((VectorPoint) -> Bool, (VectorPoint, VectorPoint) -> VectorPoint)] = [
-            ({ $0.x >= left }, { a, b in VectorPoint(x: left, y: a.y + (b.y - a.y) * (left - a.x) / (b.x - a.x)) }),
-            ({ $0.x <= right }, { a, b in VectorPoint(x: right, y: a.y + (b.y - a.y) * (right - a.x) / (b.x - a.x)) }),
-            ({ $0.y >= top }, { a, b in VectorPoint(x: a.x + (b.x - a.x) * (top - a.y) / (b.y - a.y), y: top) }),
-            ({ $0.y <= bottom }, { a, b in VectorPoint(x: a.x + (b.x - a.x) * (bottom - a.y) / (b.y - a.y), y: bottom) })
+        let edges: [((VectorPath.Point) -> Bool, (VectorPath.Point, VectorPath.Point) -> VectorPath.Point)] = [
+            ({ $0.x >= left }, { a, b in VectorPath.Point(x: left, y: a.y + (b.y - a.y) * (left - a.x) / (b.x - a.x)) }),
+            ({ $0.x <= right }, { a, b in VectorPath.Point(x: right, y: a.y + (b.y - a.y) * (right - a.x) / (b.x - a.x)) }),
+            ({ $0.y >= top }, { a, b in VectorPath.Point(x: a.x + (b.x - a.x) * (top - a.y) / (b.y - a.y), y: top) }),
+            ({ $0.y <= bottom }, { a, b in VectorPath.Point(x: a.x + (b.x - a.x) * (bottom - a.y) / (b.y - a.y), y: bottom) })
         ]
         for (inside, intersect) in edges {
             let input = output

@@ -6,7 +6,7 @@ extension Reference {
     /// premultiplied channel times `round(opacity·255)`, divided by 255 in
     /// doubles and rounded half up.
     public static func stateVariant(
-        _ icon: RGBAImage, look: StateStyle, source: MaskSource, canvasWidth: Int, canvasHeight: Int
+        _ icon: RGBAImage, look: StateStyle, source: Mask.Source, canvasWidth: Int, canvasHeight: Int
     ) -> RGBAImage {
         let tinted = tint(icon, paint: look.paint, source: source, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
         let scale = icon.scale

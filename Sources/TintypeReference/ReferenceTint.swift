@@ -65,7 +65,7 @@ extension Reference {
 
     /// The coverage of pixel (`x`, `y`) of `icon` for a mask source (SPEC §2 step 2); `knockout` and
     /// `tones` (and `auto` resolved to them) measure the whole image for this pixel alone: slow, for small images.
-    public static func coverage(_ icon: RGBAImage, _ x: Int, _ y: Int, source: MaskSource) -> Int {
+    public static func coverage(_ icon: RGBAImage, _ x: Int, _ y: Int, source: Mask.Source) -> Int {
         // Which mask `auto` means is the library's judgement (`ColorArtMask.detect(in:)`, `PictureTones`); the coverage is computed here.
         if let colour = colourCoverage(icon, source: source) { return colour[y][x] }
         var opaque = true
@@ -119,7 +119,7 @@ extension Reference {
     }
 
     /// The classic gloss, from SPEC §4's description, in doubles.
-    public static func glossColor(_ gloss: Gloss, _ x: Int, _ y: Int, width: Int, height: Int) -> [Int] {
+    public static func glossColor(_ gloss: Paint.Gloss, _ x: Int, _ y: Int, width: Int, height: Int) -> [Int] {
         let (w, h) = (Double(width), Double(height))
         let ry = (gloss.arcLeft - gloss.arcRight) * h / 0.4
         let cy = gloss.arcRight * h + ry
@@ -144,7 +144,7 @@ extension Reference {
 
     /// The coverage of colour art by `[y][x]` when `source` (or `auto`, as the library judges the
     /// art) is `knockout`, or `tones` with clusters to keep; nil for the masks read pixel by pixel.
-    static func colourCoverage(_ icon: RGBAImage, source: MaskSource) -> [[Int]]? {
+    static func colourCoverage(_ icon: RGBAImage, source: Mask.Source) -> [[Int]]? {
         switch source == .auto ? source.resolved(for: icon) : source {
         case .knockout:
             return knockoutCoverage(icon, dominant: dominantColor(icon))
@@ -158,13 +158,13 @@ extension Reference {
 
     /// The whole tint recipe, step by step, pixel by pixel: coverage, paint,
     /// `P·coverage/255`, placed centered at `floor((outer − inner)/2)`.
-    public static func tint(_ icon: RGBAImage, paint: Paint, source: MaskSource, canvasWidth: Int, canvasHeight: Int) -> RGBAImage {
+    public static func tint(_ icon: RGBAImage, paint: Paint, source: Mask.Source, canvasWidth: Int, canvasHeight: Int) -> RGBAImage {
         var canvas = RGBAImage(width: canvasWidth, height: canvasHeight, scale: icon.scale)
         let ox = Int((Double(canvasWidth - icon.width) / 2).rounded(.down))
         let oy = Int((Double(canvasHeight - icon.height) / 2).rounded(.down))
         var opaque = true
         for y in 0..<icon.height { for x in 0..<icon.width where icon[x, y].alpha != 255 { opaque = false } }
-        let resolved: MaskSource = source == .auto ? (opaque ? .luminance : .alpha) : source
+        let resolved: Mask.Source = source == .auto ? (opaque ? .luminance : .alpha) : source
         let colour = colourCoverage(icon, source: source)
         for y in 0..<icon.height {
             for x in 0..<icon.width {

@@ -18,7 +18,7 @@ package enum ElementsSheet {
             (0..<10).map { index in
                 let radius = (index % 2 == 0 ? 14.0 : 6.0) * scale
                 let angle = Double(index) * Double.pi / 5 - Double.pi / 2
-                return VectorPoint(x: center + radius * cos(angle), y: center + radius * sin(angle))
+                return VectorPath.Point(x: center + radius * cos(angle), y: center + radius * sin(angle))
             })
         return CoverageRasterizer.coverage(of: star, width: size, height: size).image(scale: scale)
     }

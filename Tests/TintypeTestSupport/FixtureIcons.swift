@@ -147,21 +147,21 @@ package enum FixtureIcons {
         return files
     }
 
-    package static func pt(_ x: Double, _ y: Double, _ s: Double) -> VectorPoint { VectorPoint(x: x * s, y: y * s) }
+    package static func pt(_ x: Double, _ y: Double, _ s: Double) -> VectorPath.Point { VectorPath.Point(x: x * s, y: y * s) }
 
-    package static func star(center: Double, outer: Double, inner: Double) -> [VectorPoint] {
+    package static func star(center: Double, outer: Double, inner: Double) -> [VectorPath.Point] {
         (0..<10).map { index in
             let radius = index % 2 == 0 ? outer : inner
             let angle = Double(index) * Double.pi / 5 - Double.pi / 2
-            return VectorPoint(x: center + radius * cos(angle), y: center + radius * sin(angle))
+            return VectorPath.Point(x: center + radius * cos(angle), y: center + radius * sin(angle))
         }
     }
 
-    package static func gear(center: Double, outer: Double, inner: Double, teeth: Int) -> [VectorPoint] {
+    package static func gear(center: Double, outer: Double, inner: Double, teeth: Int) -> [VectorPath.Point] {
         (0..<teeth * 4).map { index in
             let radius = index % 4 < 2 ? outer : inner
             let angle = (Double(index) + 0.5) * 2 * Double.pi / Double(teeth * 4)
-            return VectorPoint(x: center + radius * cos(angle), y: center + radius * sin(angle))
+            return VectorPath.Point(x: center + radius * cos(angle), y: center + radius * sin(angle))
         }
     }
 }

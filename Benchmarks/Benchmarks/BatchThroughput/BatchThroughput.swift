@@ -108,7 +108,7 @@ let benchmarks: @Sendable () -> Void = {
     // What the SVG batch spends drawing: each document's trim probe and its three fitted renders,
     // by Tintype's own renderer (what the batch uses) and by librsvg in this process (its peer).
     for (renderer, documents) in [("Tintype's renderer", Setup.treeDocuments), ("librsvg in process", Setup.svgDocuments)] {
-        for mask in [MaskSource.alpha, .auto] {
+        for mask in [Mask.Source.alpha, .auto] {
             Benchmark(
                 "SVG rendering alone, \(renderer), \(mask) mask (Fixtures/svg: probe + 1×, 2×, 3× renders)", configuration: configuration
             ) {

@@ -122,7 +122,7 @@ extension Checker {
         /// The pixels still to be decoded: four images at the decode limit.
         var pixels: Int
 
-        init(limits: DecodeLimits) { pixels = 4 * limits.maximumPixels }
+        init(limits: ImageDecoder.Limits) { pixels = 4 * limits.maximumPixels }
     }
 
     /// A container's image (`data`, which its entry says is `width`×`height`): a PNG decoded and

@@ -20,7 +20,7 @@ public enum AppIconCheck {
         /// A folder with none holds nothing to check (the command line says so and fails).
         public var setsFound: Int = 0
         /// The folder the breaches name their files from, when it is not the path checked: for one
-        /// file or set (``check(file:limits:)``), the folder that holds what it names.
+        /// file or set (``check(file:limits:rendering:)``), the folder that holds what it names.
         public var root: String?
 
         /// A report of `filesRead`, `breaches`, the `setsFound` and the `root` the paths are under.
@@ -36,7 +36,7 @@ public enum AppIconCheck {
     /// once, within `limits`; an image larger than the check needs is measured on a copy
     /// shrunk to at most ``measuringSide`` pixels a side.
     /// An SVG is drawn by Tintype's own renderer where it reads it, else by librsvg where `rendering` says.
-    public static func check(_ folder: String, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess) -> Report {
+    public static func check(_ folder: String, limits: ImageDecoder.Limits = .default, rendering: SVGDocument.Rendering) -> Report {
         var checker = Checker(root: folder, limits: limits, rendering: rendering)
         // An app's project is checked as it reads its icons: its own files, not its dependencies' or builds', and
         // each app of a workspace as its own project.
@@ -68,9 +68,9 @@ public enum AppIconCheck {
 
     /// The `low-contrast` breaches of an app project's icons on the grounds its frameworks draw under them (Expo's
     /// adaptive backgroundColor, an adaptive icon's background layer or colour resource), for a project run to say
-    /// after it wrote them.
-    package static func groundBreaches(_ folder: String) -> [Breach] {
-        var checker = Checker(root: folder, limits: .default)
+    /// after it wrote them; an SVG among them is drawn as `rendering` says.
+    package static func groundBreaches(_ folder: String, rendering: SVGDocument.Rendering) -> [Breach] {
+        var checker = Checker(root: folder, limits: .default, rendering: rendering)
         let (files, frameworks, apps) = projectParts(folder)
         if frameworks.contains(.expo) { checker.checkExpoGround(files: Set(files)) }
         // Android's adaptive icons, on their background layer or colour.
@@ -95,8 +95,9 @@ public enum AppIconCheck {
     /// (or a `favicon.ico`), an `.icns`, an `.appiconset`, an adaptive icon's
     /// `mipmap-anydpi-v26/ic_launcher.xml` (its `res/` tree's layers with it), a VectorDrawable in a
     /// `drawable` folder (`ic_stat_*` as a notification icon, any other as an adaptive icon's layer).
-    /// Nil for anything else (``check(_:limits:rendering:)`` takes folders). Only what it names is read.
-    public static func check(file path: String, limits: DecodeLimits = .default) -> Report? {
+    /// Nil for anything else (``check(_:limits:rendering:)`` takes folders). Only what it names is read; an SVG
+    /// it names is drawn by the tree, or by librsvg where `rendering` says.
+    public static func check(file path: String, limits: ImageDecoder.Limits = .default, rendering: SVGDocument.Rendering) -> Report? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let name = parts.last ?? path
         let lowered = name.lowercased()
@@ -110,15 +111,15 @@ public enum AppIconCheck {
         let folderName = parts.count >= 2 ? parts[parts.count - 2] : ""
         var checker: Checker
         if kind == .folder, lowered.hasSuffix(".appiconset") {
-            checker = Checker(root: above(1), limits: limits)
+            checker = Checker(root: above(1), limits: limits, rendering: rendering)
             checker.checkIOS(contents: name + "/Contents.json")
         } else if kind == .file, lowered == "ic_launcher.xml" || lowered == "ic_launcher_round.xml", folderName == "mipmap-anydpi-v26",
             parts.count >= 3
         {
-            checker = Checker(root: above(3), limits: limits)
+            checker = Checker(root: above(3), limits: limits, rendering: rendering)
             checker.checkAdaptive(xml: "\(parts[parts.count - 3])/mipmap-anydpi-v26/ic_launcher.xml")
         } else if kind == .file, lowered.hasSuffix(".xml"), folderName == "drawable" || folderName.hasPrefix("drawable-") {
-            checker = Checker(root: above(1), limits: limits)
+            checker = Checker(root: above(1), limits: limits, rendering: rendering)
             if lowered.hasPrefix("ic_stat_") {
                 checker.checkNotificationVector(name)
             } else {
@@ -126,7 +127,7 @@ public enum AppIconCheck {
                 checker.checkVectorLayer(name, glyphRadius: AndroidAppIcon.layerGlyphRadius)
             }
         } else if kind == .file, lowered.hasSuffix(".ico") || lowered.hasSuffix(".icns") {
-            checker = Checker(root: above(1), limits: limits)
+            checker = Checker(root: above(1), limits: limits, rendering: rendering)
             // A favicon is its web set's: checked alone, it is the set.
             if lowered == "favicon.ico" { checker.sets += 1 }
             if lowered.hasSuffix(".icns") { checker.checkICNS(name) } else { checker.checkICO(name, app: lowered != "favicon.ico") }
@@ -144,7 +145,7 @@ public enum AppIconCheck {
 /// The check's state: where it is, what it read, what it found.
 package struct Checker {
     package let root: String
-    package let limits: DecodeLimits
+    package let limits: ImageDecoder.Limits
     package var read: Set<String> = []
     package var breaches: [AppIconCheck.Breach] = []
     package var sets = 0
@@ -154,9 +155,9 @@ package struct Checker {
     package var headerSizes: [String: PixelSize?] = [:]
 
     /// Where an SVG Tintype's own renderer does not read is drawn by librsvg.
-    package let rendering: SVGRendering
+    package let rendering: SVGDocument.Rendering
 
-    package init(root: String, limits: DecodeLimits, rendering: SVGRendering = .inProcess) {
+    package init(root: String, limits: ImageDecoder.Limits, rendering: SVGDocument.Rendering) {
         self.root = root
         self.limits = limits
         self.rendering = rendering

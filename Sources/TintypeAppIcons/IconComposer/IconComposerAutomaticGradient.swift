@@ -8,7 +8,7 @@ extension IconComposerBundle {
     /// - a dark one (to 0.3) is lighter above: 21 % of the way to white (in sRGB) at the top 10 %,
     ///   reaching the colour itself at 65 % of the way down (a grey layer: Apple's eases out, up to 7 levels under this line at a third of the way; 55 % fits those pixels better and the whole renders worse);
     /// - between the two, the two gradients mixed by where the luminance lies.
-    static func automaticGradient(_ color: StraightColor) -> LinearGradient? {
+    static func automaticGradient(_ color: StraightColor) -> Paint.LinearGradient? {
         func linear(_ value: UInt8) -> Double { SRGBTransfer.decoded(Double(value) / 255) }
         let luminance = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
         let light = min(1, max(0, (luminance - 0.3) / 0.3))
@@ -31,9 +31,9 @@ extension IconComposerBundle {
         let stops = [0.10, 0.35, 0.65, 0.88].map { location in
             let mixed = dark(location) * (1 - light) + bright(location) * light
             func byte(_ value: Double) -> UInt8 { UInt8(clamping: Int(clamping: value, to: 0...255, rounding: .toNearestOrAwayFromZero)) }
-            return LinearGradient.Stop(
+            return Paint.LinearGradient.Stop(
                 location: location, color: StraightColor(red: byte(mixed.x), green: byte(mixed.y), blue: byte(mixed.z), alpha: color.alpha))
         }
-        return LinearGradient(stops: stops, start: VectorPoint(x: 0.5, y: 0), end: VectorPoint(x: 0.5, y: 1))
+        return Paint.LinearGradient(stops: stops, start: VectorPath.Point(x: 0.5, y: 0), end: VectorPath.Point(x: 0.5, y: 1))
     }
 }

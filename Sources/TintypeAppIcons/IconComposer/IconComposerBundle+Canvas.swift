@@ -30,10 +30,10 @@ extension IconComposerBundle {
         guard case .linearGradient(let gradient) = paint else { return paint }
         let (width, height) = (Double(size.width), Double(size.height))
         let share = (x: Double(canvas) / width, y: Double(canvas) / height)
-        func moved(_ point: VectorPoint) -> VectorPoint {
-            VectorPoint(x: (1 - share.x) / 2 + point.x * share.x, y: (1 - share.y) / 2 + point.y * share.y)
+        func moved(_ point: VectorPath.Point) -> VectorPath.Point {
+            VectorPath.Point(x: (1 - share.x) / 2 + point.x * share.x, y: (1 - share.y) / 2 + point.y * share.y)
         }
-        return LinearGradient(stops: gradient.stops, start: moved(gradient.start), end: moved(gradient.end)).map(Paint.linearGradient)
+        return Paint.LinearGradient(stops: gradient.stops, start: moved(gradient.start), end: moved(gradient.end)).map(Paint.linearGradient)
             ?? paint
     }
 }

@@ -25,8 +25,8 @@ extension IconComposerBundle {
     /// `decoded`: pictures a caller decoded already (``decodedPictures(of:limits:)``), for renders of one run
     /// to share; only what it lacks is read.
     package func composed(
-        side: Int, ground: RGBAImage? = nil, decoded: [String: RGBAImage] = [:], limits: DecodeLimits = .default,
-        rendering: SVGRendering = .inProcess
+        side: Int, ground: RGBAImage? = nil, decoded: [String: RGBAImage] = [:], limits: ImageDecoder.Limits = .default,
+        rendering: SVGDocument.Rendering
     ) throws(ImageFileError) -> RGBAImage {
         let assets = try decodedAssets(known: decoded.mapValues(SourceArt.raster), limits: limits, rendering: rendering)
         try checkCoverage(side: side, assets: assets)
@@ -85,7 +85,7 @@ extension IconComposerBundle {
     /// Every asset the visible layers draw, `known` and each other decoded once however many layers draw it.
     /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits.
     private func decodedAssets(
-        known: [String: SourceArt], limits: DecodeLimits, rendering: SVGRendering
+        known: [String: SourceArt], limits: ImageDecoder.Limits, rendering: SVGDocument.Rendering
     ) throws(ImageFileError) -> [String: SourceArt] {
         var assets = known
         for layer in groups.flatMap(\.layers) where assets[layer.image] == nil {
@@ -101,7 +101,7 @@ extension IconComposerBundle {
     /// asset is left to each render, which draws it at its own size.
     /// - Throws: `ImageFileError` naming the asset when it is missing, unreadable or over the limits.
     package static func decodedPictures(
-        of bundles: [IconComposerBundle], limits: DecodeLimits
+        of bundles: [IconComposerBundle], limits: ImageDecoder.Limits
     ) throws(ImageFileError) -> [String: RGBAImage] {
         var pictures: [String: RGBAImage] = [:]
         var seen: Set<String> = []
@@ -145,7 +145,7 @@ extension IconComposerBundle {
         let factor = layer.scale * group.scale * points
         let width = natural.width * factor
         let height = natural.height * factor
-        let centre = VectorPoint(
+        let centre = VectorPath.Point(
             x: Double(side) / 2 + (group.translation.x + group.scale * layer.translation.x) * points,
             y: Double(side) / 2 + (group.translation.y + group.scale * layer.translation.y) * points)
         return (centre.x - width / 2, centre.y - height / 2, width, height)

@@ -15,7 +15,7 @@ extension IconComposerBundle {
     /// on the smaller body, centred, over its drop shadow.
     /// - Throws: `ImageFileError` naming the asset when one is missing, unreadable or over the limits.
     package func macOSIcon(
-        _ appearance: IconComposerAppearance, side: Int, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+        _ appearance: IconComposerAppearance, side: Int, limits: ImageDecoder.Limits = .default, rendering: SVGDocument.Rendering
     ) throws(ImageFileError) -> RGBAImage {
         let body = Int(clamping: Double(side) * Self.macOSBody / Self.canvas, to: 1...side, rounding: .toNearestOrEven)
         let drawn = try rendered(appearance, side: body, outline: .squircle, limits: limits, rendering: rendering)

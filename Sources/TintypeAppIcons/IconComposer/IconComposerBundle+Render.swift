@@ -27,7 +27,7 @@ extension IconComposerBundle {
     /// `decoded`: the pictures a caller decoded already, shared by its renders.
     package func rendered(
         _ appearance: IconComposerAppearance, side: Int, outline: Outline, canvas inner: Int? = nil,
-        decoded: [String: RGBAImage] = [:], limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+        decoded: [String: RGBAImage] = [:], limits: ImageDecoder.Limits = .default, rendering: SVGDocument.Rendering
     ) throws(ImageFileError) -> RGBAImage {
         let bundle = appearance == self.appearance ? self : try resolved(for: appearance)
         let design = min(max(inner ?? side, 1), side)
@@ -102,7 +102,7 @@ extension IconComposerBundle {
         case .squircle:
             let reach = cornerReach * extent
             // Each corner's superellipse (1 − x/reach)^n + (1 − y/reach)^n = 1, in 32 steps, joined by the straight edges.
-            var points: [VectorPoint] = []
+            var points: [VectorPath.Point] = []
             let corners: [(x: Double, y: Double, dx: Double, dy: Double)] = [
                 (0, 0, 1, 1), (extent, 0, -1, 1), (extent, extent, -1, -1), (0, extent, 1, -1)
             ]
@@ -112,7 +112,7 @@ extension IconComposerBundle {
                     if index % 2 == 1 { angle = Double.pi / 2 - angle }
                     let u = pow(cos(angle), 2 / cornerExponent)
                     let v = pow(sin(angle), 2 / cornerExponent)
-                    points.append(VectorPoint(x: corner.x + corner.dx * reach * (1 - u), y: corner.y + corner.dy * reach * (1 - v)))
+                    points.append(VectorPath.Point(x: corner.x + corner.dx * reach * (1 - u), y: corner.y + corner.dy * reach * (1 - v)))
                 }
             }
             path.addPolygon(points)

@@ -18,7 +18,7 @@ package struct IconComposerBundle: Sendable {
         /// The factor on the image's own size (points: an SVG's canvas, a PNG's pixels).
         package var scale: Double
         /// The offset of the image's centre from the canvas's, in points (y down).
-        package var translation: VectorPoint
+        package var translation: VectorPath.Point
         /// The paint that fills the image's shape (a colour or a gradient across the layer), when the layer has one.
         package var fill: Paint?
         /// The solid fill of the dark appearance, when it has one.
@@ -52,7 +52,7 @@ package struct IconComposerBundle: Sendable {
         /// The factor on its layers' sizes and offsets.
         package var scale: Double
         /// The offset of its layers, in points.
-        package var translation: VectorPoint
+        package var translation: VectorPath.Point
         /// How much of what lies beneath shows through its glass layers, from 0 to 1 (0 when translucency is off).
         package var translucency = 0.0
         /// How the group, composed, is laid over what lies beneath.
@@ -100,7 +100,7 @@ package struct IconComposerBundle: Sendable {
     /// - Throws: `ImageFileError` naming `icon.json` when it cannot be read or is not a document
     ///   the format describes (``IconComposerDocument/init(json:file:limits:)``), or a visible
     ///   layer names no image or one outside `Assets/`.
-    package init(reading folder: String, limits: DecodeLimits = .default) throws(ImageFileError) {
+    package init(reading folder: String, limits: ImageDecoder.Limits = .default) throws(ImageFileError) {
         var trimmed = folder
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         let file = trimmed + "/icon.json"
@@ -182,12 +182,12 @@ extension IconComposerBundle {
         /// A gradient's orientation where its document gives none: the one Icon Composer gives a new gradient
         /// (and writes into every document it saves), from the top to 0.7 of the way down, as Apple's
         /// renders of documents written without one draw it.
-        static let defaultOrientation = (start: VectorPoint(x: 0.5, y: 0), stop: VectorPoint(x: 0.5, y: 0.7))
+        static let defaultOrientation = (start: VectorPath.Point(x: 0.5, y: 0), stop: VectorPath.Point(x: 0.5, y: 0.7))
 
         /// Where a point of a document fill's orientation lies on the canvas: Apple's renders draw the
         /// unit square's top at 0.1 of the canvas and stretch it by 1.14 (fitted on exported renders).
-        static func onCanvas(_ point: VectorPoint) -> VectorPoint {
-            VectorPoint(x: 0.5 + (point.x - 0.5) * 1.14, y: 0.1 + point.y * 1.14)
+        static func onCanvas(_ point: VectorPath.Point) -> VectorPath.Point {
+            VectorPath.Point(x: 0.5 + (point.x - 0.5) * 1.14, y: 0.1 + point.y * 1.14)
         }
 
         /// A fill as a paint: a colour, a gradient, an automatic gradient (a lighter tint above the colour).
@@ -199,12 +199,12 @@ extension IconComposerBundle {
             case .systemDark: return IconComposerBundle.darkGround
             case .automatic:
                 // Apple's renders draw the system's fill white at the top, greying to #ECECEC from 10 % to 88 % of the way down.
-                return LinearGradient(
+                return Paint.LinearGradient(
                     stops: [
-                        LinearGradient.Stop(location: 0, color: StraightColor(red: 255, green: 255, blue: 255)),
-                        LinearGradient.Stop(location: 1, color: StraightColor(red: 236, green: 236, blue: 236))
+                        Paint.LinearGradient.Stop(location: 0, color: StraightColor(red: 255, green: 255, blue: 255)),
+                        Paint.LinearGradient.Stop(location: 1, color: StraightColor(red: 236, green: 236, blue: 236))
                     ],
-                    start: VectorPoint(x: 0.5, y: 0.1), end: VectorPoint(x: 0.5, y: 0.88)
+                    start: VectorPath.Point(x: 0.5, y: 0.1), end: VectorPath.Point(x: 0.5, y: 0.88)
                 ).map(Paint.linearGradient)
             case .solid(let text): return IconComposerColor.parse(text).map(Paint.solid)
             case .automaticGradient(let text):
@@ -216,13 +216,13 @@ extension IconComposerBundle {
         }
 
         /// A gradient of the document's colours, evenly spaced from `start` to `stop`; nil when a colour cannot be read.
-        func gradient(_ colours: [String], start: VectorPoint, stop: VectorPoint) -> Paint? {
+        func gradient(_ colours: [String], start: VectorPath.Point, stop: VectorPath.Point) -> Paint? {
             let stops = colours.compactMap(IconComposerColor.parse)
             guard stops.count == colours.count, stops.count >= 2 else { return nil }
             let located = stops.enumerated().map {
-                LinearGradient.Stop(location: Double($0.offset) / Double(stops.count - 1), color: $0.element)
+                Paint.LinearGradient.Stop(location: Double($0.offset) / Double(stops.count - 1), color: $0.element)
             }
-            return LinearGradient(stops: located, start: start, end: stop).map(Paint.linearGradient)
+            return Paint.LinearGradient(stops: located, start: start, end: stop).map(Paint.linearGradient)
         }
 
         /// A group with its visible layers (the document's group `index`); nil when it is hidden or holds none.

@@ -139,13 +139,13 @@ extension IconComposerDocument {
                     }
                     var colours: [String] = []
                     for (index, item) in items.enumerated() { colours.append(try colour(item, at: "\(path).linear-gradient[\(index)]")) }
-                    var ends: [VectorPoint?] = [nil, nil]
+                    var ends: [VectorPath.Point?] = [nil, nil]
                     if let orientation = members["orientation"] {
                         let points = try object(orientation, at: path + ".orientation")
                         for (slot, key) in ["start", "stop"].enumerated() {
                             guard let point = points[key] else { continue }
                             let xy = try object(point, at: "\(path).orientation.\(key)")
-                            ends[slot] = VectorPoint(
+                            ends[slot] = VectorPath.Point(
                                 x: try xy["x"].map { value throws(ImageFileError) in try fraction(value, at: "\(path).orientation.\(key).x")
                                 } ?? 0.5,
                                 y: try xy["y"].map { value throws(ImageFileError) in try fraction(value, at: "\(path).orientation.\(key).y")
@@ -167,7 +167,7 @@ extension IconComposerDocument {
             if let pair = try array(members["translation-in-points"], at: path + ".translation-in-points") {
                 guard pair.count == 2 else { throw refusal("has \(pair.count) numbers at \(path).translation-in-points, not 2") }
                 let range = -limits.translation...limits.translation
-                position.translation = VectorPoint(
+                position.translation = VectorPath.Point(
                     x: try number(pair[0], at: path + ".translation-in-points[0]", within: range),
                     y: try number(pair[1], at: path + ".translation-in-points[1]", within: range))
             }

@@ -91,7 +91,7 @@ package struct IconComposerDocument: Sendable, Equatable {
         case automaticGradient(String)
         /// `{"linear-gradient": [COLOUR…], "orientation": {"start": {x, y}, "stop": {x, y}}}`,
         /// in unit coordinates of the shape's box (y down).
-        case linearGradient([String], start: VectorPoint?, stop: VectorPoint?)
+        case linearGradient([String], start: VectorPath.Point?, stop: VectorPath.Point?)
     }
 
     /// A `position`: a scale on the content's own size, and its centre's offset from the canvas's centre.
@@ -99,10 +99,10 @@ package struct IconComposerDocument: Sendable, Equatable {
         /// The factor on the content's size.
         package var scale: Double
         /// The offset, in points (y down).
-        package var translation: VectorPoint
+        package var translation: VectorPath.Point
 
         /// A position of `scale` and `translation`.
-        package init(scale: Double = 1, translation: VectorPoint = VectorPoint(x: 0, y: 0)) {
+        package init(scale: Double = 1, translation: VectorPath.Point = VectorPath.Point(x: 0, y: 0)) {
             self.scale = scale
             self.translation = translation
         }

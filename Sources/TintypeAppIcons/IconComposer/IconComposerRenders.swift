@@ -43,7 +43,7 @@ package struct IconComposerRenders: Sendable {
     /// Renders `bundle`'s images: those of `kinds` (the layers a set's slots hold), and what every kind is drawn from.
     /// - Throws: `ImageFileError` naming an asset that is missing, unreadable or over the limits.
     package init(
-        _ bundle: IconComposerBundle, kinds: Set<AppIconLayer>, limits: DecodeLimits, rendering: SVGRendering
+        _ bundle: IconComposerBundle, kinds: Set<AppIconLayer>, limits: ImageDecoder.Limits, rendering: SVGDocument.Rendering
     ) throws(ImageFileError) {
         let side = Self.side
         let white = StraightColor(red: 255, green: 255, blue: 255)
@@ -82,7 +82,7 @@ package struct IconComposerRenders: Sendable {
     /// `ground`, the tinted layers, and (when `kinds` holds it) the Dark render.
     /// - Throws: the first `ImageFileError` any of them meets (an asset missing, unreadable or over the limits).
     private static func compositions(
-        _ bundle: IconComposerBundle, ground: Paint, kinds: Set<AppIconLayer>, limits: DecodeLimits, rendering: SVGRendering
+        _ bundle: IconComposerBundle, ground: Paint, kinds: Set<AppIconLayer>, limits: ImageDecoder.Limits, rendering: SVGDocument.Rendering
     ) throws(ImageFileError) -> (
         layers: RGBAImage, dark: RGBAImage?, tinted: RGBAImage, tintedBundle: IconComposerBundle, decoded: [String: RGBAImage]
     ) {

@@ -28,7 +28,7 @@ struct IconComposerSplit: Sendable {
     /// - Throws: `ImageFileError` naming an asset that is missing, unreadable or over the limits.
     static func split(
         _ bundle: IconComposerBundle, tinted: IconComposerBundle, ground: Paint, within reach: Double,
-        decoded: [String: RGBAImage], limits: DecodeLimits, rendering: SVGRendering
+        decoded: [String: RGBAImage], limits: ImageDecoder.Limits, rendering: SVGDocument.Rendering
     ) throws(ImageFileError) -> IconComposerSplit? {
         let places = bundle.groups.flatMap(\.layers).map(\.place)
         var front = 0

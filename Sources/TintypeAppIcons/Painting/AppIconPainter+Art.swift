@@ -21,7 +21,7 @@ extension AppIconPainter {
     ///   - grounds: The grounds the glyph is made readable on (``makeReadable(on:)``).
     /// - Throws: `ImageFileError` naming the file: no art, a full-bleed picture, an SVG that cannot be rendered.
     package static func make(
-        art: SourceArt, file: String, design: AppIconDesign, maskSource: MaskSource = .auto, groundAsBackground: Bool = true,
+        art: SourceArt, file: String, design: AppIconDesign, maskSource: Mask.Source = .auto, groundAsBackground: Bool = true,
         monochrome: (art: SourceArt, file: String)? = nil, vectorSide: Int = 2 * FullBleedArt.vectorSide,
         grounds: ReadableGrounds = .all
     ) throws(ImageFileError) -> (painter: AppIconPainter, warnings: [Warning]) {
@@ -68,7 +68,7 @@ extension AppIconPainter {
     /// judged `auto` and not full-bleed, it is of several colours but not colour art on a ground
     /// (its template is its tones, or its alpha: `ColorArtMask.hasSeveralColours(_:)`), so that
     /// its silhouette images may lose its picture.
-    private static func master(_ art: SourceArt, file: String, maskSource: MaskSource, vectorSide: Int) throws(ImageFileError) -> (
+    private static func master(_ art: SourceArt, file: String, maskSource: Mask.Source, vectorSide: Int) throws(ImageFileError) -> (
         master: ArtMaster, ground: StraightColor?, severalColours: Bool
     ) {
         guard maskSource == .auto else { return (try ArtMaster(art, maskSource: maskSource, trim: true, file: file), nil, false) }

@@ -55,7 +55,7 @@ extension AppIconPainter {
         let size = art.drawnSize(side: pixels, radius: glyphRadius * Double(pixels), contentRadius: radius)
         let region = art.region
         let factor = min(Double(size.width) / region.width, Double(size.height) / region.height)
-        let origin = VectorPoint(
+        let origin = VectorPath.Point(
             x: (Double(pixels) / 2 - (region.x + region.width / 2) * factor) / Self.vectorDensity,
             y: (Double(pixels) / 2 - (region.y + region.height / 2) * factor) / Self.vectorDensity)
         // The region is in the units librsvg sizes the document in; the tree is in viewBox units.
@@ -85,7 +85,7 @@ extension AppIconPainter {
         switch design.background {
         case .solid(let color): paint = .color(color)
         case .linearGradient(let gradient):
-            func point(_ unit: VectorPoint) -> VectorPoint { VectorPoint(x: unit.x * side, y: unit.y * side) }
+            func point(_ unit: VectorPath.Point) -> VectorPath.Point { VectorPath.Point(x: unit.x * side, y: unit.y * side) }
             paint = .linear(
                 VectorDocument.Gradient(
                     stops: gradient.stops.map { .init(offset: $0.location, color: $0.color) }, spread: .pad,

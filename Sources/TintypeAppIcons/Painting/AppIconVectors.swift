@@ -19,7 +19,7 @@ package struct AppIconVectors: Sendable {
     /// the SVG size limit or the tree refuses it (its layers are then PNGs; `lost` says so). Monochrome art that
     /// cannot be a tree is left out, with a warning.
     package static func make(
-        master: (bytes: [UInt8], file: String), monochrome: (bytes: [UInt8], file: String)?, limits: DecodeLimits,
+        master: (bytes: [UInt8], file: String), monochrome: (bytes: [UInt8], file: String)?, limits: ImageDecoder.Limits,
         lost: String = "its Android layers are PNGs, not vectors", warnings: inout [Warning]
     ) -> AppIconVectors? {
         func tree(_ bytes: [UInt8], _ file: String) -> VectorDocument? {

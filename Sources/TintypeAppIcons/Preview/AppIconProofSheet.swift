@@ -183,14 +183,14 @@ package enum ProofShape: CaseIterable {
 
     /// The squircle's outline in a `side × side` square: |x|⁵ + |y|⁵ = 1, the
     /// superellipse launchers and iOS approximate, as 256 points.
-    package static func squircle(side: Double) -> [VectorPoint] {
+    package static func squircle(side: Double) -> [VectorPath.Point] {
         let half = side / 2
         return (0..<256).map { step in
             let angle = Double(step) / 256 * 2 * Double.pi
             let (c, s) = (cos(angle), sin(angle))
             let x = (c < 0 ? -1.0 : 1.0) * pow(abs(c), 0.4)
             let y = (s < 0 ? -1.0 : 1.0) * pow(abs(s), 0.4)
-            return VectorPoint(x: half + half * x, y: half + half * y)
+            return VectorPath.Point(x: half + half * x, y: half + half * y)
         }
     }
 
@@ -206,9 +206,9 @@ package enum ProofShape: CaseIterable {
             // A circle whose bottom-right quarter is a square corner.
             var points = (0..<193).map { step in
                 let angle = Double.pi / 2 + Double(step) / 192 * 1.5 * Double.pi
-                return VectorPoint(x: half + half * cos(angle), y: half + half * sin(angle))
+                return VectorPath.Point(x: half + half * cos(angle), y: half + half * sin(angle))
             }
-            points.append(VectorPoint(x: side, y: side))
+            points.append(VectorPath.Point(x: side, y: side))
             path.addPolygon(points)
         }
         return path

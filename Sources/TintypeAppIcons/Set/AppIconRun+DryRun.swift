@@ -20,7 +20,7 @@ extension AppIconRun {
 
     /// The SHA-256 of a master's bytes, or for an Icon Composer bundle of each of its files (by path), read
     /// as a bundle's files are read: never through a link.
-    private static func digest(of path: String, limits: DecodeLimits) throws(ImageFileError) -> String {
+    private static func digest(of path: String, limits: ImageDecoder.Limits) throws(ImageFileError) -> String {
         guard IconComposerBundle.isBundle(path) else { return SHA256.hex(try FileBytes.read(path, maximumBytes: limits.maximumFileBytes)) }
         var lines: [String] = []
         for file in FolderWalk(path, includeHidden: true).files {

@@ -74,7 +74,7 @@ extension AppIconRun {
             let outcome = try set.write(to: folder, force: force, adopting: true)
             for path in outcome.written { events(.wrote(path)) }
             // The contrast rule on the ground the framework really draws (Expo's adaptive backgroundColor, kept without --background).
-            for found in AppIconCheck.groundBreaches(folder) {
+            for found in AppIconCheck.groundBreaches(folder, rendering: rendering) {
                 events(
                     .warning(Warning(.lowContrast, file: folder + "/" + found.file, message: "\(folder)/\(found.file): \(found.detail)")))
             }

@@ -26,7 +26,7 @@ public struct AppIconRun: Sendable {
     /// The notification icon's name for a single master; nil: the master's file name.
     public var name: String?
     /// Where the glyph's coverage comes from.
-    public var maskSource: MaskSource = .auto
+    public var maskSource: Mask.Source = .auto
     /// Writes the Android layers an SVG master can draw exactly as VectorDrawables.
     public var vector = false
     /// Writes `proof-sheet.png` and `preview.html`.
@@ -46,9 +46,9 @@ public struct AppIconRun: Sendable {
     /// With ``project``: writes nothing, lists each file it would write or change and why.
     public var dryRun = false
     /// The decoders' limits.
-    public var limits: DecodeLimits = .default
+    public var limits: ImageDecoder.Limits = .default
     /// How SVG masters are parsed and rendered.
-    public var rendering: SVGRendering = .inProcess
+    public var rendering: SVGDocument.Rendering = .inProcess
 
     /// A run of `source` into `output`, with every other choice at its default.
     public init(source: String, output: String) {

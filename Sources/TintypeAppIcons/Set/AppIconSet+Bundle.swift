@@ -6,7 +6,7 @@ extension AppIconSet {
     /// Icon Composer's order, every layer and group as read) and each asset it names, so that
     /// a bundle round-trips with its layers instead of being flattened into one glyph (SPEC §11.15).
     /// - Throws: `ImageFileError` naming an asset that cannot be read within `limits`.
-    package func withBundle(_ bundle: IconComposerBundle, limits: DecodeLimits) throws(ImageFileError) -> AppIconSet {
+    package func withBundle(_ bundle: IconComposerBundle, limits: ImageDecoder.Limits) throws(ImageFileError) -> AppIconSet {
         let folder = IconComposerAppIcon.bundle + "/"
         var set = self
         set.files.removeAll { $0.path.hasPrefix(folder) }

@@ -5,11 +5,11 @@ import ZIPFoundation
 /// time, each bounded: an entry larger than the limit is refused unread, and
 /// one that inflates past the size its header declares is cut off as soon as
 /// it does, so a small hostile archive cannot take gigabytes or minutes.
-public enum ArchivePNGs {
+package enum ArchivePNGs {
     /// Opens the archive at `path` for reading, once its directory shows no two entries
     /// sharing data (a zip bomb that lists one large entry under many names).
     /// - Throws: ``ArchiveEntryError`` saying in words why it is not a readable zip, or why it is refused.
-    public static func open(_ path: String) throws(ArchiveEntryError) -> Archive {
+    package static func open(_ path: String) throws(ArchiveEntryError) -> Archive {
         if let (first, second) = try ZipDirectory(path).overlap() {
             throw ArchiveEntryError(
                 reason: "refused: the entries \(first.name) and \(second.name) share their data (a zip bomb, or a corrupt archive)")
@@ -22,7 +22,7 @@ public enum ArchivePNGs {
     /// Calls `body` with the path and the bytes (or why they could not be read)
     /// of every `.png` file entry of `archive`, in the archive's order. Once the entries
     /// read add up to `maximumTotalBytes`, the rest are refused unread.
-    public static func forEach(
+    package static func forEach(
         in archive: Archive, maximumEntryBytes: Int, maximumTotalBytes: Int = .max,
         _ body: (String, Result<[UInt8], ArchiveEntryError>) -> Void
     ) {
@@ -82,14 +82,14 @@ public enum ArchivePNGs {
 }
 
 /// An archive, or one of its entries, that was refused or could not be read: the reason.
-public struct ArchiveEntryError: Error, Sendable {
+package struct ArchiveEntryError: Error, Sendable {
     /// What went wrong, in words (the caller names the archive and entry).
-    public var reason: String
+    package var reason: String
     /// The limit the entry was refused for, when its size alone refused it (a larger limit would read it).
-    public var exceeded: Limit?
+    package var exceeded: Limit?
 
     /// A size limit of reading an archive.
-    public enum Limit: Sendable {
+    package enum Limit: Sendable {
         /// The largest entry.
         case entry
         /// The most bytes of all entries together.

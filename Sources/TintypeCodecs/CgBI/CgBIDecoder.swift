@@ -9,14 +9,14 @@ import CTintypeZlib
 /// pieces) and lets libpng do the rest, swapping blue and red and keeping the
 /// premultiplication.
 enum CgBIDecoder {
-    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> ImageDecoder.DecodedImage {
+    static func decode(_ bytes: [UInt8], file: String, limits: ImageDecoder.Limits) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         let standard = try standardPNG(from: bytes, file: file, limits: limits)
         let layout = PNGDecoder.Layout(swapsRedAndBlue: true, isPremultiplied: true, format: .cgbiPNG)
         return try PNGDecoder.decode(standard, file: file, limits: limits, layout: layout)
     }
 
     /// The same image as a standard PNG stream (still BGRA and premultiplied).
-    static func standardPNG(from bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> [UInt8] {
+    static func standardPNG(from bytes: [UInt8], file: String, limits: ImageDecoder.Limits) throws(ImageFileError) -> [UInt8] {
         func failure(_ reason: String) -> ImageFileError { ImageFileError(file: file, problem: .cgbi(reason)) }
         let chunks: [PNGChunk]
         do { chunks = try PNGChunk.parse(bytes) } catch { throw failure(error.reason) }

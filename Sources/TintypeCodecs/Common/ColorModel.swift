@@ -1,4 +1,4 @@
-extension ImageInfo {
+extension ImageDecoder.Info {
     /// How a file stores its colors, as its headers say (`tintype info` prints the
     /// raw value). Decoding always yields premultiplied RGBA whatever the model.
     public enum ColorModel: String, Hashable, Sendable, Codable, CaseIterable {

@@ -4,10 +4,10 @@ extension ImageDecoder {
         /// The pixels, premultiplied RGBA.
         public var image: RGBAImage
         /// What the headers said.
-        public var info: ImageInfo
+        public var info: ImageDecoder.Info
 
         /// `image` with what its headers said.
-        package init(image: RGBAImage, info: ImageInfo) {
+        package init(image: RGBAImage, info: ImageDecoder.Info) {
             (self.image, self.info) = (image, info)
         }
     }

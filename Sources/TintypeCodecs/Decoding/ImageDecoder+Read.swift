@@ -13,14 +13,14 @@ extension ImageDecoder {
     /// - Throws: `ImageFileError` naming the file and the reason (an SVG among them); with
     ///   `scaleFromName`, also when the suffix is outside `IconScanner.scaleRange`.
     public static func read(
-        _ path: String, limits: DecodeLimits = .default, scaleFromName: Bool = false
+        _ path: String, limits: ImageDecoder.Limits = .default, scaleFromName: Bool = false
     ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         try read(path, limits: limits, scaleFromName: scaleFromName, svg: refuseSVG)
     }
 
     /// ``read(_:limits:scaleFromName:)`` with an SVG decoded by `svg` (its bytes and file): the door's way in.
     package static func read(
-        _ path: String, limits: DecodeLimits, scaleFromName: Bool, svg: SVGDecoder
+        _ path: String, limits: ImageDecoder.Limits, scaleFromName: Bool, svg: SVGDecoder
     ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         let scale = scaleFromName ? try self.scale(announcedBy: path) : 1
         // The signature first: a file of another kind is refused without reading the rest of it.
@@ -46,7 +46,7 @@ extension ImageDecoder {
     ///   - limits: The largest image accepted.
     /// - Throws: `ImageFileError` naming `file` and the reason (an SVG among them).
     public static func decode(
-        _ bytes: [UInt8], file: String, limits: DecodeLimits = .default
+        _ bytes: [UInt8], file: String, limits: ImageDecoder.Limits = .default
     ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         try decode(bytes, file: file, limits: limits, svg: refuseSVG)
     }
@@ -56,7 +56,7 @@ extension ImageDecoder {
 
     /// ``decode(_:file:limits:)`` with an SVG decoded by `svg`.
     package static func decode(
-        _ bytes: [UInt8], file: String, limits: DecodeLimits, svg: SVGDecoder
+        _ bytes: [UInt8], file: String, limits: ImageDecoder.Limits, svg: SVGDecoder
     ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         guard !bytes.isEmpty else { throw ImageFileError(file: file, problem: .empty) }
         switch ImageDecoder.Format.detect(bytes) {

@@ -7,7 +7,7 @@ import CTintypeCodecs
 /// K the ink amounts; files with an Adobe APP14 marker store them inverted.
 /// A file that ends before its image does is refused, not padded.
 enum JPEGDecoder {
-    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> ImageDecoder.DecodedImage {
+    static func decode(_ bytes: [UInt8], file: String, limits: ImageDecoder.Limits) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         let result: Result<ImageDecoder.DecodedImage, ImageFileError> = bytes.withUnsafeBufferPointer { buffer in
             guard let reader = tt_jpeg_reader_create(buffer.baseAddress, buffer.count, Int32(clamping: limits.maximumJPEGScans)) else {
                 return .failure(ImageFileError(file: file, problem: .jpeg("out of memory")))
@@ -22,7 +22,7 @@ enum JPEGDecoder {
         return try result.get()
     }
 
-    private static func decode(_ reader: OpaquePointer, file: String, limits: DecodeLimits) throws(ImageFileError)
+    private static func decode(_ reader: OpaquePointer, file: String, limits: ImageDecoder.Limits) throws(ImageFileError)
         -> ImageDecoder.DecodedImage
     {
         func failure() -> ImageFileError {
@@ -36,7 +36,7 @@ enum JPEGDecoder {
         guard let colorModel = colorModel(header.color_space) else {
             throw ImageFileError(file: file, problem: .jpeg("unsupported color space \(header.color_space)"))
         }
-        let info = ImageInfo(
+        let info = ImageDecoder.Info(
             format: .jpeg, width: width, height: height, colorModel: colorModel,
             bitDepth: 8, interlaced: header.progressive != 0, hasAlpha: false)
 
@@ -69,7 +69,7 @@ enum JPEGDecoder {
     }
 
     /// libjpeg's J_COLOR_SPACE as a color model; nil for one it cannot convert to RGB.
-    static func colorModel(_ colorSpace: Int32) -> ImageInfo.ColorModel? {
+    static func colorModel(_ colorSpace: Int32) -> ImageDecoder.Info.ColorModel? {
         switch colorSpace {
         case 1: return .gray
         case 2: return .rgb

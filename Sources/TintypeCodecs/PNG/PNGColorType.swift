@@ -17,7 +17,7 @@ enum PNGColorType: Int32, CaseIterable {
     }
 
     /// The color model the type stores.
-    var colorModel: ImageInfo.ColorModel {
+    var colorModel: ImageDecoder.Info.ColorModel {
         switch self {
         case .gray: return .gray
         case .rgb: return .rgb

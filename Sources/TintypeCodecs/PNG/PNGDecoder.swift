@@ -14,7 +14,7 @@ enum PNGDecoder {
         var format = ImageDecoder.Format.png
     }
 
-    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits, layout: Layout = Layout()) throws(ImageFileError)
+    static func decode(_ bytes: [UInt8], file: String, limits: ImageDecoder.Limits, layout: Layout = Layout()) throws(ImageFileError)
         -> ImageDecoder.DecodedImage
     {
         if !layout.swapsRedAndBlue, !layout.isPremultiplied, layout.format == .png,
@@ -26,7 +26,8 @@ enum PNGDecoder {
     }
 
     /// Decodes through libpng alone: every file the format allows, and the canonical error for the rest.
-    static func decodeWithLibPNG(_ bytes: [UInt8], file: String, limits: DecodeLimits, layout: Layout = Layout()) throws(ImageFileError)
+    static func decodeWithLibPNG(_ bytes: [UInt8], file: String, limits: ImageDecoder.Limits, layout: Layout = Layout())
+        throws(ImageFileError)
         -> ImageDecoder.DecodedImage
     {
         let result: Result<ImageDecoder.DecodedImage, ImageFileError> = bytes.withUnsafeBufferPointer { buffer in
@@ -44,7 +45,7 @@ enum PNGDecoder {
         return try result.get()
     }
 
-    private static func decode(_ reader: OpaquePointer, compressedLength: Int, file: String, limits: DecodeLimits, layout: Layout)
+    private static func decode(_ reader: OpaquePointer, compressedLength: Int, file: String, limits: ImageDecoder.Limits, layout: Layout)
         throws(ImageFileError) -> ImageDecoder.DecodedImage
     {
         func failure() -> ImageFileError {
@@ -62,7 +63,7 @@ enum PNGDecoder {
             compressedLength: compressedLength, width: width, height: height, bitDepth: Int(header.bit_depth), colorType: colorType,
             interlaced: header.interlace != 0
         ) { ImageFileError(file: file, problem: .png($0)) }
-        let info = ImageInfo(
+        let info = ImageDecoder.Info(
             format: layout.format, width: width, height: height,
             colorModel: colorType.colorModel, bitDepth: Int(header.bit_depth),
             interlaced: header.interlace != 0,

@@ -19,7 +19,7 @@ enum PNGScanlineDecoder {
     /// The decoded image, or nil when the file is one to leave to libpng.
     /// - Throws: Only what the libpng path throws for the same file: the
     ///   size limits and the check that the image data could fill the image.
-    static func decode(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> ImageDecoder.DecodedImage? {
+    static func decode(_ bytes: [UInt8], file: String, limits: ImageDecoder.Limits) throws(ImageFileError) -> ImageDecoder.DecodedImage? {
         guard let stream = Stream(bytes), stream.inflatedSize <= maximumInflatedBytes else { return nil }
         try limits.check(width: stream.width, height: stream.height, file: file)
         try PNGImageData.checkPlausible(
@@ -42,7 +42,7 @@ enum PNGScanlineDecoder {
             initialized = status == 0 ? buffer.count : 0
         }
         guard status == 0, let image = RGBAImage(width: width, height: height, premultipliedBytes: pixels) else { return nil }
-        let info = ImageInfo(
+        let info = ImageDecoder.Info(
             format: .png, width: width, height: height, colorModel: stream.colorType.colorModel, bitDepth: 8, interlaced: false,
             hasAlpha: stream.colorType == .grayAlpha || stream.colorType == .rgba || stream.transparencyChunk != nil)
         return ImageDecoder.DecodedImage(image: image, info: info)

@@ -12,7 +12,7 @@ public enum Uncrush {
     /// The standard form of the PNG `bytes`; `file` names it in errors; a CgBI file is decoded within `limits`.
     /// - Throws: when the data is not a PNG, or is a CgBI file that cannot be read.
     public static func revert(
-        _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, encoder: PNGEncoder = PNGEncoder()
+        _ bytes: [UInt8], file: String, limits: ImageDecoder.Limits = .default, encoder: PNGEncoder = PNGEncoder()
     ) throws(ImageFileError) -> Outcome {
         switch ImageDecoder.Format.detect(bytes) {
         case .png:

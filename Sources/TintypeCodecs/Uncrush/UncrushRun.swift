@@ -68,7 +68,7 @@ extension Uncrush {
         /// The folder written to.
         public let output: String
         /// The limits each file is read and decoded within.
-        public let limits: DecodeLimits
+        public let limits: ImageDecoder.Limits
         /// CgBI files reverted, standard PNGs copied, and inputs that failed, so far.
         public private(set) var reverted = 0, copied = 0, failed = 0
         /// Where each written path came from.
@@ -76,7 +76,7 @@ extension Uncrush {
 
         /// A run writing into `output`, created if missing.
         /// - Throws: `ImageFileError` when the folder cannot be made.
-        public init(output: String, limits: DecodeLimits = .default) throws(ImageFileError) {
+        public init(output: String, limits: ImageDecoder.Limits = .default) throws(ImageFileError) {
             try FileBytes.createFolder(output)
             self.output = output
             self.limits = limits

@@ -22,10 +22,10 @@ public struct NinePatch: Hashable, Sendable {
     }
 
     /// Reads the markers of a bordered image; `file` names it in errors.
-    /// - Throws: ``NinePatchError`` when the border is too small or marks nothing to stretch.
-    public init(bordered: RGBAImage, file: String) throws(NinePatchError) {
+    /// - Throws: ``NinePatch/BorderError`` when the border is too small or marks nothing to stretch.
+    public init(bordered: RGBAImage, file: String) throws(NinePatch.BorderError) {
         guard bordered.width >= 3, bordered.height >= 3 else {
-            throw NinePatchError(file: file, reason: "needs at least 3×3 pixels, this is \(bordered.width)×\(bordered.height)")
+            throw NinePatch.BorderError(file: file, reason: "needs at least 3×3 pixels, this is \(bordered.width)×\(bordered.height)")
         }
         let (width, height) = (bordered.width, bordered.height)
         func marked(_ x: Int, _ y: Int) -> Bool { bordered[x, y] == PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255) }
@@ -45,7 +45,7 @@ public struct NinePatch: Hashable, Sendable {
         let top = runs(width - 2) { marked($0 + 1, 0) }
         let left = runs(height - 2) { marked(0, $0 + 1) }
         guard !top.isEmpty || !left.isEmpty else {
-            throw NinePatchError(file: file, reason: "no stretch markers: no opaque black pixel on the top or left border")
+            throw NinePatch.BorderError(file: file, reason: "no stretch markers: no opaque black pixel on the top or left border")
         }
         let bottom = runs(width - 2) { marked($0 + 1, height - 1) }
         let right = runs(height - 2) { marked(width - 1, $0 + 1) }
@@ -103,9 +103,9 @@ public struct NinePatch: Hashable, Sendable {
     }
 
     /// Reads a `.9.png` file.
-    /// - Throws: `ImageFileError` when the file cannot be read or decoded, ``NinePatchError`` when its
+    /// - Throws: `ImageFileError` when the file cannot be read or decoded, ``NinePatch/BorderError`` when its
     ///   border is malformed.
-    public static func read(_ path: String, limits: DecodeLimits = .default) throws -> NinePatch {
+    public static func read(_ path: String, limits: ImageDecoder.Limits = .default) throws -> NinePatch {
         try NinePatch(bordered: ImageDecoder.read(path, limits: limits).image, file: path)
     }
 }
@@ -113,11 +113,11 @@ public struct NinePatch: Hashable, Sendable {
 extension StretchableImage {
     /// A stretchable image from a file: a `.9.png` brings its own insets (its
     /// markers); any other image uses `insets` (an SVG rendered where `rendering` says).
-    /// - Throws: `ImageFileError` when the file cannot be read or decoded, ``NinePatchError`` when a
+    /// - Throws: `ImageFileError` when the file cannot be read or decoded, ``NinePatch/BorderError`` when a
     ///   `.9.png`'s border is malformed.
     public static func read(
         _ path: String, insets: StretchableImage.CapInsets?, mode: StretchableImage.ResizingMode = .stretch,
-        limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+        limits: ImageDecoder.Limits = .default, rendering: SVGDocument.Rendering
     ) throws -> StretchableImage {
         if NinePatch.isNinePatchPath(path) {
             var stretchable = try NinePatch.read(path, limits: limits).stretchable

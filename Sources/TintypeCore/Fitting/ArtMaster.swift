@@ -21,7 +21,7 @@ public struct ArtMaster {
     /// trimmed, the whole source otherwise.
     public let region: Region
     /// The coverage the tint will use; trimming and optical centering follow it.
-    public let maskSource: MaskSource
+    public let maskSource: Mask.Source
     /// The raster source cut to `region` (nil for vector art).
     private let trimmedPixels: RGBAImage?
     /// Colour raster art in its own colours, trimmed as ``trimmedPixels`` (which hold its template); nil otherwise.
@@ -44,7 +44,7 @@ public struct ArtMaster {
     ///   - trim: Remove the fully transparent border (for opaque art: the border the mask leaves uncovered).
     ///   - file: The source's path, for errors.
     /// - Throws: `ImageFileError` when the art covers no pixel, or an SVG cannot be rendered.
-    public init(_ source: SourceArt, maskSource: MaskSource, trim: Bool, file: String) throws(ImageFileError) {
+    public init(_ source: SourceArt, maskSource: Mask.Source, trim: Bool, file: String) throws(ImageFileError) {
         self.source = source
         switch source {
         case .raster(let original):
@@ -95,8 +95,8 @@ public struct ArtMaster {
     /// template and mask source `maskSource` resolves to there. With an alpha mask only the bounds
     /// are needed: they are measured where the probe is drawn, not copied out.
     private static func probe(
-        _ document: SVGDocument, factor: Double, maskSource: MaskSource
-    ) throws(ImageFileError) -> (PixelRect?, ColorArtTemplate?, judged: Bool, MaskSource) {
+        _ document: SVGDocument, factor: Double, maskSource: Mask.Source
+    ) throws(ImageFileError) -> (PixelRect?, ColorArtTemplate?, judged: Bool, Mask.Source) {
         let canvas = document.canvasSize
         let (width, height) = (
             Int(clamping: canvas.width * factor, to: 1...Int(Int32.max), rounding: .up),
@@ -150,7 +150,7 @@ public struct ArtMaster {
         case .box:
             origin = Placement.centeredOrigin(outer: box, inner: art.size)
         case .optical:
-            let centroid = art.coverageCentroid(maskSource) ?? VectorPoint(x: Double(art.width) / 2, y: Double(art.height) / 2)
+            let centroid = art.coverageCentroid(maskSource) ?? VectorPath.Point(x: Double(art.width) / 2, y: Double(art.height) / 2)
             origin = Placement.opticalOrigin(outer: box, inner: art.size, centroid: centroid)
         }
         return ArtMaster.FittedArt(

@@ -8,7 +8,7 @@ extension RGBAImage {
     /// Alpha coverage is read in place, sixteen pixels a step and only outside the columns
     /// already known to be covered; luminance coverage row by row, each row scanned from
     /// each end for its first and last covered pixel.
-    public func coverageBounds(_ source: MaskSource = .auto) -> PixelRect? {
+    public func coverageBounds(_ source: Mask.Source = .auto) -> PixelRect? {
         let resolved = source.resolved(for: self)
         guard resolved == .luminance else {
             return withUnsafeBytes { pixels in
@@ -36,7 +36,7 @@ extension RGBAImage {
 
     /// The coverage-weighted mean of pixel centers, `Σ c·(x + ½) / Σ c` (likewise y),
     /// in pixels from the image's top-left corner; nil when nothing is covered.
-    public func coverageCentroid(_ source: MaskSource = .auto) -> VectorPoint? {
+    public func coverageCentroid(_ source: Mask.Source = .auto) -> VectorPath.Point? {
         let resolved = source.resolved(for: self)
         var total: UInt64 = 0
         var sumX: UInt64 = 0
@@ -49,7 +49,7 @@ extension RGBAImage {
         }
         guard total > 0 else { return nil }
         // Integer sums of x·c are exact; the ½ moves each index to its pixel's center.
-        return VectorPoint(x: Double(sumX) / Double(total) + 0.5, y: Double(sumY) / Double(total) + 0.5)
+        return VectorPath.Point(x: Double(sumX) / Double(total) + 0.5, y: Double(sumY) / Double(total) + 0.5)
     }
 }
 
@@ -98,7 +98,7 @@ private struct ArtCoverageRow {
 /// Visits an image's rows as coverage rows, with one scratch row for luminance.
 private struct ArtCoverageRows {
     let image: RGBAImage
-    let source: MaskSource
+    let source: Mask.Source
 
     func forEachRow(_ body: (Int, ArtCoverageRow) -> Void) {
         let width = image.width

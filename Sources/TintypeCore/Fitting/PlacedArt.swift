@@ -18,7 +18,7 @@ extension ArtMaster {
         /// True when covered pixels of the art fall outside the canvas and are cut off.
         public var clipped: Bool
         /// The coverage the art is tinted through (for fitted art, resolved on the whole master).
-        public var maskSource: MaskSource
+        public var maskSource: Mask.Source
 
         /// `art` centered on a `canvasWidth × canvasHeight` canvas, as drawn (SPEC §2 step 4).
         /// - Parameters:
@@ -26,7 +26,7 @@ extension ArtMaster {
         ///   - canvasWidth: The canvas width in pixels.
         ///   - canvasHeight: The canvas height in pixels.
         ///   - maskSource: The coverage that decides whether anything is cut off.
-        public init(centering art: RGBAImage, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
+        public init(centering art: RGBAImage, canvasWidth: Int, canvasHeight: Int, maskSource: Mask.Source) {
             let origin = Placement.centeredOrigin(outer: PixelSize(width: canvasWidth, height: canvasHeight), inner: art.size)
             self.init(
                 art: art, frame: PixelRect(x: origin.x, y: origin.y, width: art.width, height: art.height),
@@ -38,7 +38,7 @@ extension ArtMaster {
         ///   - art: The art, at its scale.
         ///   - canvas: The canvas in pixels.
         ///   - maskSource: The coverage that decides whether anything is cut off.
-        public init(centering art: RGBAImage, canvas: PixelSize?, maskSource: MaskSource) {
+        public init(centering art: RGBAImage, canvas: PixelSize?, maskSource: Mask.Source) {
             self.init(
                 centering: art, canvasWidth: canvas?.width ?? art.width, canvasHeight: canvas?.height ?? art.height, maskSource: maskSource)
         }
@@ -51,13 +51,13 @@ extension ArtMaster {
         ///   - canvas: The canvas in pixels.
         ///   - maskSource: Where coverage comes from.
         ///   - file: The source's path, for the warning.
-        public init(drawn art: RGBAImage, canvas: PixelSize?, maskSource: MaskSource, file: String) {
+        public init(drawn art: RGBAImage, canvas: PixelSize?, maskSource: Mask.Source, file: String) {
             let prepared = maskSource.prepared(art)
             self.init(centering: prepared.image, canvas: canvas, maskSource: prepared.source)
             if prepared.judged, let colorArt = prepared.colorArt { warnings.append(colorArt.warning(file: file)) }
         }
 
-        /// Art placed as drawn, its mask as `decided` on the icon's best art (``MaskSource/prepared(_:)``
+        /// Art placed as drawn, its mask as `decided` on the icon's best art (``Mask/Source/prepared(_:)``
         /// there): every scale of one icon keeps one picture, and the colour art warning names that art.
         /// - Parameters:
         ///   - art: The art, at its scale.
@@ -76,7 +76,7 @@ extension ArtMaster {
         ///   - canvasWidth: The canvas width in pixels.
         ///   - canvasHeight: The canvas height in pixels.
         ///   - maskSource: The coverage that decides whether anything is cut off.
-        public init(boxing fitted: ArtMaster.FittedArt, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
+        public init(boxing fitted: ArtMaster.FittedArt, canvasWidth: Int, canvasHeight: Int, maskSource: Mask.Source) {
             let box = Placement.centeredOrigin(
                 outer: PixelSize(width: canvasWidth, height: canvasHeight),
                 inner: PixelSize(width: fitted.boxWidth, height: fitted.boxHeight))
@@ -85,7 +85,7 @@ extension ArtMaster {
             self.init(art: fitted.art, frame: frame, canvasWidth: canvasWidth, canvasHeight: canvasHeight, maskSource: maskSource)
         }
 
-        private init(art: RGBAImage, frame: PixelRect, canvasWidth: Int, canvasHeight: Int, maskSource: MaskSource) {
+        private init(art: RGBAImage, frame: PixelRect, canvasWidth: Int, canvasHeight: Int, maskSource: Mask.Source) {
             self.art = art
             self.frame = frame
             self.canvasWidth = canvasWidth

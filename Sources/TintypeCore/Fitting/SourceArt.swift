@@ -11,7 +11,7 @@ public enum SourceArt {
     /// Reads the art at `path`: an SVG document (rendered where `rendering` says), or decoded pixels at `scale`.
     /// - Throws: `ImageFileError` naming the file and the reason.
     public static func read(
-        _ path: String, scale: Double = 1, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+        _ path: String, scale: Double = 1, limits: ImageDecoder.Limits = .default, rendering: SVGDocument.Rendering
     ) throws(ImageFileError) -> SourceArt {
         try decode(
             FileBytes.read(path, maximumBytes: limits.maximumFileBytes), file: path, scale: scale, limits: limits,
@@ -22,7 +22,7 @@ public enum SourceArt {
     /// `scale`; `file` names them in errors.
     /// - Throws: `ImageFileError` naming the file and the reason.
     public static func decode(
-        _ bytes: [UInt8], file: String, scale: Double = 1, limits: DecodeLimits = .default, rendering: SVGRendering = .inProcess
+        _ bytes: [UInt8], file: String, scale: Double = 1, limits: ImageDecoder.Limits = .default, rendering: SVGDocument.Rendering
     ) throws(ImageFileError) -> SourceArt {
         if ImageDecoder.Format.detect(bytes) == .svg {
             return .vector(try SVGDocument.open(bytes, file: file, limits: limits, rendering: rendering))

@@ -14,7 +14,7 @@ extension IconSizing {
     /// - Returns: The placed art; its ``ArtMaster/PlacedArt/warnings`` say when raster art had to be enlarged, or colour art got its knockout mask.
     /// - Throws: `ImageFileError` when the art covers nothing, or an SVG cannot be rendered.
     public func place(
-        _ source: SourceArt, scale: Double, canvas: PixelSize?, maskSource: MaskSource,
+        _ source: SourceArt, scale: Double, canvas: PixelSize?, maskSource: Mask.Source,
         file: String
     ) throws(ImageFileError) -> ArtMaster.PlacedArt {
         let fitted: Bool

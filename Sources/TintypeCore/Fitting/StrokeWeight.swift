@@ -5,9 +5,9 @@
 /// art is drawn at); else measured on the rendered coverage as twice its area over its perimeter,
 /// the mean thickness of its stems. Solid shapes (a disc, a folder, a filled book) have no stem
 /// weight and get none.
-public struct StrokeWeight: Hashable, Sendable, Codable {
+package struct StrokeWeight: Hashable, Sendable, Codable {
     /// Where a weight comes from.
-    public enum Basis: String, Hashable, Sendable, Codable {
+    package enum Basis: String, Hashable, Sendable, Codable {
         /// The SVG's own `stroke-width`: exact.
         case declared
         /// The rendered stems' mean thickness: within about a tenth of the stroke it was drawn with.
@@ -15,12 +15,12 @@ public struct StrokeWeight: Hashable, Sendable, Codable {
     }
 
     /// The weight in points (dp on Android), to 1/100.
-    public var points: Double
+    package var points: Double
     /// Where it comes from.
-    public var basis: Basis
+    package var basis: Basis
 
     /// A weight of `points` (rounded to 1/100, so that a manifest gives the same bytes each run).
-    public init(points: Double, basis: Basis) {
+    package init(points: Double, basis: Basis) {
         self.points = (points * 100).rounded() / 100
         self.basis = basis
     }
@@ -33,7 +33,7 @@ public struct StrokeWeight: Hashable, Sendable, Codable {
     /// The commonest `stroke-width` of a `document` drawn with strokes only, at `pixelsPerUnit`
     /// pixels per canvas unit and `scale` pixels per point; nil when any visible shape is filled,
     /// or nothing is stroked.
-    public static func declared(in document: VectorDocument, pixelsPerUnit: Double, scale: Double) -> StrokeWeight? {
+    package static func declared(in document: VectorDocument, pixelsPerUnit: Double, scale: Double) -> StrokeWeight? {
         var widths = [Double: Int]()
         for shape in document.shapes {
             if let fill = shape.fill, fill.opacity > 0, fill.paint.isVisible { return nil }
@@ -53,7 +53,7 @@ public struct StrokeWeight: Hashable, Sendable, Codable {
     /// The thickness is `2A / P`: `A` the coverage's sum, `P` its perimeter, the sum of the
     /// coverage's gradient (exact for anti-aliased edges). A stroke of width `w` and length `L` has
     /// `A = wL`, `P ≈ 2L`. Depth is a chamfer distance to the nearest pixel less than half covered.
-    public static func rendered(_ art: RGBAImage, maskSource: MaskSource, boxSide: Int, scale: Double) -> StrokeWeight? {
+    package static func rendered(_ art: RGBAImage, maskSource: Mask.Source, boxSide: Int, scale: Double) -> StrokeWeight? {
         let width = art.width
         let height = art.height
         guard width > 0, height > 0, scale > 0 else { return nil }
@@ -83,7 +83,7 @@ public struct StrokeWeight: Hashable, Sendable, Codable {
     }
 
     /// Each pixel's coverage, 0–255: alpha, or `255 − luminance` for opaque art read by luminance.
-    private static func coverage(of art: RGBAImage, maskSource: MaskSource) -> [UInt8] {
+    private static func coverage(of art: RGBAImage, maskSource: Mask.Source) -> [UInt8] {
         var coverage = [UInt8](repeating: 0, count: art.width * art.height)
         art.withUnsafeBytes { bytes in
             coverage.withUnsafeMutableBufferPointer { out in

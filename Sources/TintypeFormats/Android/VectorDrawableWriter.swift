@@ -4,11 +4,11 @@
 /// `strokeWidth`, caps, joins, miter limit; gradients through `aapt:attr`). What a
 /// VectorDrawable cannot draw is refused with its reason, never dropped: a dash pattern, a
 /// radial gradient with a focal point of its own, an even-odd clip of several contours, a drop shadow.
-public enum VectorDrawableWriter {
+package enum VectorDrawableWriter {
     /// The drawable of `document`, `size` dp a side (default: the document's own size, 1 dp a CSS
     /// pixel), tinted by `tint` (a colour or a colour state list, `@color/icon_tint`) when one is given.
     /// - Throws: ``VectorDocument/Refusal`` (naming `file`) for what a VectorDrawable cannot draw.
-    public static func xml(
+    package static func xml(
         _ document: VectorDocument, file: String, size: PointSize? = nil, tint: String? = nil
     ) throws(VectorDocument.Refusal) -> String {
         try drawable(document, file: file, size: size, tint: tint).xml

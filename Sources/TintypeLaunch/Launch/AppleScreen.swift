@@ -3,18 +3,18 @@ import TintypeSupport
 /// One screen of an Apple device as Safari reports it to a web page (SPEC §14.3): its size in
 /// CSS pixels held in portrait, and its pixel ratio. Devices that share all three share a
 /// startup image.
-public struct AppleScreen: Hashable, Sendable {
+package struct AppleScreen: Hashable, Sendable {
     /// The devices with this screen, for people (`iPhone 16 Pro, 17, 17 Pro`).
-    public var devices: String
+    package var devices: String
     /// `device-width` in portrait, CSS pixels.
-    public var width: Int
+    package var width: Int
     /// `device-height` in portrait, CSS pixels.
-    public var height: Int
+    package var height: Int
     /// `-webkit-device-pixel-ratio`.
-    public var scale: Int
+    package var scale: Int
 
     /// A screen.
-    public init(devices: String, width: Int, height: Int, scale: Int) {
+    package init(devices: String, width: Int, height: Int, scale: Int) {
         self.devices = devices
         self.width = width
         self.height = height
@@ -22,12 +22,12 @@ public struct AppleScreen: Hashable, Sendable {
     }
 
     /// The screen's pixels in portrait.
-    public var pixels: PixelSize { PixelSize(width: width * scale, height: height * scale) }
+    package var pixels: PixelSize { PixelSize(width: width * scale, height: height * scale) }
 
     /// Every iPhone and iPad screen that opens a web app from the home screen, oldest first (device
     /// sizes from Apple's Human Interface Guidelines and device specifications). Add a screen here, or
     /// give more in a table of your own (``read(table:file:)``).
-    public static let table: [AppleScreen] = [
+    package static let table: [AppleScreen] = [
         AppleScreen(devices: "iPhone SE (1st generation), iPod touch", width: 320, height: 568, scale: 2),
         AppleScreen(devices: "iPhone 6s, 7, 8, SE (2nd and 3rd generation)", width: 375, height: 667, scale: 2),
         AppleScreen(devices: "iPhone 6s Plus, 7 Plus, 8 Plus", width: 414, height: 736, scale: 3),
@@ -56,23 +56,23 @@ public struct AppleScreen: Hashable, Sendable {
 
     /// The largest side a screen may have in CSS pixels, and the largest pixel ratio: a table's
     /// numbers are refused beyond them before an image is allocated.
-    public static let maximumSide = 4096
+    package static let maximumSide = 4096
     /// The largest pixel ratio a table may give.
-    public static let maximumScale = 4
+    package static let maximumScale = 4
     /// The most pixels a screen's image may have (the largest Apple screen, the 13-inch iPad Pro's,
     /// has 5.7 million): the work and memory of a table are bounded before anything is drawn.
-    public static let maximumPixels = 32_000_000
+    package static let maximumPixels = 32_000_000
     /// The most device pixels a table's screens may have together: four times Apple's own table
     /// (``table``), which is more than every screen Apple has made; a table over it is refused
     /// before anything is drawn, since each screen costs four images (portrait and landscape, light and dark).
-    public static let maximumTablePixels = 4 * table.reduce(0) { $0 + $1.pixels.width * $1.pixels.height }
+    package static let maximumTablePixels = 4 * table.reduce(0) { $0 + $1.pixels.width * $1.pixels.height }
 
     /// The screens of a JSON table `{"screens": [{"devices": "…", "width": 402, "height": 874,
     /// "scale": 3}]}` (read from `file`, for errors): each a portrait size in CSS pixels, whole,
     /// 1 to ``maximumSide``, height at least width, a ratio of 1 to ``maximumScale``, and at most
     /// ``maximumPixels`` device pixels, and together at most ``maximumTablePixels``.
     /// - Throws: ``TableError`` naming the file, the entry and what is wrong.
-    public static func read(table bytes: [UInt8], file: String) throws(TableError) -> [AppleScreen] {
+    package static func read(table bytes: [UInt8], file: String) throws(TableError) -> [AppleScreen] {
         func failure(_ at: String, _ reason: String) -> TableError { TableError(file: file, entry: at, reason: reason) }
         guard case .object(let root)? = try? JSONValue.parse(bytes) else {
             throw failure("", "not a JSON object")
@@ -112,15 +112,15 @@ public struct AppleScreen: Hashable, Sendable {
     }
 
     /// Why a screen table cannot be read.
-    public struct TableError: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct TableError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The table's file.
-        public var file: String
+        package var file: String
         /// Where in it (`screens[2].width`), or empty for the whole.
-        public var entry: String
+        package var entry: String
         /// What is wrong.
-        public var reason: String
+        package var reason: String
 
         /// `file: entry: reason`.
-        public var description: String { DisplayText.escaped(entry.isEmpty ? "\(file): \(reason)" : "\(file): \(entry): \(reason)") }
+        package var description: String { DisplayText.escaped(entry.isEmpty ? "\(file): \(reason)" : "\(file): \(entry): \(reason)") }
     }
 }

@@ -35,7 +35,7 @@ package struct LaunchArt {
     /// One logo painted on `background`: fitted, a full-bleed master's ground taken as the background when
     /// `groundAsBackground`, and its colours made readable on it.
     static func painter(
-        _ art: SourceArt, file: String, background: StraightColor, groundAsBackground: Bool, maskSource: MaskSource
+        _ art: SourceArt, file: String, background: StraightColor, groundAsBackground: Bool, maskSource: Mask.Source
     ) throws(ImageFileError) -> (painter: AppIconPainter, warnings: [Warning]) {
         let made = try AppIconPainter.make(
             art: art, file: file, design: AppIconDesign(background: .solid(background)), maskSource: maskSource,
@@ -83,7 +83,7 @@ package struct LaunchArt {
     static let unreadableShare = 0.25
 
     /// The vector tree of an SVG logo, or nil with a `not-vector` warning saying which outputs are PNGs instead.
-    static func tree(_ bytes: [UInt8], file: String, limits: DecodeLimits, warnings: inout [Warning]) -> VectorDocument? {
+    static func tree(_ bytes: [UInt8], file: String, limits: ImageDecoder.Limits, warnings: inout [Warning]) -> VectorDocument? {
         guard ImageDecoder.Format.detect(bytes) == .svg else { return nil }
         return AppIconVectors.make(
             master: (bytes, file), monochrome: nil, limits: limits,

@@ -4,10 +4,13 @@ import TintypeSupport
 /// with a dark colour and an image set whose images are there; each splash theme's `@color/` and
 /// `@drawable/` resolve in its `res/` tree and the icon keeps inside the circle Android shows; each
 /// startup image link's image is there at the pixel size its media query describes.
-public enum LaunchScreenCheck {
-    /// Checks every launch screen found under `folder`.
-    public static func check(_ folder: String, limits: DecodeLimits = .default) -> AppIconCheck.Report {
-        var checker = Checker(root: folder, limits: limits)
+package enum LaunchScreenCheck {
+    /// Checks every launch screen found under `folder`; an SVG one names is drawn by the tree, or by librsvg
+    /// where `rendering` says.
+    package static func check(_ folder: String, limits: ImageDecoder.Limits = .default, rendering: SVGDocument.Rendering)
+        -> AppIconCheck.Report
+    {
+        var checker = Checker(root: folder, limits: limits, rendering: rendering)
         let files = FolderWalk(folder).files
         for file in files where file.hasSuffix("UILaunchScreen.plist") { checker.checkLaunchPlist(file, among: files) }
         // Each icon once, though both themes (compat and API 31) name it.

@@ -1,18 +1,18 @@
 /// How a launch screen looks (SPEC §14): its ground in light and dark, and the plate Android
 /// may draw behind the icon.
-public struct LaunchScreenDesign: Hashable, Sendable {
+package struct LaunchScreenDesign: Hashable, Sendable {
     /// The screen's colour in the light appearance.
-    public var background: StraightColor
+    package var background: StraightColor
     /// The screen's colour in the dark appearance.
-    public var darkBackground: StraightColor
+    package var darkBackground: StraightColor
     /// Android 12's icon background (a circle behind the logo, which then sits on a 240 dp canvas
     /// instead of 288); nil for none.
-    public var iconBackground: StraightColor?
+    package var iconBackground: StraightColor?
     /// The icon background in the dark; nil for ``iconBackground``.
-    public var darkIconBackground: StraightColor?
+    package var darkIconBackground: StraightColor?
 
     /// A design: white in the light, black in the dark, no icon background.
-    public init(
+    package init(
         background: StraightColor = StraightColor(red: 255, green: 255, blue: 255),
         darkBackground: StraightColor = StraightColor(red: 0, green: 0, blue: 0), iconBackground: StraightColor? = nil,
         darkIconBackground: StraightColor? = nil

@@ -10,60 +10,60 @@ import TintypeSupport
 /// run.design.background = StraightColor(red: 232, green: 65, blue: 60)
 /// let clean = try run.run { event in print(event) }
 /// ```
-public struct LaunchScreenRun: Sendable {
+package struct LaunchScreenRun: Sendable {
     /// The logo: an SVG, a PNG or JPEG, or an Icon Composer bundle (its layers composed).
-    public var source: String
+    package var source: String
     /// The folder the set is written into.
-    public var output: String
+    package var output: String
     /// The platforms the set holds.
-    public var platforms: [LaunchPlatform] = LaunchPlatform.allCases
+    package var platforms: [LaunchPlatform] = LaunchPlatform.allCases
     /// The grounds and Android's icon plate.
-    public var design = LaunchScreenDesign()
+    package var design = LaunchScreenDesign()
     /// True when ``design``'s light background was chosen: a full-bleed logo's border colour then does not replace it.
-    public var backgroundChosen = false
+    package var backgroundChosen = false
     /// Other art for the dark appearance (a logo drawn for a dark ground); nil: the logo, made readable on the dark ground.
-    public var darkSource: String?
+    package var darkSource: String?
     /// A wordmark shown at the foot of the screen (Android's branding image, 200 × 80 dp; the
     /// storyboard's and the web images' too); nil for none.
-    public var branding: String?
+    package var branding: String?
     /// Which of ``screens`` get web startup images, and how many each.
-    public var devices: LaunchDeviceSet = .all
+    package var devices: LaunchDeviceSet = .all
     /// The Apple screens the web images are made for: ``AppleScreen/table`` and any of a table of your own.
-    public var screens: [AppleScreen] = AppleScreen.table
+    package var screens: [AppleScreen] = AppleScreen.table
     /// The app's own theme, which Android's compat library switches to once the app has drawn (`postSplashScreenTheme`).
-    public var postSplashTheme = "AppTheme"
+    package var postSplashTheme = "AppTheme"
     /// Where the logo's coverage comes from.
-    public var maskSource: MaskSource = .auto
+    package var maskSource: Mask.Source = .auto
     /// Writes `proof-sheet.png` and `preview.html`.
-    public var proofSheet = true
+    package var proofSheet = true
     /// The PNG encoder's effort.
-    public var compression: PNGEncoder.Compression = .default
+    package var compression: PNGEncoder.Compression = .default
     /// Replaces files that tintype did not write, or that were edited since.
-    public var force = false
+    package var force = false
     /// Then removes what an earlier set wrote that this one no longer makes.
-    public var clean = false
+    package var clean = false
     /// Writes nothing: reports each file that differs from what the set makes.
-    public var verify = false
+    package var verify = false
     /// The decoders' limits.
-    public var limits: DecodeLimits = .default
+    package var limits: ImageDecoder.Limits = .default
     /// How SVG logos are parsed and rendered.
-    public var rendering: SVGRendering = .inProcess
+    package var rendering: SVGDocument.Rendering = .inProcess
 
     /// A run of `source` into `output`, with every other choice at its default.
-    public init(source: String, output: String) {
+    package init(source: String, output: String) {
         self.source = source
         self.output = output
     }
 
     /// Why a run does not start.
-    public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
         /// The post-splash theme is not a name Android's resources accept.
         case themeName(String)
         /// No platform was asked for.
         case noPlatforms
 
         /// The reason in a sentence.
-        public var description: String {
+        package var description: String {
             switch self {
             case .themeName(let name):
                 return DisplayText.escaped(
@@ -87,7 +87,7 @@ public struct LaunchScreenRun: Sendable {
     /// Makes the set, writes (or verifies) it and checks it; true when it was made (or verified unchanged)
     /// and passed its check.
     /// - Throws: ``Refusal`` before anything is read; what reading, drawing or writing threw.
-    public func run(events: (AppIconRun.Event) -> Void) throws -> Bool {
+    package func run(events: (AppIconRun.Event) -> Void) throws -> Bool {
         guard Self.isStyleName(postSplashTheme) else { throw Refusal.themeName(postSplashTheme) }
         guard !platforms.isEmpty else { throw Refusal.noPlatforms }
         events(.stage("reading \(source)"))
@@ -103,7 +103,7 @@ public struct LaunchScreenRun: Sendable {
         }
         // The set is checked as 'tintype check' checks launch screens: a breach here is a bug of this tool.
         events(.stage("checking \(output)"))
-        let breaches = LaunchScreenCheck.check(output, limits: limits).breaches
+        let breaches = LaunchScreenCheck.check(output, limits: limits, rendering: rendering).breaches
         for breach in breaches { events(.breach(breach, output: output)) }
         return breaches.isEmpty
     }

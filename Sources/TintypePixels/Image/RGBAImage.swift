@@ -85,8 +85,8 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// A view of the part of the image inside `rect`, clipped to the image; no pixels are copied.
-    public func view(_ rect: PixelRect) -> ImageView {
-        ImageView(image: self, rect: rect.intersection(bounds))
+    public func view(_ rect: PixelRect) -> RGBAImage.View {
+        RGBAImage.View(image: self, rect: rect.intersection(bounds))
     }
 
     /// Calls `body` with the pixel bytes for reading.

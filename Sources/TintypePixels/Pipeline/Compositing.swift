@@ -2,12 +2,12 @@ extension RGBAImage {
     /// Composites `source` onto this image with its top-left corner at `origin`,
     /// clipped at this image's edges (SPEC §3). Pixels outside the source's
     /// rectangle are left alone, whatever the mode.
-    public mutating func draw(_ source: RGBAImage, at origin: PixelPoint, mode: BlendMode = .sourceOver) {
+    public mutating func draw(_ source: RGBAImage, at origin: PixelPoint, mode: RGBAImage.BlendMode = .sourceOver) {
         draw(source.view(source.bounds), at: origin, mode: mode)
     }
 
     /// Composites a part of an image; see ``draw(_:at:mode:)-(RGBAImage,_,_)``.
-    public mutating func draw(_ source: ImageView, at origin: PixelPoint, mode: BlendMode = .sourceOver) {
+    public mutating func draw(_ source: RGBAImage.View, at origin: PixelPoint, mode: RGBAImage.BlendMode = .sourceOver) {
         let target = PixelRect(x: origin.x, y: origin.y, width: source.width, height: source.height).intersection(bounds)
         guard !target.isEmpty else { return }
         let sourceX = source.rect.x + target.x - origin.x
@@ -30,7 +30,9 @@ extension RGBAImage {
 enum CompositingKernel {
     /// Composites `count` pixels of `source` onto `destination`. `wide: false` keeps to the
     /// Swift loops (the tests compare the two paths).
-    static func run(_ mode: BlendMode, source: UnsafeRawPointer, destination: UnsafeMutableRawPointer, count: Int, wide: Bool = true) {
+    static func run(
+        _ mode: RGBAImage.BlendMode, source: UnsafeRawPointer, destination: UnsafeMutableRawPointer, count: Int, wide: Bool = true
+    ) {
         // One specialized loop per mode: the switch stays outside the pixels.
         switch mode {
         case .copy: destination.copyMemory(from: source, byteCount: count * 4)
@@ -49,7 +51,8 @@ enum CompositingKernel {
     }
 
     @inline(__always)
-    private static func loop(_ mode: BlendMode, _ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, _ count: Int) {
+    private static func loop(_ mode: RGBAImage.BlendMode, _ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, _ count: Int)
+    {
         var index = 0
         while index + 4 <= count {
             let sourceBytes = source.loadPixels(at: index * 4)
@@ -72,7 +75,7 @@ enum CompositingKernel {
     }
 
     private static func tail(
-        _ mode: BlendMode, _ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, from start: Int, count: Int
+        _ mode: RGBAImage.BlendMode, _ source: UnsafeRawPointer, _ destination: UnsafeMutableRawPointer, from start: Int, count: Int
     ) {
         for index in start..<count {
             let s = SIMD4<UInt16>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt8>.self))

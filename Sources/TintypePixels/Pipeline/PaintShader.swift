@@ -31,7 +31,7 @@ enum PaintShader {
             }
         case .gloss(let gloss):
             // The arc's height per column and the two colors per row are computed once;
-            // only pixels the arc crosses are mixed (the same arithmetic as Gloss.color).
+            // only pixels the arc crosses are mixed (the same arithmetic as Paint.Gloss.color).
             let arc = (0..<width).map { gloss.arcY(atX: Double($0) + 0.5, width: width, height: height) }
             self = .pixels { y, x0, count, out in
                 let row = gloss.rowColors(y: y, height: height)

@@ -9,7 +9,7 @@ package enum Placement {
     /// The origin that puts `centroid` (a point of `inner`, in pixels) on the
     /// center of `outer`, rounded to whole pixels and clamped so that `inner`
     /// stays inside `outer` (or, when larger, covers it).
-    package static func opticalOrigin(outer: PixelSize, inner: PixelSize, centroid: VectorPoint) -> PixelPoint {
+    package static func opticalOrigin(outer: PixelSize, inner: PixelSize, centroid: VectorPath.Point) -> PixelPoint {
         func axis(_ outer: Int, _ inner: Int, _ center: Double) -> Int {
             let wanted = Int(clamping: Double(outer) / 2 - center, to: -Int(Int32.max)...Int(Int32.max), rounding: .down)
             let low = min(0, outer - inner)

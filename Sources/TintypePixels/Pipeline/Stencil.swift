@@ -34,8 +34,8 @@ public struct Stencil: Hashable, Sendable {
         }
     }
 
-    /// A stencil of `source` (`alpha`, `luminance` or `knockout`; `auto` as ``MaskSource/resolved(for:)`` decides).
-    public init(of image: RGBAImage, source: MaskSource) {
+    /// A stencil of `source` (`alpha`, `luminance` or `knockout`; `auto` as ``Mask/Source/resolved(for:)`` decides).
+    public init(of image: RGBAImage, source: Mask.Source) {
         let prepared = source.prepared(image)
         self = prepared.source == .alpha ? Stencil(alphaOf: prepared.image) : Stencil(luminanceOf: prepared.image)
     }
@@ -48,7 +48,7 @@ extension Mask {
     }
 
     /// The coverage of `image` by `source`, without building a stencil: alpha, `255 − luminance`, or the knockout mask.
-    public init(of image: RGBAImage, source: MaskSource) {
+    public init(of image: RGBAImage, source: Mask.Source) {
         let prepared = source.prepared(image)
         let image = prepared.image
         if prepared.source == .alpha {

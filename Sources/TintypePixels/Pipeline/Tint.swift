@@ -10,10 +10,10 @@ public struct Tint: Hashable, Sendable {
     /// What fills the mask.
     public var paint: Paint
     /// Which coverage of the icon becomes the mask.
-    public var maskSource: MaskSource
+    public var maskSource: Mask.Source
 
     /// A tint with `paint`, the mask chosen from the icon unless `maskSource` says.
-    public init(paint: Paint, maskSource: MaskSource = .auto) {
+    public init(paint: Paint, maskSource: Mask.Source = .auto) {
         self.paint = paint
         self.maskSource = maskSource
     }

@@ -39,23 +39,24 @@ public enum CoverageRasterizer {
     /// The edge cut where it crosses x = 0 and x = width, each piece then moved
     /// onto the mask's sides: a shape's part left of column 0 still counts for
     /// the columns to its right, the part right of the mask for none.
-    private static func clippedPieces(_ a: VectorPoint, _ b: VectorPoint, width: Double) -> [(VectorPoint, VectorPoint)] {
+    private static func clippedPieces(_ a: VectorPath.Point, _ b: VectorPath.Point, width: Double) -> [(VectorPath.Point, VectorPath.Point)]
+    {
         var cuts = [0.0, 1.0]
         for boundary in [0, width] where (a.x - boundary) * (b.x - boundary) < 0 {
             cuts.append((boundary - a.x) / (b.x - a.x))
         }
         cuts.sort()
-        func point(_ t: Double) -> VectorPoint {
+        func point(_ t: Double) -> VectorPath.Point {
             let x = t == 1 ? b.x : a.x + (b.x - a.x) * t
             let y = t == 1 ? b.y : a.y + (b.y - a.y) * t
-            return VectorPoint(x: min(width, max(0, x)), y: y)
+            return VectorPath.Point(x: min(width, max(0, x)), y: y)
         }
         return (0..<cuts.count - 1).map { (point(cuts[$0]), point(cuts[$0 + 1])) }
     }
 
     /// Adds one edge's signed area to the rows it crosses.
     private static func depositEdge(
-        from p0: VectorPoint, to p1: VectorPoint, into cells: UnsafeMutableBufferPointer<Double>, stride: Int, height: Int
+        from p0: VectorPath.Point, to p1: VectorPath.Point, into cells: UnsafeMutableBufferPointer<Double>, stride: Int, height: Int
     ) {
         guard p0.y != p1.y else { return }
         let (direction, top, bottom) = p0.y < p1.y ? (1.0, p0, p1) : (-1.0, p1, p0)

@@ -9,7 +9,7 @@ import Darwin
 /// the coverage stays well within SPEC §6's 2/255 of the exact area.
 public struct VectorPath: Hashable, Sendable {
     /// Each contour is closed: its last point joins its first.
-    public private(set) var contours: [[VectorPoint]] = []
+    public private(set) var contours: [[VectorPath.Point]] = []
 
     /// An empty path: it covers nothing.
     public init() {}
@@ -31,7 +31,7 @@ public struct VectorPath: Hashable, Sendable {
     }
 
     /// Adds a closed polygon.
-    public mutating func addPolygon(_ points: [VectorPoint]) {
+    public mutating func addPolygon(_ points: [VectorPath.Point]) {
         if points.count >= 3 { contours.append(points) }
     }
 
@@ -39,12 +39,12 @@ public struct VectorPath: Hashable, Sendable {
     public mutating func addEllipse(x: Double, y: Double, width: Double, height: Double) {
         let (rx, ry) = (width / 2, height / 2)
         guard rx > 0, ry > 0 else { return }
-        let center = VectorPoint(x: x + rx, y: y + ry)
+        let center = VectorPath.Point(x: x + rx, y: y + ry)
         let steps = VectorPath.segments(radius: max(rx, ry), angle: 2 * .pi)
         addPolygon(
             (0..<steps).map { step in
                 let angle = 2 * Double.pi * Double(step) / Double(steps)
-                return VectorPoint(x: center.x + rx * cos(angle), y: center.y + ry * sin(angle))
+                return VectorPath.Point(x: center.x + rx * cos(angle), y: center.y + ry * sin(angle))
             })
     }
 
@@ -54,13 +54,13 @@ public struct VectorPath: Hashable, Sendable {
         let r = max(0, min(radius, width / 2, height / 2))
         guard r > 0 else {
             addPolygon([
-                VectorPoint(x: x, y: y), VectorPoint(x: x + width, y: y), VectorPoint(x: x + width, y: y + height),
-                VectorPoint(x: x, y: y + height)
+                VectorPath.Point(x: x, y: y), VectorPath.Point(x: x + width, y: y), VectorPath.Point(x: x + width, y: y + height),
+                VectorPath.Point(x: x, y: y + height)
             ])
             return
         }
         let steps = max(1, VectorPath.segments(radius: r, angle: .pi / 2))
-        var points = [VectorPoint]()
+        var points = [VectorPath.Point]()
         // Corners clockwise from the top right, each a quarter circle.
         let corners = [
             (x + width - r, y + r, -Double.pi / 2), (x + width - r, y + height - r, 0.0),
@@ -69,7 +69,7 @@ public struct VectorPath: Hashable, Sendable {
         for (cx, cy, start) in corners {
             for step in 0...steps {
                 let angle = start + Double.pi / 2 * Double(step) / Double(steps)
-                points.append(VectorPoint(x: cx + r * cos(angle), y: cy + r * sin(angle)))
+                points.append(VectorPath.Point(x: cx + r * cos(angle), y: cy + r * sin(angle)))
             }
         }
         addPolygon(points)

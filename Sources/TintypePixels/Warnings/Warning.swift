@@ -50,7 +50,7 @@ public struct Warning: Hashable, Sendable, Codable, CustomStringConvertible {
         /// chosen for it, or the paint given kept.
         case lowContrast = "low-contrast"
         /// Icons of one batch have stroke weights more than about a third apart at their output size
-        /// (``StrokeWeight``): the lighter and heavier icons are named, with the set's weight.
+        /// (measured as the stroke width the art's shapes show): the lighter and heavier icons are named, with the set's weight.
         case mixedWeights = "mixed-weights"
         /// A batch mixes outline icons (SVGs drawn with strokes only) with solid ones (filled shapes
         /// without stems), as one bar drawn from two libraries' styles: each side is named.

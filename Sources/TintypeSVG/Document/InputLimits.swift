@@ -3,11 +3,11 @@
 /// render may take in its worker process. Each value is in the unit its option names.
 package struct InputLimits: Sendable, Hashable {
     /// The most pixels an input image may have, in millions.
-    package var megapixels = DecodeLimits.default.maximumPixels / 1_000_000
+    package var megapixels = ImageDecoder.Limits.default.maximumPixels / 1_000_000
     /// The most scans a progressive JPEG may have.
-    package var jpegScans = DecodeLimits.default.maximumJPEGScans
+    package var jpegScans = ImageDecoder.Limits.default.maximumJPEGScans
     /// The largest input file read, in MiB.
-    package var fileMebibytes = DecodeLimits.default.maximumFileBytes >> 20
+    package var fileMebibytes = ImageDecoder.Limits.default.maximumFileBytes >> 20
     /// The CPU time one SVG render may take in its worker, in seconds.
     package var renderSeconds = SVGWorker.Pool.Configuration(executable: "").renderSeconds
     /// The memory an SVG worker may use, in MiB.
@@ -34,8 +34,8 @@ package struct InputLimits: Sendable, Hashable {
     }
 
     /// The decoders' limits.
-    package var decodeLimits: DecodeLimits {
-        var limits = DecodeLimits.default
+    package var decodeLimits: ImageDecoder.Limits {
+        var limits = ImageDecoder.Limits.default
         limits.maximumPixels = megapixels * 1_000_000
         limits.maximumJPEGScans = jpegScans
         limits.maximumFileBytes = fileMebibytes << 20
@@ -45,7 +45,7 @@ package struct InputLimits: Sendable, Hashable {
     /// Where SVG is rendered: in worker processes of `executable` (a program that serves
     /// `SVGWorker.serveIfAsked()`), `workers` kept warm, under these limits; in this process
     /// when ``renderInProcess`` or when there is no such program. Each call starts a new pool.
-    package func rendering(executable: String?, workers: Int) -> SVGRendering {
+    package func rendering(executable: String?, workers: Int) -> SVGDocument.Rendering {
         guard !renderInProcess, let executable else { return .inProcess }
         return .workers(
             SVGWorker.Pool(

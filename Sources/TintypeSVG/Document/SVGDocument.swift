@@ -15,7 +15,7 @@ import CTintypeSVG
 /// the pixel limit before its buffer is allocated. A document is used by one
 /// thread at a time.
 ///
-/// With ``SVGRendering/workers(_:)`` the document is parsed and drawn in a
+/// With ``SVGDocument/Rendering/workers(_:)`` the document is parsed and drawn in a
 /// worker process instead (SPEC §7.1); the static checks (SPEC §7) run
 /// here first either way, and the pixels are the same.
 public final class SVGDocument {
@@ -24,7 +24,7 @@ public final class SVGDocument {
     /// The document's canvas in CSS pixels (points at 1×): its `width` and
     /// `height` when they have absolute units, else its `viewBox` size.
     public let canvasSize: PointSize
-    private let limits: DecodeLimits
+    private let limits: ImageDecoder.Limits
     private let renderer: Renderer
     /// Renders made ahead by ``prefetch(_:)``, each taken by the render that asks for it.
     private var prefetched: [RenderKey: [UInt8]] = [:]
@@ -73,7 +73,7 @@ public final class SVGDocument {
     /// measuring librsvg beside the tree (Benchmarks/, `@_spi(Measuring) import TintypeSVG`) and the tests.
     /// - Throws: `ImageFileError` naming the file: unreadable, too large, malformed, or without a size.
     @_spi(Measuring) public static func read(
-        _ path: String, limits: DecodeLimits = .default, rendering: SVGRendering
+        _ path: String, limits: ImageDecoder.Limits = .default, rendering: SVGDocument.Rendering
     ) throws(ImageFileError) -> SVGDocument {
         let bytes = try FileBytes.read(path, maximumBytes: min(limits.maximumFileBytes, limits.maximumSVGBytes))
         return try SVGDocument(bytes, file: path, limits: limits, rendering: rendering)
@@ -85,7 +85,7 @@ public final class SVGDocument {
     /// - Throws: `ImageFileError` with an `ImageFileError.CodecProblem.svg` reason, or
     ///   `ImageFileError.CodecProblem.rendererStopped` when a worker crashed or ran out of time or memory.
     package init(
-        _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering,
+        _ bytes: [UInt8], file: String, limits: ImageDecoder.Limits = .default, rendering: SVGDocument.Rendering,
         treeRefusal: String = "", onTheClock: Bool = false
     ) throws(ImageFileError) {
         self.file = file
@@ -115,7 +115,9 @@ public final class SVGDocument {
     }
 
     /// librsvg's document of `bytes`, here or in the pool's workers, and its canvas.
-    private static func opened(_ bytes: [UInt8], file: String, rendering: SVGRendering) throws(ImageFileError) -> (Renderer, PointSize) {
+    private static func opened(_ bytes: [UInt8], file: String, rendering: SVGDocument.Rendering) throws(ImageFileError) -> (
+        Renderer, PointSize
+    ) {
         #if SVG
         if case .workers(let pool) = rendering {
             return (.workers(pool, bytes), try pool.canvasSize(of: bytes, file: file))
@@ -141,7 +143,7 @@ public final class SVGDocument {
     /// - Throws: `ImageFileError` naming `file` and the limit it passes.
     /// - Returns: the numbers the document's paths hold.
     @discardableResult
-    package static func checkBytes(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> Int {
+    package static func checkBytes(_ bytes: [UInt8], file: String, limits: ImageDecoder.Limits) throws(ImageFileError) -> Int {
         guard bytes.count <= limits.maximumSVGBytes else {
             throw ImageFileError(
                 file: file, problem: .svg("the file is \(bytes.count) bytes, over the \(limits.maximumSVGBytes)-byte limit for SVG"))
@@ -151,7 +153,7 @@ public final class SVGDocument {
 
     /// A document Tintype draws itself (`drawing`, SPEC §13.7), after the SVG preflight its
     /// bytes passed; `file` names it in errors.
-    init(drawing: any SVGDrawing, file: String, limits: DecodeLimits = .default) {
+    init(drawing: any SVGDrawing, file: String, limits: ImageDecoder.Limits = .default) {
         self.file = file
         self.limits = limits
         renderer = .drawing(drawing)

@@ -8,7 +8,7 @@ protocol SVGDrawing: Sendable {
     /// of a transparent `width × height` image, within `limits`.
     /// - Throws: `ImageFileError` naming `file` when the render stops (its time, its work).
     func drawn(
-        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double), limits: DecodeLimits,
+        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double), limits: ImageDecoder.Limits,
         file: String
     ) throws(ImageFileError) -> RGBAImage
 
@@ -16,7 +16,7 @@ protocol SVGDrawing: Sendable {
     /// side than its pixels, never narrower); nil when it paints nothing.
     /// - Throws: `ImageFileError` naming `file` when the measuring stops (its time, its work).
     func coveredBounds(
-        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double), limits: DecodeLimits,
+        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double), limits: ImageDecoder.Limits,
         file: String
     ) throws(ImageFileError) -> PixelRect?
 }

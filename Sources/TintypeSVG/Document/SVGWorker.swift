@@ -39,7 +39,7 @@ public enum SVGWorker {
     struct Settings: Equatable {
         var renderSeconds: Int
         var memoryMegabytes: Int?
-        var limits: DecodeLimits
+        var limits: ImageDecoder.Limits
         /// The size of the shared memory on descriptor 4 (`SharedPixels`), when the worker has one.
         var sharedPixelBytes: Int?
 
@@ -52,7 +52,7 @@ public enum SVGWorker {
             return words
         }
 
-        init(renderSeconds: Int, memoryMegabytes: Int?, limits: DecodeLimits, sharedPixelBytes: Int? = nil) {
+        init(renderSeconds: Int, memoryMegabytes: Int?, limits: ImageDecoder.Limits, sharedPixelBytes: Int? = nil) {
             self.renderSeconds = renderSeconds
             self.memoryMegabytes = memoryMegabytes
             self.limits = limits
@@ -71,7 +71,7 @@ public enum SVGWorker {
             }
             self.init(
                 renderSeconds: seconds, memoryMegabytes: values["--megabytes"],
-                limits: DecodeLimits(maximumPixels: pixels, maximumSVGBytes: svgBytes), sharedPixelBytes: values["--shared-pixels"])
+                limits: ImageDecoder.Limits(maximumPixels: pixels, maximumSVGBytes: svgBytes), sharedPixelBytes: values["--shared-pixels"])
         }
     }
 
@@ -169,7 +169,7 @@ public enum SVGWorker {
     /// hands the answer (header, then payload) to `send`; returns what `send` returned. A refusal
     /// (librsvg's, or a limit's) is an answer too, with the reason as its payload.
     public static func answer(
-        _ request: SVGWorker.Wire.Request, document bytes: [UInt8], cache: inout DocumentCache, limits: DecodeLimits,
+        _ request: SVGWorker.Wire.Request, document bytes: [UInt8], cache: inout DocumentCache, limits: ImageDecoder.Limits,
         send: ([UInt8], UnsafeRawBufferPointer) -> Bool
     ) -> Bool {
         answer(request, document: bytes, cache: &cache, limits: limits, pixels: nil, send: send)
@@ -177,7 +177,7 @@ public enum SVGWorker {
 
     /// As the public `answer`, with the worker's shared memory for `renderShared` (none: such requests are refused).
     static func answer(
-        _ request: SVGWorker.Wire.Request, document bytes: [UInt8], cache: inout DocumentCache, limits: DecodeLimits,
+        _ request: SVGWorker.Wire.Request, document bytes: [UInt8], cache: inout DocumentCache, limits: ImageDecoder.Limits,
         pixels: SharedPixels?, send: ([UInt8], UnsafeRawBufferPointer) -> Bool
     ) -> Bool {
         func failure(_ error: ImageFileError) -> Bool {
@@ -307,7 +307,7 @@ public enum SVGWorker {
         /// An empty cache.
         public init() {}
 
-        mutating func document(_ bytes: [UInt8], limits: DecodeLimits) throws(ImageFileError) -> SVGDocument {
+        mutating func document(_ bytes: [UInt8], limits: ImageDecoder.Limits) throws(ImageFileError) -> SVGDocument {
             if let index = entries.firstIndex(where: { $0.bytes == bytes }) { return entries[index].document }
             let document = try SVGDocument(bytes, file: "document", limits: limits, rendering: .inProcess, onTheClock: true)
             if entries.count == 4 { entries.removeFirst() }

@@ -29,12 +29,12 @@ extension SVGWorker {
             /// The address space a worker may use, in megabytes; nil for no limit.
             public var memoryMegabytes: Int?
             /// The pixel and SVG size limits, checked again by the worker.
-            public var limits: DecodeLimits
+            public var limits: ImageDecoder.Limits
 
             /// A configuration: 10 s a render and 1 GiB a worker unless given.
             public init(
                 executable: String, idleWorkers: Int = 2, renderSeconds: Int = 10, memoryMegabytes: Int? = 1024,
-                limits: DecodeLimits = .default
+                limits: ImageDecoder.Limits = .default
             ) {
                 self.executable = executable
                 self.idleWorkers = idleWorkers

@@ -93,7 +93,7 @@ extension SVGWorker {
 
             /// Reads a header, checking it against what the worker allows.
             /// - Throws: the reason, when the header is not one this side would send or asks for too much.
-            public static func parse(_ header: [UInt8], limits: DecodeLimits) throws(ProtocolError) -> Request {
+            public static func parse(_ header: [UInt8], limits: ImageDecoder.Limits) throws(ProtocolError) -> Request {
                 guard header.count == headerSize, Array(header[0..<4]) == magic else { throw ProtocolError("not a request header") }
                 guard let operation = Operation(rawValue: header.littleEndian(UInt32.self, at: 4)) else {
                     throw ProtocolError("unknown operation \(header.littleEndian(UInt32.self, at: 4))")
@@ -127,7 +127,7 @@ extension SVGWorker {
             /// Reads the headers of a `renderMany` request's further renders (`furtherCount` of them,
             /// 64 bytes each): each must be a render of the same document within the limits.
             /// - Throws: the reason, as ``parse(_:limits:)`` gives it, or when one is not such a render.
-            public mutating func readFurther(_ bytes: [UInt8], limits: DecodeLimits) throws(ProtocolError) {
+            public mutating func readFurther(_ bytes: [UInt8], limits: ImageDecoder.Limits) throws(ProtocolError) {
                 guard bytes.count == furtherCount * Self.headerSize else { throw ProtocolError("further headers of \(bytes.count) bytes") }
                 further = try stride(from: 0, to: bytes.count, by: Self.headerSize).map { start throws(ProtocolError) in
                     let render = try Request.parse(Array(bytes[start..<start + Self.headerSize]), limits: limits)

@@ -1,5 +1,5 @@
 /// SVG's one door (SPEC §7.1, §13.7): the only way anything in Tintype, or a caller of it, opens an SVG.
-/// Each way in asks where librsvg may run (``SVGRendering``, no default): the tree draws what it reads
+/// Each way in asks where librsvg may run (``SVGDocument/Rendering``, no default): the tree draws what it reads
 /// exactly, in this process; what it refuses goes to librsvg there, or is refused with both reasons.
 extension SVGDocument {
     /// Opens SVG bytes to be drawn (SPEC §13.7): by Tintype's own renderer, in this process,
@@ -8,7 +8,7 @@ extension SVGDocument {
     /// either way.
     /// - Throws: `ImageFileError` naming `file`: past a limit, or refused by librsvg too.
     public static func open(
-        _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering
+        _ bytes: [UInt8], file: String, limits: ImageDecoder.Limits = .default, rendering: SVGDocument.Rendering
     ) throws(ImageFileError) -> SVGDocument {
         try checkBytes(bytes, file: file, limits: limits)
         let tree = Result { () throws(VectorDocument.Refusal) in try VectorDocument(checkedSVG: bytes, file: file) }
@@ -19,7 +19,8 @@ extension SVGDocument {
     /// and whose tree was read already (or refused): an SVG is read into the tree once.
     /// - Throws: `ImageFileError` naming `file` when librsvg refuses what the tree refused.
     package static func open(
-        _ bytes: [UInt8], file: String, limits: DecodeLimits, rendering: SVGRendering, tree: Result<VectorDocument, VectorDocument.Refusal>
+        _ bytes: [UInt8], file: String, limits: ImageDecoder.Limits, rendering: SVGDocument.Rendering,
+        tree: Result<VectorDocument, VectorDocument.Refusal>
     ) throws(ImageFileError) -> SVGDocument {
         switch tree {
         case .success(let document): return SVGDocument(drawing: document, file: file, limits: limits)
@@ -34,7 +35,7 @@ extension ImageDecoder {
     /// an SVG opened by ``SVGDocument/open(_:file:limits:rendering:)`` and drawn at its own size, at 1×.
     /// - Throws: `ImageFileError` naming the file and the reason.
     public static func readArt(
-        _ path: String, limits: DecodeLimits = .default, scaleFromName: Bool = false, rendering: SVGRendering
+        _ path: String, limits: ImageDecoder.Limits = .default, scaleFromName: Bool = false, rendering: SVGDocument.Rendering
     ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         try read(path, limits: limits, scaleFromName: scaleFromName) { (bytes, file) throws(ImageFileError) in
             try drawn(SVGDocument.open(bytes, file: file, limits: limits, rendering: rendering))
@@ -44,7 +45,7 @@ extension ImageDecoder {
     /// ``readArt(_:limits:scaleFromName:rendering:)`` for a file's bytes held in memory (`file` names them).
     /// - Throws: `ImageFileError` naming `file` and the reason.
     public static func decodeArt(
-        _ bytes: [UInt8], file: String, limits: DecodeLimits = .default, rendering: SVGRendering
+        _ bytes: [UInt8], file: String, limits: ImageDecoder.Limits = .default, rendering: SVGDocument.Rendering
     ) throws(ImageFileError) -> ImageDecoder.DecodedImage {
         try decode(bytes, file: file, limits: limits) { (bytes, file) throws(ImageFileError) in
             try drawn(SVGDocument.open(bytes, file: file, limits: limits, rendering: rendering))
@@ -56,7 +57,7 @@ extension ImageDecoder {
         let image = try document.renderAsDrawn(scale: 1)
         return ImageDecoder.DecodedImage(
             image: image,
-            info: ImageInfo(
+            info: ImageDecoder.Info(
                 format: .svg, width: image.width, height: image.height, colorModel: .vector, bitDepth: 8, interlaced: false,
                 hasAlpha: true, canvasSize: document.canvasSize))
     }
@@ -68,7 +69,7 @@ extension VectorDocument: SVGDrawing {
 
     /// ``render(width:height:canvasIn:limits:)`` within `limits`' pixels, a stop named as the codecs name one.
     public func drawn(
-        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double), limits: DecodeLimits,
+        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double), limits: ImageDecoder.Limits,
         file: String
     ) throws(ImageFileError) -> RGBAImage {
         do throws(VectorDocument.RenderStop) {
@@ -81,7 +82,7 @@ extension VectorDocument: SVGDrawing {
 
     /// ``coveredBounds(width:height:canvasIn:limits:)``, a stop named as the codecs name one.
     public func coveredBounds(
-        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double), limits: DecodeLimits,
+        width: Int, height: Int, canvasIn placement: (x: Double, y: Double, width: Double, height: Double), limits: ImageDecoder.Limits,
         file: String
     ) throws(ImageFileError) -> PixelRect? {
         do throws(VectorDocument.RenderStop) {

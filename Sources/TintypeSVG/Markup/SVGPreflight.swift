@@ -31,7 +31,7 @@ package enum SVGPreflight {
     /// Refuses `bytes` when the document passes a limit, naming which; else gives the numbers its paths hold.
     /// - Throws: `ImageFileError` with an `ImageFileError.CodecProblem.svg` reason.
     @discardableResult
-    package static func check(_ bytes: [UInt8], file: String, limits: DecodeLimits) throws(ImageFileError) -> Int {
+    package static func check(_ bytes: [UInt8], file: String, limits: ImageDecoder.Limits) throws(ImageFileError) -> Int {
         var scan = Scan(bytes: bytes, limits: limits)
         if let problem = scan.run() {
             throw ImageFileError(file: file, problem: .svg("refused before rendering: " + problem))
@@ -42,7 +42,7 @@ package enum SVGPreflight {
     /// One pass over a document's tokens (``XMLTokenizer``, the reader the vector tree builds from).
     package struct Scan {
         let bytes: [UInt8]
-        let limits: DecodeLimits
+        let limits: ImageDecoder.Limits
         var elements = 0
         var depth = 0
         var referencing = 0
@@ -51,7 +51,7 @@ package enum SVGPreflight {
         /// Declared entities: name → the length of its value.
         var entities = [String: Int]()
 
-        init(bytes: [UInt8], limits: DecodeLimits) {
+        init(bytes: [UInt8], limits: ImageDecoder.Limits) {
             self.bytes = bytes
             self.limits = limits
         }

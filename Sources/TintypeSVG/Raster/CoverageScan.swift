@@ -21,7 +21,7 @@ package enum CoverageScan {
     /// `width × height` image, held in the rectangle they touch; nil when they cover no pixel.
     /// - Throws: ``VectorDocument/RenderStop`` when the crossings pass the budget.
     package static func coverage(
-        of contours: [[VectorPoint]], evenOdd: Bool, width: Int, height: Int, budget: inout RasterBudget
+        of contours: [[VectorPath.Point]], evenOdd: Bool, width: Int, height: Int, budget: inout RasterBudget
     ) throws(VectorDocument.RenderStop) -> CoverageMask? {
         var mask: CoverageMask?
         try scan(contours, evenOdd: evenOdd, width: width, height: height, budget: &budget) { rect in
@@ -38,7 +38,7 @@ package enum CoverageScan {
     /// bottom, from the rectangle's left edge. Only one row is held at a time.
     /// - Throws: ``VectorDocument/RenderStop`` when the crossings pass the budget.
     package static func scan(
-        _ contours: [[VectorPoint]], evenOdd: Bool, width: Int, height: Int, budget: inout RasterBudget,
+        _ contours: [[VectorPath.Point]], evenOdd: Bool, width: Int, height: Int, budget: inout RasterBudget,
         start: (PixelRect) -> Void, row: (Int, UnsafeBufferPointer<Float>, Int) -> Void
     ) throws(VectorDocument.RenderStop) {
         let lineCount = height * subRows
@@ -81,7 +81,7 @@ package enum CoverageScan {
     }
 
     /// The edge from `a` to `b` with the sample lines it crosses; nil when it crosses none.
-    private static func edge(_ a: VectorPoint, _ b: VectorPoint, lineCount: Int) -> Edge? {
+    private static func edge(_ a: VectorPath.Point, _ b: VectorPath.Point, lineCount: Int) -> Edge? {
         guard a.y != b.y else { return nil }
         let (top, bottom, direction) = a.y < b.y ? (a, b, 1) : (b, a, -1)
         // Line i samples y = (i + 0.5) / subRows; an edge holds the lines with top ≤ y < bottom.

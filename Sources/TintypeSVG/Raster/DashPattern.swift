@@ -63,12 +63,12 @@ package struct DashPattern {
 
         var on: Bool { index % 2 == 0 }
 
-        mutating func begin(_ point: VectorPoint) {
+        mutating func begin(_ point: VectorPath.Point) {
             current = Polyline(points: [point], corners: [true], closed: false)
         }
 
         /// Walks the segment from `a` to `b`, ending and starting dashes where the pattern says.
-        mutating func along(_ a: VectorPoint, _ b: VectorPoint, endCorner: Bool, budget: inout RasterBudget)
+        mutating func along(_ a: VectorPath.Point, _ b: VectorPath.Point, endCorner: Bool, budget: inout RasterBudget)
             throws(VectorDocument.RenderStop)
         {
             let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
@@ -76,7 +76,7 @@ package struct DashPattern {
             while length - done > left {
                 done += left
                 let t = done / length
-                let point = VectorPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                let point = VectorPath.Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
                 if on {
                     current.points.append(point)
                     current.corners.append(true)

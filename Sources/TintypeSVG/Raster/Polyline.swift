@@ -8,7 +8,7 @@ import Darwin
 /// scan fills and the stroker outlines.
 package struct Polyline {
     /// The points, no two in a row the same.
-    package var points: [VectorPoint]
+    package var points: [VectorPath.Point]
     /// For each point, true when it ends one of the path's commands (where a stroke draws its
     /// join), false when it is a step inside a flattened curve.
     package var corners: [Bool]
@@ -25,10 +25,10 @@ extension VectorDocument.PathData {
     {
         var lines: [Polyline] = []
         var current = Polyline(points: [], corners: [], closed: false)
-        var start = VectorPoint(x: 0, y: 0)
+        var start = VectorPath.Point(x: 0, y: 0)
         // A move alone draws nothing, not even a stroke's cap; a zero-length line or a close does.
         var drawn = false
-        func add(_ point: VectorPoint, corner: Bool) {
+        func add(_ point: VectorPath.Point, corner: Bool) {
             if let last = current.points.last, last == point {
                 current.corners[current.corners.count - 1] = current.corners[current.corners.count - 1] || corner
                 return
@@ -41,9 +41,9 @@ extension VectorDocument.PathData {
             current = Polyline(points: [], corners: [], closed: false)
             drawn = false
         }
-        func mapped(_ x: Double, _ y: Double) -> VectorPoint {
+        func mapped(_ x: Double, _ y: Double) -> VectorPath.Point {
             let p = transform.apply(x, y)
-            return VectorPoint(x: p.x, y: p.y)
+            return VectorPath.Point(x: p.x, y: p.y)
         }
         for command in commands {
             switch command {
@@ -81,7 +81,9 @@ extension VectorDocument.PathData {
     }
 
     /// How many segments keep a cubic within `tolerance` of its chords (Wang's bound), at least one.
-    package static func cubicSteps(_ p0: VectorPoint, _ p1: VectorPoint, _ p2: VectorPoint, _ p3: VectorPoint, tolerance: Double) -> Int {
+    package static func cubicSteps(
+        _ p0: VectorPath.Point, _ p1: VectorPath.Point, _ p2: VectorPath.Point, _ p3: VectorPath.Point, tolerance: Double
+    ) -> Int {
         let ddx = max(abs(p0.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
         let ddy = max(abs(p0.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
         let bound = (0.75 * (ddx * ddx + ddy * ddy).squareRoot() / tolerance).squareRoot()
@@ -93,7 +95,8 @@ extension VectorDocument.PathData {
 
     /// The points after `p0` of a cubic cut into `steps` equal steps of its parameter, the last a corner.
     package static func flatten(
-        _ p0: VectorPoint, _ p1: VectorPoint, _ p2: VectorPoint, _ p3: VectorPoint, steps: Int, _ add: (VectorPoint, Bool) -> Void
+        _ p0: VectorPath.Point, _ p1: VectorPath.Point, _ p2: VectorPath.Point, _ p3: VectorPath.Point, steps: Int,
+        _ add: (VectorPath.Point, Bool) -> Void
     ) {
         for step in 1...steps {
             let t = Double(step) / Double(steps)
@@ -102,7 +105,7 @@ extension VectorDocument.PathData {
             if step == steps {
                 add(p3, true)
             } else {
-                add(VectorPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y), false)
+                add(VectorPath.Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y), false)
             }
         }
     }

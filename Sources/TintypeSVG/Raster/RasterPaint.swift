@@ -6,9 +6,9 @@ package struct RasterPaint {
     private enum Shape {
         case solid(SIMD4<Float>)
         /// A linear gradient from `start` along `axis` (its length squared divided out).
-        case linear(start: VectorPoint, axis: VectorPoint)
+        case linear(start: VectorPath.Point, axis: VectorPath.Point)
         /// A radial gradient from its focus (radius 0) to its circle.
-        case radial(focus: VectorPoint, centre: VectorPoint, radius: Double)
+        case radial(focus: VectorPath.Point, centre: VectorPath.Point, radius: Double)
     }
     private let shape: Shape
     private let stops: [(offset: Double, color: SIMD4<Float>)]
@@ -18,9 +18,9 @@ package struct RasterPaint {
     /// `paint` at `opacity`, its geometry mapped to pixels by `transform` (a similarity: `scale` its factor).
     package init(_ paint: VectorDocument.Paint, opacity: Double, transform: AffineTransform, scale: Double) {
         self.opacity = Float(min(1, max(0, opacity)))
-        func point(_ p: VectorPoint) -> VectorPoint {
+        func point(_ p: VectorPath.Point) -> VectorPath.Point {
             let moved = transform.apply(p.x, p.y)
-            return VectorPoint(x: moved.x, y: moved.y)
+            return VectorPath.Point(x: moved.x, y: moved.y)
         }
         func straight(_ color: StraightColor) -> SIMD4<Float> {
             SIMD4(Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha)) / 255
@@ -40,7 +40,7 @@ package struct RasterPaint {
                 // SVG paints a gradient of no length in its last stop's colour.
                 shape =
                     lengthSquared > 0
-                    ? .linear(start: start, axis: VectorPoint(x: dx / lengthSquared, y: dy / lengthSquared)) : .solid(last)
+                    ? .linear(start: start, axis: VectorPath.Point(x: dx / lengthSquared, y: dy / lengthSquared)) : .solid(last)
             } else {
                 let radius = gradient.radius * scale
                 shape = radius > 0 ? .radial(focus: point(gradient.focus), centre: point(gradient.start), radius: radius) : .solid(last)

@@ -19,7 +19,7 @@ package struct StrokeOutline {
     /// How far an arc's polygon may stray inside its circle, in pixels.
     package let tolerance: Double
     /// The polygons made so far.
-    private(set) var pieces: [[VectorPoint]] = []
+    private(set) var pieces: [[VectorPath.Point]] = []
 
     package init(width: Double, cap: VectorDocument.Stroke.Cap, join: VectorDocument.Stroke.Join, miterLimit: Double, tolerance: Double) {
         halfWidth = width / 2
@@ -32,7 +32,7 @@ package struct StrokeOutline {
     /// The polygons of `stroke` along `lines` (in pixels), its width and dashes scaled by `scale`.
     /// - Throws: ``VectorDocument/RenderStop`` when the dashes or the points pass the budget.
     package static func pieces(of stroke: VectorDocument.Stroke, along lines: [Polyline], scale: Double, budget: inout RasterBudget)
-        throws(VectorDocument.RenderStop) -> [[VectorPoint]]
+        throws(VectorDocument.RenderStop) -> [[VectorPath.Point]]
     {
         var outline = StrokeOutline(
             width: stroke.width * scale, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
@@ -48,7 +48,7 @@ package struct StrokeOutline {
 
     /// Adds the outline of `line`.
     package mutating func add(_ line: Polyline) {
-        var points: [VectorPoint] = []
+        var points: [VectorPath.Point] = []
         var corners: [Bool] = []
         for (point, corner) in zip(line.points, line.corners) where point != points.last {
             points.append(point)
@@ -62,8 +62,8 @@ package struct StrokeOutline {
             if let point = points.first { dot(point) }
             return
         }
-        var left: [VectorPoint] = []
-        var right: [VectorPoint] = []
+        var left: [VectorPath.Point] = []
+        var right: [VectorPath.Point] = []
         let count = points.count
         for index in 0..<count {
             let vertex = points[index]
@@ -88,7 +88,7 @@ package struct StrokeOutline {
     }
 
     /// A subpath of zero length: a disc for round caps, a square along x for square caps, nothing for butt.
-    private mutating func dot(_ point: VectorPoint) {
+    private mutating func dot(_ point: VectorPath.Point) {
         switch cap {
         case .butt: return
         case .round:
@@ -96,13 +96,13 @@ package struct StrokeOutline {
             addOriented(
                 (0..<count).map { index in
                     let angle = 2 * Double.pi * Double(index) / Double(count)
-                    return VectorPoint(x: point.x + halfWidth * cos(angle), y: point.y + halfWidth * sin(angle))
+                    return VectorPath.Point(x: point.x + halfWidth * cos(angle), y: point.y + halfWidth * sin(angle))
                 })
         case .square:
             let h = halfWidth
             addOriented([
-                VectorPoint(x: point.x - h, y: point.y - h), VectorPoint(x: point.x + h, y: point.y - h),
-                VectorPoint(x: point.x + h, y: point.y + h), VectorPoint(x: point.x - h, y: point.y + h)
+                VectorPath.Point(x: point.x - h, y: point.y - h), VectorPath.Point(x: point.x + h, y: point.y - h),
+                VectorPath.Point(x: point.x + h, y: point.y + h), VectorPath.Point(x: point.x - h, y: point.y + h)
             ])
         }
     }
@@ -110,8 +110,8 @@ package struct StrokeOutline {
     /// The sides' points at `vertex`, between the segment from `before` and the one to `after`: the
     /// outer side's join, the inner side through the vertex.
     private func addJoin(
-        _ before: VectorPoint, _ vertex: VectorPoint, _ after: VectorPoint, corner: Bool, left: inout [VectorPoint],
-        right: inout [VectorPoint]
+        _ before: VectorPath.Point, _ vertex: VectorPath.Point, _ after: VectorPath.Point, corner: Bool, left: inout [VectorPath.Point],
+        right: inout [VectorPath.Point]
     ) {
         let (d1, d2) = (direction(before, vertex), direction(vertex, after))
         let dot = d1.x * d2.x + d1.y * d2.y
@@ -123,16 +123,16 @@ package struct StrokeOutline {
         let (a, b) = (offset(vertex, n1, side), offset(vertex, n2, side))
         let inner = [offset(vertex, n1, -side), vertex, offset(vertex, n2, -side)]
         let style = corner ? join : (dot > 0.998 ? .bevel : .round)
-        var outer: [VectorPoint]
+        var outer: [VectorPath.Point]
         switch style {
-        case .round: outer = arc(around: vertex, from: a, to: b, toward: VectorPoint(x: d1.x - d2.x, y: d1.y - d2.y))
+        case .round: outer = arc(around: vertex, from: a, to: b, toward: VectorPath.Point(x: d1.x - d2.x, y: d1.y - d2.y))
         case .bevel: outer = [a, b]
         case .miter:
             // SVG's miter length over the stroke width is 1 / sin(θ/2), θ the angle between the segments.
             let ratioSquared = 2 / max(1 + dot, 1e-12)
             if ratioSquared <= miterLimit * miterLimit, 1 + dot > 1e-9 {
                 let scale = side * halfWidth / (1 + (n1.x * n2.x + n1.y * n2.y))
-                outer = [a, VectorPoint(x: vertex.x + (n1.x + n2.x) * scale, y: vertex.y + (n1.y + n2.y) * scale), b]
+                outer = [a, VectorPath.Point(x: vertex.x + (n1.x + n2.x) * scale, y: vertex.y + (n1.y + n2.y) * scale), b]
             } else {
                 outer = [a, b]
             }
@@ -148,14 +148,16 @@ package struct StrokeOutline {
 
     /// The points of the cap at the open end `end` of the segment coming from `from`, going from the
     /// side point `start` round to the side point `finish` (nothing for a butt cap, which joins them straight).
-    private func capPoints(at end: VectorPoint, from: VectorPoint, from start: VectorPoint, to finish: VectorPoint) -> [VectorPoint] {
+    private func capPoints(at end: VectorPath.Point, from: VectorPath.Point, from start: VectorPath.Point, to finish: VectorPath.Point)
+        -> [VectorPath.Point]
+    {
         let d = direction(from, end)
         switch cap {
         case .butt: return []
         case .square:
             return [
-                VectorPoint(x: start.x + d.x * halfWidth, y: start.y + d.y * halfWidth),
-                VectorPoint(x: finish.x + d.x * halfWidth, y: finish.y + d.y * halfWidth)
+                VectorPath.Point(x: start.x + d.x * halfWidth, y: start.y + d.y * halfWidth),
+                VectorPath.Point(x: finish.x + d.x * halfWidth, y: finish.y + d.y * halfWidth)
             ]
         case .round: return Array(arc(around: end, from: start, to: finish, toward: d).dropFirst().dropLast())
         }
@@ -163,7 +165,7 @@ package struct StrokeOutline {
 
     /// A closed subpath's sides as two loops, the inner turned against the outer so that the band
     /// between them is covered once (and the whole middle, where the stroke is wider than the loop).
-    private mutating func addLoops(_ left: [VectorPoint], _ right: [VectorPoint]) {
+    private mutating func addLoops(_ left: [VectorPath.Point], _ right: [VectorPath.Point]) {
         let reversed = Array(right.reversed())
         let area = Self.signedArea(left) + Self.signedArea(reversed)
         guard area != 0, area.isFinite else { return }
@@ -176,7 +178,9 @@ package struct StrokeOutline {
 
     /// The points of the arc of the stroke's circle around `centre` from `a` to `b` (both on it)
     /// that passes on the side `toward` points to (the way a join's corner faces), within the tolerance.
-    private func arc(around centre: VectorPoint, from a: VectorPoint, to b: VectorPoint, toward: VectorPoint) -> [VectorPoint] {
+    private func arc(around centre: VectorPath.Point, from a: VectorPath.Point, to b: VectorPath.Point, toward: VectorPath.Point)
+        -> [VectorPath.Point]
+    {
         let start = atan2(a.y - centre.y, a.x - centre.x)
         var sweep = atan2(b.y - centre.y, b.x - centre.x) - start
         if sweep > Double.pi { sweep -= 2 * Double.pi }
@@ -192,7 +196,7 @@ package struct StrokeOutline {
             if index == 0 { return a }
             if index == count { return b }
             let angle = start + sweep * Double(index) / Double(count)
-            return VectorPoint(x: centre.x + halfWidth * cos(angle), y: centre.y + halfWidth * sin(angle))
+            return VectorPath.Point(x: centre.x + halfWidth * cos(angle), y: centre.y + halfWidth * sin(angle))
         }
     }
 
@@ -202,14 +206,14 @@ package struct StrokeOutline {
     }
 
     /// `polygon`, turned the way every piece turns (its signed area positive); dropped when flat.
-    private mutating func addOriented(_ polygon: [VectorPoint]) {
+    private mutating func addOriented(_ polygon: [VectorPath.Point]) {
         let area = Self.signedArea(polygon)
         guard area != 0, area.isFinite else { return }
         pieces.append(area > 0 ? polygon : polygon.reversed())
     }
 
     /// Twice the polygon's signed area (shoelace).
-    private static func signedArea(_ polygon: [VectorPoint]) -> Double {
+    private static func signedArea(_ polygon: [VectorPath.Point]) -> Double {
         var area = 0.0
         for index in polygon.indices {
             let (p, q) = (polygon[index], polygon[(index + 1) % polygon.count])
@@ -218,19 +222,19 @@ package struct StrokeOutline {
         return area
     }
 
-    private func direction(_ a: VectorPoint, _ b: VectorPoint) -> VectorPoint {
+    private func direction(_ a: VectorPath.Point, _ b: VectorPath.Point) -> VectorPath.Point {
         let (dx, dy) = (b.x - a.x, b.y - a.y)
         let length = (dx * dx + dy * dy).squareRoot()
-        return length > 0 ? VectorPoint(x: dx / length, y: dy / length) : VectorPoint(x: 1, y: 0)
+        return length > 0 ? VectorPath.Point(x: dx / length, y: dy / length) : VectorPath.Point(x: 1, y: 0)
     }
 
     /// The unit normal to the left of the segment from `a` to `b`.
-    private func normal(_ a: VectorPoint, _ b: VectorPoint) -> VectorPoint {
+    private func normal(_ a: VectorPath.Point, _ b: VectorPath.Point) -> VectorPath.Point {
         let d = direction(a, b)
-        return VectorPoint(x: -d.y, y: d.x)
+        return VectorPath.Point(x: -d.y, y: d.x)
     }
 
-    private func offset(_ point: VectorPoint, _ normal: VectorPoint, _ side: Double) -> VectorPoint {
-        VectorPoint(x: point.x + normal.x * halfWidth * side, y: point.y + normal.y * halfWidth * side)
+    private func offset(_ point: VectorPath.Point, _ normal: VectorPath.Point, _ side: Double) -> VectorPath.Point {
+        VectorPath.Point(x: point.x + normal.x * halfWidth * side, y: point.y + normal.y * halfWidth * side)
     }
 }

@@ -31,7 +31,7 @@ private struct Box {
     var minX, minY, maxX, maxY: Double
 
     /// The box of `points`; nil when there are none.
-    init?(_ points: [VectorPoint]) {
+    init?(_ points: [VectorPath.Point]) {
         guard let first = points.first else { return nil }
         (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
         for point in points.dropFirst() {

@@ -144,7 +144,7 @@ package struct RasterCanvas {
 
     /// Paints `paint` where `contours` (and `clip`) cover, source over what is there, a row at a time.
     private mutating func paint(
-        _ contours: [[VectorPoint]], evenOdd: Bool, with paint: RasterPaint, clip: CoverageMask?, budget: inout RasterBudget
+        _ contours: [[VectorPath.Point]], evenOdd: Bool, with paint: RasterPaint, clip: CoverageMask?, budget: inout RasterBudget
     ) throws(VectorDocument.RenderStop) {
         let solid = paint.solid.map { $0 * 255 }
         // An opaque colour covering a pixel whole replaces it: its bytes, stored as they are.

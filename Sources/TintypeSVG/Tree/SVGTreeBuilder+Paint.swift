@@ -88,9 +88,9 @@ extension SVGTreeBuilder {
         let f = space.apply(focus.0, focus.1)
         return .radial(
             VectorDocument.Gradient(
-                stops: stops, spread: spread, start: VectorPoint(x: c.x, y: c.y), end: VectorPoint(x: c.x, y: c.y),
+                stops: stops, spread: spread, start: VectorPath.Point(x: c.x, y: c.y), end: VectorPath.Point(x: c.x, y: c.y),
                 radius: radius * space.lengthScale,
-                focus: VectorPoint(x: f.x, y: f.y)))
+                focus: VectorPath.Point(x: f.x, y: f.y)))
     }
 
     /// The gradients `target`'s attributes and stops come through: itself, then each its `href` names, the nearest first (at most 16).
@@ -145,9 +145,9 @@ extension SVGTreeBuilder {
         let s = space.apply(start.0, start.1)
         return .linear(
             VectorDocument.Gradient(
-                stops: stops, spread: spread, start: VectorPoint(x: s.x, y: s.y),
-                end: VectorPoint(x: s.x + g.0 / length, y: s.y + g.1 / length),
-                radius: 0, focus: VectorPoint(x: s.x, y: s.y)))
+                stops: stops, spread: spread, start: VectorPath.Point(x: s.x, y: s.y),
+                end: VectorPath.Point(x: s.x + g.0 / length, y: s.y + g.1 / length),
+                radius: 0, focus: VectorPath.Point(x: s.x, y: s.y)))
     }
 
     /// The stops of a gradient element, offsets made non-decreasing, colours with their opacity.

@@ -8,11 +8,11 @@ extension VectorDocument {
     ///   - factor: How many new canvas units one unit of this canvas becomes (positive).
     ///   - origin: Where this canvas's (0, 0) lands on the new one.
     ///   - canvas: The new canvas, which is also the size the document asks to be drawn at.
-    public func placed(factor: Double, origin: VectorPoint, canvas: PointSize) -> VectorDocument {
+    public func placed(factor: Double, origin: VectorPath.Point, canvas: PointSize) -> VectorDocument {
         let transform = AffineTransform(a: factor, d: factor, e: origin.x, f: origin.y)
-        func point(_ point: VectorPoint) -> VectorPoint {
+        func point(_ point: VectorPath.Point) -> VectorPath.Point {
             let moved = transform.apply(point.x, point.y)
-            return VectorPoint(x: moved.x, y: moved.y)
+            return VectorPath.Point(x: moved.x, y: moved.y)
         }
         func paint(_ paint: VectorDocument.Paint) -> VectorDocument.Paint {
             func gradient(_ old: VectorDocument.Gradient) -> VectorDocument.Gradient {

@@ -250,16 +250,17 @@ extension VectorDocument {
         /// What lies beyond the ends.
         public var spread: Spread
         /// A linear gradient's start; a radial gradient's centre.
-        public var start: VectorPoint
+        public var start: VectorPath.Point
         /// A linear gradient's end (unused for a radial one).
-        public var end: VectorPoint
+        public var end: VectorPath.Point
         /// A radial gradient's radius (0 for a linear one).
         public var radius: Double
         /// A radial gradient's focal point (the centre when it has none of its own).
-        public var focus: VectorPoint
+        public var focus: VectorPath.Point
 
         /// Each stored property given, in order: the memberwise initializer, for the layers above.
-        package init(stops: [Stop], spread: Spread, start: VectorPoint, end: VectorPoint, radius: Double, focus: VectorPoint) {
+        package init(stops: [Stop], spread: Spread, start: VectorPath.Point, end: VectorPath.Point, radius: Double, focus: VectorPath.Point)
+        {
             self.stops = stops
             self.spread = spread
             self.start = start

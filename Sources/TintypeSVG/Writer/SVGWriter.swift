@@ -4,10 +4,10 @@
 /// or script: what every renderer, Xcode's asset catalog included, draws the same way. A drop
 /// shadow is refused: filters are drawn differently or not at all (librsvg 2.54 draws nothing
 /// of an element with an `feDropShadow`).
-public enum SVGWriter {
+package enum SVGWriter {
     /// The document as SVG text, numbers at the canvas's precision (1/2000 of the canvas, SPEC §13.2).
     /// - Throws: ``VectorDocument/Refusal`` (naming `file`) for a drop shadow.
-    public static func svg(_ document: VectorDocument, file: String) throws(VectorDocument.Refusal) -> String {
+    package static func svg(_ document: VectorDocument, file: String) throws(VectorDocument.Refusal) -> String {
         if document.content.contains(where: \.castsShadow) {
             throw VectorDocument.Refusal(
                 file: file, element: "", feature: "a drop shadow",

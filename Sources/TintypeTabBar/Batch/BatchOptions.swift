@@ -83,10 +83,10 @@ public struct BatchOptions: Sendable {
     /// How hard the PNG encoder works.
     public var compression: PNGEncoder.Compression = .default
     /// The largest source image read; larger ones fail their icon before anything is allocated.
-    public var limits: DecodeLimits = .default
+    public var limits: ImageDecoder.Limits = .default
     /// Where SVG sources are parsed and rendered: in this process (the library's default), or in
     /// the worker processes of an ``SVGWorker/Pool``, where a hostile file fails alone (SPEC §7.1).
-    public var svgRendering: SVGRendering = .inProcess
+    public var svgRendering: SVGDocument.Rendering = .inProcess
 
     /// A batch from `input` into `output` with every other option at its default.
     public init(input: String, output: String) {

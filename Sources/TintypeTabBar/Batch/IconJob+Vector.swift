@@ -105,7 +105,7 @@ extension IconJob {
             let item = options.itemSize.pixels(at: 1).map { PointSize(width: Double($0.width), height: Double($0.height)) }
             let canvas = item ?? document.size
             let factor = document.size.width / document.canvas.width
-            let origin = VectorPoint(x: (canvas.width - document.size.width) / 2, y: (canvas.height - document.size.height) / 2)
+            let origin = VectorPath.Point(x: (canvas.width - document.size.width) / 2, y: (canvas.height - document.size.height) / 2)
             let clipped = canvas.width < document.size.width || canvas.height < document.size.height
             return (document.placed(factor: factor, origin: origin, canvas: canvas), clipped)
         }
@@ -118,7 +118,7 @@ extension IconJob {
         guard case .vector(let rendered) = master.source else { preconditionFailure("an SVG master is vector art") }
         let units = rendered.canvasSize.width / document.canvas.width
         let factor = min(Double(frame.width) / region.width, Double(frame.height) / region.height)
-        let origin = VectorPoint(
+        let origin = VectorPath.Point(
             x: (Double(frame.x) + (Double(frame.width) - region.width * factor) / 2 - region.x * factor) / scale,
             y: (Double(frame.y) + (Double(frame.height) - region.height * factor) / 2 - region.y * factor) / scale)
         let canvas = PointSize(width: Double(placed.canvasWidth) / scale, height: Double(placed.canvasHeight) / scale)

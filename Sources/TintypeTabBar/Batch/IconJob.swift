@@ -371,9 +371,9 @@ struct IconJob {
 /// The sources one job has read, each read and decoded (or trimmed) once.
 final class ArtCache {
     let input: String
-    let limits: DecodeLimits
-    let rendering: SVGRendering
-    let maskSource: MaskSource
+    let limits: ImageDecoder.Limits
+    let rendering: SVGDocument.Rendering
+    let maskSource: Mask.Source
     let trim: Bool
     /// What the batch learned of each source, by path, with the bytes it kept.
     let facts: SourceFacts.ByPath
@@ -386,7 +386,8 @@ final class ArtCache {
     private var documents = [String: Result<VectorDocument, VectorDocument.Refusal>]()
 
     init(
-        input: String, limits: DecodeLimits, rendering: SVGRendering, maskSource: MaskSource, trim: Bool, facts: SourceFacts.ByPath
+        input: String, limits: ImageDecoder.Limits, rendering: SVGDocument.Rendering, maskSource: Mask.Source, trim: Bool,
+        facts: SourceFacts.ByPath
     ) {
         self.input = input
         self.limits = limits

@@ -21,7 +21,7 @@ package struct SourceFacts: Sendable {
     /// The SHA-256 and header size of every source of `icons`, read on `threads` threads:
     /// hashing every source is a pass over all the input before any icon starts. Up to
     /// ``keptSourceBytes`` of the files are kept for the jobs, which then need not read them again.
-    package static func read(_ icons: [IconGroup], in input: String, limits: DecodeLimits, threads: Int) -> ByPath {
+    package static func read(_ icons: [IconGroup], in input: String, limits: ImageDecoder.Limits, threads: Int) -> ByPath {
         let paths = icons.flatMap(\.allPaths)
         let allowance = Atomic<Int>(keptSourceBytes)
         let facts = ParallelWork.map(paths.count, threads: threads) { index -> Result<SourceFacts, ImageFileError> in

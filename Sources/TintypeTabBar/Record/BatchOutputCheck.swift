@@ -6,35 +6,35 @@ import TintypeSupport
 /// reads at that size); every icon has each state and appearance the set has at every scale the set
 /// has (but where its vector carries the state, or a `scale-omitted` warning left the scale out);
 /// no icon failed; and every asset catalog `Contents.json` parses and names files that are there.
-public enum BatchOutputCheck {
+package enum BatchOutputCheck {
     /// One promise the folder does not keep.
-    public struct Breach: Hashable, Sendable, CustomStringConvertible {
+    package struct Breach: Hashable, Sendable, CustomStringConvertible {
         /// The file, relative to the folder checked.
-        public var file: String
+        package var file: String
         /// What kind of promise: `missing-file`, `unreadable`, `wrong-size`, `missing-variant`, `failed-icon`, `outside-folder`.
-        public var rule: String
+        package var rule: String
         /// What is wrong, in words.
-        public var detail: String
+        package var detail: String
 
         /// `FILE: RULE: DETAIL`, as `tintype check` prints a breach.
-        public var description: String { "\(file): \(rule): \(detail)" }
+        package var description: String { "\(file): \(rule): \(detail)" }
     }
 
     /// What checking a folder found.
-    public struct Report: Hashable, Sendable {
+    package struct Report: Hashable, Sendable {
         /// The files read.
-        public var filesChecked = 0
+        package var filesChecked = 0
         /// The batch outputs found (each folder holding a batch's `manifest.json`).
-        public var setsFound = 0
+        package var setsFound = 0
         /// Every breach, in the order found.
-        public var breaches: [Breach] = []
+        package var breaches: [Breach] = []
 
         /// Nothing checked yet.
-        public init() {}
+        package init() {}
     }
 
     /// Checks every batch output under `folder` (each folder with a `manifest.json` a batch wrote).
-    public static func check(_ folder: String, limits: DecodeLimits = .default) -> Report {
+    package static func check(_ folder: String, limits: ImageDecoder.Limits = .default) -> Report {
         var report = Report()
         for file in FolderWalk(folder).files where file == OutputFolder.manifestName || file.hasSuffix("/" + OutputFolder.manifestName) {
             let base = String(file.dropLast(OutputFolder.manifestName.count))
@@ -56,7 +56,7 @@ public enum BatchOutputCheck {
         let root: ConfinedFolder
         /// The output's folder under the folder checked (`""`, or `tabs/`), which breaches name files from.
         let base: String
-        let limits: DecodeLimits
+        let limits: ImageDecoder.Limits
         var report: Report
 
         mutating func breach(_ file: String, _ rule: String, _ detail: String) {

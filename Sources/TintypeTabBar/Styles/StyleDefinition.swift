@@ -35,7 +35,7 @@ import TintypeSupport
 /// Paints are the same ``Paint`` values code uses. A paint is `{ "fill": COLOR }`,
 /// `{ "gradient": [COLOR, COLOR, ...] }` (evenly spaced, top to bottom, over the
 /// icon's bounds), `{ "gradient": { "stops": [[0, COLOR], [0.4, COLOR], ...],
-/// "from": [0.5, 0], "to": [0.5, 1] } }` (any ``LinearGradient``) or
+/// "from": [0.5, 0], "to": [0.5, 1] } }` (any ``Paint/LinearGradient``) or
 /// `{ "gloss": { ... } }` (every gloss key optional, defaulting to the classic
 /// look). Colors are `#RRGGBB`, `#RRGGBBAA` or `r,g,b[,a]`. `bar` is `"classic"`
 /// or a color (default `"classic"`). An ``Paint/image(_:)`` paint can be set in
@@ -51,7 +51,7 @@ public struct StyleDefinition: Hashable, Sendable {
     /// What changes in the dark appearance; nil for a style that makes light variants only.
     public var dark: StyleDefinition.DarkAppearance?
     /// Which coverage of the art becomes the mask.
-    public var mask: MaskSource
+    public var mask: Mask.Source
     /// Write the embossed selection background.
     public var selectionBackground: Bool
     /// Write the glow.
@@ -65,7 +65,7 @@ public struct StyleDefinition: Hashable, Sendable {
 
     /// A style with only the two built-in states; see the properties for what each part does.
     public init(
-        name: String, normal: Paint, selected: Paint, mask: MaskSource = .auto,
+        name: String, normal: Paint, selected: Paint, mask: Mask.Source = .auto,
         selectionBackground: Bool, glow: Bool, arrow: Bool, bar: TabBarStyle.BarBackground = .classic, iconSize: PointSize? = nil,
         dark: StyleDefinition.DarkAppearance? = nil
     ) {

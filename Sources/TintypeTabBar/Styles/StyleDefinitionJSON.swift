@@ -45,9 +45,9 @@ extension StyleDefinition {
             ])
         var references = [IconState: IconState]()
         let states = try reader.states(root, references: &references)
-        var mask = MaskSource.auto
+        var mask = Mask.Source.auto
         if let value = root["mask"] {
-            guard case .string(let text) = value, let source = MaskSource(rawValue: text) else {
+            guard case .string(let text) = value, let source = Mask.Source(rawValue: text) else {
                 throw reader.error("mask", "expected \"alpha\", \"luminance\", \"knockout\", \"tones\" or \"auto\", got \(value.kind)")
             }
             mask = source
@@ -170,7 +170,7 @@ extension Paint {
     }
 
     /// A gradient's members in full: its stops, and where it runs from and to.
-    private static func write(_ gradient: LinearGradient, to json: inout JSONByteWriter) {
+    private static func write(_ gradient: Paint.LinearGradient, to json: inout JSONByteWriter) {
         json.member(
             "stops",
             array: { json in
@@ -186,13 +186,13 @@ extension Paint {
     }
 
     /// A point as its two numbers.
-    private static func write(_ point: VectorPoint, to json: inout JSONByteWriter) {
+    private static func write(_ point: VectorPath.Point, to json: inout JSONByteWriter) {
         json.number(finite: point.x)
         json.number(finite: point.y)
     }
 
     /// A gloss's members: its two bands' colours and the arc's ends.
-    private static func write(_ gloss: Gloss, to json: inout JSONByteWriter) {
+    private static func write(_ gloss: Paint.Gloss, to json: inout JSONByteWriter) {
         json.member(
             "upper",
             array: { json in
@@ -289,7 +289,7 @@ private struct StyleReader {
         case "image": throw error(key + ".image", "an image paint is set in code (Paint.image); a style file cannot hold its pixels")
         case "gloss":
             let glossKey = key + ".gloss"
-            var gloss = Gloss.classic
+            var gloss = Paint.Gloss.classic
             if case .bool(true) = content { return .gloss(gloss) }
             let fields = try object(content, at: glossKey, allowed: ["upper", "lower", "arcLeft", "arcRight"])
             if let upper = fields["upper"] {
@@ -313,33 +313,34 @@ private struct StyleReader {
 
     /// A gradient: an array of evenly spaced colors (top to bottom), or an object
     /// with `stops` (`[location, color]` pairs) and optional `from` and `to` points.
-    func gradient(_ value: JSONValue, at key: String) throws(StyleDefinition.ReadError) -> LinearGradient {
+    func gradient(_ value: JSONValue, at key: String) throws(StyleDefinition.ReadError) -> Paint.LinearGradient {
         if case .array = value {
-            return LinearGradient(colors: try colors(value, at: key, count: 2...64))!
+            return Paint.LinearGradient(colors: try colors(value, at: key, count: 2...64))!
         }
         let fields = try object(value, at: key, allowed: ["stops", "from", "to"])
         guard case .array(let items)? = fields["stops"], (2...64).contains(items.count) else {
             throw error(key + ".stops", "expected an array of 2 to 64 [location, color] pairs")
         }
-        var stops = [LinearGradient.Stop]()
+        var stops = [Paint.LinearGradient.Stop]()
         for (index, item) in items.enumerated() {
             let stopKey = "\(key).stops[\(index)]"
             guard case .array(let pair) = item, pair.count == 2 else {
                 throw error(stopKey, "expected [location, color], got \(item.kind)")
             }
-            stops.append(LinearGradient.Stop(location: try number(pair[0], at: stopKey, in: 0...1), color: try color(pair[1], at: stopKey)))
+            stops.append(
+                Paint.LinearGradient.Stop(location: try number(pair[0], at: stopKey, in: 0...1), color: try color(pair[1], at: stopKey)))
         }
-        func point(_ name: String, default fallback: VectorPoint) throws(StyleDefinition.ReadError) -> VectorPoint {
+        func point(_ name: String, default fallback: VectorPath.Point) throws(StyleDefinition.ReadError) -> VectorPath.Point {
             guard let value = fields[name] else { return fallback }
             guard case .array(let pair) = value, pair.count == 2 else {
                 throw error(key + "." + name, "expected [x, y], got \(value.kind)")
             }
-            return VectorPoint(
+            return VectorPath.Point(
                 x: try number(pair[0], at: key + "." + name, in: -16...16), y: try number(pair[1], at: key + "." + name, in: -16...16))
         }
-        return LinearGradient(
-            stops: stops, start: try point("from", default: VectorPoint(x: 0.5, y: 0)),
-            end: try point("to", default: VectorPoint(x: 0.5, y: 1)))!
+        return Paint.LinearGradient(
+            stops: stops, start: try point("from", default: VectorPath.Point(x: 0.5, y: 0)),
+            end: try point("to", default: VectorPath.Point(x: 0.5, y: 1)))!
     }
 
     /// The style's states: the `states` array, or the `normal` and `selected`

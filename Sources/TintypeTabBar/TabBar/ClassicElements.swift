@@ -24,7 +24,9 @@ extension TabBarRenderer {
         public static func barBackground(width: Double = 320, scale: Double) -> RGBAImage {
             let height = pixels(barHeight, scale)
             var image = RGBAImage(width: pixels(width, scale), height: height, scale: scale)
-            let gradient = LinearGradient(colors: [TabBarStyle.ClassicPalette.barGradientTop, TabBarStyle.ClassicPalette.barGradientBottom]
+            let gradient = Paint.LinearGradient(colors: [
+                TabBarStyle.ClassicPalette.barGradientTop, TabBarStyle.ClassicPalette.barGradientBottom
+            ]
             )!
             for y in 0..<height {
                 let point = (Double(y) + 0.5) / scale  // the row's center, in points
@@ -51,7 +53,7 @@ extension TabBarRenderer {
             // The paint: the rim's gradient over the top point, the fill below.
             var paint = RGBAImage(
                 width: width, height: height, filledWith: TabBarStyle.ClassicPalette.selectionFill.premultiplied, scale: scale)
-            let rim = LinearGradient(colors: [TabBarStyle.ClassicPalette.selectionRim, TabBarStyle.ClassicPalette.selectionFill])!
+            let rim = Paint.LinearGradient(colors: [TabBarStyle.ClassicPalette.selectionRim, TabBarStyle.ClassicPalette.selectionFill])!
             let rimRows = max(1, pixels(1, scale))
             for y in 0..<min(rimRows, height) {
                 paint.fill(PixelRect(x: 0, y: y, width: width, height: 1), with: rim.color(at: (Double(y) + 0.5) / Double(rimRows)))
@@ -94,16 +96,18 @@ extension TabBarRenderer {
         public static func indicatorArrow(scale: Double) -> RGBAImage {
             let (width, height) = (pixels(arrowSize.width, scale), pixels(arrowSize.height, scale))
             let (w, h) = (arrowSize.width * scale, arrowSize.height * scale)
-            let outer = [VectorPoint(x: 0, y: h), VectorPoint(x: w / 2, y: 0), VectorPoint(x: w, y: h)]
-            func inset(_ points: [VectorPoint], by distance: Double, down: Double = 0) -> VectorPath {
+            let outer = [VectorPath.Point(x: 0, y: h), VectorPath.Point(x: w / 2, y: 0), VectorPath.Point(x: w, y: h)]
+            func inset(_ points: [VectorPath.Point], by distance: Double, down: Double = 0) -> VectorPath {
                 // Shrinks the triangle towards its incenter so every edge moves in by `distance`.
                 let legs = (w * w / 4 + h * h).squareRoot()
                 let inradius = (w * h / 2) / ((w + 2 * legs) / 2)
-                let center = VectorPoint(x: w / 2, y: h - inradius)
+                let center = VectorPath.Point(x: w / 2, y: h - inradius)
                 let factor = max(0, (inradius - distance) / inradius)
                 var path = VectorPath()
                 path.addPolygon(
-                    points.map { VectorPoint(x: center.x + ($0.x - center.x) * factor, y: center.y + ($0.y - center.y) * factor + down) })
+                    points.map {
+                        VectorPath.Point(x: center.x + ($0.x - center.x) * factor, y: center.y + ($0.y - center.y) * factor + down)
+                    })
                 return path
             }
             var image = CoverageRasterizer.coverage(of: inset(outer, by: 0), width: width, height: height)

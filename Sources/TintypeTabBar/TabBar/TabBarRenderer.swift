@@ -10,10 +10,10 @@ public struct TabBarRenderer: Sendable {
     /// Pixels per point of the result.
     public var scale: Double
     /// Which coverage of the icons becomes their masks.
-    public var maskSource: MaskSource
+    public var maskSource: Mask.Source
 
     /// A renderer for one bar at one scale.
-    public init(layout: TabBarRenderer.Layout, style: TabBarStyle, scale: Double, maskSource: MaskSource = .auto) {
+    public init(layout: TabBarRenderer.Layout, style: TabBarStyle, scale: Double, maskSource: Mask.Source = .auto) {
         self.layout = layout
         self.style = style
         self.scale = scale

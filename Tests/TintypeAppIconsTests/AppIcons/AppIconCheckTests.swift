@@ -43,7 +43,7 @@ struct AppIconCheckTests {
     func madeSetPasses() throws {
         let folder = try Self.writtenSet()
         defer { folder.remove() }
-        let report = AppIconCheck.check(folder.path)
+        let report = AppIconCheck.check(folder.path, rendering: .inProcess)
         #expect(report.breaches.isEmpty, "\(report.breaches)")
         #expect(report.filesChecked == 43, "the set's files, favicon.ico among them")
     }
@@ -97,7 +97,7 @@ struct AppIconCheckTests {
             try FileManager.default.createSymbolicLink(atPath: path.path, withDestinationPath: outside)
         case .missingAppearance, .unresolved: Issue.record("\(rule) is a launch screen's rule (LaunchScreenTests.brokenLaunchRule)")
         }
-        let report = AppIconCheck.check(folder.path)
+        let report = AppIconCheck.check(folder.path, rendering: .inProcess)
         #expect(report.breaches.map(\.rule) == [rule], "\(report.breaches)")
         #expect(report.breaches.map(\.file) == [file])
     }

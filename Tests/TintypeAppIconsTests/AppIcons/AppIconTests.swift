@@ -42,7 +42,8 @@ struct AppIconTests {
     }
 
     static func set(_ bytes: [UInt8], file: String, design: AppIconDesign) throws -> AppIconSet {
-        let master = try ArtMaster(try SourceArt.decode(bytes, file: file), maskSource: .auto, trim: true, file: file)
+        let master = try ArtMaster(
+            try SourceArt.decode(bytes, file: file, rendering: .inProcess), maskSource: .auto, trim: true, file: file)
         return try AppIconSet.make(
             try AppIconPainter(master: master, design: design, file: file), platforms: AppIconPlatform.defaults, name: "My Logo",
             compression: .fast)
@@ -315,7 +316,8 @@ struct AppIconProofSheetTests {
     @Test("the masks cut the composed adaptive icon, and the themed icons take the theme's colours")
     func sheet() throws {
         let master = try ArtMaster(
-            try SourceArt.decode(try Fixtures.bytes("svg/heart.svg"), file: "heart.svg"), maskSource: .auto, trim: true, file: "heart.svg")
+            try SourceArt.decode(try Fixtures.bytes("svg/heart.svg"), file: "heart.svg", rendering: .inProcess), maskSource: .auto,
+            trim: true, file: "heart.svg")
         let painter = try AppIconPainter(
             master: master,
             design: AppIconDesign(background: .solid(AppIconTests.red), glyph: .solid(StraightColor(red: 255, green: 255, blue: 255))))

@@ -25,7 +25,8 @@ struct AppIconVectorTests {
     static func set(_ fixture: String, design: AppIconDesign, vectors: Bool) throws -> AppIconSet {
         let file = Fixtures.path(fixture)
         let bytes = try FileBytes.read(file)
-        let master = try ArtMaster(try SourceArt.decode(bytes, file: file), maskSource: .auto, trim: true, file: file)
+        let master = try ArtMaster(
+            try SourceArt.decode(bytes, file: file, rendering: .inProcess), maskSource: .auto, trim: true, file: file)
         let painter = try AppIconPainter(master: master, design: design, file: file)
         return try AppIconSet.make(
             painter, platforms: [.android, .notification], name: "heart", compression: .fast,
@@ -50,7 +51,7 @@ struct AppIconVectorTests {
         #expect(
             String(decoding: adaptive.bytes, as: UTF8.self).contains("<foreground android:drawable=\"@drawable/ic_launcher_foreground\"/>"))
         _ = try vectors.write(to: folder.path)
-        #expect(AppIconCheck.check(folder.path).breaches == [])
+        #expect(AppIconCheck.check(folder.path, rendering: .inProcess).breaches == [])
         // Read back by the independent reader and drawn by librsvg at the largest PNG's size: the same alpha.
         let reader = Fixtures.root + "/../Tests/Tools/vectordrawable_to_svg.py"
         for (drawable, png, side) in [
@@ -85,7 +86,7 @@ struct AppIconVectorTests {
         let notification = folder.file("android/res/drawable/ic_stat_heart.xml")
         let coloured = try String(contentsOfFile: notification, encoding: .utf8).replacingOccurrences(of: "#FFFFFF", with: "#E8413C")
         try FileBytes.writeAtomically(Array(coloured.utf8), to: notification)
-        let breaches = AppIconCheck.check(folder.path).breaches
+        let breaches = AppIconCheck.check(folder.path, rendering: .inProcess).breaches
         #expect(
             breaches.contains { $0.rule == .outsideSafeZone && $0.file.hasSuffix("drawable/ic_launcher_foreground.xml") }, "\(breaches)")
         #expect(breaches.contains { $0.rule == .notificationColor && $0.file.hasSuffix("drawable/ic_stat_heart.xml") }, "\(breaches)")
@@ -105,7 +106,7 @@ struct AppIconVectorTests {
             lines.insert("    <group \(attributes)>", at: open)
             lines.insert("    </group>", at: close + 1)
             try FileBytes.writeAtomically(Array(lines.joined(separator: "\n").utf8), to: foreground)
-            return AppIconCheck.check(folder.path).breaches.filter { $0.rule == .outsideSafeZone }
+            return AppIconCheck.check(folder.path, rendering: .inProcess).breaches.filter { $0.rule == .outsideSafeZone }
         }
         #expect(try breaches(wrapping: "android:translateX=\"40\"").count == 1)
         #expect(try breaches(wrapping: "android:scaleX=\"3\" android:scaleY=\"3\" android:pivotX=\"54\" android:pivotY=\"54\"").count == 1)

@@ -158,7 +158,7 @@ struct DesktopAppIconTests {
         run.platforms = [.macos, .windows, .linux]
         run.proofSheet = false
         #expect(try run.run { _ in })
-        #expect(AppIconCheck.check(folder.path).breaches.isEmpty)
+        #expect(AppIconCheck.check(folder.path, rendering: .inProcess).breaches.isEmpty)
         let icns = try FileBytes.read(folder.file("macos/AppIcon.icns"))
         try Data(icns.prefix(icns.count / 2)).write(to: URL(fileURLWithPath: folder.file("macos/AppIcon.icns")))
         try FileManager.default.removeItem(atPath: folder.file("macos/AppIcon.iconset/icon_16x16.png"))
@@ -170,7 +170,7 @@ struct DesktopAppIconTests {
         try FileManager.default.removeItem(atPath: folder.file("linux/hicolor/48x48/apps/bolt.png"))
         try Data(ICOFile(pngsOf: [RGBAImage(width: 16, height: 16), RGBAImage(width: 32, height: 32)]).bytes).write(
             to: URL(fileURLWithPath: folder.file("windows/app.ico")))
-        let found = AppIconCheck.check(folder.path).breaches.map { "\($0.file) \($0.rule.rawValue)" }
+        let found = AppIconCheck.check(folder.path, rendering: .inProcess).breaches.map { "\($0.file) \($0.rule.rawValue)" }
         #expect(
             found.sorted() == [
                 "linux/hicolor/24x24/apps/bolt.png wrong-size", "linux/hicolor/48x48/apps/bolt.png missing-file",
@@ -205,7 +205,7 @@ struct DesktopAppIconTests {
     @Test("the desktop row: the proof sheet draws it for a desktop set, and the preview page, screenshot in Chromium, draws it alike")
     func desktopRow() throws {
         let (painter, _) = try AppIconPainter.make(
-            art: try SourceArt.decode(try Fixtures.bytes("masters/bolt.png"), file: "bolt.png"), file: "bolt.png",
+            art: try SourceArt.decode(try Fixtures.bytes("masters/bolt.png"), file: "bolt.png", rendering: .inProcess), file: "bolt.png",
             design: AppIconDesign(background: .solid(StraightColor(red: 0x1E, green: 0x88, blue: 0xE5))))
         let set = try AppIconSet.make(painter, platforms: [.macos, .windows, .linux], name: "bolt", compression: .fast, proofSheet: true)
         let folder = try TemporaryFolder()

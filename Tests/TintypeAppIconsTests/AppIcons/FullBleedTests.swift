@@ -127,7 +127,8 @@ struct FullBleedTests {
         }
         var square = VectorPath()
         square.addPolygon([
-            VectorPoint(x: 100, y: 100), VectorPoint(x: 412, y: 100), VectorPoint(x: 412, y: 412), VectorPoint(x: 100, y: 412)
+            VectorPath.Point(x: 100, y: 100), VectorPath.Point(x: 412, y: 100), VectorPath.Point(x: 412, y: 412),
+            VectorPath.Point(x: 100, y: 412)
         ])
         let squareArt = CoverageRasterizer.coverage(of: square, width: 512, height: 512).filled(with: .solid(Self.yellow))
         let (painter, warnings) = try AppIconPainter.make(
@@ -189,7 +190,7 @@ struct FullBleedTests {
         let onBlack = AppIconDesign(background: .solid(.black))
         #expect(try AppIconPainter.make(art: .raster(plain), file: "disc.png", design: onBlack).warnings.isEmpty)
         // A picture inside a filled ground is knocked out of it, which the colour-art warning says.
-        let logo = try SourceArt.decode(try AppIconTests.colourLogo(), file: "logo.png")
+        let logo = try SourceArt.decode(try AppIconTests.colourLogo(), file: "logo.png", rendering: .inProcess)
         #expect(try AppIconPainter.make(art: logo, file: "logo.png", design: AppIconDesign()).warnings.map(\.code) == [.colorArt])
     }
 }

@@ -29,7 +29,7 @@ struct HostileContainerCheckTests {
         let png = try PNGEncoder(colorLayout: .smallestLossless).encode(RGBAImage(width: 2_000, height: 2_000))
         try Data(Self.sharedICO(png, count: 65_535)).write(to: URL(fileURLWithPath: folder.file("app.ico")))
         let started = ContinuousClock.now
-        let report = AppIconCheck.check(folder.path)
+        let report = AppIconCheck.check(folder.path, rendering: .inProcess)
         let elapsed = ContinuousClock.now - started
         let sizes = report.breaches.filter { $0.rule == .wrongSize }
         #expect(sizes.count == Checker.listedRepeats + 1, "\(report.breaches.count) breaches")
@@ -49,7 +49,7 @@ struct HostileContainerCheckTests {
         bytes.reserveCapacity(length)
         for _ in 0..<count { bytes += Array("ic10".utf8) + [0, 0, 0, 8] }
         try Data(bytes).write(to: URL(fileURLWithPath: folder.file("app.icns")))
-        let report = AppIconCheck.check(folder.path)
+        let report = AppIconCheck.check(folder.path, rendering: .inProcess)
         #expect(report.breaches.count == 1 && report.breaches[0].rule == .unreadable, "\(report.breaches.prefix(3))")
     }
 
@@ -62,7 +62,7 @@ struct HostileContainerCheckTests {
         let many = String(repeating: "<g>", count: 30_000) + String(repeating: "</g>", count: 30_000)
         try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">\#(many)</svg>"#.utf8).write(
             to: URL(fileURLWithPath: apps + "/app.svg"))
-        let report = AppIconCheck.check(folder.path)
+        let report = AppIconCheck.check(folder.path, rendering: .inProcess)
         #expect(report.breaches.contains { $0.rule == .unreadable && $0.detail.contains("refused before rendering") }, "\(report.breaches)")
     }
 }

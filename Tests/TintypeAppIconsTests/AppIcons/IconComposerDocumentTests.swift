@@ -160,7 +160,7 @@ struct IconComposerDocumentTests {
 
     @Test("tintype check takes one bundle as the folder to check: its document and its assets")
     func checkOneBundle() {
-        let report = AppIconCheck.check(Fixtures.path("iconbundles/Layered.icon"))
+        let report = AppIconCheck.check(Fixtures.path("iconbundles/Layered.icon"), rendering: .inProcess)
         #expect(report.setsFound == 1)
         // The hidden sketch's image is not in Assets/: named; every other asset reads.
         #expect(report.breaches.map(\.file) == ["Assets/not-there.png"], "\(report.breaches)")
@@ -175,7 +175,7 @@ struct IconComposerDocumentTests {
         try FileBytes.writeAtomically(
             Array(#"{"fill": "automatic", "groups": [{"layers": [{"image-name": "background.svg", "glass": false}]}]}"#.utf8),
             to: bundle + "/icon.json")
-        let inProcess = AppIconCheck.check(bundle)
+        let inProcess = AppIconCheck.check(bundle, rendering: .inProcess)
         #expect(inProcess.breaches.map(\.detail).contains { $0.contains("over the 40000 librsvg is given in this process") })
         let pool = try BuiltTool.pool()
         let inWorkers = AppIconCheck.check(bundle, rendering: .workers(pool))
@@ -228,7 +228,7 @@ struct IconComposerDocumentTests {
         try Data(json.utf8).write(to: URL(fileURLWithPath: bundle + "/icon.json"))
         let read = try IconComposerBundle(reading: bundle)
         #expect(!read.notReproduced.contains("gradient fills of layers"))
-        let image = try read.composed(side: 256)
+        let image = try read.composed(side: 256, rendering: .inProcess)
         // The 500-point square spans 262…762 points: 65…190 px at 256; probed past its glass's lit band.
         let top = image[128, 72].straight
         let bottom = image[128, 183].straight

@@ -82,7 +82,7 @@ struct IconComposerGlassTests {
             let path = try Self.bundle(
                 in: folder, fill: "{\"solid\": \"srgb:1,1,0,1\"}", translucency: 0,
                 layers: [(cyan, 512, glass, "multiply")])
-            let drawn = try IconComposerBundle(reading: path).rendered(.default, side: 256, outline: .square)
+            let drawn = try IconComposerBundle(reading: path).rendered(.default, side: 256, outline: .square, rendering: .inProcess)
             let expected = glass ? StraightColor(red: 0, green: 255, blue: 255) : StraightColor(red: 0, green: 255, blue: 0)
             #expect(drawn[128, 128].straight == expected, "glass \(glass): \(drawn[128, 128])")
             #expect(drawn[10, 10].straight == StraightColor(red: 255, green: 255, blue: 0), "the fill around it")
@@ -96,7 +96,7 @@ struct IconComposerGlassTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let drawn = try IconComposerBundle(reading: try Self.blackGlassOverBlue(in: folder)).rendered(
-            .default, side: 1024, outline: .square)
+            .default, side: 1024, outline: .square, rendering: .inProcess)
         // The black square spans 312..<712. Near its top, at its middle: black.
         #expect(drawn[512, 340].red < 8 && drawn[512, 340].blue < 8, "\(drawn[512, 340])")
         // Within 7 px of its outline, what lies beneath its group shows: the red fill, not the blue square of its own
@@ -117,7 +117,7 @@ struct IconComposerGlassTests {
         let unlitFolder = try TemporaryFolder()
         defer { unlitFolder.remove() }
         let unlit = try IconComposerBundle(reading: try Self.blackGlassOverBlue(in: unlitFolder, group: ", \"specular\": false"))
-            .rendered(.default, side: 1024, outline: .square)
+            .rendered(.default, side: 1024, outline: .square, rendering: .inProcess)
         #expect(unlit[322, 512].green < 4 && unlit[512, 322].green < 4, "\(unlit[322, 512]) \(unlit[512, 322])")
         #expect(drawn[322, 512].green > unlit[322, 512].green + 20)
     }
@@ -134,7 +134,7 @@ struct IconComposerGlassTests {
               {"layers": [{"image-name": "1.png", "name": "l1", "glass": false}]}]}
             """
         try Data(json.utf8).write(to: URL(fileURLWithPath: path + "/icon.json"))
-        let drawn = try IconComposerBundle(reading: path).rendered(.default, side: 1024, outline: .square)
+        let drawn = try IconComposerBundle(reading: path).rendered(.default, side: 1024, outline: .square, rendering: .inProcess)
         let edge = drawn[512, 315]
         #expect(edge.blue > 60 && edge.red < 20, "\(edge)")
         #expect(drawn[512, 680].blue > drawn[512, 400].blue + 40, "\(drawn[512, 680]) \(drawn[512, 400])")
@@ -158,7 +158,7 @@ struct IconComposerGlassTests {
             let read = try IconComposerBundle(reading: bundle)
             // A space Tintype does not know is drawn as sRGB, and named among what it does not reproduce.
             #expect(read.notReproduced.contains { $0.contains("SVG colours in rec2020") } == (space == "rec2020"), "\(read.notReproduced)")
-            let drawn = try read.rendered(.default, side: 256, outline: .square)[128, 128].straight
+            let drawn = try read.rendered(.default, side: 256, outline: .square, rendering: .inProcess)[128, 128].straight
             if space == "display-p3" {
                 #expect(abs(Double(drawn.green) - expected.y) <= 1.5 && abs(Double(drawn.blue) - expected.z) <= 1.5, "\(drawn)")
             } else {
@@ -228,7 +228,7 @@ struct IconComposerGlassTests {
             group: ", \"shadow\": {\"kind\": \"neutral\", \"opacity\": 0.5}")
         let read = try IconComposerBundle(reading: path)
         #expect(!read.notReproduced.contains { $0.contains("shadow") })
-        let drawn = try read.rendered(.default, side: 1024, outline: .square)
+        let drawn = try read.rendered(.default, side: 1024, outline: .square, rendering: .inProcess)
         // The white square spans 312..<712 on white: below it a grey shade, above it almost none, far off none.
         let below = Int(drawn[512, 720].red)
         let above = Int(drawn[512, 306].red)
@@ -242,7 +242,7 @@ struct IconComposerGlassTests {
                 in: layerFolder, fill: "{\"solid\": \"srgb:1,1,1,1\"}", translucency: 0, layers: [(white, 400, false, "normal")],
                 group: ", \"shadow\": {\"kind\": \"layer-color\", \"opacity\": 0.5}"))
         #expect(layerColour.notReproduced.isEmpty, "\(layerColour.notReproduced)")
-        let shaded = try layerColour.rendered(.default, side: 1024, outline: .square)
+        let shaded = try layerColour.rendered(.default, side: 1024, outline: .square, rendering: .inProcess)
         #expect(Int(shaded[512, 720].red) < below - 20 && shaded[512, 900].red >= 250, "\(shaded[512, 720]) \(shaded[512, 900])")
     }
 }

@@ -30,14 +30,14 @@ struct IconComposerRenderTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let bundle = try IconComposerBundle(reading: try Self.squareBundle(in: folder))
-        let square = try bundle.rendered(.default, side: 256, outline: .square)
+        let square = try bundle.rendered(.default, side: 256, outline: .square, rendering: .inProcess)
         // 512 points of 1024 at 256 px: 128 px wide, its left edge at 64 + 32 px.
         #expect(square[95, 128].straight == StraightColor(red: 255, green: 0, blue: 0))
         #expect(square[97, 128].straight == StraightColor(red: 255, green: 255, blue: 255))
         #expect(square[222, 128].straight == StraightColor(red: 255, green: 255, blue: 255))
         #expect(square[225, 128].straight == StraightColor(red: 255, green: 0, blue: 0))
         #expect(square[0, 0].alpha == 255 && square[255, 255].alpha == 255, "the whole square, opaque")
-        let cut = try bundle.rendered(.default, side: 1024, outline: .squircle)
+        let cut = try bundle.rendered(.default, side: 1024, outline: .squircle, rendering: .inProcess)
         #expect(cut[0, 0].alpha == 0 && cut[512, 0].alpha == 255 && cut[0, 512].alpha == 255)
         // Apple's continuous corner: half covered 78 px in along the diagonal.
         #expect(cut[76, 76].alpha < 128 && cut[80, 80].alpha > 128, "\(cut[76, 76].alpha) \(cut[80, 80].alpha)")
@@ -45,7 +45,7 @@ struct IconComposerRenderTests {
         #expect(
             cut[512, 3].green > cut[512, 60].green && cut[512, 3].green > cut[512, 1020].green,
             "\(cut[512, 3]) \(cut[512, 60]) \(cut[512, 1020])")
-        let circle = try bundle.rendered(.default, side: 256, outline: .circle)
+        let circle = try bundle.rendered(.default, side: 256, outline: .circle, rendering: .inProcess)
         #expect(circle[128, 1].alpha > 200 && circle[10, 10].alpha == 0)
     }
 
@@ -57,11 +57,11 @@ struct IconComposerRenderTests {
         let given =
             #"{"linear-gradient": ["srgb:0,0,0,1", "srgb:0,0,1,1"], "orientation": {"start": {"x": 0.5, "y": 0}, "stop": {"x": 0.5, "y": 0.7}}}"#
         let drawn = try IconComposerBundle(reading: try Self.squareBundle(in: folder, fill: plain)).rendered(
-            .default, side: 256, outline: .square)
+            .default, side: 256, outline: .square, rendering: .inProcess)
         let other = try TemporaryFolder()
         defer { other.remove() }
         let oriented = try IconComposerBundle(reading: try Self.squareBundle(in: other, fill: given)).rendered(
-            .default, side: 256, outline: .square)
+            .default, side: 256, outline: .square, rendering: .inProcess)
         for y in stride(from: 0, to: 256, by: 16) { #expect(drawn[20, y] == oriented[20, y], "row \(y)") }
         // On the canvas, the unit square's 0.7 lies at 0.1 + 0.7 × 1.14 of it: row 230 of 256 is blue, the top is black.
         #expect(drawn[20, 235].blue == 255 && drawn[20, 20].blue < 10, "\(drawn[20, 235]) \(drawn[20, 20])")
@@ -72,7 +72,7 @@ struct IconComposerRenderTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let bundle = try IconComposerBundle(reading: try Self.squareBundle(in: folder))
-        let icon = try bundle.macOSIcon(.default, side: 1024)
+        let icon = try bundle.macOSIcon(.default, side: 1024, rendering: .inProcess)
         #expect(icon[512, 101].alpha == 255 && icon[512, 922].alpha == 255 && icon[101, 512].alpha == 255 && icon[922, 512].alpha == 255)
         #expect(icon[512, 101].straight.red > 200 && icon[140, 512].straight == StraightColor(red: 255, green: 0, blue: 0, alpha: 255))
         // Below the body the shadow: about 17 % black at its edge, less at the sides and above, none 45 pixels away.
@@ -89,7 +89,7 @@ struct IconComposerRenderTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let bundle = try IconComposerBundle(reading: try Self.squareBundle(in: folder))
-        let circle = try bundle.rendered(.default, side: 1088, outline: .circle, canvas: 1024)
+        let circle = try bundle.rendered(.default, side: 1088, outline: .circle, canvas: 1024, rendering: .inProcess)
         // The 512-point square, 128 points right of the centre: 384…896 on the canvas, 416…928 in the circle.
         #expect(circle[412, 544].straight == StraightColor(red: 255, green: 0, blue: 0), "\(circle[412, 544])")
         #expect(circle[430, 544].straight.green > 200 && circle[924, 544].straight.green > 200)
@@ -103,13 +103,13 @@ struct IconComposerRenderTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let plain = try IconComposerBundle(reading: try Self.squareBundle(in: folder))
-        let dark = try plain.rendered(.dark, side: 256, outline: .square)
+        let dark = try plain.rendered(.dark, side: 256, outline: .square, rendering: .inProcess)
         #expect(dark[10, 2].straight == StraightColor(red: 49, green: 49, blue: 49), "\(dark[10, 2])")
         #expect(dark[160, 128].straight == StraightColor(red: 255, green: 255, blue: 255), "the layer keeps its colours")
-        let tinted = try plain.rendered(.tintedLight, side: 256, outline: .square)
+        let tinted = try plain.rendered(.tintedLight, side: 256, outline: .square, rendering: .inProcess)
         #expect(tinted[10, 2].blue > tinted[10, 2].red + 60, "a violet ground: \(tinted[10, 2])")
         #expect(tinted[160, 128].straight == StraightColor(red: 255, green: 255, blue: 255), "white at full brightness")
-        let clear = try plain.rendered(.clearDark, side: 256, outline: .square)
+        let clear = try plain.rendered(.clearDark, side: 256, outline: .square, rendering: .inProcess)
         #expect(clear[10, 128].red == clear[10, 128].blue && clear[10, 128].red < 80, "a dark grey ground: \(clear[10, 128])")
         let specialized = try IconComposerBundle(
             reading: try Self.squareBundle(
@@ -117,7 +117,7 @@ struct IconComposerRenderTests {
                 fill:
                     "{\"solid\": \"srgb:1,0,0,1\"}, \"fill-specializations\": [{\"appearance\": \"dark\", \"value\": {\"solid\": \"srgb:0,0,1,1\"}}]"
             ))
-        let blue = try specialized.rendered(.dark, side: 64, outline: .square)
+        let blue = try specialized.rendered(.dark, side: 64, outline: .square, rendering: .inProcess)
         #expect(blue[2, 2].straight == StraightColor(red: 0, green: 0, blue: 255))
         // The system's own fills in the dark, specialized or not, are the same dark ground (as Apple's renders draw them).
         for fill in [
@@ -127,7 +127,7 @@ struct IconComposerRenderTests {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
             let system = try IconComposerBundle(reading: try Self.squareBundle(in: folder, fill: fill))
-            let ground = try system.rendered(.dark, side: 256, outline: .square)
+            let ground = try system.rendered(.dark, side: 256, outline: .square, rendering: .inProcess)
             #expect(ground[10, 2].straight == StraightColor(red: 49, green: 49, blue: 49), "\(fill): \(ground[10, 2])")
             #expect(ground[10, 250].red < 25, "\(fill): darker below: \(ground[10, 250])")
         }
@@ -186,7 +186,7 @@ struct IconComposerRenderTests {
             let read = try IconComposerBundle(reading: bundle)
             // The square spans 384..<896 across on the 1,024 canvas; 640 is within it, 100 is not.
             for appearance in [IconComposerAppearance.default, .dark, .clearLight, .clearDark, .tintedLight, .tintedDark] {
-                let drawn = try read.rendered(appearance, side: 1024, outline: .square)
+                let drawn = try read.rendered(appearance, side: 1024, outline: .square, rendering: .inProcess)
                 func sum(_ c: PremultipliedColor) -> Int { Int(c.red) + Int(c.green) + Int(c.blue) }
                 let shows = sum(drawn[640, 512]) > sum(drawn[100, 512]) + 90
                 #expect(shows == shown.contains(appearance), "\(appearance): \(drawn[640, 512]) beside \(drawn[100, 512])")

@@ -51,7 +51,7 @@ struct IconComposerTests {
         #expect(bundle.groups.map { $0.layers.map(\.name) } == [["Heart", "Dot"], ["Plate"]])
         #expect(bundle.groups[0].layers[0].fill == .solid(StraightColor(red: 255, green: 255, blue: 255)))
         #expect(bundle.groups[0].layers[0].darkFill == StraightColor(red: 255, green: 204, blue: 0))
-        #expect(bundle.groups[0].layers[1].opacity == 0.5 && bundle.groups[0].layers[1].translation == VectorPoint(x: 200, y: 200))
+        #expect(bundle.groups[0].layers[1].opacity == 0.5 && bundle.groups[0].layers[1].translation == VectorPath.Point(x: 200, y: 200))
         #expect(bundle.darkGlyph == nil, "the plate has no dark fill")
         #expect(bundle.notReproduced == ["glass layers' refraction"], "the multiply blend mode and the neutral shadow are drawn")
         #expect(bundle.groups[1].blendMode == .multiply)
@@ -59,7 +59,7 @@ struct IconComposerTests {
 
     @Test("the layers drawn flat: each at its place and scale, filled, faded, back to front")
     func composes() throws {
-        let image = try IconComposerBundle(reading: Self.layered).composed(side: 256)
+        let image = try IconComposerBundle(reading: Self.layered).composed(side: 256, rendering: .inProcess)
         let quarter = 256.0 / 1024
         // The heart (a 24-unit SVG at 12×, its fill white) centred 60 points above the middle.
         let heart = image[128, Int(128 - 60 * quarter)]
@@ -90,16 +90,16 @@ struct IconComposerTests {
         let row = (0..<1024).map { light[$0, 452].straight }
         #expect(row.contains { $0.red <= 20 && $0.green <= 40 && $0.blue <= 90 && $0.blue > 10 })
         #expect(row.contains { min($0.red, $0.green, $0.blue) >= 200 })
-        #expect(AppIconCheck.check(folder.path).breaches.isEmpty)
+        #expect(AppIconCheck.check(folder.path, rendering: .inProcess).breaches.isEmpty)
     }
 
     @Test("an asset that is missing, a document that is not JSON, a layer naming a path: each refused, naming the file")
     func hostileBundles() throws {
         #expect(throws: ImageFileError.self) {
-            try IconComposerBundle(reading: Fixtures.path("iconbundles/MissingAsset.icon")).composed(side: 64)
+            try IconComposerBundle(reading: Fixtures.path("iconbundles/MissingAsset.icon")).composed(side: 64, rendering: .inProcess)
         }
         do {
-            _ = try IconComposerBundle(reading: Fixtures.path("iconbundles/MissingAsset.icon")).composed(side: 64)
+            _ = try IconComposerBundle(reading: Fixtures.path("iconbundles/MissingAsset.icon")).composed(side: 64, rendering: .inProcess)
         } catch {
             #expect(error.file.hasSuffix("MissingAsset.icon/Assets/gone.svg"))
         }
@@ -134,7 +134,7 @@ struct IconComposerTests {
         }
         try document(layers: 33, scale: 32).write(toFile: bundle + "/icon.json", atomically: true, encoding: .utf8)
         do {
-            _ = try IconComposerBundle(reading: bundle).composed(side: 64)
+            _ = try IconComposerBundle(reading: bundle).composed(side: 64, rendering: .inProcess)
             Issue.record("33 canvases of layers were drawn")
         } catch {
             #expect(error.file == bundle + "/icon.json" && "\(error)".contains("cover 33 times the canvas"), "\(error)")
@@ -142,9 +142,9 @@ struct IconComposerTests {
         // Grown past the canvas (1,280 × 1,280 points: 80 × 80 pixels, over a 5,000-pixel limit), only what
         // shows is made, so the limit that guards a whole image is not met: one canvas of blue.
         try document(layers: 1, scale: 40).write(toFile: bundle + "/icon.json", atomically: true, encoding: .utf8)
-        var limits = DecodeLimits.default
+        var limits = ImageDecoder.Limits.default
         limits.maximumPixels = 5_000
-        let grown = try IconComposerBundle(reading: bundle).composed(side: 64, limits: limits)
+        let grown = try IconComposerBundle(reading: bundle).composed(side: 64, limits: limits, rendering: .inProcess)
         #expect(grown[0, 0].straight == StraightColor(red: 0, green: 0, blue: 255) && grown[63, 63] == grown[0, 0])
     }
 
@@ -174,7 +174,7 @@ struct IconComposerTests {
         let bundle = try IconComposerBundle(reading: folder.file("AppIcon.icon"))
         #expect(bundle.background == .solid(Self.blue))
         var drawn = RGBAImage(width: 1024, height: 1024, filledWith: Self.blue.premultiplied)
-        drawn.draw(try bundle.composed(side: 1024), at: PixelPoint(x: 0, y: 0))
+        drawn.draw(try bundle.composed(side: 1024, rendering: .inProcess), at: PixelPoint(x: 0, y: 0))
         let light = try ImageDecoder.read(folder.file("ios/AppIcon.appiconset/AppIcon.png")).image
         var differing = 0
         for y in stride(from: 0, to: 1024, by: 2) {

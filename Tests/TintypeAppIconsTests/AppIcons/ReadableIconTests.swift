@@ -83,7 +83,7 @@ struct ReadableIconTests {
                 (run.platforms, run.proofSheet, run.compression) = ([.ios, .android, .web], false, .fast)
                 (run.design.background, run.backgroundChosen) = (.solid(ground), true)
                 let (succeeded, warnings) = try run.runCollectingWarnings()
-                let report = AppIconCheck.check(folder.file(name))
+                let report = AppIconCheck.check(folder.file(name), rendering: .inProcess)
                 #expect(succeeded && report.breaches.isEmpty, "\(name): \(report.breaches)")
                 // The art's colour is switched where it would not show on the ground, and the dark glyph where
                 // it would not show on the dark tile; each is one warning.
@@ -113,7 +113,7 @@ struct ReadableIconTests {
         #expect(
             lowContrast.count == 2 && lowContrast[0].contains("the glyph's paint does not show")
                 && lowContrast[1].contains("dark glyph's paint"))
-        let breaches = AppIconCheck.check(folder.file("out")).breaches.filter { $0.rule == .lowContrast }.map(\.file)
+        let breaches = AppIconCheck.check(folder.file("out"), rendering: .inProcess).breaches.filter { $0.rule == .lowContrast }.map(\.file)
         #expect(
             breaches.sorted() == [
                 "android/res/mipmap-xxxhdpi/ic_launcher_foreground.png", "ios/AppIcon.appiconset/AppIcon-dark.png",
@@ -124,7 +124,8 @@ struct ReadableIconTests {
     /// The painter of a fixture logo, as `tintype appicon` makes it.
     static func painter(_ logo: String) throws -> (painter: AppIconPainter, warnings: [Warning]) {
         let file = Fixtures.path("logos/\(logo).svg")
-        return try AppIconPainter.make(art: try SourceArt.decode(try FileBytes.read(file), file: file), file: file, design: AppIconDesign())
+        return try AppIconPainter.make(
+            art: try SourceArt.decode(try FileBytes.read(file), file: file, rendering: .inProcess), file: file, design: AppIconDesign())
     }
 
     @Test("tinted, monochrome and notification icons keep a colour picture's tones; a flat disc stays one tone; no two logos alike")
@@ -154,7 +155,7 @@ struct ReadableIconTests {
         var random = SystemRandomNumberGenerator()
         var images: [RGBAImage] = []
         for logo in ["fox-and-globe", "three-stripes"] {
-            let document = try SourceArt.decode(try Fixtures.bytes("logos/\(logo).svg"), file: logo)
+            let document = try SourceArt.decode(try Fixtures.bytes("logos/\(logo).svg"), file: logo, rendering: .inProcess)
             guard case .vector(let vector) = document else {
                 Issue.record("\(logo) is an SVG")
                 continue
@@ -191,7 +192,7 @@ struct ReadableIconTests {
     func darkGlyph() throws {
         let file = "mark.svg"
         let (painter, warnings) = try AppIconPainter.make(
-            art: try SourceArt.decode(Self.mark(.black), file: file), file: file, design: AppIconDesign())
+            art: try SourceArt.decode(Self.mark(.black), file: file, rendering: .inProcess), file: file, design: AppIconDesign())
         #expect(warnings.map(\.code) == [.lowContrast] && painter.design.darkGlyph == .solid(.white))
         let dark = try painter.image(.dark, side: 128, glyphRadius: IOSAppIcon.glyphRadius)
         let foreground = try painter.image(.glyph, side: 128, glyphRadius: IOSAppIcon.glyphRadius)

@@ -261,7 +261,7 @@ struct AppProjectTests {
         #expect(after["\(res)/mipmap-anydpi-v26/ic_launcher.xml"] != nil && after["\(res)/mipmap-xxhdpi/ic_launcher_monochrome.png"] != nil)
         try Self.expectLinks(folder.file(res), minSdk: 21)
         // `tintype check` reads the project as any set: no breach (a project without round icons needs none).
-        let checked = AppIconCheck.check(folder.path)
+        let checked = AppIconCheck.check(folder.path, rendering: .inProcess)
         #expect(checked.breaches.isEmpty, "\(checked.breaches)")
 
         // A rerun with the same master changes nothing.
@@ -359,7 +359,9 @@ struct AppProjectTests {
         #expect(try Self.run(named.path).0)
         Self.expectReplacedAtTheirSizes(ownBefore, Self.snapshot(named.path))
         #expect(try ImageDecoder.read(named.file("app/src/main/res/mipmap-xhdpi/ic_foreground.png")).image[0, 0].alpha == 0)
-        #expect(AppIconCheck.check(named.path).breaches.isEmpty, "\(AppIconCheck.check(named.path).breaches)")
+        #expect(
+            AppIconCheck.check(named.path, rendering: .inProcess).breaches.isEmpty,
+            "\(AppIconCheck.check(named.path, rendering: .inProcess).breaches)")
 
     }
 
@@ -484,7 +486,7 @@ struct AppProjectTests {
             #expect(Array(types.prefix(4)) == ["is32", "s8mk", "ic07", "ic09"])
             let sides = Set(types.compactMap { ICNSFile.imageTypes[$0]?.side })
             #expect(sides.isSuperset(of: ICNSFile.writtenSides) && types.count == Set(types).count, "\(types)")
-            #expect(AppIconCheck.check(folder.file("\(folderName)/icon.icns")).breaches.isEmpty)
+            #expect(AppIconCheck.check(folder.file("\(folderName)/icon.icns"), rendering: .inProcess).breaches.isEmpty)
         }
     }
 }

@@ -52,7 +52,7 @@ struct DesktopProjectTests {
         let icns = try #require(ICNSFile(reading: try FileBytes.read(folder.file("src-tauri/icons/icon.icns"))))
         #expect(Set(icns.entries.map(\.type)).isSuperset(of: ["ic10", "ic14", "il32"]))
         #expect(try FileBytes.read(folder.file("src/main.rs")) == AppProjectTests.text("fn main() {}\n"))
-        let report = AppIconCheck.check(folder.path)
+        let report = AppIconCheck.check(folder.path, rendering: .inProcess)
         #expect(report.breaches.isEmpty, "\(report.breaches)")
         let before = AppProjectTests.snapshot(folder.path)
         _ = try AppProjectTests.run(folder.path)
@@ -108,14 +108,14 @@ struct DesktopProjectTests {
         #expect(ICNSFile(reading: try FileBytes.read(folder.file("assets/app.icns"))) != nil)
         #expect(FileBytes.kind(of: folder.file("build/icon.ico")) == nil)
         #expect(try FileBytes.read(folder.file("package.json")) == AppProjectTests.text(package))
-        #expect(AppIconCheck.check(folder.path).breaches.isEmpty)
+        #expect(AppIconCheck.check(folder.path, rendering: .inProcess).breaches.isEmpty)
         // electron-builder.yml moves the build resources, and names a Windows icon.
         let yaml = "appId: demo\ndirectories:\n  buildResources: res  # icons\n  output: dist\nwin:\n  icon: \"win/app.ico\"\n"
         try AppProjectTests.write([("electron-builder.yml", AppProjectTests.text(yaml))], to: folder.path)
         var notes: [String] = []
         let keys = ProjectElectronConfig.keys(in: folder.path, notes: &notes)
         #expect(keys == ProjectElectronConfig.Keys(buildResources: "res", mac: nil, win: "win/app.ico", linux: nil))
-        let missing = AppIconCheck.check(folder.path).breaches.map { "\($0.file) \($0.rule.rawValue)" }
+        let missing = AppIconCheck.check(folder.path, rendering: .inProcess).breaches.map { "\($0.file) \($0.rule.rawValue)" }
         #expect(missing == ["win/app.ico missing-file"])
         #expect(try AppProjectTests.run(folder.path).0)
         #expect(ICOFile(reading: try FileBytes.read(folder.file("win/app.ico")))?.entries.count == WindowsAppIcon.sides.count)
@@ -135,7 +135,7 @@ struct DesktopProjectTests {
             ("node_modules/dep/icon.appiconset/Contents.json", AppProjectTests.text("{}"))
         ]
         try AppProjectTests.write(tree, to: folder.path)
-        let found = AppIconCheck.check(folder.path).breaches.map { "\($0.file) \($0.rule.rawValue)" }.sorted()
+        let found = AppIconCheck.check(folder.path, rendering: .inProcess).breaches.map { "\($0.file) \($0.rule.rawValue)" }.sorted()
         #expect(
             found == [
                 "assets/favicon.png missing-file", "assets/icon.png wrong-size", "src-tauri/icons/128x128.png missing-file",
@@ -166,7 +166,7 @@ struct DesktopProjectTests {
         #expect(any.width == 512 && any.bytes[3] == 0, "an icon for any purpose is the rounded icon")
         #expect(try FileBytes.read(folder.file("src/assets/img/tray.png")) == AppProjectTests.png(32))
         // The one the manifest names out of the project is named; the remote one is not the project's to check.
-        #expect(AppIconCheck.check(folder.path).breaches.map(\.rule) == [.outsideFolder])
+        #expect(AppIconCheck.check(folder.path, rendering: .inProcess).breaches.map(\.rule) == [.outsideFolder])
     }
 
     @Test(

@@ -32,7 +32,7 @@ struct ProjectLinkTests {
         try FileManager.default.createDirectory(atPath: project + "/src-tauri", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: project + "/src-tauri/tauri.conf.json", withDestinationPath: folder.file("outside/tauri.conf.json"))
-        let report = AppIconCheck.check(project).breaches.map(\.description).joined(separator: "\n")
+        let report = AppIconCheck.check(project, rendering: .inProcess).breaches.map(\.description).joined(separator: "\n")
         #expect(!report.contains("secret"), "\(report)")
         #expect(report.contains("ic_launcher.xml") && report.contains("symbolic link"), "\(report)")
         // The project run agrees: the linked XML is neither read nor written through.
@@ -58,7 +58,7 @@ struct ProjectLinkTests {
         #expect {
             _ = try splash.run { _ in }
         } throws: { "\($0)".contains("symbolic link") }
-        #expect(!AppIconCheck.check(bundle).breaches.isEmpty)
+        #expect(!AppIconCheck.check(bundle, rendering: .inProcess).breaches.isEmpty)
         // A linked picture inside a real Assets/ is refused the same way.
         try FileManager.default.removeItem(atPath: bundle + "/Assets")
         try FileManager.default.createDirectory(atPath: bundle + "/Assets", withIntermediateDirectories: true)

@@ -392,7 +392,10 @@ struct ProjectSafetyTests {
                 ("\(res)/drawable-xxhdpi/ic_launcher_foreground.png", AppProjectTests.png(324)),
                 ("\(res)/drawable-xxhdpi/ic_launcher_background.png", AppProjectTests.png(324))
             ] + AppProjectTests.mipmaps(res, ["ic_launcher"]), to: folder.path)
-        #expect(!AppIconCheck.check(folder.path).breaches.contains { $0.file.hasSuffix("drawable/ic_launcher_foreground.xml") })
+        #expect(
+            !AppIconCheck.check(folder.path, rendering: .inProcess).breaches.contains {
+                $0.file.hasSuffix("drawable/ic_launcher_foreground.xml")
+            })
         #expect(try AppProjectTests.run(folder.path).0)
         let edited = try String(contentsOfFile: folder.file("\(res)/mipmap-anydpi-v26/ic_launcher.xml"), encoding: .utf8)
         #expect(
@@ -405,7 +408,9 @@ struct ProjectSafetyTests {
                 FileManager.default.fileExists(atPath: folder.file("\(res)/mipmap-\(density)/ic_launcher_monochrome.png")), "\(density)")
         }
         try AppProjectTests.expectLinks(folder.file(res), minSdk: 26)
-        #expect(AppIconCheck.check(folder.path).breaches.isEmpty, "\(AppIconCheck.check(folder.path).breaches)")
+        #expect(
+            AppIconCheck.check(folder.path, rendering: .inProcess).breaches.isEmpty,
+            "\(AppIconCheck.check(folder.path, rendering: .inProcess).breaches)")
     }
 
     @Test("--dry-run draws nothing: a master that cannot be decoded is still planned; after a run, unchanged; another option, drawn again")
@@ -504,7 +509,7 @@ struct ProjectSafetyTests {
                 if case .warning(let warning) = $0 { warning.code == .lowContrast && warning.message.contains(foreground) } else { false }
             })
         #expect(
-            AppIconCheck.check(lost.path).breaches.contains {
+            AppIconCheck.check(lost.path, rendering: .inProcess).breaches.contains {
                 $0.file == foreground && $0.rule == .lowContrast && $0.detail.contains("@color/ic_launcher_background #FFFFFF")
             })
         // With --background's colour, the ground is Tintype's background layer in it: drawn, named, linked; no breach.
@@ -523,7 +528,9 @@ struct ProjectSafetyTests {
         let layer = try ImageDecoder.read(grounded.file("\(res)/mipmap-xxxhdpi/ic_launcher_background.png")).image
         #expect(layer[0, 0].straight == StraightColor(red: 232, green: 65, blue: 60))
         try AppProjectTests.expectLinks(grounded.file(res), minSdk: 26)
-        #expect(AppIconCheck.check(grounded.path).breaches.isEmpty, "\(AppIconCheck.check(grounded.path).breaches)")
+        #expect(
+            AppIconCheck.check(grounded.path, rendering: .inProcess).breaches.isEmpty,
+            "\(AppIconCheck.check(grounded.path, rendering: .inProcess).breaches)")
         // Android's colour notation.
         for (text, colour) in [
             ("#FFF", StraightColor(red: 255, green: 255, blue: 255)),
@@ -568,11 +575,13 @@ struct ProjectSafetyTests {
         #expect(made)
         let warned = events.compactMap { if case .warning(let warning) = $0, warning.code == .lowContrast { warning.message } else { nil } }
         #expect(warned.contains { $0.contains("assets/adaptive-icon.png") && $0.contains("backgroundColor #FFFFFF") }, "\(warned)")
-        let breaches = AppIconCheck.check(folder.path).breaches
+        let breaches = AppIconCheck.check(folder.path, rendering: .inProcess).breaches
         #expect(breaches.map(\.file) == ["assets/adaptive-icon.png"] && breaches.first?.rule == .lowContrast, "\(breaches)")
         // Given the dark colour, the ground is set and the glyph shows: no breach.
         #expect(try AppProjectTests.run(folder.path) { $0.design.background = .solid(dark) }.0)
-        #expect(AppIconCheck.check(folder.path).breaches.isEmpty, "\(AppIconCheck.check(folder.path).breaches)")
+        #expect(
+            AppIconCheck.check(folder.path, rendering: .inProcess).breaches.isEmpty,
+            "\(AppIconCheck.check(folder.path, rendering: .inProcess).breaches)")
     }
 
     @Test("Tauri: an Icon Composer bundle its macOS bundle ships from src-tauri/ is drawn again; its prebuilt Assets.car is named")

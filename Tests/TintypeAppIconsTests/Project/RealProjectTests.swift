@@ -70,7 +70,7 @@ struct RealProjectTests {
         for name in named { #expect(after[set + "/" + name] != nil, "\(name) is named and not there") }
         let res = folder.file("android/app/src/main/res")
         #expect(after["android/app/src/main/res/mipmap-anydpi-v26/ic_launcher.xml"] != nil)
-        #expect(AppIconCheck.check(folder.path).breaches.isEmpty)
+        #expect(AppIconCheck.check(folder.path, rendering: .inProcess).breaches.isEmpty)
         // aapt2 compiles and links the launcher icons (the template's styles need AppCompat, which is not here).
         let icons = try TemporaryFolder()
         defer { icons.remove() }
@@ -102,7 +102,10 @@ struct RealProjectTests {
         let sides = Set(icns.entries.compactMap { ICNSFile.imageTypes[$0.type]?.side })
         #expect(sides.isSuperset(of: ICNSFile.writtenSides))
         // The check names what the project itself chose: its 256 px icon.png, under electron-builder's 512.
-        #expect(AppIconCheck.check(folder.path).breaches.map { "\($0.file) \($0.rule.rawValue)" } == ["assets/icon.png wrong-size"])
+        #expect(
+            AppIconCheck.check(folder.path, rendering: .inProcess).breaches.map { "\($0.file) \($0.rule.rawValue)" } == [
+                "assets/icon.png wrong-size"
+            ])
         _ = try AppProjectTests.run(folder.path)
         #expect(AppProjectTests.snapshot(folder.path) == after)
     }

@@ -73,9 +73,11 @@ struct WorkspaceProjectTests {
         // A rerun changes nothing; check reads the apps as the run wrote them, and names an icon an app's configuration lacks.
         _ = try AppProjectTests.run(folder.path)
         #expect(AppProjectTests.snapshot(folder.path) == after)
-        #expect(AppIconCheck.check(folder.path).breaches.isEmpty, "\(AppIconCheck.check(folder.path).breaches)")
+        #expect(
+            AppIconCheck.check(folder.path, rendering: .inProcess).breaches.isEmpty,
+            "\(AppIconCheck.check(folder.path, rendering: .inProcess).breaches)")
         try FileManager.default.removeItem(atPath: folder.file("electron/build/icon.icns"))
-        #expect(AppIconCheck.check(folder.path).breaches.map(\.file) == ["electron/build/icon.icns"])
+        #expect(AppIconCheck.check(folder.path, rendering: .inProcess).breaches.map(\.file) == ["electron/build/icon.icns"])
     }
 
     @Test("a framework's own native folders and a native Xcode or Gradle project are not taken for a workspace's apps")

@@ -43,8 +43,8 @@ struct DecodeLimitsTests {
 
     @Test("the limit is configurable and applies to every format")
     func configurable() throws {
-        let small = DecodeLimits(maximumPixels: 32 * 32 - 1)
-        let exact = DecodeLimits(maximumPixels: 32 * 32)
+        let small = ImageDecoder.Limits(maximumPixels: 32 * 32 - 1)
+        let exact = ImageDecoder.Limits(maximumPixels: 32 * 32)
         let png = try Fixtures.bytes("pngsuite/basn6a08.png")
         #expect(throws: ImageFileError(file: "a", problem: .pixelLimit(width: 32, height: 32, limit: 1023))) {
             try ImageDecoder.decode(png, file: "a", limits: small)

@@ -34,9 +34,9 @@ struct ResourceLimitTests {
         let scans = original.indices.dropLast().filter { original[$0] == 0xFF && original[$0 + 1] == 0xDA }.count
         #expect(scans == 10)
         #expect(throws: ImageFileError.self) {
-            try ImageDecoder.decode(original, file: "p", limits: DecodeLimits(maximumJPEGScans: scans - 1))
+            try ImageDecoder.decode(original, file: "p", limits: ImageDecoder.Limits(maximumJPEGScans: scans - 1))
         }
-        #expect(try ImageDecoder.decode(original, file: "p", limits: DecodeLimits(maximumJPEGScans: scans)).image.width > 0)
+        #expect(try ImageDecoder.decode(original, file: "p", limits: ImageDecoder.Limits(maximumJPEGScans: scans)).image.width > 0)
 
         let hostile = try Self.repeatingLastScan(5000)
         let started = ContinuousClock.now

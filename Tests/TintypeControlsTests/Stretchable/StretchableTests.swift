@@ -121,7 +121,7 @@ struct NineSliceTests {
             var image = RGBAImage.random(width: width, height: height, using: &generator)
             for y in 0..<height { for x in h..<(width - h) { image[x, y] = image[h, y] } }
             for x in 0..<width { for y in v..<(height - v) { image[x, y] = image[x, v] } }
-            let slice = NineSlice.minimal(image, horizontalCap: h, verticalCap: v)
+            let slice = StretchableImage.NineSlice.minimal(image, horizontalCap: h, verticalCap: v)
             #expect(slice.image.width == min(width, 2 * h + 1) && slice.image.height == min(height, 2 * v + 1))
             let back = slice.rendered(width: width, height: height)
             for y in 0..<height {
@@ -137,7 +137,7 @@ struct NineSliceTests {
     func randomCell() {
         var generator = SeededGenerator(seed: 32)
         let image = RGBAImage.random(width: 33, height: 21, using: &generator)
-        let back = NineSlice.minimal(image, horizontalCap: 6, verticalCap: 5).rendered(width: 33, height: 21)
+        let back = StretchableImage.NineSlice.minimal(image, horizontalCap: 6, verticalCap: 5).rendered(width: 33, height: 21)
         for y in 0..<21 {
             for x in 0..<33 where (x < 6 || x >= 27) && (y < 5 || y >= 16) { #expect(back[x, y] == image[x, y]) }
         }
@@ -153,8 +153,8 @@ struct NineSliceTests {
         let read = try NinePatch(bordered: bordered, file: "button.9.png")
         #expect(read == patch)
         #expect(read.stretchable == stretchable)
-        #expect(throws: NinePatchError.self) { try NinePatch(bordered: RecipeArt.normalButton, file: "plain.9.png") }
-        #expect(throws: NinePatchError.self) { try NinePatch(bordered: RGBAImage(width: 2, height: 2), file: "tiny.9.png") }
+        #expect(throws: NinePatch.BorderError.self) { try NinePatch(bordered: RecipeArt.normalButton, file: "plain.9.png") }
+        #expect(throws: NinePatch.BorderError.self) { try NinePatch(bordered: RGBAImage(width: 2, height: 2), file: "tiny.9.png") }
 
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -40,7 +40,7 @@ struct FittingTests {
             for opaque in [false, true] {
                 for _ in 0..<4 {
                     let image = Self.framedArt(width: width, height: height, opaque: opaque, using: &generator)
-                    let source: MaskSource = opaque ? .luminance : .alpha
+                    let source: Mask.Source = opaque ? .luminance : .alpha
                     #expect(image.coverageBounds(source) == Reference.coverageBounds(image, source: source), "\(width)×\(height) \(source)")
                     let fast = image.coverageCentroid(source)
                     let slow = Reference.coverageCentroid(image, source: source)
@@ -61,7 +61,7 @@ struct FittingTests {
         var faint = RGBAImage(width: 40, height: 30)
         faint[39, 29] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
         #expect(faint.coverageBounds(.alpha) == PixelRect(x: 39, y: 29, width: 1, height: 1))
-        #expect(faint.coverageCentroid(.alpha)! == VectorPoint(x: 39.5, y: 29.5))
+        #expect(faint.coverageCentroid(.alpha)! == VectorPath.Point(x: 39.5, y: 29.5))
     }
 
     @Test("alpha coverage bounds of scattered pixels equal the per-pixel reference, at widths around eight-pixel steps")
@@ -160,15 +160,15 @@ struct FittingTests {
     func opticalOrigin() {
         #expect(
             Placement.opticalOrigin(
-                outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 20, height: 20), centroid: VectorPoint(x: 10, y: 10))
+                outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 20, height: 20), centroid: VectorPath.Point(x: 10, y: 10))
                 == PixelPoint(x: 5, y: 5))
         #expect(
             Placement.opticalOrigin(
-                outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 20, height: 20), centroid: VectorPoint(x: 4, y: 16))
+                outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 20, height: 20), centroid: VectorPath.Point(x: 4, y: 16))
                 == PixelPoint(x: 10, y: 0))
         #expect(
             Placement.opticalOrigin(
-                outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 30, height: 10), centroid: VectorPoint(x: 2, y: 5))
+                outer: PixelSize(width: 30, height: 30), inner: PixelSize(width: 30, height: 10), centroid: VectorPath.Point(x: 2, y: 5))
                 == PixelPoint(x: 0, y: 10))
     }
 }

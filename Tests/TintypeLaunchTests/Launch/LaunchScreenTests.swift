@@ -127,7 +127,7 @@ struct LaunchScreenTests {
             </vector>
             """.utf8
         ).write(to: URL(fileURLWithPath: out + "/android/res/drawable/splash_icon.xml"))
-        let breaches = LaunchScreenCheck.check(out).breaches
+        let breaches = LaunchScreenCheck.check(out, rendering: .inProcess).breaches
         #expect(breaches.map(\.rule) == [.outsideSafeZone], "\(breaches)")
     }
 
@@ -472,7 +472,7 @@ struct LaunchScreenTests {
             let full = RGBAImage(width: 288, height: 288, filledWith: Self.red.premultiplied)
             try Data(try PNGEncoder().encode(full)).write(to: URL(fileURLWithPath: path))
         }
-        let breaches = LaunchScreenCheck.check(out).breaches
+        let breaches = LaunchScreenCheck.check(out, rendering: .inProcess).breaches
         #expect(breaches.map(\.rule) == [rule], "\(breaches)")
         #expect(breaches.first?.file == file, "\(breaches)")
     }
@@ -492,7 +492,7 @@ struct LaunchScreenTests {
             #"<link rel="apple-touch-startup-image" media="(device-width: 402px) and (device-height: 874px) and (-webkit-device-pixel-ratio: 3)" href="big.png">"#
         let page = Array(repeating: link, count: 500).joined(separator: "\n")
         try Data(page.utf8).write(to: URL(fileURLWithPath: folder.file("web/" + LaunchScreenWeb.linksName)))
-        let report = LaunchScreenCheck.check(folder.path)
+        let report = LaunchScreenCheck.check(folder.path, rendering: .inProcess)
         #expect(report.breaches.map(\.rule) == [.wrongSize], "\(report.breaches)")
         #expect(report.breaches.first?.detail == "64×64 px where its media query describes 1206×2622", "\(report.breaches)")
         #expect(report.filesChecked == 2)
@@ -501,7 +501,7 @@ struct LaunchScreenTests {
             #"<link rel="apple-touch-startup-image" media="(device-width: \#($0)px) and (device-height: 4000px) and (-webkit-device-pixel-ratio: 1)" href="big.png">"#
         }
         try Data(others.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: folder.file("web/" + LaunchScreenWeb.linksName)))
-        let many = LaunchScreenCheck.check(folder.path)
+        let many = LaunchScreenCheck.check(folder.path, rendering: .inProcess)
         #expect(!many.breaches.isEmpty && many.breaches.allSatisfy { $0.rule == .wrongSize }, "\(many.breaches.prefix(3))")
     }
 
@@ -591,7 +591,7 @@ struct LaunchScreenTests {
         let items = (0..<3000).map { "<item name=\"a\($0)\">@color/c\($0)</item>" }.joined()
         try Data("<resources><style name=\"Theme.App.Starting\">\(items)</style></resources>".utf8).write(
             to: URL(fileURLWithPath: res + "/values/splash_theme.xml"))
-        let breaches = LaunchScreenCheck.check(folder.path).breaches
+        let breaches = LaunchScreenCheck.check(folder.path, rendering: .inProcess).breaches
         // 300 colours resolve; the 2,700 others are each unresolved, each named.
         #expect(breaches.allSatisfy { $0.rule == .unresolved } && breaches.count == 2700, "\(breaches.count)")
         #expect(!breaches.contains { $0.detail.contains("@color/c299 ") || $0.detail.hasPrefix("@color/c0 ") })

@@ -60,7 +60,7 @@ struct ColorArtTests {
         for (name, image) in Self.logos {
             #expect(ColorArtMask.detect(in: image), "\(name)")
             let mask = ColorArtMask(of: image)
-            #expect(MaskSource.auto.resolved(for: image) == .knockout, "\(name)")
+            #expect(Mask.Source.auto.resolved(for: image) == .knockout, "\(name)")
             let coverage = Mask(of: image, source: .auto)
             let alpha = Mask(of: image, source: .alpha)
             // The knocked-out picture: a good share of the silhouette is uncovered, unlike the plain alpha mask.
@@ -89,9 +89,9 @@ struct ColorArtTests {
                 disc[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
             }
         }
-        #expect(!ColorArtMask.detect(in: disc) && MaskSource.auto.resolved(for: disc) == .alpha)
+        #expect(!ColorArtMask.detect(in: disc) && Mask.Source.auto.resolved(for: disc) == .alpha)
         let opaque = RGBAImage(width: 8, height: 8, filledWith: Self.white.premultiplied)
-        #expect(MaskSource.auto.resolved(for: opaque) == .luminance)
+        #expect(Mask.Source.auto.resolved(for: opaque) == .luminance)
         #expect(!ColorArtMask.detect(in: RGBAImage(width: 3, height: 3)))
         // A large logo is judged on a sampled grid, the same way.
         let large = Self.appIcon(ground: StraightColor(red: 30, green: 136, blue: 229), detail: Self.white, glyph: 0, size: 900)

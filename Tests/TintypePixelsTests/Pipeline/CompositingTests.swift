@@ -16,8 +16,8 @@ import TintypeTestSupport
 
 @Suite("Compositing")
 struct CompositingTests {
-    @Test("every mode equals the scalar reference, clipped at the edges", arguments: BlendMode.allCases)
-    func matchesReference(_ mode: BlendMode) {
+    @Test("every mode equals the scalar reference, clipped at the edges", arguments: RGBAImage.BlendMode.allCases)
+    func matchesReference(_ mode: RGBAImage.BlendMode) {
         var generator = SeededGenerator(seed: UInt64(mode.hashValue & 0xFFFF))
         for (sw, sh, dw, dh, x, y) in [
             (1, 1, 1, 1, 0, 0), (7, 3, 9, 5, 1, 1), (13, 4, 10, 6, -2, 3), (33, 9, 20, 20, 5, -4),
@@ -39,7 +39,7 @@ struct CompositingTests {
             PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255),
             PremultipliedColor(red: 100, green: 30, blue: 128, alpha: 128), PremultipliedColor(red: 1, green: 0, blue: 1, alpha: 1)
         ]
-        for mode in BlendMode.allCases {
+        for mode in RGBAImage.BlendMode.allCases {
             for s in values {
                 for d in values {
                     let source = RGBAImage(width: 5, height: 1, filledWith: s)
@@ -56,7 +56,7 @@ struct CompositingTests {
     func handComputed() {
         let red = StraightColor(red: 255, green: 0, blue: 0, alpha: 128).premultiplied  // (128, 0, 0, 128)
         let blue = StraightColor(red: 0, green: 0, blue: 255).premultiplied
-        func result(_ mode: BlendMode) -> PremultipliedColor {
+        func result(_ mode: RGBAImage.BlendMode) -> PremultipliedColor {
             var image = RGBAImage(width: 1, height: 1, filledWith: blue)
             image.draw(RGBAImage(width: 1, height: 1, filledWith: red), at: .zero, mode: mode)
             return image[0, 0]

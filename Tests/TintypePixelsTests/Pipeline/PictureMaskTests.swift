@@ -31,7 +31,8 @@ struct PictureMaskTests {
     /// The master of a fixture logo under `auto`, trimmed, as a batch reads it.
     static func master(_ logo: String) throws -> ArtMaster {
         let file = Fixtures.path("logos/\(logo).svg")
-        return try ArtMaster(try SourceArt.decode(try FileBytes.read(file), file: file), maskSource: .auto, trim: true, file: file)
+        return try ArtMaster(
+            try SourceArt.decode(try FileBytes.read(file), file: file, rendering: .inProcess), maskSource: .auto, trim: true, file: file)
     }
 
     /// A logo's tab-bar mask in a 30 pt box at `scale`: its template (coverage as alpha) placed in the box.

@@ -26,9 +26,10 @@ struct TintTests {
             StraightColor(red: 0, green: 0, blue: 255)
         ])!,
         .linearGradient(
-            LinearGradient(colors: [StraightColor(red: 255, green: 255, blue: 0), StraightColor(red: 0, green: 0, blue: 90)], angle: 30)!),
+            Paint.LinearGradient(
+                colors: [StraightColor(red: 255, green: 255, blue: 0), StraightColor(red: 0, green: 0, blue: 90)], angle: 30)!),
         .linearGradient(
-            LinearGradient(
+            Paint.LinearGradient(
                 colors: [StraightColor(red: 9, green: 200, blue: 30), StraightColor(red: 240, green: 10, blue: 90, alpha: 30)], angle: 90)!),
         .gloss(.classic),
         .image(RGBAImage.random(width: 9, height: 13, using: &sharedGenerator))
@@ -52,7 +53,7 @@ struct TintTests {
         for (width, height) in Self.sizes {
             let icon = RGBAImage.random(width: width, height: height, using: &generator)
             for (canvasWidth, canvasHeight) in [(width, height), (width + 5, height + 2), (max(0, width - 3), height + 1), (2, 2)] {
-                for source in [MaskSource.alpha, .luminance, .knockout, .tones, .auto] {
+                for source in [Mask.Source.alpha, .luminance, .knockout, .tones, .auto] {
                     let fast = Tint(paint: paint, maskSource: source).apply(to: icon, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
                     let slow = Reference.tint(icon, paint: paint, source: source, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
                     #expect(
@@ -72,7 +73,7 @@ struct TintTests {
                 PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255), PremultipliedColor(red: 30, green: 90, blue: 10, alpha: 255)
             ] {
                 let icon = RGBAImage(width: width, height: height, filledWith: fill)
-                for source in [MaskSource.alpha, .luminance, .knockout, .tones, .auto] {
+                for source in [Mask.Source.alpha, .luminance, .knockout, .tones, .auto] {
                     let fast = Tint(paint: paint, maskSource: source).apply(to: icon, canvasWidth: width + 2, canvasHeight: height)
                     let slow = Reference.tint(icon, paint: paint, source: source, canvasWidth: width + 2, canvasHeight: height)
                     #expect(fast.maximumDifference(from: slow) <= tolerance, "\(width)×\(height) \(fill) \(source)")
@@ -104,7 +105,7 @@ struct TintTests {
     @Test("opaque art masks by luminance: dark paints, white does not")
     func luminanceMask() throws {
         let glyph = try ImageDecoder.read(Fixtures.path("jpeg/glyph-dark-on-white.jpg")).image
-        #expect(MaskSource.auto.resolved(for: glyph) == .luminance)
+        #expect(Mask.Source.auto.resolved(for: glyph) == .luminance)
         let mask = Mask(of: glyph, source: .auto)
         #expect(mask[0, 0] < 8, "white corner: no coverage")
         #expect(mask.coverage.max()! > 240, "the dark glyph: full coverage")

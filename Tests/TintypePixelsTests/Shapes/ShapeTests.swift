@@ -50,15 +50,22 @@ struct ShapeTests {
     @Test("concave polygons and holes")
     func polygons() {
         var chevron = VectorPath()
-        chevron.addPolygon([VectorPoint(x: 0.2, y: 7), VectorPoint(x: 5, y: 0.3), VectorPoint(x: 9.8, y: 7), VectorPoint(x: 5, y: 3.5)])
+        chevron.addPolygon([
+            VectorPath.Point(x: 0.2, y: 7), VectorPath.Point(x: 5, y: 0.3), VectorPath.Point(x: 9.8, y: 7), VectorPath.Point(x: 5, y: 3.5)
+        ])
         Self.check(chevron, width: 11, height: 8, "chevron")
         var ring = VectorPath()
-        ring.addPolygon([VectorPoint(x: 1, y: 1), VectorPoint(x: 9, y: 1.5), VectorPoint(x: 9, y: 9), VectorPoint(x: 1.5, y: 9)])
-        ring.addPolygon([VectorPoint(x: 3.3, y: 3.3), VectorPoint(x: 3.3, y: 6.6), VectorPoint(x: 6.6, y: 6.6), VectorPoint(x: 6.6, y: 3.3)]
+        ring.addPolygon([
+            VectorPath.Point(x: 1, y: 1), VectorPath.Point(x: 9, y: 1.5), VectorPath.Point(x: 9, y: 9), VectorPath.Point(x: 1.5, y: 9)
+        ])
+        ring.addPolygon([
+            VectorPath.Point(x: 3.3, y: 3.3), VectorPath.Point(x: 3.3, y: 6.6), VectorPath.Point(x: 6.6, y: 6.6),
+            VectorPath.Point(x: 6.6, y: 3.3)
+        ]
         )
         Self.check(ring, width: 10, height: 10, "square with a hole")
         var outside = VectorPath()
-        outside.addPolygon([VectorPoint(x: -5, y: -5), VectorPoint(x: 30, y: -4), VectorPoint(x: 12, y: 40)])
+        outside.addPolygon([VectorPath.Point(x: -5, y: -5), VectorPath.Point(x: 30, y: -4), VectorPath.Point(x: 12, y: 40)])
         Self.check(outside, width: 12, height: 12, "triangle larger than the mask")
     }
 

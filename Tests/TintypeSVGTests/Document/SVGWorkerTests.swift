@@ -248,7 +248,7 @@ struct SVGWorkerTests {
         let pool = try BuiltTool.pool()
         let broken = Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g></svg>"#.utf8)
         var reasons: [ImageFileError.Problem] = []
-        for rendering in [SVGRendering.inProcess, .workers(pool)] {
+        for rendering in [SVGDocument.Rendering.inProcess, .workers(pool)] {
             do {
                 _ = try SVGDocument(broken, file: "broken.svg", rendering: rendering)
                 Issue.record("a malformed document was accepted")

@@ -87,7 +87,7 @@ struct DropShadowTests {
         #expect(throws: VectorDocument.Refusal.self) { try SVGWriter.svg(document, file: "art.svg") }
         #expect(throws: VectorDocument.Refusal.self) { try VectorDrawableWriter.xml(document, file: "art.svg") }
         // Placed elsewhere, the shadow moves and grows with the art.
-        let placed = document.placed(factor: 2, origin: VectorPoint(x: 4, y: 0), canvas: PointSize(width: 104, height: 96))
+        let placed = document.placed(factor: 2, origin: VectorPath.Point(x: 4, y: 0), canvas: PointSize(width: 104, height: 96))
         let ours = try placed.render(width: 104, height: 96, canvasIn: (0, 0, 104, 96))
         let direct = try document.render(width: 96, height: 96, canvasIn: (0, 0, 96, 96))
         #expect(TreeRasterTests.difference(ours.view(PixelRect(x: 4, y: 0, width: 96, height: 96)).makeImage(), direct).mean <= 0.05)

@@ -151,7 +151,7 @@ extension TreeRasterTests {
 @Suite("Tree renderer against its references")
 struct TreeRasterReferenceTests {
     /// The scan's coverage of `contours` over `width × height`, every pixel of the image.
-    static func scanned(_ contours: [[VectorPoint]], evenOdd: Bool, width: Int, height: Int) throws -> [[Double]] {
+    static func scanned(_ contours: [[VectorPath.Point]], evenOdd: Bool, width: Int, height: Int) throws -> [[Double]] {
         var budget = RasterBudget(VectorDocument.RenderLimits())
         let mask = try CoverageScan.coverage(of: contours, evenOdd: evenOdd, width: width, height: height, budget: &budget)
         return (0..<height).map { y in (0..<width).map { x in Double(mask?.value(x: x, y: y) ?? 0) } }
@@ -164,26 +164,31 @@ struct TreeRasterReferenceTests {
     }
 
     /// A random polygon of `count` points within a box, reaching past the image on every side.
-    static func randomContour(_ count: Int, using generator: inout SeededGenerator) -> [VectorPoint] {
+    static func randomContour(_ count: Int, using generator: inout SeededGenerator) -> [VectorPath.Point] {
         (0..<count).map { _ in
-            VectorPoint(x: Double.random(in: -6...38, using: &generator), y: Double.random(in: -6...38, using: &generator))
+            VectorPath.Point(x: Double.random(in: -6...38, using: &generator), y: Double.random(in: -6...38, using: &generator))
         }
     }
 
     @Test("fills by both rules: random self-crossing polygons, contours turning both ways, edge cases", arguments: [false, true])
     func fills(evenOdd: Bool) throws {
         var generator = SeededGenerator(seed: evenOdd ? 57 : 75)
-        var cases: [[[VectorPoint]]] = (0..<24).map { index in
+        var cases: [[[VectorPath.Point]]] = (0..<24).map { index in
             (0..<(1 + index % 3)).map { _ in Self.randomContour(3 + index % 9, using: &generator) }
         }
-        let square = [VectorPoint(x: 4, y: 4), VectorPoint(x: 28, y: 4), VectorPoint(x: 28, y: 28), VectorPoint(x: 4, y: 28)]
-        let inner = [VectorPoint(x: 10, y: 10), VectorPoint(x: 22, y: 10), VectorPoint(x: 22, y: 22), VectorPoint(x: 10, y: 22)]
+        let square = [
+            VectorPath.Point(x: 4, y: 4), VectorPath.Point(x: 28, y: 4), VectorPath.Point(x: 28, y: 28), VectorPath.Point(x: 4, y: 28)
+        ]
+        let inner = [
+            VectorPath.Point(x: 10, y: 10), VectorPath.Point(x: 22, y: 10), VectorPath.Point(x: 22, y: 22), VectorPath.Point(x: 10, y: 22)
+        ]
         cases += [
             [square, inner], [square, inner.reversed()], [square, square],  // holes by either rule, a contour twice
-            [[VectorPoint(x: 3, y: 3), VectorPoint(x: 3.2, y: 3.1), VectorPoint(x: 3.1, y: 3.3)]],  // smaller than a pixel
-            [[VectorPoint(x: -1e6, y: 2.5), VectorPoint(x: 1e6, y: 9.25), VectorPoint(x: 1e6, y: 30)]],  // far past both sides
-            [[VectorPoint(x: 5, y: 5), VectorPoint(x: 20, y: 5), VectorPoint(x: 30, y: 5)]],  // flat
-            [[VectorPoint(x: 40, y: 0), VectorPoint(x: 50, y: 0), VectorPoint(x: 50, y: 32)]]  // beyond the right edge
+            [[VectorPath.Point(x: 3, y: 3), VectorPath.Point(x: 3.2, y: 3.1), VectorPath.Point(x: 3.1, y: 3.3)]],  // smaller than a pixel
+            // far past both sides
+            [[VectorPath.Point(x: -1e6, y: 2.5), VectorPath.Point(x: 1e6, y: 9.25), VectorPath.Point(x: 1e6, y: 30)]],
+            [[VectorPath.Point(x: 5, y: 5), VectorPath.Point(x: 20, y: 5), VectorPath.Point(x: 30, y: 5)]],  // flat
+            [[VectorPath.Point(x: 40, y: 0), VectorPath.Point(x: 50, y: 0), VectorPath.Point(x: 50, y: 32)]]  // beyond the right edge
         ]
         for (index, contours) in cases.enumerated() {
             let scanned = try Self.scanned(contours, evenOdd: evenOdd, width: 32, height: 32)
@@ -208,17 +213,17 @@ struct TreeRasterReferenceTests {
             let y: Double = 26 - 0.55 * t + jitter[step]
             barelyTurning.append((x, y))
         }
-        let drawn: [[VectorPoint]] = [
+        let drawn: [[VectorPath.Point]] = [
             barelyTurning,
             [(6, 20), (6, 10), (6, 12), (14, 12), (14, 8)],
             [(4, 4), (28, 28), (28, 4), (4, 28)]
-        ].map { $0.map { VectorPoint(x: $0.0, y: $0.1) } }
+        ].map { $0.map { VectorPath.Point(x: $0.0, y: $0.1) } }
         for index in 0..<19 {
             let points =
                 index >= 16
                 ? drawn[index - 16]
                 : (0..<(2 + index % 6)).map { _ in
-                    VectorPoint(x: Double.random(in: 4...28, using: &generator), y: Double.random(in: 4...28, using: &generator))
+                    VectorPath.Point(x: Double.random(in: 4...28, using: &generator), y: Double.random(in: 4...28, using: &generator))
                 }
             let closed = index < 16 && index % 3 == 0
             let strokeWidth = index >= 16 ? 4 : [0.6, 1.5, 3, 7][index % 4]

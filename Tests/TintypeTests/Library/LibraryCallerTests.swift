@@ -38,7 +38,7 @@ struct LibraryCallerTests {
         #expect(made && apps == ["Bolt", "heart"] && finished?.apps == 2 && finished?.failed == 0)
         #expect(passedOver == ["notes.txt"] && written > 20)
         for app in apps {
-            let report = AppIconCheck.check(folder.file("out/\(app)"))
+            let report = AppIconCheck.check(folder.file("out/\(app)"), rendering: .inProcess)
             #expect(report.breaches.isEmpty && report.filesChecked > 10, "\(app)")
         }
 
@@ -76,7 +76,8 @@ extension LibraryCallerTests {
         let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] + "\n" }
         #expect(blocks.contains(program))
         #expect(
-            program.contains("ArtMaster(SourceArt.read(") && program.contains("Batch.run(") && program.contains("AppIconRun(")
+            program.contains("SourceArt.read(") && program.contains("ArtMaster(") && program.contains("Batch.run(")
+                && program.contains("AppIconRun(")
                 && program.contains("JobFile("))
     }
 
@@ -84,7 +85,8 @@ extension LibraryCallerTests {
     func svgSizedLikeBatch() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let master = try ArtMaster(SourceArt.read(Fixtures.path("svg/heart.svg")), maskSource: .auto, trim: true, file: "heart.svg")
+        let master = try ArtMaster(
+            SourceArt.read(Fixtures.path("svg/heart.svg"), rendering: .inProcess), maskSource: .auto, trim: true, file: "heart.svg")
         let item = PointSize(width: 64, height: 44).pixels(at: 3)
         let placed = try master.placed(IconSizing(box: PointSize(square: 30)), scale: 3, canvas: item, file: "heart.svg")
         let icon = placed.tinted(StyleDefinition.flat.selected)

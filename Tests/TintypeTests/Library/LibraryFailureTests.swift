@@ -58,7 +58,7 @@ extension LibraryCallerTests {
         // A fully transparent PNG decodes (a codec has no complaint) and is refused by the fitting.
         let clear = try PNGEncoder().encode(RGBAImage(width: 4, height: 4))
         do {
-            let art = try SourceArt.decode(clear, file: "clear.png")
+            let art = try SourceArt.decode(clear, file: "clear.png", rendering: .inProcess)
             _ = try ArtMaster(art, maskSource: .alpha, trim: true, file: "clear.png")
             Issue.record("a clear image was fitted")
         } catch {

@@ -75,11 +75,11 @@ struct PublicSurfaceTests {
     @Test("style files hold the same Paint values as code: gradients with stops and direction, bars; image paints are refused by key")
     func onePaintModel() throws {
         let stops = [
-            LinearGradient.Stop(location: 0, color: StraightColor(red: 90, green: 200, blue: 250)),
-            LinearGradient.Stop(location: 0.6, color: StraightColor(red: 0, green: 122, blue: 255)),
-            LinearGradient.Stop(location: 1, color: StraightColor(red: 0, green: 64, blue: 221))
+            Paint.LinearGradient.Stop(location: 0, color: StraightColor(red: 90, green: 200, blue: 250)),
+            Paint.LinearGradient.Stop(location: 0.6, color: StraightColor(red: 0, green: 122, blue: 255)),
+            Paint.LinearGradient.Stop(location: 1, color: StraightColor(red: 0, green: 64, blue: 221))
         ]
-        let diagonal = LinearGradient(stops: stops, start: VectorPoint(x: 0, y: 0), end: VectorPoint(x: 1, y: 1))!
+        let diagonal = Paint.LinearGradient(stops: stops, start: VectorPath.Point(x: 0, y: 0), end: VectorPath.Point(x: 1, y: 1))!
         var style = StyleDefinition(name: "ocean", TabBarStyle.flat)
         style.selected = .linearGradient(diagonal)
         style.normal = .vertical(.white, .black)
@@ -131,7 +131,7 @@ struct PublicSurfaceTests {
     @Test("errors are typed: NinePatch borders, batch folders, color models")
     func typedErrors() throws {
         do { _ = try NinePatch(bordered: RGBAImage(width: 2, height: 2), file: "tiny.9.png") } catch {
-            #expect(error == NinePatchError(file: "tiny.9.png", reason: "needs at least 3×3 pixels, this is 2×2"))
+            #expect(error == NinePatch.BorderError(file: "tiny.9.png", reason: "needs at least 3×3 pixels, this is 2×2"))
         }
         do { _ = try NinePatch(bordered: RGBAImage(width: 8, height: 8), file: "blank.9.png") } catch {
             #expect("\(error)" == "blank.9.png: NinePatch: no stretch markers: no opaque black pixel on the top or left border")
