@@ -268,30 +268,25 @@ package struct Checker {
         let folder = String(file.dropLast("/Contents.json".count))
         sets += 1
         guard let bytes = bytes(file) else { return }
-        guard case .object(let document)? = try? JSONValue.parse(bytes), case .array(let images)? = document["images"] else {
+        guard let images = AssetCatalogContents(reading: bytes)?.images else {
             breach(file, .unreadable, "not an asset catalog Contents.json with an images list")
             return
         }
-        for case .object(let entry) in images {
-            guard case .string(let name)? = entry["filename"] else { continue }
+        for entry in images {
+            guard let name = entry.filename else { continue }
             var side: Int?
-            if case .string(let size)? = entry["size"] {
-                let scale = entry["scale"].flatMap { if case .string(let scale) = $0 { scale } else { nil } }
+            if let size = entry.size {
+                let scale = entry.scale
                 guard let pixels = Self.side(size: size, scale: scale) else {
                     breach(file, .unreadable, "size '\(size)' at scale '\(scale ?? "1x")' is not a size a slot can have")
                     continue
                 }
                 side = pixels
             }
-            var appearance: String?
-            if case .array(let appearances)? = entry["appearances"], case .object(let first)? = appearances.first,
-                case .string(let value)? = first["value"]
-            {
-                appearance = value
-            }
+            let appearance = entry.appearances.first?.value
             guard let decoded = image(folder + "/" + name, side: side) else { continue }
             // A Mac's icon is its body on transparency; only an iOS, iPad or watch light icon must be opaque.
-            let mac = entry["idiom"] == .string("mac") || entry["platform"] == .string("macos")
+            let mac = entry.idiom == "mac" || entry.platform == "macos"
             switch appearance {
             case nil where decoded.info.hasAlpha && !mac:
                 breach(folder + "/" + name, .alphaInOpaqueIcon, "the light icon has an alpha channel (the App Store refuses it)")

@@ -18,32 +18,11 @@ struct IOSAppIcon: AppIconRules {
 
     /// `Contents.json`: the three images, dark and tinted as luminosity appearances of the light one.
     func textFiles(name: AppIconName, vectors: Set<String>) -> [OutputTextFile] {
-        var json = JSONByteWriter(pretty: true)
-        json.beginObject()
-        json.member(
-            "images",
-            array: { json in
-                for (file, appearance) in [("AppIcon.png", nil), ("AppIcon-dark.png", "dark"), ("AppIcon-tinted.png", "tinted")] {
-                    json.beginObject()
-                    if let appearance {
-                        json.member(
-                            "appearances",
-                            array: { json in
-                                json.beginObject()
-                                json.member("appearance", "luminosity")
-                                json.member("value", appearance)
-                                json.endObject()
-                            })
-                    }
-                    json.member("filename", file)
-                    json.member("idiom", "universal")
-                    json.member("platform", "ios")
-                    json.member("size", "1024x1024")
-                    json.endObject()
-                }
-            })
-        AssetCatalogInfo.write(&json)
-        json.endObject()
-        return [OutputTextFile(path: "\(Self.folder)/Contents.json", text: json.text + "\n")]
+        let images = [("AppIcon.png", nil), ("AppIcon-dark.png", "dark"), ("AppIcon-tinted.png", "tinted")].map { file, appearance in
+            AssetCatalogContents.Image(
+                appearances: appearance.map { [AssetCatalogContents.Appearance(appearance: "luminosity", value: $0)] } ?? [],
+                filename: file, platform: "ios", size: "1024x1024")
+        }
+        return [OutputTextFile(path: "\(Self.folder)/Contents.json", text: AssetCatalogContents(images: images).text)]
     }
 }

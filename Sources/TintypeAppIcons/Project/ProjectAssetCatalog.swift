@@ -143,27 +143,14 @@ enum ProjectAssetCatalog {
 
     /// The image entries of `text`, each with where its object lies; nil when it has no `images` array of objects.
     static func entries(_ text: [UInt8]) -> [Entry]? {
-        guard case .object(let root)? = try? JSONValue.parse(text), case .array(let images)? = root["images"],
-            let spans = JSONTextEdit.elementSpans(text, path: ["images"]), spans.count == images.count
+        guard let images = AssetCatalogContents(reading: text)?.images, let spans = JSONTextEdit.elementSpans(text, path: ["images"]),
+            spans.count == images.count
         else { return nil }
-        var entries: [Entry] = []
-        for (image, span) in zip(images, spans) {
-            guard case .object(let object) = image else { return nil }
-            func string(_ key: String) -> String? { if case .string(let value)? = object[key] { value } else { nil } }
-            var appearance: String?
-            if case .array(let list)? = object["appearances"] {
-                for item in list {
-                    if case .object(let pair) = item, case .string(let value)? = pair["value"], ["dark", "tinted"].contains(value) {
-                        appearance = value
-                    }
-                }
-            }
-            entries.append(
-                Entry(
-                    idiom: string("idiom") ?? "universal", platform: string("platform"), size: string("size") ?? "",
-                    scale: string("scale") ?? "1x", appearance: appearance, filename: string("filename"), span: span))
+        return zip(images, spans).map { image, span in
+            Entry(
+                idiom: image.idiom ?? "universal", platform: image.platform, size: image.size ?? "", scale: image.scale ?? "1x",
+                appearance: image.appearances.last { ["dark", "tinted"].contains($0.value) }?.value, filename: image.filename, span: span)
         }
-        return entries
     }
 
     /// `text` with every byte but ASCII letters, digits, `.`, `-` and `@` as `_`, for a file name made of an entry's values.

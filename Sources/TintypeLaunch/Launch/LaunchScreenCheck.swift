@@ -74,14 +74,11 @@ extension Checker {
     /// A colour set: readable, with a colour for the light and the dark appearance.
     private mutating func checkLaunchColorSet(_ file: String) {
         guard let bytes = bytes(file) else { return }
-        guard case .object(let document)? = try? JSONValue.parse(bytes), case .array(let colors)? = document["colors"] else {
+        guard let colors = AssetCatalogContents(reading: bytes)?.colors else {
             breach(file, .unreadable, "not a colour set's Contents.json with a colors list")
             return
         }
-        let dark = colors.contains { entry in
-            guard case .object(let fields) = entry, case .array(let appearances)? = fields["appearances"] else { return false }
-            return appearances.contains { if case .object(let a) = $0, case .string("dark")? = a["value"] { true } else { false } }
-        }
+        let dark = colors.contains { $0.appearances.contains { $0.value == "dark" } }
         if !dark { breach(file, .missingAppearance, "no colour for the dark appearance: a dark-mode launch shows the light colour") }
     }
 
@@ -89,12 +86,12 @@ extension Checker {
     private mutating func checkLaunchImageSet(_ file: String) {
         let folder = String(file.dropLast("/Contents.json".count))
         guard let bytes = bytes(file) else { return }
-        guard case .object(let document)? = try? JSONValue.parse(bytes), case .array(let images)? = document["images"] else {
+        guard let images = AssetCatalogContents(reading: bytes)?.images else {
             breach(file, .unreadable, "not an image set's Contents.json with an images list")
             return
         }
-        for case .object(let entry) in images {
-            guard case .string(let name)? = entry["filename"] else { continue }
+        for entry in images {
+            guard let name = entry.filename else { continue }
             if name.lowercased().hasSuffix(".svg") {
                 guard let svg = self.bytes(folder + "/" + name) else { continue }
                 if (try? VectorDocument(svg: svg, file: name)) == nil {

@@ -86,35 +86,15 @@ struct LaunchScreenIOS {
     }
 
     /// The catalog's own `Contents.json`.
-    private static func catalogContents() -> String {
-        var json = JSONByteWriter(pretty: true)
-        json.beginObject()
-        AssetCatalogInfo.write(&json)
-        json.endObject()
-        return json.text + "\n"
-    }
+    private static func catalogContents() -> String { AssetCatalogContents().text }
 
     /// An image set's `Contents.json`: each image with its scale (none for a vector) and the dark
     /// appearance where it is the dark one; a vector set keeps its vector data.
     private static func imageSet(_ images: [(file: String, scale: Int?, dark: Bool)], vector: Bool = false) -> String {
-        var json = JSONByteWriter(pretty: true)
-        json.beginObject()
-        json.member(
-            "images",
-            array: { json in
-                for image in images {
-                    json.beginObject()
-                    if image.dark { AssetCatalogColorSet.darkAppearance(&json) }
-                    json.member("filename", image.file)
-                    json.member("idiom", "universal")
-                    if let scale = image.scale { json.member("scale", "\(scale)x") }
-                    json.endObject()
-                }
-            })
-        AssetCatalogInfo.write(&json)
-        if vector { json.objectMember("properties", { json in json.member("preserves-vector-representation", true) }) }
-        json.endObject()
-        return json.text + "\n"
+        let entries = images.map { image in
+            AssetCatalogContents.Image(appearances: image.dark ? [.dark] : [], filename: image.file, scale: image.scale.map { "\($0)x" })
+        }
+        return AssetCatalogContents(images: entries, preservesVectorRepresentation: vector ? true : nil).text
     }
 
     /// The `UILaunchScreen` dictionary, as a property list to merge into the app's `Info.plist`.

@@ -54,11 +54,7 @@ struct XCAssetsLayout: LayoutRules {
     /// The catalog's own `Contents.json`, and when icons are vectors a colour set for each
     /// state the app tints them with (`tint-normal.colorset`, `tint-selected.colorset`, …).
     func setFiles(_ icons: [WrittenIcon], style: StyleDefinition) -> [OutputTextFile] {
-        var json = JSONByteWriter(pretty: true)
-        json.beginObject()
-        AssetCatalogInfo.write(&json)
-        json.endObject()
-        var files = [OutputTextFile(path: "\(Self.catalogName)/Contents.json", text: json.text + "\n")]
+        var files = [OutputTextFile(path: "\(Self.catalogName)/Contents.json", text: AssetCatalogContents().text)]
         if icons.contains(where: { $0.vector != nil }) {
             files += style.runTimeTints.map { colorSet(Self.tintName($0.state), colors: $0.colors) }
         }
@@ -70,25 +66,10 @@ struct XCAssetsLayout: LayoutRules {
 
     /// A vector image set's `Contents.json`: the SVG, kept as a vector and rendered as a template.
     private func vectorSet(_ stem: String) -> OutputTextFile {
-        var json = JSONByteWriter(pretty: true)
-        json.beginObject()
-        json.member(
-            "images",
-            array: { json in
-                json.beginObject()
-                json.member("filename", stem + ".svg")
-                json.member("idiom", "universal")
-                json.endObject()
-            })
-        AssetCatalogInfo.write(&json)
-        json.objectMember(
-            "properties",
-            { json in
-                json.member("preserves-vector-representation", true)
-                json.member("template-rendering-intent", "template")
-            })
-        json.endObject()
-        return OutputTextFile(path: "\(Self.catalogName)/\(stem).imageset/Contents.json", text: json.text + "\n")
+        let contents = AssetCatalogContents(
+            images: [AssetCatalogContents.Image(filename: stem + ".svg")], preservesVectorRepresentation: true,
+            templateRenderingIntent: "template")
+        return OutputTextFile(path: "\(Self.catalogName)/\(stem).imageset/Contents.json", text: contents.text)
     }
 
     /// A colour set's `Contents.json`: the light colour, and the dark one when there is one.
@@ -101,25 +82,14 @@ struct XCAssetsLayout: LayoutRules {
     /// An image set's `Contents.json`: each scale's image, its dark twin when there is a
     /// dark appearance, and how Xcode renders it (`original` or `template`).
     private func imageSet(_ set: String, scales: [Double], appearances: [Appearance], intent: String = "original") -> OutputTextFile {
-        var json = JSONByteWriter(pretty: true)
-        json.beginObject()
-        json.member(
-            "images",
-            array: { json in
-                for scale in scales {
-                    for appearance in appearances {
-                        json.beginObject()
-                        if appearance == .dark { AssetCatalogColorSet.darkAppearance(&json) }
-                        json.member("filename", "\(set)\(appearance.fileSuffix)\(Self.scaleSuffix(scale)).png")
-                        json.member("idiom", "universal")
-                        json.member("scale", "\(NumberText.shortest(scale))x")
-                        json.endObject()
-                    }
-                }
-            })
-        AssetCatalogInfo.write(&json)
-        json.objectMember("properties", { json in json.member("template-rendering-intent", intent) })
-        json.endObject()
-        return OutputTextFile(path: "\(Self.catalogName)/\(set).imageset/Contents.json", text: json.text + "\n")
+        let images = scales.flatMap { scale in
+            appearances.map { appearance in
+                AssetCatalogContents.Image(
+                    appearances: appearance == .dark ? [.dark] : [],
+                    filename: "\(set)\(appearance.fileSuffix)\(Self.scaleSuffix(scale)).png", scale: "\(NumberText.shortest(scale))x")
+            }
+        }
+        let contents = AssetCatalogContents(images: images, templateRenderingIntent: intent)
+        return OutputTextFile(path: "\(Self.catalogName)/\(set).imageset/Contents.json", text: contents.text)
     }
 }

@@ -152,14 +152,13 @@ package enum BatchOutputCheck {
             }
             for descriptor in descriptors where root.escape(of: descriptor.path) == nil {
                 guard let bytes = try? root.read(descriptor.path, maximumBytes: 1 << 20) else { continue }
-                guard case .object(let object)? = try? JSONValue.parse(bytes) else {
-                    breach(descriptor.path, "unreadable", "not a JSON object, as an asset catalog's Contents.json is")
+                guard let contents = AssetCatalogContents(reading: bytes) else {
+                    breach(descriptor.path, "unreadable", "not a JSON object with lists of objects, as an asset catalog's Contents.json is")
                     continue
                 }
                 let folder = descriptor.path.split(separator: "/").dropLast().joined(separator: "/")
-                guard case .array(let images)? = object["images"] else { continue }
-                for case .object(let image) in images {
-                    guard case .string(let name)? = image["filename"] else { continue }
+                for image in contents.images ?? [] {
+                    guard let name = image.filename else { continue }
                     let path = folder.isEmpty ? name : folder + "/" + name
                     if root.escape(of: path) != nil || root.kind(of: path) != .file {
                         breach(
