@@ -7,6 +7,7 @@ struct AppIconCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "appicon",
         abstract: "Make the app icons of iOS, Android, the web and the desktop from one master.",
+        usage: "tintype appicon <source> -o <output> [<job options>] [<options>]",
         discussion: """
             The master (an SVG, or a large PNG or JPEG) is trimmed and its glyph fitted
             by its content: the farthest visible pixel from its centre lands on each
@@ -72,94 +73,19 @@ struct AppIconCommand: AsyncParsableCommand {
               tintype appicon AppIcon.icon -o out
               tintype appicon Fixtures/svg/heart.svg -o out --platform android \\
                 --vector
-            """)
 
-    @Argument(help: keyHelp("source", of: .appicon))
-    var source: String
+            """ + JobFile.Command.appicon.optionsHelp())
 
-    @Option(name: .shortAndLong, help: keyHelp("output", of: .appicon))
-    var output: String?
-
-    @Option(help: keyHelp("project", of: .appicon))
-    var project: String?
-
-    @Option(help: keyHelp("framework", of: .appicon))
-    var framework: AppFramework?
-
-    @Flag(help: keyHelp("dry-run", of: .appicon))
-    var dryRun = false
-
-    // No default value here: the help names the default once (ArgumentParser would print it again).
-    @Option(help: keyHelp("platform", of: .appicon))
-    var platform: PlatformListArgument?
-
-    @Option(help: keyHelp("background", of: .appicon), transform: PaintArgument.parsed)
-    var background: PaintArgument?
-
-    @Option(help: keyHelp("background-image", of: .appicon))
-    var backgroundImage: String?
-
-    @Option(help: keyHelp("glyph", of: .appicon), transform: PaintArgument.parsed)
-    var glyph: PaintArgument?
-
-    @Option(help: keyHelp("dark-glyph", of: .appicon), transform: PaintArgument.parsed)
-    var darkGlyph: PaintArgument?
-
-    @Option(help: keyHelp("monochrome", of: .appicon))
-    var monochrome: String?
-
-    @Option(help: keyHelp("name", of: .appicon))
-    var name: String?
-
-    @Option(help: keyHelp("mask", of: .appicon))
-    var mask: Mask.Source = .auto
+    /// The job's words, read by its keys (``JobPrinting/job(_:arguments:)``), not here.
+    @Argument(parsing: .allUnrecognized, help: .private)
+    var jobWords: [String] = []
 
     @OptionGroup
     var runOptions: SetRunOptions
 
-    @Flag(help: keyHelp("no-proof", of: .appicon))
-    var noProof = false
-
-    @Flag(help: keyHelp("vector", of: .appicon))
-    var vector = false
-
-    @Option(help: keyHelp("compression", of: .appicon))
-    var compression: PNGEncoder.Compression = .default
-
-    @OptionGroup(title: "Limits")
-    var limits: LimitOptions
-
-    /// The job this command line describes.
-    func job() -> AppIconJob {
-        var job = AppIconJob(source: source, output: output ?? "")
-        (job.run.project, job.run.framework, job.run.dryRun) = (project, framework, dryRun)
-        job.run.platforms = platform?.platforms ?? AppIconPlatform.defaults
-        if let background { (job.run.design.background, job.run.backgroundChosen) = (background.paint, true) }
-        (job.run.design.glyph, job.run.design.darkGlyph, job.backgroundImage) = (glyph?.paint, darkGlyph?.paint, backgroundImage)
-        (job.run.monochrome, job.run.name, job.run.maskSource) = (monochrome, name, mask)
-        (job.run.vector, job.run.proofSheet, job.run.compression) = (vector, !noProof, compression)
-        job.limits = limits.inputLimits
-        return job
-    }
+    func validate() throws { _ = try JobPrinting.job(.appicon) }
 
     func run() async throws {
-        try runOptions.run(.appicon, job: JobFile.Job(work: .appIcon(job())))
+        try runOptions.run(.appicon, job: JobPrinting.job(.appicon))
     }
-
-}
-
-extension AppFramework: ExpressibleByArgument {}
-
-/// `ios,web`: platforms separated by commas, each once.
-struct PlatformListArgument: ExpressibleByArgument, CustomStringConvertible {
-    var platforms: [AppIconPlatform]
-
-    init(platforms: [AppIconPlatform]) { self.platforms = platforms }
-
-    init?(argument: String) {
-        guard let platforms = OptionWords.platforms(argument) else { return nil }
-        self.platforms = platforms
-    }
-
-    var description: String { platforms.map(\.rawValue).joined(separator: ",") }
 }

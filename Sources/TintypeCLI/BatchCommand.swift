@@ -8,6 +8,7 @@ struct BatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
         abstract: "Make every state and appearance of every icon in a folder, at every scale, with a preview page.",
+        usage: "tintype batch <icon-folder> -o <output> [<job options>] [<options>]",
         discussion: """
             Reads every PNG (CgBI included), JPEG and SVG file under ICON_FOLDER,
             recognised by content. name.png, name@2x.png and name@3x.png are one
@@ -74,73 +75,15 @@ struct BatchCommand: AsyncParsableCommand {
               tintype batch art -o out --state pressed='#0051A8' \\
                 --state disabled=normal,opacity=0.38
               tintype batch art -o out --style mystyle.json --dry-run --strict
-            """)
 
-    @Argument(help: keyHelp("icon-folder"))
-    var iconFolder: String
+            """ + JobFile.Command.batch.optionsHelp())
 
-    @Option(name: [.short, .customLong("output")], help: keyHelp("output"))
-    var output: String
-
-    @Option(help: keyHelp("layout"))
-    var layout: OutputLayout = .ios
-
-    @Option(parsing: .unconditional, help: keyHelp("scales"))
-    var scales: ScaleListArgument?
-
-    @Option(parsing: .unconditional, help: keyHelp("item-size"))
-    var itemSize: ItemSizeArgument?
-
-    @Option(parsing: .unconditional, help: keyHelp("bar-width"))
-    var barWidth = NumberArgument(320)
-
-    @Option(help: keyHelp("style"))
-    var style: String = "classic"
-
-    @Option(help: keyHelp("normal"), transform: ColorArgument.parsed)
-    var normal: ColorArgument?
-
-    @Option(help: keyHelp("selected"), transform: PaintArgument.parsed)
-    var selected: PaintArgument?
-
-    @Option(name: .customLong("state"), help: keyHelp("state"))
-    var states: [StyleDefinition.StateChange] = []
-
-    @Flag(name: .customLong("no-dark"), help: keyHelp("no-dark"))
-    var noDark = false
-
-    @Flag(help: keyHelp("template"))
-    var template = false
-
-    @Flag(help: keyHelp("vector"))
-    var vector = false
-
-    @Flag(name: .customLong("no-preview"), help: keyHelp("no-preview"))
-    var noPreview = false
-
-    @Flag(help: keyHelp("rename-clashes"))
-    var renameClashes = false
-
-    @Option(help: keyHelp("mask"))
-    var mask: Mask.Source?
-
-    @OptionGroup(title: "Sizing")
-    var sizing: SizingOptions
+    /// The job's words, read by its keys (``JobPrinting/job(_:arguments:)``), not here.
+    @Argument(parsing: .allUnrecognized, help: .private)
+    var jobWords: [String] = []
 
     @Flag(help: "Rewrite every file, even those already current.")
     var force = false
-
-    @Flag(help: keyHelp("dry-run"))
-    var dryRun = false
-
-    @Option(parsing: .unconditional, help: keyHelp("jobs"))
-    var jobs: Int = BatchOptions.processorCount
-
-    @Flag(name: .customLong("no-sheet"), help: keyHelp("no-sheet"))
-    var noSheet = false
-
-    @Option(help: keyHelp("compression"))
-    var compression: PNGEncoder.Compression = .default
 
     @Flag(name: .shortAndLong, help: "Print no progress and no summary: only warnings and errors.")
     var quiet = false
@@ -151,12 +94,6 @@ struct BatchCommand: AsyncParsableCommand {
             ends (its count, the first icons, the first whole; the manifest has them all), and progress a line a tenth of the batch.
             """)
     var verbose = false
-
-    @Flag(help: keyHelp("strict"))
-    var strict = false
-
-    @Flag(help: keyHelp("json"))
-    var json = false
 
     @Flag(
         help:
@@ -182,32 +119,15 @@ struct BatchCommand: AsyncParsableCommand {
             valueName: "file"))
     var saveJob: String?
 
-    @OptionGroup(title: "Limits")
-    var limits: LimitOptions
-
-    func validate() throws {
-        do { _ = try job().options() } catch { throw JobRunning.usage(error) }
-    }
-
-    /// The job this command line describes.
-    func job() -> BatchJob {
-        var job = BatchJob(iconFolder: iconFolder, output: output)
-        (job.layout, job.scales, job.itemSize, job.barWidth) = (layout, scales?.scales, itemSize?.itemSize, barWidth.value)
-        (job.style, job.normal, job.selected, job.states) = (.named(style), normal?.color, selected?.paint, states)
-        (job.noDark, job.template, job.vector, job.noPreview, job.mask) = (noDark, template, vector, noPreview, mask)
-        (job.iconSize, job.sizing) = (sizing.iconSize?.size, sizing.choices)
-        (job.dryRun, job.jobs, job.noSheet, job.compression) = (dryRun, jobs, noSheet, compression)
-        (job.strict, job.json, job.limits) = (strict, json, limits.inputLimits)
-        job.renameClashes = renameClashes
-        return job
-    }
+    func validate() throws { _ = try JobPrinting.job(.batch) }
 
     func run() async throws {
         if printJob { return try JobPrinting.printJob(command: "batch") }
         if let saveJob { return try JobPrinting.saveJob(command: "batch", to: saveJob) }
-        try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--dry-run": dryRun, "--force": force])
-        let ran = try JobRunning.run(
-            JobFile.Job(work: .batch(job())), verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose)
+        let job = try JobPrinting.job(.batch)
+        guard case .batch(let batch) = job.work else { return }
+        try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--dry-run": batch.dryRun, "--force": force])
+        let ran = try JobRunning.run(job, verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose)
         if !ran { throw ExitCode.failure }
     }
 
@@ -231,18 +151,6 @@ struct BatchCommand: AsyncParsableCommand {
         let files = "\(summary.filesWritten) file\(summary.filesWritten == 1 ? "" : "s")"
         return "\(icons): \(files) written, \(summary.upToDate) up to date, \(failed) (\(time))"
     }
-}
-
-/// `--item-size`: `WxH` in points, or `icon` for items the size of the icon box.
-struct ItemSizeArgument: ExpressibleByArgument, CustomStringConvertible {
-    var itemSize: BatchOptions.ItemSize
-
-    init?(argument: String) {
-        guard let itemSize = OptionWords.itemSize(argument) else { return nil }
-        self.itemSize = itemSize
-    }
-
-    var description: String { itemSize.description }
 }
 
 extension StyleDefinition.StateChange: ExpressibleByArgument {

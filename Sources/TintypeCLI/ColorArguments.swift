@@ -21,8 +21,7 @@ struct ColorArgument: ExpressibleByArgument, CustomStringConvertible {
     /// `--background notacolor` is told why).
     static func parsed(_ text: String) throws -> ColorArgument {
         guard let color = ColorArgument(argument: text) else {
-            throw ValidationError(
-                "'\(text)' is not a color: give #RGB, #RRGGBB or #RRGGBBAA, r,g,b[,a] (0 to 255), or a CSS color name (steelblue)")
+            throw ValidationError("'\(text)' is not \(OptionWords.color)")
         }
         return color
     }
@@ -46,9 +45,7 @@ struct PaintArgument: ExpressibleByArgument {
     /// `text` as a paint, or a usage error that says what a paint is (the option's `transform`).
     static func parsed(_ text: String) throws -> PaintArgument {
         guard let paint = PaintArgument(argument: text) else {
-            throw ValidationError(
-                "'\(text)' is not a color or gradient: give a color (#RRGGBB, r,g,b or a CSS name such as steelblue), or "
-                    + "a gradient's colors top to bottom, hex or names separated by commas, r,g,b colors by semicolons")
+            throw ValidationError("'\(text)' is not \(OptionWords.paint)")
         }
         return paint
     }

@@ -95,13 +95,3 @@ struct ItemListArgument: ExpressibleByArgument {
         }
     }
 }
-
-/// A list of scales, comma separated (`1,2,3`).
-struct ScaleListArgument: ExpressibleByArgument {
-    var scales: [Double]
-
-    init?(argument: String) {
-        guard let scales = OptionWords.scales(argument) else { return nil }
-        self.scales = scales
-    }
-}

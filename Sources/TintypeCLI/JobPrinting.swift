@@ -43,76 +43,67 @@ enum JobPrinting {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// The job the command line being run (``arguments``) describes, read by `command`'s keys
+    /// with their fields, starting from `job` (every choice at its default), and checked as a
+    /// whole (``JobFile/Job/problem``).
+    /// - Throws: `ValidationError` naming the option whose word cannot work.
+    static func job(_ command: JobFile.Command, arguments: [String] = arguments) throws -> JobFile.Job {
+        do throws(JobFile.Problem) {
+            let given = try words(command, arguments: arguments)
+            let job: JobFile.Job
+            switch command {
+            case .batch:
+                var batch = BatchJob(iconFolder: "", output: "")
+                try given.set(BatchJob.fields, into: &batch)
+                job = JobFile.Job(work: .batch(batch))
+            case .appicon:
+                var appIcon = AppIconJob(source: "", output: "")
+                try given.set(AppIconJob.fields, into: &appIcon)
+                job = JobFile.Job(work: .appIcon(appIcon))
+            case .splash:
+                var splash = SplashJob(source: "", output: "")
+                try given.set(SplashJob.fields, into: &splash)
+                job = JobFile.Job(work: .splash(splash))
+            }
+            if let problem = job.problem { throw problem }
+            return job
+        } catch {
+            throw JobRunning.usage(error)
+        }
+    }
+
+    /// `arguments` (the command name first) read by `command`'s keys.
+    private static func words(_ command: JobFile.Command, arguments: [String]) throws(JobFile.Problem) -> JobFile.Arguments {
+        let words = Array(arguments.first == command.rawValue ? arguments.dropFirst() : arguments[...])
+        return try JobFile.Arguments(words, keys: command.keys, run: runWords)
+    }
+
     /// The job file of `arguments` (the command name first) for `command`; with `pathsFrom`, each
     /// path is written relative to that folder, else as given.
     static func jobFile(command: String, arguments: [String], pathsFrom base: String? = nil) throws -> String {
-        guard let keys = JobFile.Command(rawValue: command)?.keys else { throw ValidationError("no job runs '\(command)'") }
+        guard let job = JobFile.Command(rawValue: command) else { throw ValidationError("no job runs '\(command)'") }
+        let given: JobFile.Arguments
+        do throws(JobFile.Problem) { given = try words(job, arguments: arguments) } catch { throw JobRunning.usage(error) }
+        if let word = given.runWords.first(where: { !["--print-job", "--save-job"].contains($0) }) {
+            throw ValidationError("--print-job: \(word) is not part of a job ('tintype run \(word)' gives it to every job)")
+        }
         var members: [(key: String, value: JSONValue)] = [("job", .string(command))]
-        var positional: [String] = []
-        func add(_ key: JobFile.Key, _ value: JSONValue) {
-            if key.repeating, let index = members.firstIndex(where: { $0.key == key.name }), case .array(let items) = members[index].value {
-                members[index].value = .array(items + [value])
-            } else {
-                members.append((key.name, key.repeating ? .array([value]) : value))
+        for (key, words) in given.members {
+            var values = words
+            if let base, key.isPath, !(key.name == "style" && StyleDefinition.builtIn[words[0]] != nil) {
+                values = words.map { relative($0, to: base) }
             }
-        }
-        var index = arguments.first == command ? 1 : 0
-        while index < arguments.count {
-            let word = arguments[index]
-            index += 1
-            if word == "--" {
-                positional += arguments[index...]
-                break
-            }
-            if word == "--print-job" { continue }
-            if word == "--save-job" || word.hasPrefix("--save-job=") {
-                if word == "--save-job" { index += 1 }
-                continue
-            }
-            if let (key, inline) = Self.key(forWord: word, in: keys) {
-                if key.kind == .flag {
-                    add(key, .bool(true))
-                } else if let value = inline ?? (index < arguments.count ? arguments[index] : nil) {
-                    if inline == nil { index += 1 }
-                    add(key, .string(value))
-                }
-            } else if word == "-q" || (word.hasPrefix("--") && runOptions.contains(String(word.dropFirst(2)))) {
-                throw ValidationError("--print-job: \(word) is not part of a job ('tintype run \(word)' gives it to every job)")
-            } else if word.hasPrefix("-") && word.count > 1 && Double(word) == nil {
-                throw ValidationError("--print-job: '\(word)' has no key in a job file; give each option by its long name")
-            } else {
-                positional.append(word)
-            }
-        }
-        for (offset, (key, word)) in zip(keys.filter { $0.kind == .argument }, positional).enumerated() {
-            members.insert((key.name, .string(word)), at: 1 + offset)
-        }
-        if let base {
-            for index in members.indices where keys.contains(where: { $0.name == members[index].key && $0.isPath }) {
-                guard case .string(let path) = members[index].value else { continue }
-                if members[index].key == "style", StyleDefinition.builtIn[path] != nil { continue }
-                members[index].value = .string(relative(path, to: base))
-            }
+            let value: JSONValue =
+                key.kind == .flag ? .bool(true) : key.repeating ? .array(values.map(JSONValue.string)) : .string(values[0])
+            members.append((key.name, value))
         }
         return jobText(members)
     }
 
-    /// Options that belong to the run, not to a job: `--verify` and `--clean` come from
-    /// `tintype run`, `--print-job` makes a job file; help and version are no job's.
-    static let runOptions: Set<String> = ["help", "version", "print-job", "verify", "clean", "force", "quiet", "verbose", "save-job"]
-
-    /// The key a command-line word names: `--item-size` or `--item-size=…`, `-o`; nil for
-    /// anything else.
-    static func key(forWord word: String, in keys: [JobFile.Key]) -> (key: JobFile.Key, inlineValue: String?)? {
-        if word.hasPrefix("--") {
-            let body = word.dropFirst(2)
-            let name = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-            let inline = body.contains("=") ? String(body[body.index(after: body.firstIndex(of: "=")!)...]) : nil
-            return keys.first { $0.name == name }.map { ($0, inline) }
-        }
-        guard word.hasPrefix("-"), word.count == 2 else { return nil }
-        return keys.first { $0.shortName == word.last }.map { ($0, nil) }
-    }
+    /// The words of a job command that are its run's, not its job's: `--verify`, `-q`,
+    /// `--save-job FILE`; help is the argument parser's.
+    static let runWords = JobFile.Arguments.RunWords(
+        flags: ["help", "h", "print-job", "verify", "clean", "force", "quiet", "q", "verbose"], options: ["save-job"])
 
     /// `{"jobs": [{…}]}`: one job of `members`, each value a string, a flag or a list of strings.
     private static func jobText(_ members: [(key: String, value: JSONValue)]) -> String {

@@ -39,11 +39,11 @@ struct SetRunOptions: ParsableArguments {
 
     /// Prints or saves `command`'s line as a job file when asked; else runs `job` with these flags.
     /// - Throws: `ExitCode.failure` when the set was not made or failed its check; usage errors.
-    func run(_ command: JobFile.Command, job: @autoclosure () -> JobFile.Job) throws {
+    func run(_ command: JobFile.Command, job: @autoclosure () throws -> JobFile.Job) throws {
         if printJob { return try JobPrinting.printJob(command: command.rawValue) }
         if let saveJob { return try JobPrinting.saveJob(command: command.rawValue, to: saveJob) }
         try JobPrinting.checkRunFlags(verify: verify, clean: clean, others: ["--force": force])
-        let made = try JobRunning.run(job(), verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose)
+        let made = try JobRunning.run(try job(), verify: verify, clean: clean, force: force, quiet: quiet, verbose: verbose)
         if !made { throw ExitCode.failure }
     }
 }

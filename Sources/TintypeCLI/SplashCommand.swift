@@ -7,6 +7,7 @@ struct SplashCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "splash",
         abstract: "Make the launch screens of iOS, Android 12+ and the web from one logo, light and dark.",
+        usage: "tintype splash <source> -o <output> [<job options>] [<options>]",
         discussion: """
             The logo (an SVG, a PNG or JPEG, or an Icon Composer bundle's layers) is
             trimmed and fitted by its content: its farthest visible pixel lies 96
@@ -59,88 +60,19 @@ struct SplashCommand: AsyncParsableCommand {
                 --dark-source logo-dark.png --devices short
               tintype splash AppIcon.icon -o launch --platform web \\
                 --device-table more-screens.json
-            """)
 
-    @Argument(help: keyHelp("source", of: .splash))
-    var source: String
+            """ + JobFile.Command.splash.optionsHelp())
 
-    @Option(name: .shortAndLong, help: keyHelp("output", of: .splash))
-    var output: String
-
-    @Option(help: keyHelp("platform", of: .splash))
-    var platform: LaunchPlatformListArgument?
-
-    @Option(help: keyHelp("background", of: .splash), transform: ColorArgument.parsed)
-    var background: ColorArgument?
-
-    @Option(help: keyHelp("dark-background", of: .splash), transform: ColorArgument.parsed)
-    var darkBackground: ColorArgument?
-
-    @Option(help: keyHelp("icon-background", of: .splash), transform: ColorArgument.parsed)
-    var iconBackground: ColorArgument?
-
-    @Option(help: keyHelp("dark-icon-background", of: .splash), transform: ColorArgument.parsed)
-    var darkIconBackground: ColorArgument?
-
-    @Option(help: keyHelp("dark-source", of: .splash))
-    var darkSource: String?
-
-    @Option(help: keyHelp("branding", of: .splash))
-    var branding: String?
-
-    @Option(help: keyHelp("devices", of: .splash))
-    var devices: LaunchDeviceSet?
-
-    @Option(help: keyHelp("device-table", of: .splash))
-    var deviceTable: String?
-
-    @Option(help: keyHelp("post-splash-theme", of: .splash))
-    var postSplashTheme: String?
-
-    @Option(help: keyHelp("mask", of: .splash))
-    var mask: Mask.Source = .auto
+    /// The job's words, read by its keys (``JobPrinting/job(_:arguments:)``), not here.
+    @Argument(parsing: .allUnrecognized, help: .private)
+    var jobWords: [String] = []
 
     @OptionGroup
     var runOptions: SetRunOptions
 
-    @Flag(help: keyHelp("no-proof", of: .splash))
-    var noProof = false
-
-    @Option(help: keyHelp("compression", of: .splash))
-    var compression: PNGEncoder.Compression = .default
-
-    @OptionGroup(title: "Limits")
-    var limits: LimitOptions
-
-    /// The job this command line describes.
-    func job() -> SplashJob {
-        var job = SplashJob(source: source, output: output)
-        job.run.platforms = platform?.platforms ?? LaunchPlatform.allCases
-        if let background { (job.run.design.background, job.run.backgroundChosen) = (background.color, true) }
-        if let darkBackground { job.run.design.darkBackground = darkBackground.color }
-        (job.run.design.iconBackground, job.run.design.darkIconBackground) = (iconBackground?.color, darkIconBackground?.color)
-        (job.run.darkSource, job.run.branding, job.deviceTable) = (darkSource, branding, deviceTable)
-        if let devices { job.run.devices = devices }
-        if let postSplashTheme { job.run.postSplashTheme = postSplashTheme }
-        (job.run.maskSource, job.run.proofSheet, job.run.compression) = (mask, !noProof, compression)
-        job.limits = limits.inputLimits
-        return job
-    }
+    func validate() throws { _ = try JobPrinting.job(.splash) }
 
     func run() async throws {
-        try runOptions.run(.splash, job: JobFile.Job(work: .splash(job())))
+        try runOptions.run(.splash, job: JobPrinting.job(.splash))
     }
-
-}
-
-/// `ios,web`: launch screen platforms separated by commas, each once.
-struct LaunchPlatformListArgument: ExpressibleByArgument, CustomStringConvertible {
-    var platforms: [LaunchPlatform]
-
-    init?(argument: String) {
-        guard let platforms = OptionWords.launchPlatforms(argument) else { return nil }
-        self.platforms = platforms
-    }
-
-    var description: String { platforms.map(\.rawValue).joined(separator: ",") }
 }

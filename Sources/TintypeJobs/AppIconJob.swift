@@ -85,7 +85,7 @@ package struct AppIconJob: Sendable {
                         "The app's name: the notification icon's (ic_stat_NAME, made a resource name) and the Linux icons' (as given: the app ID the .desktop file's Icon= names). Default: the master's file name.",
                     valueName: "name")
             ) { $0.run.name = $1 },
-            .choice("mask", "Where the glyph's coverage comes from: alpha, luminance, knockout, tones or auto.") { $0.run.maskSource = $1 },
+            .choice("mask", "Where the glyph's coverage comes from: alpha, luminance, knockout, tones or auto.", \.run.maskSource),
             .flag("no-proof", "Write no proof-sheet.png and preview.html (launcher masks, themed, iOS appearances, a status bar).") {
                 $0.run.proofSheet = !$1
             },
@@ -93,7 +93,7 @@ package struct AppIconJob: Sendable {
                 "vector",
                 "Write the Android foreground, monochrome and notification layers of an SVG master as VectorDrawables (drawable/*.xml) where they can be drawn exactly."
             ) { $0.run.vector = $1 },
-            .choice("compression", "PNG compression: fast, default or smallest.") { $0.run.compression = $1 }
+            .choice("compression", "PNG compression: fast, default or smallest.", \.run.compression)
         ] + InputLimits.fields(\AppIconJob.limits)
 
     /// Why the job's outputs do not go together: a set needs a folder (`output`), a project run its
@@ -117,7 +117,7 @@ package struct AppIconJob: Sendable {
         _ name: String, _ help: String, set: @escaping @Sendable (inout AppIconJob, Paint) -> Void
     ) -> JobFile.Field<AppIconJob> {
         .parsed(
-            .init(name: name, kind: .option, help: help, valueName: "paint"), as: "a color or a gradient", Paint.init(parsing:), set: set)
+            .init(name: name, kind: .option, help: help, valueName: "paint"), as: OptionWords.paint, Paint.init(parsing:), set: set)
     }
 
     /// The run ready to go: the limits set, SVG rendered by workers of `workerExecutable` (in

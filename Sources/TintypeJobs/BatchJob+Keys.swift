@@ -14,8 +14,8 @@ extension BatchJob {
             ) { $0.output = $1 },
             .choice(
                 "layout",
-                "ios (name.png, name@2x.png, name-selected.png…), xcassets (Icons.xcassets), android (drawable-*dpi folders) or web (PNGs and icons.css)."
-            ) { $0.layout = $1 },
+                "ios (name.png, name@2x.png, name-selected.png…), xcassets (Icons.xcassets), android (drawable-*dpi folders) or web (PNGs and icons.css).",
+                \.layout),
             .parsed(
                 .init(
                     name: "scales", kind: .option, list: true,
@@ -33,17 +33,17 @@ extension BatchJob {
             .parsed(
                 .init(
                     name: "bar-width", kind: .option, help: "The bar background's width, \(NumberRange.length.words).", valueName: "points"),
-                as: "a number", OptionWords.number
-            ) { $0.barWidth = $1 },
+                as: "a number", OptionWords.number, shown: { NumberText.shortest($0.barWidth) },
+                set: { $0.barWidth = $1 }),
             styleField,
             .parsed(
                 .init(
                     name: "normal", kind: .option, help: "Override the normal icons' color: \(StraightColor.formats).", valueName: "color"),
-                as: "a color: \(StraightColor.formats)", StraightColor.init(parsing:)
+                as: OptionWords.color, StraightColor.init(parsing:)
             ) { $0.normal = $1 },
             .parsed(
                 .init(name: "selected", kind: .option, help: "Override the selected icons' paint: \(Paint.formats).", valueName: "paint"),
-                as: "a color or a gradient: \(Paint.formats)", Paint.init(parsing:)
+                as: OptionWords.paint, Paint.init(parsing:)
             ) { $0.selected = $1 },
             .repeating(
                 .init(
@@ -80,53 +80,63 @@ extension BatchJob {
     private static let styleField = JobFile.Field<BatchJob>(
         key: .init(
             name: "style", kind: .option, help: "classic, flat, or a style JSON file ('tintype style classic' prints one to start from).",
-            valueName: "style", isPath: true, takesDocument: true)
-    ) { job, value throws(JobFile.Problem) in
-        switch value {
-        case .document(let document):
-            do throws(StyleDefinition.ReadError) { job.style = .inline(try StyleDefinition.parse(document, file: "style")) } catch {
-                throw JobFile.Problem(key: error.key.isEmpty ? "style" : "style.\(error.key)", reason: error.reason)
+            valueName: "style", isPath: true, takesDocument: true),
+        shown: { job in if case .named(let name) = job.style { name } else { nil } },
+        set: { job, value throws(JobFile.Problem) in
+            switch value {
+            case .document(let document):
+                do throws(StyleDefinition.ReadError) { job.style = .inline(try StyleDefinition.parse(document, file: "style")) } catch {
+                    throw JobFile.Problem(key: error.key.isEmpty ? "style" : "style.\(error.key)", reason: error.reason)
+                }
+            case .words: job.style = .named(try value.word(for: "style"))
             }
-        case .words: job.style = .named(try value.word(for: "style"))
-        }
-    }
+        })
 
     /// How art is sized into the icon box.
-    private static let sizingFields: [JobFile.Field<BatchJob>] = [
-        .parsed(
-            .init(
-                name: "icon-size", kind: .option,
-                help:
-                    "The icon box in points (dp on Android), N or WxH, each side 1 to 2048, centered in the item. Default: 30 for ios and xcassets, 24 for android, or the style's iconSize.",
-                valueName: "size"), as: "N or WxH", OptionWords.box
-        ) { $0.iconSize = $1 },
-        .choice(
-            "fit",
-            "auto: art that fits the box is placed as drawn, larger art and SVGs are trimmed and fitted; always: everything is fitted; none: everything as drawn.",
-            valueName: "mode"
-        ) { $0.sizing.fit = $1 },
-        .parsed(
-            .init(
-                name: "padding", kind: .option,
-                help: "Space kept free inside the box on every side: points (2) or a percentage of the box (10%), less than half the box. "
-                    + "Default: none, but 2 on Android around art fitted alone (Material's live area).",
-                valueName: "padding"), as: "points (2) or a percentage (10%)", OptionWords.padding
-        ) { $0.sizing.padding = $1 },
-        .choice(
-            "center", "box: the art's bounds centered in the box; optical: its visual weight (alpha centroid) centered.", valueName: "mode"
-        ) { $0.sizing.centering = $1 },
-        .flag("no-trim", "Fit the art with its canvas as drawn, transparent border included.") { $0.sizing.trim = !$1 },
-        .choice(
-            "families",
-            "auto: masters sharing one canvas of up to 256 units a side (one SVG viewBox, or one pixel size at one scale) are sized as a family, each canvas fitted whole at one scale factor, so that stroke weights and relative sizes survive; always: any shared canvas; never: every master trimmed and fitted alone.",
-            valueName: "mode"
-        ) { $0.sizing.families = $1 },
-        .choice(
-            "small-art",
-            "Raster art with fewer pixels than a scale needs — enlarge: enlarged (bicubic) so that the icon is one size at every scale; omit: that scale is left out and the platform scales a lower one. Either way a warning names it.",
-            valueName: "mode"
-        ) { $0.sizing.smallArt = $1 }
-    ]
+    private static let sizingFields: [JobFile.Field<BatchJob>] =
+        ([
+            .parsed(
+                .init(
+                    name: "icon-size", kind: .option,
+                    help:
+                        "The icon box in points (dp on Android), N or WxH, each side 1 to 2048, centered in the item. Default: 30 for ios and xcassets, 24 for android, or the style's iconSize.",
+                    valueName: "size"), as: "N or WxH", OptionWords.box
+            ) { $0.iconSize = $1 },
+            .choice(
+                "fit",
+                "auto: art that fits the box is placed as drawn, larger art and SVGs are trimmed and fitted; always: everything is fitted; none: everything as drawn.",
+                valueName: "mode", \.sizing.fit),
+            .parsed(
+                .init(
+                    name: "padding", kind: .option,
+                    help:
+                        "Space kept free inside the box on every side: points (2) or a percentage of the box (10%), less than half the box. "
+                        + "Default: none, but 2 on Android around art fitted alone (Material's live area).",
+                    valueName: "padding"), as: "points (2) or a percentage (10%)", OptionWords.padding
+            ) { $0.sizing.padding = $1 },
+            .choice(
+                "center", "box: the art's bounds centered in the box; optical: its visual weight (alpha centroid) centered.",
+                valueName: "mode", \.sizing.centering),
+            .flag("no-trim", "Fit the art with its canvas as drawn, transparent border included.") { $0.sizing.trim = !$1 },
+            .choice(
+                "families",
+                "auto: masters sharing one canvas of up to 256 units a side (one SVG viewBox, or one pixel size at one scale) are sized as a family, each canvas fitted whole at one scale factor, so that stroke weights and relative sizes survive; always: any shared canvas; never: every master trimmed and fitted alone.",
+                valueName: "mode", \.sizing.families),
+            .choice(
+                "small-art",
+                "Raster art with fewer pixels than a scale needs — enlarge: enlarged (bicubic) so that the icon is one size at every scale; omit: that scale is left out and the platform scales a lower one. Either way a warning names it.",
+                valueName: "mode", \.sizing.smallArt),
+            legacyUpscale
+        ] as [JobFile.Field<BatchJob>]).map { $0.grouped("Sizing") }
+
+    /// `allow-upscale`, from scripts written before `small-art`: enlarging is now the default.
+    private static let legacyUpscale: JobFile.Field<BatchJob> = {
+        var field = JobFile.Field<BatchJob>.flag("allow-upscale", "Enlarge small art (now the default: small-art enlarge).") {
+            if $1 { $0.sizing.smallArt = .enlarge }
+        }
+        field.key.hidden = true
+        return field
+    }()
 
     /// What the run writes and how it reports.
     private static let runFields: [JobFile.Field<BatchJob>] = [
@@ -136,7 +146,7 @@ extension BatchJob {
             as: "a whole number", OptionWords.integer
         ) { $0.jobs = $1 },
         .flag("no-sheet", "Do not make contact-sheet.png.") { $0.noSheet = $1 },
-        .choice("compression", "PNG compression: fast, default or smallest.") { $0.compression = $1 },
+        .choice("compression", "PNG compression: fast, default or smallest.", \.compression),
         .flag("strict", "Fail (exit 1) when the batch gives any warning, as a CI check: nothing that would look wrong passes in silence.") {
             $0.strict = $1
         },

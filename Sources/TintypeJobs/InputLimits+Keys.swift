@@ -4,9 +4,10 @@ extension InputLimits {
         func number(
             _ name: String, _ help: String, _ valueName: String, _ value: WritableKeyPath<InputLimits, Int> & Sendable
         ) -> JobFile.Field<Job> {
-            .parsed(.init(name: name, kind: .option, help: help, valueName: valueName), as: "a whole number", OptionWords.integer) {
-                $0[keyPath: limits][keyPath: value] = $1
-            }
+            .parsed(
+                .init(name: name, kind: .option, help: help, valueName: valueName, group: "Limits"), as: "a whole number",
+                OptionWords.integer, shown: { String($0[keyPath: limits][keyPath: value]) },
+                set: { $0[keyPath: limits][keyPath: value] = $1 })
         }
         return [
             number(
@@ -24,7 +25,7 @@ extension InputLimits {
                 "render-in-process", "Render SVG in this process: no worker, so no time or memory limit and no sandbox (for trusted art)."
             ) {
                 $0[keyPath: limits].renderInProcess = $1
-            }
+            }.grouped("Limits")
         ]
     }
 }

@@ -65,6 +65,25 @@ extension JobFile {
             }
         }
 
+        /// What keeps the job's keys, each valid alone, from working together (a batch's item
+        /// smaller than its icon box, a limit out of range): checked once they are all set, from
+        /// a job file or a command line.
+        package var problem: Problem? {
+            switch work {
+            case .batch(let job):
+                do { _ = try job.options() } catch { return error }
+                return nil
+            case .appIcon(let job):
+                return job.limits.problem.map { Problem(key: $0.key, reason: $0.reason) }
+            case .splash(let job):
+                if let problem = job.limits.problem { return Problem(key: problem.key, reason: problem.reason) }
+                guard LaunchScreenRun.isStyleName(job.run.postSplashTheme) else {
+                    return Problem(key: "post-splash-theme", reason: "\(LaunchScreenRun.Refusal.themeName(job.run.postSplashTheme))")
+                }
+                return nil
+            }
+        }
+
         /// The job `entry` describes, or every problem with it, each under `keyPath`.
         static func read(_ entry: JSONValue, keyPath: String, reader: Reader) -> Result<Job, Invalid> {
             func failure(_ problems: [Problem]) -> Result<Job, Invalid> {
@@ -81,23 +100,17 @@ extension JobFile {
             case .batch:
                 var job = BatchJob(iconFolder: "", output: "")
                 problems = reader.set(BatchJob.fields, from: fields, into: &job, command: name)
-                if problems.isEmpty { do { _ = try job.options() } catch { problems.append(error) } }
                 work = .batch(job)
             case .appicon:
                 var job = AppIconJob(source: "", output: "")
                 problems = reader.set(AppIconJob.fields, from: fields, into: &job, command: name)
-                if problems.isEmpty, let problem = job.limits.problem { problems.append(Problem(key: problem.key, reason: problem.reason)) }
                 work = .appIcon(job)
             case .splash:
                 var job = SplashJob(source: "", output: "")
                 problems = reader.set(SplashJob.fields, from: fields, into: &job, command: name)
-                if problems.isEmpty, let problem = job.limits.problem { problems.append(Problem(key: problem.key, reason: problem.reason)) }
-                if problems.isEmpty, !LaunchScreenRun.isStyleName(job.run.postSplashTheme) {
-                    problems.append(
-                        Problem(key: "post-splash-theme", reason: "\(LaunchScreenRun.Refusal.themeName(job.run.postSplashTheme))"))
-                }
                 work = .splash(job)
             }
+            if problems.isEmpty, let problem = Job(work: work).problem { problems.append(problem) }
             return problems.isEmpty ? .success(Job(keyPath: keyPath, work: work)) : failure(problems)
         }
     }

@@ -38,6 +38,11 @@ extension JobFile {
         package var isPath = false
         /// Its value may be a JSON object (a batch's inline `style`).
         package var takesDocument = false
+        /// The heading help lists it under (`Sizing`, `Limits`); nil: with the command's own options.
+        package var group: String?
+        /// Accepted from jobs and scripts written before it was replaced, but neither listed in
+        /// help nor in the schema.
+        package var hidden = false
     }
 
     /// A key's value in a job: the words of its command-line value (a flag's `true` or
@@ -56,6 +61,23 @@ extension JobFile {
         package var key: Key
         /// Sets the key's value in a job.
         package var set: @Sendable (inout Job, Value) throws(Problem) -> Void
+        /// The key's value in a job as its word, where help shows a default (`ios`, `320`); nil
+        /// where the default depends on other keys or is said in the help's own words.
+        package var shown: (@Sendable (Job) -> String?)?
+
+        /// A key whose value `set` sets, with its default as `shown` gives it.
+        package init(
+            key: Key, shown: (@Sendable (Job) -> String?)? = nil, set: @escaping @Sendable (inout Job, Value) throws(Problem) -> Void
+        ) {
+            (self.key, self.shown, self.set) = (key, shown, set)
+        }
+
+        /// The same field listed under the heading `group`.
+        package func grouped(_ group: String) -> Field {
+            var field = self
+            field.key.group = group
+            return field
+        }
 
         /// A flag: `set` receives true or false.
         package static func flag(_ name: String, _ help: String, set: @escaping @Sendable (inout Job, Bool) -> Void) -> Field {
@@ -84,15 +106,28 @@ extension JobFile {
             }
         }
 
+        /// A key that takes one of a few names, kept at `value` in the job, whose default help shows.
+        package static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+            _ name: String, _ help: String, valueName: String? = nil, _ value: WritableKeyPath<Job, Choice> & Sendable
+        ) -> Field where Choice.RawValue == String {
+            var field = choice(name, help, valueName: valueName) { (job: inout Job, choice: Choice) in job[keyPath: value] = choice }
+            field.shown = { $0[keyPath: value].rawValue }
+            return field
+        }
+
         /// A key whose word `parse` reads as a `Value`, named `what` when it cannot.
+        /// A key whose word `parse` reads as a `Value`, named `what` when it cannot; `shown` gives
+        /// the default help shows, if any.
         package static func parsed<Parsed>(
             _ key: Key, as what: String, _ parse: @escaping @Sendable (String) -> Parsed?,
-            set: @escaping @Sendable (inout Job, Parsed) -> Void
+            shown: (@Sendable (Job) -> String?)? = nil, set: @escaping @Sendable (inout Job, Parsed) -> Void
         ) -> Field {
-            option(key) { job, word throws(Problem) in
+            var field = option(key) { job, word throws(Problem) in
                 guard let value = parse(word) else { throw .not(what, word, key: key.name) }
                 set(&job, value)
             }
+            field.shown = shown
+            return field
         }
 
         /// A repeatable key: `set` receives each word.

@@ -44,7 +44,7 @@ extension JobFile {
 
     /// The schema of one command's job.
     private static func job(_ command: Command, into json: inout JSONByteWriter) {
-        let keys = command.keys
+        let keys = command.keys.filter { !$0.hidden }
         json.member("description", "A job of 'tintype \(command.rawValue)'.")
         json.member("type", "object")
         json.member(

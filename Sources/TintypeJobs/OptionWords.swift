@@ -1,6 +1,15 @@
 /// How an option's value is written, read the same way from a command line and a job file:
 /// each reader returns nil for a word that is not of its form.
 package enum OptionWords {
+    /// What a color is, as a refusal words it: "'x' is not \(color)".
+    package static let color =
+        "a color: give #RGB, #RRGGBB or #RRGGBBAA, r,g,b[,a] (0 to 255), or a CSS color name (steelblue)"
+
+    /// What a paint is, as a refusal words it: "'x' is not \(paint)".
+    package static let paint =
+        "a color or gradient: give a color (#RRGGBB, r,g,b or a CSS name such as steelblue), or "
+        + "a gradient's colors top to bottom, hex or names separated by commas, r,g,b colors by semicolons"
+
     /// A number of any sign, finite.
     package static func number(_ word: String) -> Double? {
         guard let value = Double(word), value.isFinite else { return nil }

@@ -70,8 +70,8 @@ package struct SplashJob: Sendable {
             ) { $0.run.branding = $1 },
             .choice(
                 "devices",
-                "The web's startup images: all (every Apple screen in portrait and landscape, light and dark) or short (one a screen, portrait, light and dark). Default: all."
-            ) { $0.run.devices = $1 },
+                "The web's startup images: all (every Apple screen in portrait and landscape, light and dark) or short (one a screen, portrait, light and dark).",
+                \.run.devices),
             .option(
                 .init(
                     name: "device-table", kind: .option,
@@ -85,20 +85,21 @@ package struct SplashJob: Sendable {
                     help: "The app's own Android theme, which the compat library switches to once the app has drawn. Default: AppTheme.",
                     valueName: "name")
             ) { $0.run.postSplashTheme = $1 },
-            .choice("mask", "Where the logo's coverage comes from: alpha, luminance, knockout, tones or auto.") { $0.run.maskSource = $1 },
+            .choice("mask", "Where the logo's coverage comes from: alpha, luminance, knockout, tones or auto.", \.run.maskSource),
             .flag(
                 "no-proof", "Write no proof-sheet.png and preview.html (the screens as an iPhone, an Android phone and an iPad show them)."
             ) {
                 $0.run.proofSheet = !$1
             },
-            .choice("compression", "PNG compression: fast, default or smallest.") { $0.run.compression = $1 }
+            .choice("compression", "PNG compression: fast, default or smallest.", \.run.compression)
         ] + InputLimits.fields(\SplashJob.limits)
 
     /// A key whose value is one colour (``StraightColor/init(parsing:)``).
     private static func color(
         _ name: String, _ help: String, set: @escaping @Sendable (inout SplashJob, StraightColor) -> Void
     ) -> JobFile.Field<SplashJob> {
-        .parsed(.init(name: name, kind: .option, help: help, valueName: "color"), as: "a color", StraightColor.init(parsing:), set: set)
+        .parsed(
+            .init(name: name, kind: .option, help: help, valueName: "color"), as: OptionWords.color, StraightColor.init(parsing:), set: set)
     }
 
     /// The run ready to go: the limits set, the screen table read and added, SVG rendered by workers
