@@ -42,35 +42,18 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         var failed = false
-        let rendering = limits.svgRendering()
         for path in paths {
-            // A PATH that cannot be read, or that holds no set, is a failure: CI must not pass on nothing.
-            let single = AppIconCheck.check(file: path, limits: limits.decodeLimits, rendering: rendering)
-            guard isFolder(path) || single != nil else {
-                let what =
-                    FileBytes.kind(of: path) == nil
-                    ? "no such file or folder"
-                    : "not a folder, .ico, .icns, or a drawable's or adaptive icon's XML (give the folder that holds the set)"
-                Console.error("tintype: \(path): \(what)")
+            let report: AssetCheck.Report
+            switch AssetCheck.check(path, limits: limits.decodeLimits, rendering: limits.svgRendering()) {
+            case .checked(let checked): report = checked
+            case .unreadable(let reason):
+                // A PATH that cannot be read is a failure: CI must not pass on nothing.
+                Console.error("tintype: \(path): \(reason)")
                 failed = true
                 continue
             }
-            var report = single ?? AppIconCheck.check(path, limits: limits.decodeLimits, rendering: rendering)
-            var batches = BatchOutputCheck.Report()
-            if single == nil {
-                let launch = LaunchScreenCheck.check(path, limits: limits.decodeLimits, rendering: rendering)
-                report.breaches += launch.breaches
-                // A file both read (Android's manifest names the icon and the launch theme) is counted once.
-                report.filesRead.formUnion(launch.filesRead)
-                report.setsFound += launch.setsFound
-                batches = BatchOutputCheck.check(path, limits: limits.decodeLimits)
-                report.setsFound += batches.setsFound
-            }
-            // A breach names its file under the folder checked (for one file or set, the folder holding what it names).
-            let folder = report.root ?? path
-            let lines = report.breaches.map { "\($0)" } + batches.breaches.map { "\($0)" }
-            for line in lines { Console.print("\(folder == "/" ? "" : folder)/\(line)") }
-            let (files, breaches) = (report.filesChecked + batches.filesChecked, lines.count)
+            for line in report.breaches { Console.print("\(report.root == "/" ? "" : report.root)/\(line)") }
+            let (files, breaches) = (report.filesChecked, report.breaches.count)
             // A folder that holds no set says so alone: "0 files checked, 0 breaches" then a failure read as a contradiction.
             if report.setsFound > 0 || breaches > 0 {
                 Console.print(
@@ -86,7 +69,4 @@ struct CheckCommand: AsyncParsableCommand {
         }
         if failed { throw ExitCode.failure }
     }
-
-    /// True when `path` leads to a folder (a link to one counts: it is the user's own).
-    private func isFolder(_ path: String) -> Bool { FileBytes.kind(of: FileBytes.resolvedPath(path)) == .folder }
 }

@@ -38,3 +38,4 @@ extension Mask.Source: ExpressibleByArgument {}
 extension PNGEncoder.Compression: ExpressibleByArgument {}
 extension OutputLayout: ExpressibleByArgument {}
 extension LaunchDeviceSet: ExpressibleByArgument {}
+extension VectorFileExport.Format: ExpressibleByArgument {}

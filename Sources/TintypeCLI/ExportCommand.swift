@@ -49,15 +49,13 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
-    /// The platforms asked for: Icon Composer's name for each and its outline.
-    func platforms() throws -> [(name: String, outline: IconComposerBundle.Outline)] {
+    /// The platforms asked for.
+    func platforms() throws -> [IconComposerExport.Platform] {
         try platform.split(separator: ",").map { word in
-            switch word.lowercased() {
-            case "ios": return ("iOS", square ? .square : .squircle)
-            case "macos": return ("macOS", square ? .square : .squircle)
-            case "watchos": return ("watchOS", square ? .square : .circle)
-            default: throw ValidationError("--platform: no platform '\(word)'; the platforms are ios, macos and watchos")
+            guard let found = IconComposerExport.Platform(word: String(word)) else {
+                throw ValidationError("--platform: no platform '\(word)'; the platforms are ios, macos and watchos")
             }
+            return found
         }
     }
 
@@ -86,34 +84,18 @@ struct ExportCommand: AsyncParsableCommand {
                 throw ImageFileError(file: bundle, problem: .access("not an Icon Composer bundle (a NAME.icon folder holding icon.json)"))
             }
             let read = try IconComposerBundle(reading: bundle, limits: limits.decodeLimits)
-            var name = String(read.folder.split(separator: "/").last ?? "Icon")
-            name.removeLast(".icon".count)
-            let renders = try platforms().flatMap { platform in try appearances().map { (platform, $0) } }
-            let decodeLimits = limits.decodeLimits
-            let rendering = limits.svgRendering()
-            let (size, square) = (size, square)
-            // Each render is a whole composition of the design: drawn side by side on the machine's cores, written in order.
-            let images = ParallelWork.map(renders.count, threads: renders.count) { index -> Result<RGBAImage, ImageFileError> in
-                let ((platformName, outline), appearance) = renders[index]
-                let side = platformName == "watchOS" ? size + size / 16 : size
-                return Result { () throws(ImageFileError) -> RGBAImage in
-                    platformName == "macOS" && !square
-                        ? try read.macOSIcon(appearance, side: side, limits: decodeLimits, rendering: rendering)
-                        : try read.rendered(
-                            appearance, side: side, outline: outline, canvas: size, limits: decodeLimits, rendering: rendering)
-                }
-            }
+            let export = IconComposerExport(platforms: try platforms(), appearances: try appearances(), side: size, square: square)
             // Drawn whole before anything is said or written: a bundle refused (over a limit, an asset
             // unreadable) leaves no folder and no warning that it was drawn.
-            let drawn = try images.map { result throws(ImageFileError) in try result.get() }
+            let drawn = try export.drawn(read, limits: limits.decodeLimits, rendering: limits.svgRendering())
             if !read.notReproduced.isEmpty {
                 Console.error(
                     "warning: \(bundle): drawn without what only Apple's renderer draws: its \(WordList.joined(read.notReproduced))")
             }
             try FileBytes.createFolder(output)
-            for (((platformName, _), appearance), image) in zip(renders, drawn) {
-                let file = "\(output)/\(name)-\(platformName)-\(appearance.rawValue)-\(image.width)x\(image.height)@1x.png"
-                try PNGEncoder().write(image, to: file)
+            for image in drawn {
+                let file = "\(output)/\(image.fileName)"
+                try PNGEncoder().write(image.image, to: file)
                 if !quiet { Console.print(file) }
             }
         }

@@ -112,11 +112,9 @@ struct TabBarCommand: AsyncParsableCommand {
             try PNGEncoder().write(
                 renderer.render(placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised), to: file.output)
             if let frames, let from {
-                for frame in 0..<frames {
-                    let time = 0.2 * Double(frame) / Double(frames - 1)
-                    let position = TabBarRenderer.Layout.arrowPosition(from: from, to: selected, time: time)
-                    let picture = renderer.render(
-                        placedIcons: art, selected: selected, glowing: glowing, raisedCenter: raised, arrowPosition: position)
+                try renderer.arrowSlide(
+                    placedIcons: art, selected: selected, from: from, frames: frames, glowing: glowing, raisedCenter: raised
+                ) { frame, picture in
                     let number = frame + 1 < 10 ? "0\(frame + 1)" : "\(frame + 1)"
                     try PNGEncoder().write(picture, to: path(file.output, suffixed: "-frame\(number)"))
                 }

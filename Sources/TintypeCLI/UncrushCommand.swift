@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Tintype
 import TintypeSupport
-import ZIPFoundation
 
 /// `tintype uncrush PATH... -o OUT`: iPhone-optimized PNGs back to standard ones.
 struct UncrushCommand: AsyncParsableCommand {
@@ -65,9 +64,8 @@ struct UncrushCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         for path in paths {
-            let lowered = path.lowercased()
-            if FileBytes.kind(of: path) == .file && (lowered.hasSuffix(".ipa") || lowered.hasSuffix(".zip")) {
-                addArchive(path, to: &run)
+            if Uncrush.Run.isArchive(path) {
+                run.addArchive(path, maximumEntryBytes: maxEntrySize << 20, maximumTotalBytes: maxArchiveSize << 20, events: report)
             } else {
                 run.add(path, events: report)
             }
@@ -85,18 +83,6 @@ struct UncrushCommand: AsyncParsableCommand {
         case .failed: Console.error("tintype: \(event)")
         case .passedOver: if !quiet { Console.error("note: \(event)") }
         case .reverted, .copied: if !quiet { Console.print("\(event)") }
-        }
-    }
-
-    /// Every `.png` entry of a zip archive, read into memory one at a time.
-    private func addArchive(_ path: String, to run: inout Uncrush.Run) {
-        let archive: Archive
-        do { archive = try ArchivePNGs.open(path) } catch {
-            run.fail(origin: path, .unreadable(error), events: report)
-            return
-        }
-        ArchivePNGs.forEach(in: archive, maximumEntryBytes: maxEntrySize << 20, maximumTotalBytes: maxArchiveSize << 20) { entry, bytes in
-            run.add(entry, from: path, read: { try bytes.get() }, events: report)
         }
     }
 }

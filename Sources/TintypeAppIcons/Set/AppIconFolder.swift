@@ -88,9 +88,5 @@ package struct AppIconFolder: Sendable {
     }
 
     /// `logo` for `logo@2x.png`: the file name without its extension and scale suffix.
-    package static func appName(_ path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
-        return String(stem.split(separator: "@", omittingEmptySubsequences: false).first ?? Substring(stem))
-    }
+    package static func appName(_ path: String) -> String { FileNameStem.of(path) }
 }

@@ -83,7 +83,7 @@ extension Uncrush {
         }
 
         /// Every PNG of the file or folder at `path` (searched recursively, hidden files too).
-        /// Archives are the caller's to open: give their entries to ``add(_:from:read:events:)``.
+        /// An archive is ``addArchive(_:maximumEntryBytes:maximumTotalBytes:events:)``'s; any other container's entries go to ``add(_:from:read:events:)``.
         public mutating func add(_ path: String, events: (Event) -> Void) {
             switch FileBytes.kind(of: path) {
             case .folder:

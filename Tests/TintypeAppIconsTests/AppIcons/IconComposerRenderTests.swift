@@ -228,6 +228,29 @@ struct IconComposerRenderTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("heavy")))
     }
 
+    @Test("IconComposerExport: platform by platform, appearance by appearance, named and sized as Icon Composer's exports")
+    func exportLibrary() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bundle = try IconComposerBundle(reading: try Self.squareBundle(in: folder))
+        #expect(IconComposerExport.name(of: bundle) == "Square")
+        #expect(IconComposerExport.Platform(word: "WatchOS") == .watchOS && IconComposerExport.Platform(word: "tvos") == nil)
+        let export = IconComposerExport(platforms: [.watchOS, .iOS], appearances: [.dark, .default], side: 64, square: false)
+        let drawn = try export.drawn(bundle, limits: .default, rendering: .inProcess)
+        #expect(
+            drawn.map(\.fileName) == [
+                "Square-watchOS-Dark-68x68@1x.png", "Square-watchOS-Default-68x68@1x.png", "Square-iOS-Dark-64x64@1x.png",
+                "Square-iOS-Default-64x64@1x.png"
+            ])
+        // Each image is the bundle's own render: the iOS Default one is rendered(_:side:outline:canvas:) with the squircle.
+        let direct = try bundle.rendered(.default, side: 64, outline: .squircle, canvas: 64, limits: .default, rendering: .inProcess)
+        #expect(drawn[3].image == direct)
+        // Square: the whole opaque square, its corners drawn.
+        let square = try IconComposerExport(platforms: [.iOS], appearances: [.default], side: 64, square: true)
+            .drawn(bundle, limits: .default, rendering: .inProcess)
+        #expect(square[0].image[0, 0].alpha == 255 && drawn[3].image[0, 0].alpha == 0)
+    }
+
     /// The xxxhdpi adaptive layers (background, foreground, monochrome) `appicon` makes of `source` in `folder`'s `out`.
     static func adaptiveLayers(of source: String, in folder: TemporaryFolder) throws -> (RGBAImage, RGBAImage, RGBAImage) {
         var run = AppIconRun(source: source, output: folder.file("out"))

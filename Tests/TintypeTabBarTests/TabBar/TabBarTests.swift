@@ -51,6 +51,19 @@ struct TabBarTests {
         try checkGolden(bar, "tabbar-classic@\(Int(scale))x")
     }
 
+    @Test("the arrow's slide: frames evenly over 0.2 s, the first over the item it leaves, the last the selected bar")
+    func arrowSlide() throws {
+        let renderer = TabBarRenderer(layout: TabBarRenderer.Layout(itemCount: 5), style: .classic, scale: 1)
+        let placed = try Self.icons(1).map { ArtMaster.PlacedArt(centering: $0, canvasWidth: 64, canvasHeight: 44, maskSource: .alpha) }
+        var frames: [Int: RGBAImage] = [:]
+        renderer.arrowSlide(placedIcons: placed, selected: 0, from: 3, frames: 5) { frames[$0] = $1 }
+        #expect(frames.keys.sorted() == [0, 1, 2, 3, 4])
+        #expect(frames[0] == renderer.render(placedIcons: placed, selected: 0, arrowPosition: 3))
+        #expect(frames[2] == renderer.render(placedIcons: placed, selected: 0, arrowPosition: 1.5))
+        #expect(frames[4] == renderer.render(placedIcons: placed, selected: 0))
+        #expect(frames[1] != frames[2] && frames[2] != frames[3], "the arrow moves between frames")
+    }
+
     @Test("the command line writes the bar and the arrow's slide frame by frame")
     func command() async throws {
         let folder = try TemporaryFolder()
