@@ -7,8 +7,8 @@ let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone", "-no-whole-module-op
 
 // The library's modules, the umbrella first: what every test target and their support imports.
 let layerModules: [Target.Dependency] = [
-    "Tintype", "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore", "TintypeFormats",
-    "TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"
+    "Tintype", "TintypeJobs", "TintypeAssetCar", "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore",
+    "TintypeFormats", "TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"
 ]
 
 /// The test target `name`: the shared support, every layer, and `extra`.
@@ -138,11 +138,16 @@ let package = Package(
             dependencies: [
                 "TintypeAppIcons", "TintypeCore", "TintypeFormats", "TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"
             ]),
+        // The compiled asset catalog (Assets.car) Apple's platforms read: the BOM store, the catalog's
+        // blocks and renditions, read from any car, Apple's or ours.
+        .target(
+            name: "TintypeAssetCar",
+            dependencies: ["TintypeAppIcons", "TintypeFormats", "TintypeCodecs", "TintypePixels", "TintypeSupport"]),
         // Above both wings: job files and their jobs.
         .target(
             name: "TintypeJobs",
             dependencies: [
-                "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore", "TintypeFormats", "TintypeSVG",
+                "TintypeAssetCar", "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore", "TintypeFormats", "TintypeSVG",
                 "TintypeCodecs", "TintypePixels", "TintypeSupport"
             ]),
         // The library other tools import: the umbrella that re-exports every layer, so `import Tintype`
@@ -150,7 +155,7 @@ let package = Package(
         .target(
             name: "Tintype",
             dependencies: [
-                "TintypeJobs", "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore", "TintypeFormats",
+                "TintypeJobs", "TintypeAssetCar", "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore", "TintypeFormats",
                 "TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"
             ]),
         .target(name: "TintypeReference", dependencies: ["Tintype"]),
@@ -159,8 +164,7 @@ let package = Package(
             name: "TintypeCLI",
             dependencies: [
                 "Tintype", "TintypeSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation")
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         .executableTarget(name: "tintype", dependencies: ["TintypeCLI", "Tintype"]),
         .target(
@@ -216,6 +220,8 @@ let package = Package(
         layerTests("TintypeTabBarTests", ["TintypeReference", "TintypeCLI", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // App icons for every platform, Icon Composer bundles, check.
         layerTests("TintypeAppIconsTests", ["TintypeReference"]),
+        // The compiled asset catalog, read back and held against Apple's.
+        layerTests("TintypeAssetCarTests", ["TintypeCLI"]),
         // Job files run by the library.
         layerTests("TintypeJobsTests", ["TintypeCLI"]),
         // The command line, its words and exit statuses.

@@ -1,6 +1,7 @@
 // Tintype is the umbrella of the library's layers (docs/ARCHITECTURE.md): a caller that imports
 // Tintype has every public type of each, and of the support module, without naming them.
 @_exported import TintypeAppIcons
+@_exported import TintypeAssetCar
 @_exported import TintypeCodecs
 @_exported import TintypeControls
 @_exported import TintypeCore

@@ -7,18 +7,22 @@ import TintypeSupport
 struct InfoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Describe image files: format, size, color type, bit depth, interlacing, alpha, CgBI.",
+        abstract: "Describe image files (format, size, color type, bit depth, interlacing, alpha, CgBI) and compiled Assets.car catalogs.",
         discussion: """
             Every file is decoded completely, so a file that info accepts is one the
             other commands can read. One line per file on standard output; files that
             cannot be read are reported on standard error and make the exit status 1.
+            A compiled asset catalog (NAME.car, Apple's or Tintype's) is listed asset
+            by asset: each rendition's kind, size, scale, appearance and idiom, and
+            what it holds (a colour's components, an icon's layers and their fills).
 
             Examples:
               tintype info icon.png photo.jpg
               tintype info --json Fixtures/pngsuite/*.png
+              tintype info MyApp.app/Contents/Resources/Assets.car
             """)
 
-    @Argument(help: "The image files to describe (PNG, CgBI PNG, JPEG or SVG).")
+    @Argument(help: "The files to describe (PNG, CgBI PNG, JPEG, SVG, or an Assets.car).")
     var files: [String]
 
     @Flag(help: "Print one JSON array with an object per file instead of text lines.")
@@ -31,6 +35,17 @@ struct InfoCommand: AsyncParsableCommand {
         var reports = [InfoReport]()
         let rendering = limits.svgRendering()
         for file in files {
+            if file.lowercased().hasSuffix(".car") {
+                do {
+                    let car = try AssetCar(reading: file, limits: limits.decodeLimits)
+                    reports.append(InfoReport(file: file, car: car))
+                    if !json { Console.print(car.lines(file: file).joined(separator: "\n"), lines: true) }
+                } catch {
+                    reports.append(InfoReport(file: file, error: error.problem.description))
+                    if !json { Console.error("tintype: \(error)") }
+                }
+                continue
+            }
             do {
                 let info = try ImageDecoder.readArt(file, limits: limits.decodeLimits, rendering: rendering).info
                 reports.append(InfoReport(file: file, info: info))
@@ -60,6 +75,26 @@ struct InfoReport: Codable, Equatable {
     var cgbi: Bool?
     /// For SVG: the document's own size in points, before rounding to pixels.
     var canvasSize: PointSize?
+    /// For a compiled asset catalog: the tool that wrote it, and each rendition.
+    var car: CarInfo?
+
+    /// What `info` says of a compiled asset catalog.
+    struct CarInfo: Codable, Equatable {
+        /// The tool that wrote it.
+        var tool: String
+        /// Each rendition, asset by asset.
+        var renditions: [Rendition]
+
+        /// One rendition: its asset, kind, size, scale and the rest of its key and content in words.
+        struct Rendition: Codable, Equatable {
+            var asset: String
+            var kind: String
+            var width: Int
+            var height: Int
+            var scale: Double
+            var detail: String
+        }
+    }
     var error: String?
 
     init(file: String, info: ImageDecoder.Info) {
@@ -73,6 +108,16 @@ struct InfoReport: Codable, Equatable {
         alpha = info.hasAlpha
         cgbi = info.isCgBI
         canvasSize = info.canvasSize
+    }
+
+    init(file: String, car: AssetCar) {
+        self.file = file
+        format = "car"
+        self.car = CarInfo(
+            tool: car.header.version,
+            renditions: car.entries().map {
+                CarInfo.Rendition(asset: $0.asset, kind: $0.kind, width: $0.width, height: $0.height, scale: $0.scale, detail: $0.detail)
+            })
     }
 
     init(file: String, error: String) {
@@ -92,6 +137,25 @@ struct InfoReport: Codable, Equatable {
                 try json.objectMember("canvasSize") { json throws(JSONByteWriter.NonFiniteNumber) in
                     try json.member("height", size.height)
                     try json.member("width", size.width)
+                }
+            }
+            if let car = report.car {
+                try json.objectMember("car") { json throws(JSONByteWriter.NonFiniteNumber) in
+                    try json.member(
+                        "renditions",
+                        array: { json throws(JSONByteWriter.NonFiniteNumber) in
+                            for entry in car.renditions {
+                                json.beginObject()
+                                json.member("asset", entry.asset)
+                                json.member("detail", entry.detail)
+                                json.member("height", entry.height)
+                                json.member("kind", entry.kind)
+                                try json.member("scale", entry.scale)
+                                json.member("width", entry.width)
+                                json.endObject()
+                            }
+                        })
+                    json.member("tool", car.tool)
                 }
             }
             json.member("cgbi", report.cgbi)

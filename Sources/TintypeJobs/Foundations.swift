@@ -1,5 +1,6 @@
 // The wings and the core a job file runs, visible in each of its files.
 @_exported import TintypeAppIcons
+@_exported import TintypeAssetCar
 @_exported import TintypeCodecs
 @_exported import TintypeControls
 @_exported import TintypeCore

@@ -1,0 +1,78 @@
+/// What a rendition's key says about it, attribute by attribute (CoreUI's theme attributes; a catalog's
+/// KEYFORMAT lists which it keys by, in order). The raw value is the number the file stores.
+package enum RenditionAttribute: UInt16, Sendable, CaseIterable, CustomStringConvertible {
+    case look = 0
+    case element, part, size, direction, placeholder, value, appearance, dimension1, dimension2, state, layer, scale
+    case localization, presentationState, idiom, subtype, identifier, previousValue, previousState, sizeClassHorizontal
+    case sizeClassVertical, memoryClass, graphicsClass, displayGamut, deploymentTarget, glyphWeight, glyphSize
+
+    /// The attribute's name as CoreUI's dumps give it (`identifier`, `sizeClassHorizontal`).
+    package var description: String { "\(name)" }
+
+    private var name: String {
+        switch self {
+        case .look: "look"
+        case .element: "element"
+        case .part: "part"
+        case .size: "size"
+        case .direction: "direction"
+        case .placeholder: "placeholder"
+        case .value: "value"
+        case .appearance: "appearance"
+        case .dimension1: "dimension1"
+        case .dimension2: "dimension2"
+        case .state: "state"
+        case .layer: "layer"
+        case .scale: "scale"
+        case .localization: "localization"
+        case .presentationState: "presentationState"
+        case .idiom: "idiom"
+        case .subtype: "subtype"
+        case .identifier: "identifier"
+        case .previousValue: "previousValue"
+        case .previousState: "previousState"
+        case .sizeClassHorizontal: "sizeClassHorizontal"
+        case .sizeClassVertical: "sizeClassVertical"
+        case .memoryClass: "memoryClass"
+        case .graphicsClass: "graphicsClass"
+        case .displayGamut: "displayGamut"
+        case .deploymentTarget: "deploymentTarget"
+        case .glyphWeight: "glyphWeight"
+        case .glyphSize: "glyphSize"
+        }
+    }
+}
+
+/// A rendition's key: a value for each attribute of the catalog's KEYFORMAT (an attribute it does not
+/// list is 0). Attributes the format does not know are kept by number.
+package struct RenditionKey: Sendable, Hashable, CustomStringConvertible {
+    /// Each attribute's number and value, in the order the catalog keys by.
+    package var values: [(attribute: UInt16, value: UInt16)]
+
+    /// A key of `values`.
+    package init(_ values: [(attribute: UInt16, value: UInt16)]) { self.values = values }
+
+    /// The value of `attribute`: 0 when the key does not hold it.
+    package subscript(_ attribute: RenditionAttribute) -> UInt16 {
+        values.first { $0.attribute == attribute.rawValue }?.value ?? 0
+    }
+
+    /// `part=220 identifier=6849 scale=2`: the attributes that are not 0.
+    package var description: String {
+        values.filter { $0.value != 0 }.map {
+            "\(RenditionAttribute(rawValue: $0.attribute).map(\.description) ?? "attribute\($0.attribute)")=\($0.value)"
+        }
+        .joined(separator: " ")
+    }
+
+    package static func == (a: RenditionKey, b: RenditionKey) -> Bool {
+        a.values.elementsEqual(b.values) { $0.attribute == $1.attribute && $0.value == $1.value }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        for (attribute, value) in values {
+            hasher.combine(attribute)
+            hasher.combine(value)
+        }
+    }
+}
