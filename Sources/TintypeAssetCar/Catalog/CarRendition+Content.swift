@@ -96,14 +96,9 @@ extension CarRendition {
         guard try bytes.tag(0, part) == "KLNI" else { throw .car("\(part) is not tagged INLK") }
         let length = Int(try bytes.u32(26, part))
         let tokens = CarBytes(try bytes.slice(30, length, part))
-        var atlas: [(attribute: UInt16, value: UInt16)] = []
-        for index in 0..<tokens.count / 4 {
-            let (attribute, value) = (try tokens.u16(4 * index, part), try tokens.u16(4 * index + 2, part))
-            if attribute == 0 && value == 0 { break }
-            atlas.append((attribute, value))
-        }
         return .link(
-            atlas: atlas, x: Int(try bytes.u32(8, part)), y: Int(try bytes.u32(12, part)), width: Int(try bytes.u32(16, part)),
+            atlas: try RenditionKey(tokens: tokens, part).values, x: Int(try bytes.u32(8, part)), y: Int(try bytes.u32(12, part)),
+            width: Int(try bytes.u32(16, part)),
             height: Int(try bytes.u32(20, part)))
     }
 }

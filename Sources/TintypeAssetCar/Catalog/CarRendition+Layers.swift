@@ -47,12 +47,7 @@ extension CarRendition {
         for _ in 0..<count {
             let keyLength = Int(try references.u32(at + 28, part))
             let tokens = CarBytes(try references.slice(at + 32, keyLength, part))
-            var reference: [(attribute: UInt16, value: UInt16)] = []
-            for index in 0..<tokens.count / 4 {
-                let (attribute, value) = (try tokens.u16(4 * index, part), try tokens.u16(4 * index + 2, part))
-                if attribute == 0 && value == 0 { break }
-                reference.append((attribute, value))
-            }
+            let reference = try RenditionKey(tokens: tokens, part).values
             layers.append(
                 Layer(
                     reference: reference, flags: try references.u32(at, part), x: Int(try references.i32(at + 4, part)),

@@ -52,6 +52,18 @@ package struct RenditionKey: Sendable, Hashable, CustomStringConvertible {
     /// A key of `values`.
     package init(_ values: [(attribute: UInt16, value: UInt16)]) { self.values = values }
 
+    /// The key tokens in `bytes` (each an attribute and a value, little-endian), up to a token of two zeros
+    /// or the bytes' end: how a link or a layer names the rendition it refers to.
+    package init(tokens bytes: CarBytes, _ part: String) throws(ImageFileError.CarProblem) {
+        var values: [(attribute: UInt16, value: UInt16)] = []
+        for index in 0..<bytes.count / 4 {
+            let (attribute, value) = (try bytes.u16(4 * index, part), try bytes.u16(4 * index + 2, part))
+            if attribute == 0 && value == 0 { break }
+            values.append((attribute, value))
+        }
+        self.values = values
+    }
+
     /// The value of `attribute`: 0 when the key does not hold it.
     package subscript(_ attribute: RenditionAttribute) -> UInt16 {
         values.first { $0.attribute == attribute.rawValue }?.value ?? 0

@@ -12,6 +12,9 @@ package struct BOMTree: Sendable {
         package var key: CarBytes
         /// The value.
         package var value: CarBytes
+        /// The value's block id: CoreUI adds blocks in the order it makes them, so this orders entries as
+        /// they were made.
+        package var valueBlock: Int
     }
 
     /// The entries, leaf by leaf, in the order the pages hold them.
@@ -45,7 +48,7 @@ package struct BOMTree: Sendable {
                 let value = Int(try bytes.u32BE(12 + 8 * index, "an entry of the \(name) tree"))
                 let key = try bytes.u32BE(16 + 8 * index, "an entry of the \(name) tree")
                 let keyBytes = numeric ? CarBytes(Self.bigEndian(key)[...]) : try store.block(Int(key), "a key of the \(name) tree")
-                entries.append(Entry(key: keyBytes, value: try store.block(value, "a value of the \(name) tree")))
+                entries.append(Entry(key: keyBytes, value: try store.block(value, "a value of the \(name) tree"), valueBlock: value))
             }
             let next = Int(try bytes.u32BE(4, "a page of the \(name) tree"))
             guard next == 0 || visited.insert(next).inserted else { throw .car("the \(name) tree's leaves loop") }

@@ -53,6 +53,19 @@ package enum LZFSE {
         return UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
     }
 
+    /// Appends `literals`, then `match` bytes copied from `distance` bytes back (the copy may overlap what it
+    /// writes, repeating a run), keeping the output within `end` bytes.
+    /// - Throws: for a copy past `end`, or a distance that reaches before the output's start.
+    static func append(
+        _ literals: ArraySlice<UInt8>, match: Int, distance: Int, to output: inout [UInt8], end: Int
+    ) throws(Failure) {
+        guard literals.count + match <= end - output.count else { throw Failure("a block writes past its size") }
+        output += literals
+        guard match > 0 else { return }
+        guard distance > 0, distance <= output.count else { throw Failure("a match reaches before the output") }
+        for _ in 0..<match { output.append(output[output.count - distance]) }
+    }
+
     /// Refuses a block of `count` bytes that would take the output past `maximum`.
     private static func room(_ written: Int, _ count: Int, _ maximum: Int) throws(Failure) {
         guard count <= maximum - written else { throw Failure("it decodes to more than \(maximum) bytes") }

@@ -151,14 +151,9 @@ struct LZFSEBlock {
             let match = try matches.value(&matchState, &matchStream)
             let next = try distances.value(&distanceState, &matchStream)
             if next != 0 { distance = next }
-            guard count <= literals.count - literal, count + match <= end - output.count else {
-                throw LZFSE.Failure("a block writes past its size")
-            }
-            output += literals[literal..<(literal + count)]
+            guard count <= literals.count - literal else { throw LZFSE.Failure("a block uses more literals than it holds") }
+            try LZFSE.append(literals[literal..<(literal + count)], match: match, distance: distance, to: &output, end: end)
             literal += count
-            guard match > 0 else { continue }
-            guard distance > 0, distance <= output.count else { throw LZFSE.Failure("a match reaches before the output") }
-            for _ in 0..<match { output.append(output[output.count - distance]) }
         }
         guard output.count == end else { throw LZFSE.Failure("a block ends \(end - output.count) bytes short") }
         return matchesEnd

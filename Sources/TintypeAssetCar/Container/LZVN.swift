@@ -43,14 +43,9 @@ enum LZVN {
                 }
             }
             at += length
-            guard payload.endIndex - at >= literals, end - output.count >= literals + match else {
-                throw LZFSE.Failure("an LZVN block writes past its size")
-            }
-            output += payload[at..<(at + literals)]
+            guard payload.endIndex - at >= literals else { throw LZFSE.Failure("an LZVN opcode's literals run past its block") }
+            try LZFSE.append(payload[at..<(at + literals)], match: match, distance: distance, to: &output, end: end)
             at += literals
-            guard match > 0 else { continue }
-            guard distance > 0, distance <= output.count else { throw LZFSE.Failure("an LZVN match reaches before the output") }
-            for _ in 0..<match { output.append(output[output.count - distance]) }
         }
     }
 
