@@ -58,7 +58,7 @@ struct AssetCarReaderTests {
         let links = car.renditions.filter { $0.layout == CarRendition.Layout.internalLink.rawValue }
         #expect(links.count == 3)
         for link in links {
-            guard case .link(let atlas, _, _, let width, let height) = try link.content() else {
+            guard case .link(let atlas, _, _, let width, let height, _) = try link.content() else {
                 Issue.record("\(link.name) is not a link")
                 continue
             }

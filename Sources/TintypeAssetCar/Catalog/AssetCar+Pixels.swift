@@ -8,7 +8,7 @@ extension AssetCar {
         switch try rendition.content() {
         case .bitmap(let compression, let chunks):
             return try Self.bitmap(rendition, compression: compression, chunks: chunks, limits: limits)
-        case .link(let tokens, let x, let y, let width, let height):
+        case .link(let tokens, let x, let y, let width, let height, _):
             let wanted = Dictionary(tokens.map { ($0.attribute, $0.value) }, uniquingKeysWith: { first, _ in first })
             guard
                 let atlas = renditions.first(where: { candidate in

@@ -13,8 +13,9 @@ extension CarRendition {
         case gradient(type: UInt32, start: (x: Float, y: Float), end: (x: Float, y: Float), stops: [(location: Float, color: String)])
         /// A multisize image set (`SISM`): each size with the `dimension2` value of its renditions.
         case sizes([(width: Int, height: Int, index: Int)])
-        /// A picture kept in a packed atlas: the atlas's key and the rectangle (its y from the atlas's bottom).
-        case link(atlas: [(attribute: UInt16, value: UInt16)], x: Int, y: Int, width: Int, height: Int)
+        /// A picture kept in a packed atlas: the atlas's key, the rectangle (its y from the atlas's bottom) and
+        /// the layout the picture has there (12, or 20 to 25 for three slices).
+        case link(atlas: [(attribute: UInt16, value: UInt16)], x: Int, y: Int, width: Int, height: Int, layout: UInt16)
         /// A payload of another kind, by its tag.
         case other(tag: String)
     }
@@ -98,7 +99,6 @@ extension CarRendition {
         let tokens = CarBytes(try bytes.slice(30, length, part))
         return .link(
             atlas: try RenditionKey(tokens: tokens, part).values, x: Int(try bytes.u32(8, part)), y: Int(try bytes.u32(12, part)),
-            width: Int(try bytes.u32(16, part)),
-            height: Int(try bytes.u32(20, part)))
+            width: Int(try bytes.u32(16, part)), height: Int(try bytes.u32(20, part)), layout: try bytes.u16(24, part))
     }
 }

@@ -22,8 +22,17 @@ package struct CarRendition: Sendable {
     package var colorSpace: UInt32
     /// How the payload is laid out (``Layout``).
     package var layout: UInt16
-    /// The name the compiler gave it (`image.svg`, `ZZZZPackedAsset-2.0.0-gamut0`).
-    package var name: String
+    /// The name the compiler gave it (`image.svg`, `ZZZZPackedAsset-2.0.0-gamut0`); setting it sets the
+    /// header's 128-byte field, NUL-padded.
+    package var name: String {
+        didSet {
+            var field = CarByteWriter()
+            field.text(name, width: 128)
+            nameField = field.bytes
+        }
+    }
+    /// The header's name field as it lies in the file (older compilers leave bytes past the name's NUL).
+    package var nameField: [UInt8]
     /// Its properties, each a type and its bytes, in the file's order.
     package var properties: [(type: UInt32, value: CarBytes)]
     /// What follows the properties.
@@ -75,6 +84,7 @@ package struct CarRendition: Sendable {
         colorSpace = try value.u32(28, part) & 0xF
         layout = try value.u16(36, part)
         name = try value.text(40, 128, part)
+        nameField = Array(try value.slice(40, 128, part))
         let propertiesLength = Int(try value.u32(168, part))
         let bitmapCount = Int(try value.u32(172, part))
         guard bitmapCount >= 1, bitmapCount <= 64 else { throw .car("\(part) has \(bitmapCount) bitmaps") }
