@@ -54,6 +54,39 @@ struct AssetCarWriterTests {
         #expect(compared == 225)
     }
 
+    @Test("a bitmap written from pixels is chunked as actool chunks it and reads back as the same pixels, Apple's atlas among them")
+    func bitmapWritten() throws {
+        let car = try AssetCar(reading: Fixtures.path("car/openusage/Assets.car"))
+        var images = try car.renditions.filter {
+            $0.width > 0 && $0.pixelFormat == "ARGB" && $0.layout != CarRendition.Layout.internalLink.rawValue
+        }
+        .map { try #require(try car.image($0)) }
+        images.append(RGBAImage(width: 7, height: 2, filledWith: PremultipliedColor(red: 10, green: 20, blue: 30, alpha: 40)))
+        for image in images {
+            let rowBytes = (image.width * 4 + 15) / 16 * 16
+            let content = CarRendition.Content.bitmap(image, rowBytes: rowBytes)
+            guard case .bitmap(let compression, let chunks) = content else {
+                Issue.record("not a bitmap")
+                continue
+            }
+            #expect(compression == 4)
+            // Apple's: 1024 rows in 341, 341, 341, 1; 132 in 44, 44, 44.
+            if image.height == 1024 { #expect(chunks.map(\.rows) == [341, 341, 341, 1]) }
+            if image.height == 132 { #expect(chunks.map(\.rows) == [44, 44, 44]) }
+            var rendition = try #require(car.renditions.first { $0.pixelFormat == "ARGB" && $0.layout == 12 })
+            (rendition.width, rendition.height) = (image.width, image.height)
+            rendition.properties = rendition.properties.map { type, value in
+                var bytes = CarByteWriter()
+                bytes.u32(UInt32(rowBytes))
+                return (type, type == 1007 ? CarBytes(bytes.bytes[...]) : value)
+            }
+            rendition.payload = CarBytes(content.payload()[...])
+            let read = try CarRendition(key: rendition.key, value: CarBytes(rendition.bytes()[...]))
+            #expect(try car.image(read)?.bytes == image.bytes, "\(image.width)×\(image.height)")
+        }
+        #expect(images.count >= 5)
+    }
+
     /// Where `a` and `b` first differ (a length that differs counts at the shorter's end), or nil.
     static func difference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
         (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? (a.count == b.count ? nil : min(a.count, b.count))

@@ -30,6 +30,32 @@ extension CarRendition {
 }
 
 extension CarRendition.Content {
+    /// `image`'s pixels as Xcode 26's actool chunks a bitmap: premultiplied BGRA rows of `rowBytes` bytes (at
+    /// least 4 a pixel; the rest zeros), in chunks of a third of the rows each and one of what is left, each
+    /// chunk an LZFSE stream (stored: Tintype writes no LZFSE compressor yet, so its bitmaps are the rows'
+    /// own size).
+    package static func bitmap(_ image: RGBAImage, rowBytes: Int) -> CarRendition.Content {
+        let stride = max(rowBytes, image.width * 4)
+        var rows = [UInt8](repeating: 0, count: stride * image.height)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let from = (y * image.width + x) * 4
+                let to = y * stride + x * 4
+                (rows[to], rows[to + 1], rows[to + 2], rows[to + 3]) =
+                    (image.bytes[from + 2], image.bytes[from + 1], image.bytes[from], image.bytes[from + 3])
+            }
+        }
+        let third = max(image.height / 3, 1)
+        var chunks: [(rows: Int, bytes: CarBytes)] = []
+        var row = 0
+        while row < image.height {
+            let count = min(third, image.height - row)
+            chunks.append((count, CarBytes(LZFSE.stored(rows[(row * stride)..<((row + count) * stride)])[...])))
+            row += count
+        }
+        return .bitmap(compression: 4, chunks: chunks)
+    }
+
     /// The payload that holds this content (a link's is empty: it is a property, ``linkProperty()``).
     package func payload() -> [UInt8] {
         var bytes = CarByteWriter()
