@@ -147,7 +147,8 @@ let package = Package(
         .target(
             name: "TintypeJobs",
             dependencies: [
-                "TintypeAssetCar", "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore", "TintypeFormats", "TintypeSVG",
+                "TintypeAssetCar", "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore", "TintypeFormats",
+                "TintypeSVG",
                 "TintypeCodecs", "TintypePixels", "TintypeSupport"
             ]),
         // The library other tools import: the umbrella that re-exports every layer, so `import Tintype`
@@ -155,7 +156,8 @@ let package = Package(
         .target(
             name: "Tintype",
             dependencies: [
-                "TintypeJobs", "TintypeAssetCar", "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore", "TintypeFormats",
+                "TintypeJobs", "TintypeAssetCar", "TintypeTabBar", "TintypeAppIcons", "TintypeLaunch", "TintypeControls", "TintypeCore",
+                "TintypeFormats",
                 "TintypeSVG", "TintypeCodecs", "TintypePixels", "TintypeSupport"
             ]),
         .target(name: "TintypeReference", dependencies: ["Tintype"]),

@@ -7,7 +7,7 @@ import PackageDescription
 // executable whose `main` is libFuzzer's, hence `-parse-as-library`.
 let fuzzTargets = [
     "FuzzPNG", "FuzzCgBI", "FuzzJPEG", "FuzzSVG", "FuzzSVGWorker", "FuzzNinePatch", "FuzzStyle", "FuzzIPA", "FuzzVector",
-    "FuzzIconComposer", "FuzzICNS", "FuzzICO"
+    "FuzzIconComposer", "FuzzICNS", "FuzzICO", "FuzzCar"
 ]
 
 let package = Package(

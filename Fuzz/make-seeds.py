@@ -47,6 +47,10 @@ copy("FuzzCgBI", [p for p in fixtures("icons/*.png") if b"CgBI" in open(p, "rb")
 copy("FuzzJPEG", fixtures("jpeg/*.jpg"))
 copy("FuzzSVG", fixtures("svg/*.svg"))
 copy("FuzzVector", fixtures("svg/*.svg") + fixtures("vector/*.svg"))
+# The two cars Apple's actool compiled (Xcode 26 and Xcode 7.3), each named for its folder.
+for path in fixtures("car/*/Assets.car"):
+    with open(path, "rb") as f:
+        seed("FuzzCar", os.path.basename(os.path.dirname(path)) + ".car", f.read())
 
 # SVG worker requests: a 64-byte header (magic, operation, size, placement, document length) then the document.
 def worker_request(operation, width, height, placement, document):

@@ -5,7 +5,7 @@
 # script fail; turn each finding into a regression test in Tests/.
 #
 #   Fuzz/run.sh SECONDS [TARGET...]     (targets: FuzzPNG FuzzCgBI FuzzJPEG
-#                                        FuzzSVG FuzzSVGWorker FuzzNinePatch FuzzStyle FuzzIPA FuzzVector FuzzIconComposer FuzzICNS FuzzICO)
+#                                        FuzzSVG FuzzSVGWorker FuzzNinePatch FuzzStyle FuzzIPA FuzzVector FuzzIconComposer FuzzICNS FuzzICO FuzzCar)
 #
 # The corpus grows in Fuzz/corpus/TARGET between runs (ignored by git).
 set -euo pipefail
@@ -13,7 +13,7 @@ cd "$(dirname "$0")"
 seconds="${1:?usage: Fuzz/run.sh SECONDS [TARGET...]}"
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzCgBI FuzzJPEG FuzzSVG FuzzSVGWorker FuzzNinePatch FuzzStyle FuzzIPA FuzzVector FuzzIconComposer FuzzICNS FuzzICO)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzCgBI FuzzJPEG FuzzSVG FuzzSVGWorker FuzzNinePatch FuzzStyle FuzzIPA FuzzVector FuzzIconComposer FuzzICNS FuzzICO FuzzCar)
 
 # SwiftPM's --sanitize=fuzzer instruments only this package's targets (and makes
 # libFuzzer's main the executables' main); -Xswiftc and -Xcc carry the coverage
@@ -26,7 +26,7 @@ python3 make-seeds.py corpus
 mkdir -p findings
 
 declare -A dictionary=(
-  [FuzzPNG]=png [FuzzCgBI]=png [FuzzNinePatch]=png [FuzzJPEG]=jpeg [FuzzSVG]=svg [FuzzSVGWorker]=svg [FuzzStyle]=json [FuzzIPA]=zip [FuzzVector]=svg [FuzzIconComposer]=json [FuzzICNS]=png [FuzzICO]=png)
+  [FuzzPNG]=png [FuzzCgBI]=png [FuzzNinePatch]=png [FuzzJPEG]=jpeg [FuzzSVG]=svg [FuzzSVGWorker]=svg [FuzzStyle]=json [FuzzIPA]=zip [FuzzVector]=svg [FuzzIconComposer]=json [FuzzICNS]=png [FuzzICO]=png [FuzzCar]=car)
 failed=()
 for target in "${targets[@]}"; do
   [ -x "$bin/$target" ] || { echo "no fuzz target $target" >&2; exit 2; }

@@ -23,7 +23,10 @@ struct CheckCommand: AsyncParsableCommand {
             there (missing-file, unreadable, wrong-size, missing-variant,
             failed-icon, outside-folder). Each breach is one line, FILE: RULE:
             WHAT, and the exit status is 1 when there is any, or when a PATH is
-            neither or holds no set. Only files inside PATH are read.
+            neither or holds no set. Only files inside PATH are read. A compiled
+            catalog (an Assets.car, Apple's or any other) is read whole: each
+            rendition decoded (unreadable) and each name it gives followed: a
+            link's atlas, a layer's rendition, a fill's colour (unresolved).
             The rules:
             \(AppIconCheck.Breach.Rule.allCases.map { "  " + $0.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0) + " " + $0.summary }.joined(separator: "\n"))
 
@@ -33,7 +36,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     @Argument(
         help:
-            "What to check: an output folder, an .xcassets, a res/ tree, an .icon bundle, an .ico or .icns file, an .appiconset, an adaptive icon's or a drawable's XML."
+            "What to check: an output folder, an .xcassets, a res/ tree, an .icon bundle, an .ico or .icns file, an .appiconset, an adaptive icon's or a drawable's XML, an Assets.car."
     )
     var paths: [String]
 

@@ -5,7 +5,7 @@ import Tintype
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Draw an Icon Composer bundle in each appearance, as Icon Composer exports it.",
+        abstract: "Draw an Icon Composer bundle in each appearance, as Icon Composer exports it; take the pictures out of an Assets.car.",
         discussion: """
             The bundle's 1024-point canvas is the icon: its fill (or the
             appearance's ground) under its layers, each at its own position and
@@ -18,13 +18,22 @@ struct ExportCommand: AsyncParsableCommand {
             translucency, shadows, blend modes); what only Apple's renderer
             draws (refraction, the blur material) is named in a warning.
 
+            Given a compiled asset catalog (NAME.car, Apple's or any other), export
+            takes out every picture as a PNG (a picture in a packed atlas cut from it)
+            and every vector as the SVG or PDF it keeps, named for its asset and the
+            rest of its key (AppIcon-dimension2-6@2x.png, v_device-iPhone.pdf).
+
             Examples:
               tintype export AppIcon.icon -o exports
+              tintype export MyApp.app/Contents/Resources/Assets.car -o pictures
               tintype export AppIcon.icon -o exports --platform ios,watchos \\
                 --appearance default,dark --size 256
             """)
 
-    @Argument(help: ArgumentHelp("The Icon Composer bundle to draw.", valueName: "NAME.icon"))
+    @Argument(
+        help: ArgumentHelp(
+            "The Icon Composer bundle to draw, or a compiled Assets.car whose pictures (as PNGs) and vectors (SVG, PDF) to take out.",
+            valueName: "NAME.icon|NAME.car"))
     var bundle: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into (made if missing).", valueName: "folder"))
@@ -80,6 +89,7 @@ struct ExportCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailure {
+            if bundle.lowercased().hasSuffix(".car") { return try extractCar() }
             guard IconComposerBundle.isBundle(bundle) else {
                 throw ImageFileError(file: bundle, problem: .access("not an Icon Composer bundle (a NAME.icon folder holding icon.json)"))
             }
@@ -99,5 +109,19 @@ struct ExportCommand: AsyncParsableCommand {
                 if !quiet { Console.print(file) }
             }
         }
+    }
+
+    /// `NAME.car`: every picture as a PNG and every vector as its SVG or PDF, read whole before anything is
+    /// written.
+    private func extractCar() throws {
+        let car = try AssetCar(reading: bundle, limits: limits.decodeLimits)
+        let files: [AssetCar.ExtractedFile]
+        do { files = try car.extracted(limits: limits.decodeLimits) } catch { throw ImageFileError(file: bundle, problem: .layer(error)) }
+        try FileBytes.createFolder(output)
+        for file in files {
+            try FileBytes.writeAtomically(file.bytes, to: "\(output)/\(file.name)")
+            if !quiet { Console.print("\(output)/\(file.name)") }
+        }
+        if files.isEmpty { Console.error("warning: \(bundle): holds no picture or vector to take out") }
     }
 }

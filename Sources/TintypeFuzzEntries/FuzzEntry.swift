@@ -40,6 +40,10 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
     case icns = "FuzzICNS"
     /// Windows `.ico` files as `tintype check` reads them: the directory, PNG and bitmap images.
     case ico = "FuzzICO"
+    /// Compiled asset catalogs (`Assets.car`) as `tintype info` reads them: the BOM store and its trees,
+    /// every rendition's header, properties and content, their pictures (LZFSE and LZVN, atlases), each
+    /// icon's layers; then the catalog's blocks written again.
+    case car = "FuzzCar"
 
     /// Limits small enough that each input is quick (the real defaults are tested elsewhere): what
     /// matters here is that no input crashes or hangs a reader.
@@ -61,7 +65,19 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
         case .iconComposer: Self.iconComposer(bytes)
         case .icns: Self.checked(bytes, as: "app.icns")
         case .ico: Self.checked(bytes, as: "app.ico")
+        case .car: Self.car(bytes)
         }
+    }
+
+    private static func car(_ bytes: [UInt8]) {
+        guard let car = try? AssetCar(bytes) else { return }
+        _ = car.lines(file: "fuzz.car")
+        for rendition in car.renditions {
+            _ = try? car.image(rendition, limits: limits)
+            _ = try? rendition.layers()
+            if case .data(true, let data) = try? rendition.content() { _ = try? LZFSE.decode(data.bytes, maximumBytes: 1 << 20) }
+        }
+        if let store = try? BOMStore(bytes), let blocks = try? AssetCarBlocks(store) { _ = try? blocks.bytes() }
     }
 
     private static func cgbi(_ bytes: [UInt8]) {

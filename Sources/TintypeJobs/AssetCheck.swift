@@ -23,6 +23,7 @@ package enum AssetCheck {
 
     /// Checks `path`: a folder, or one file or set (an `.ico`, `.icns`, `.appiconset`, adaptive icon or drawable XML).
     package static func check(_ path: String, limits: ImageDecoder.Limits, rendering: SVGDocument.Rendering) -> Outcome {
+        if path.lowercased().hasSuffix(".car"), FileBytes.kind(of: path) == .file { return compiledCatalog(path, limits: limits) }
         let single = AppIconCheck.check(file: path, limits: limits, rendering: rendering)
         guard FileBytes.kind(of: FileBytes.resolvedPath(path)) == .folder || single != nil else {
             // A link to a folder counts as one: it is the user's own.
@@ -46,5 +47,20 @@ package enum AssetCheck {
             Report(
                 root: report.root ?? path, breaches: report.breaches.map { "\($0)" } + batches.breaches.map { "\($0)" },
                 filesChecked: report.filesChecked + batches.filesChecked, setsFound: report.setsFound))
+    }
+
+    /// One compiled catalog (`Assets.car`): read whole, each rendition decoded and each name it gives
+    /// followed (``AssetCar/breaches(file:limits:)``).
+    private static func compiledCatalog(_ path: String, limits: ImageDecoder.Limits) -> Outcome {
+        let slash = path.lastIndex(of: "/")
+        let root = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let breaches: [AppIconCheck.Breach]
+        do {
+            breaches = try AssetCar(reading: path, limits: limits).breaches(file: name, limits: limits)
+        } catch {
+            breaches = [AppIconCheck.Breach(file: name, rule: .unreadable, detail: error.problem.description)]
+        }
+        return .checked(Report(root: root.isEmpty ? "/" : root, breaches: breaches.map { "\($0)" }, filesChecked: 1, setsFound: 1))
     }
 }

@@ -189,6 +189,67 @@ struct AssetCarReaderTests {
             "\(refused.error)")
     }
 
+    @Test("tintype export takes a car's pictures and vectors out: the image sets' PNGs, the bundle's SVG, named by asset and key")
+    func exportCommand() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = await CLI.run(["export", Self.acextract, "-o", folder.file("ax"), "-q"])
+        #expect(run.status == 0, "\(run.error)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("ax")).sorted()
+        #expect(names.count == 125 + 24 + 7, "\(names.count)")
+        #expect(
+            names.contains("r_template@2x.png") && names.contains("v_device-iPhone.pdf")
+                && names.contains("d_iphone4-iPhone-subtype-568@2x.png"))
+        let blue = try ImageDecoder.read(folder.file("ax/r_template@3x.png")).image
+        let source = try ImageDecoder.read(Fixtures.path("assetcatalog/acextract/Images.xcassets/render/r_template.imageset/blue@3x.png"))
+            .image
+        #expect(blue.width == source.width && zip(blue.bytes, source.bytes).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+        let icon = await CLI.run(["export", Self.openUsage, "-o", folder.file("ou")])
+        #expect(icon.status == 0 && icon.output.contains("AppIcon-dimension2-7.png"), "\(icon.output)")
+        let svg = try Data(contentsOf: URL(fileURLWithPath: folder.file("ou/AppIcon_Assets_dashboard-3-line.svg")))
+        #expect(
+            svg
+                == (try Data(
+                    contentsOf: URL(fileURLWithPath: Fixtures.path("car/openusage/source/AppIcon.icon/Assets/dashboard-3-line.svg")))))
+    }
+
+    @Test("tintype check reads a car whole: Apple's two have no breach; a link, a layer and a fill that lead nowhere are unresolved")
+    func checkCommand() async throws {
+        for car in [Self.openUsage, Self.acextract] {
+            let run = await CLI.run(["check", car])
+            #expect(run.status == 0 && run.output.hasSuffix("\(car): 1 file checked, 0 breaches\n"), "\(run.output)\(run.error)")
+        }
+        // The openusage car with its atlas keyed at another scale and Color-5 renamed: the names that led there lead nowhere.
+        var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.openUsage)))
+        let blocks = try AssetCarBlocks(try BOMStore(bytes))
+        var edited = blocks
+        edited.facets = blocks.facets.map { key, value in
+            (String(decoding: key, as: UTF8.self) == "AppIcon_Assets/Color-5" ? Array("AppIcon_Assets/Color-9".utf8) : key, value)
+        }
+        edited.renditions = try blocks.renditions.map { key, value in
+            let rendition = try CarRendition(key: RenditionKey([]), value: CarBytes(value[...]))
+            guard rendition.layout == CarRendition.Layout.packedImage.rawValue else { return (key, value) }
+            // The atlas keyed as another scale (the key's last attribute): the links keyed to scale 2 find none.
+            var changed = key
+            changed[16] = 7
+            return (changed, value)
+        }
+        bytes = try edited.bytes()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data(bytes).write(to: URL(fileURLWithPath: folder.file("Assets.car")))
+        let run = await CLI.run(["check", folder.file("Assets.car")])
+        #expect(run.status == 1, "\(run.output)")
+        #expect(
+            run.output.contains("Assets.car: unresolved: AppIcon16x16")
+                && run.output.contains("links to an atlas the catalog does not hold"), "\(run.output)")
+        #expect(
+            run.output.contains("Assets.car: unresolved: IconGroup: a layer is filled with AppIcon_Assets/Color-5, no asset"),
+            "\(run.output)")
+        let broken = await CLI.run(["check", Self.acextract.replacingOccurrences(of: "Assets.car", with: "Makefile")])
+        #expect(broken.status == 1)
+    }
+
     @Test("hostile bytes: every cut, and every byte of the tables changed, is refused or read, never a crash or a read past the end")
     func hostile() throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.openUsage)))

@@ -120,5 +120,5 @@ extension AssetCar {
     }
 
     /// The idioms' names by the value a key's `idiom` takes.
-    private static let idioms: [UInt16: String] = [1: "iPhone", 2: "iPad", 3: "TV", 4: "CarPlay", 5: "watch", 6: "marketing"]
+    static let idioms: [UInt16: String] = [1: "iPhone", 2: "iPad", 3: "TV", 4: "CarPlay", 5: "watch", 6: "marketing"]
 }
