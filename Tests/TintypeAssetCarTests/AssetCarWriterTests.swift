@@ -87,6 +87,29 @@ struct AssetCarWriterTests {
         #expect(images.count >= 5)
     }
 
+    @Test(
+        "LZVN: what the coder writes decodes to its input: empty, one byte, long runs and matches, far distances, random bytes, real pixels"
+    )
+    func lzvnRoundTrip() throws {
+        var generator = SystemRandomNumberGenerator()
+        var inputs: [[UInt8]] = [[], [7], Array("abcabcabcabc".utf8), [UInt8](repeating: 9, count: 100_000)]
+        inputs.append((0..<70_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let far = (0..<66_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        inputs.append(far + Array(far.prefix(300)) + Array(far.suffix(300)))
+        inputs.append((0..<5_000).map { UInt8($0 % 251) } + (0..<300).map { _ in UInt8.random(in: 0...3, using: &generator) })
+        let car = try AssetCar(reading: Fixtures.path("car/openusage/Assets.car"))
+        for rendition in car.renditions where rendition.width >= 256 && rendition.pixelFormat == "ARGB" {
+            inputs.append(try #require(try car.image(rendition)).bytes)
+        }
+        for input in inputs {
+            let stream = LZVNEncoder.stream(input[...])
+            #expect(try LZFSE.decode(stream[...], maximumBytes: input.count) == input, "\(input.count) bytes")
+        }
+        // A flat icon's pixels come out under half their size (Apple's LZFSE: 17 %).
+        let icon = inputs.last!
+        #expect(LZVNEncoder.stream(icon[...]).count * 2 < icon.count)
+    }
+
     /// Where `a` and `b` first differ (a length that differs counts at the shorter's end), or nil.
     static func difference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
         (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? (a.count == b.count ? nil : min(a.count, b.count))

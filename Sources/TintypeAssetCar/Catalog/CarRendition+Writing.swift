@@ -32,8 +32,7 @@ extension CarRendition {
 extension CarRendition.Content {
     /// `image`'s pixels as Xcode 26's actool chunks a bitmap: premultiplied BGRA rows of `rowBytes` bytes (at
     /// least 4 a pixel; the rest zeros), in chunks of a third of the rows each and one of what is left, each
-    /// chunk an LZFSE stream (stored: Tintype writes no LZFSE compressor yet, so its bitmaps are the rows'
-    /// own size).
+    /// chunk an LZFSE stream of one LZVN block (``LZVNEncoder``; Apple's own streams hold LZVN blocks too).
     package static func bitmap(_ image: RGBAImage, rowBytes: Int) -> CarRendition.Content {
         let stride = max(rowBytes, image.width * 4)
         var rows = [UInt8](repeating: 0, count: stride * image.height)
@@ -50,7 +49,7 @@ extension CarRendition.Content {
         var row = 0
         while row < image.height {
             let count = min(third, image.height - row)
-            chunks.append((count, CarBytes(LZFSE.stored(rows[(row * stride)..<((row + count) * stride)])[...])))
+            chunks.append((count, CarBytes(LZVNEncoder.stream(rows[(row * stride)..<((row + count) * stride)])[...])))
             row += count
         }
         return .bitmap(compression: 4, chunks: chunks)

@@ -47,14 +47,6 @@ package enum LZFSE {
         }
     }
 
-    /// `bytes` as an LZFSE stream of one raw block (`bvx-`) and the end mark: what any LZFSE decoder reads,
-    /// stored rather than compressed.
-    package static func stored(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        let count = UInt32(truncatingIfNeeded: bytes.count)
-        let length = [UInt8(count & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 24)]
-        return Array("bvx-".utf8) + length + bytes + Array("bvx$".utf8)
-    }
-
     /// The little-endian `UInt32` at `at`.
     static func word(_ bytes: ArraySlice<UInt8>, _ at: Int) throws(Failure) -> UInt32 {
         guard at >= bytes.startIndex, bytes.endIndex - at >= 4 else { throw Failure("a block header runs past the stream") }
