@@ -110,6 +110,19 @@ struct AssetCarWriterTests {
         #expect(LZVNEncoder.stream(icon[...]).count * 2 < icon.count)
     }
 
+    @Test("BITMAPKEYS made from the renditions' keys are the ones Apple wrote, byte for byte")
+    func bitmapKeys() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("car/openusage/Assets.car"))))
+        let car = try AssetCar(bytes)
+        let made = CarBitmapKeys.entries(
+            keyFormat: car.keyFormat, renditions: car.renditions.map(\.key), identifiers: car.facets.map { $0.key[.identifier] })
+        let apple = try AssetCarBlocks(try BOMStore(bytes)).bitmapKeys.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        #expect(made.count == 10 && made.count == apple.count)
+        for (ours, theirs) in zip(made, apple) {
+            #expect(ours.key == theirs.key && ours.value == theirs.value, "identifier \(ours.key)")
+        }
+    }
+
     /// Where `a` and `b` first differ (a length that differs counts at the shorter's end), or nil.
     static func difference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
         (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? (a.count == b.count ? nil : min(a.count, b.count))

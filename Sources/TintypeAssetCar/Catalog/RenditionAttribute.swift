@@ -65,9 +65,10 @@ package struct RenditionKey: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The value of `attribute`: 0 when the key does not hold it.
-    package subscript(_ attribute: RenditionAttribute) -> UInt16 {
-        values.first { $0.attribute == attribute.rawValue }?.value ?? 0
-    }
+    package subscript(_ attribute: RenditionAttribute) -> UInt16 { value(attribute.rawValue) }
+
+    /// The value of the attribute numbered `attribute`: 0 when the key does not hold it.
+    package func value(_ attribute: UInt16) -> UInt16 { values.first { $0.attribute == attribute }?.value ?? 0 }
 
     /// `part=220 identifier=6849 scale=2`: the attributes that are not 0.
     package var description: String {
