@@ -19,9 +19,9 @@ package struct AssetCar: Sendable {
     package var keyFormat: [UInt16]
     /// The appearances by name, with the value a key's `appearance` takes for each (APPEARANCEKEYS).
     package var appearances: [(name: String, id: UInt16)]
-    /// The named assets, in the catalog's order.
+    /// The named assets, in the order they were made.
     package var facets: [Facet]
-    /// Every rendition, in the catalog's order.
+    /// Every rendition, in the order they were made.
     package var renditions: [CarRendition]
 
     /// Reads the catalog at `path`.
@@ -39,15 +39,16 @@ package struct AssetCar: Sendable {
         metadata = try store.named("EXTENDED_METADATA").map { block throws(ImageFileError.CarProblem) in try CarMetadata(block) }
         guard let format = try store.named("KEYFORMAT") else { throw .car("no KEYFORMAT") }
         keyFormat = try Self.keyFormat(format)
-        appearances = try (store.tree("APPEARANCEKEYS")?.entries ?? []).map { entry throws(ImageFileError.CarProblem) in
+        // Each tree's entries in the order the compiler made them (their value blocks' order), as written again.
+        appearances = try Self.made(store.tree("APPEARANCEKEYS")).map { entry throws(ImageFileError.CarProblem) in
             (String(decoding: entry.key.bytes, as: UTF8.self), try entry.value.u16(0, "an appearance"))
         }
-        facets = try (store.tree("FACETKEYS")?.entries ?? []).map { entry throws(ImageFileError.CarProblem) in
+        facets = try Self.made(store.tree("FACETKEYS")).map { entry throws(ImageFileError.CarProblem) in
             Facet(name: String(decoding: entry.key.bytes, as: UTF8.self), key: try Self.tokens(entry.value))
         }
         guard let renditions = try store.tree("RENDITIONS") else { throw .car("no RENDITIONS tree") }
         let attributes = keyFormat
-        self.renditions = try renditions.entries.map { entry throws(ImageFileError.CarProblem) in
+        self.renditions = try Self.made(renditions).map { entry throws(ImageFileError.CarProblem) in
             guard entry.key.count >= 2 * attributes.count else {
                 throw .car("a rendition's key has \(entry.key.count) bytes for \(attributes.count) attributes")
             }
@@ -58,6 +59,9 @@ package struct AssetCar: Sendable {
             return try CarRendition(key: RenditionKey(values), value: entry.value)
         }
     }
+
+    /// A tree's entries in the order they were made; none for no tree.
+    private static func made(_ tree: BOMTree?) -> [BOMTree.Entry] { (tree?.entries ?? []).sorted { $0.valueBlock < $1.valueBlock } }
 
     /// KEYFORMAT (`tmfk`): a version, a count, then the attributes.
     private static func keyFormat(_ block: CarBytes) throws(ImageFileError.CarProblem) -> [UInt16] {

@@ -67,3 +67,41 @@ package struct AssetCarBlocks: Sendable {
         return try store.bytes()
     }
 }
+
+extension AssetCar {
+    /// The catalog's blocks, made from what it holds: its header, key format, appearances, facets and
+    /// renditions in the order they were made, its metadata, and BITMAPKEYS made from the renditions' keys.
+    package func blocks() -> AssetCarBlocks {
+        var format = CarByteWriter()
+        format.tag("tmfk")
+        format.u32(0)
+        format.u32(UInt32(keyFormat.count))
+        for attribute in keyFormat { format.u32(UInt32(attribute)) }
+        var blocks = AssetCarBlocks(header: header.bytes, keyFormat: format.bytes, metadata: metadata?.bytes)
+        blocks.appearances = appearances.map { name, id in
+            var value = CarByteWriter()
+            value.u16(id)
+            return (Array(name.utf8), value.bytes)
+        }
+        blocks.facets = facets.map { facet in
+            var value = CarByteWriter()
+            value.u32(0)
+            value.u16(UInt16(facet.key.values.count))
+            for (attribute, token) in facet.key.values {
+                value.u16(attribute)
+                value.u16(token)
+            }
+            return (Array(facet.name.utf8), value.bytes)
+        }
+        blocks.renditions = renditions.map { rendition in
+            var key = CarByteWriter()
+            for attribute in keyFormat { key.u16(rendition.key.value(attribute)) }
+            return (key.bytes, rendition.bytes())
+        }
+        if metadata != nil {
+            blocks.bitmapKeys = CarBitmapKeys.entries(
+                keyFormat: keyFormat, renditions: renditions.map(\.key), identifiers: facets.map { $0.key[.identifier] })
+        }
+        return blocks
+    }
+}
