@@ -38,8 +38,9 @@ struct InfoCommand: AsyncParsableCommand {
             if file.lowercased().hasSuffix(".car") {
                 do {
                     let car = try AssetCar(reading: file, limits: limits.decodeLimits)
-                    reports.append(InfoReport(file: file, car: car))
-                    if !json { Console.print(car.lines(file: file).joined(separator: "\n"), lines: true) }
+                    let entries = car.entries()
+                    reports.append(InfoReport(file: file, car: car, entries: entries))
+                    if !json { Console.print(car.lines(file: file, entries: entries).joined(separator: "\n"), lines: true) }
                 } catch {
                     reports.append(InfoReport(file: file, error: error.problem.description))
                     if !json { Console.error("tintype: \(error)") }
@@ -110,12 +111,12 @@ struct InfoReport: Codable, Equatable {
         canvasSize = info.canvasSize
     }
 
-    init(file: String, car: AssetCar) {
+    init(file: String, car: AssetCar, entries: [AssetCar.Entry]) {
         self.file = file
         format = "car"
         self.car = CarInfo(
             tool: car.header.version,
-            renditions: car.entries().map {
+            renditions: entries.map {
                 CarInfo.Rendition(asset: $0.asset, kind: $0.kind, width: $0.width, height: $0.height, scale: $0.scale, detail: $0.detail)
             })
     }

@@ -71,7 +71,7 @@ public enum FuzzEntry: String, CaseIterable, Sendable {
 
     private static func car(_ bytes: [UInt8]) {
         guard let car = try? AssetCar(bytes) else { return }
-        _ = car.lines(file: "fuzz.car")
+        _ = car.lines(file: "fuzz.car", entries: car.entries())
         for rendition in car.renditions {
             _ = try? car.image(rendition, limits: limits)
             _ = try? rendition.layers()

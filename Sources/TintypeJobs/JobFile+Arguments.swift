@@ -35,7 +35,7 @@ extension JobFile {
             var positional: [String] = []
             var index = 0
             /// The value of the option just read: inline (`--layout=ios`) or the next word.
-            func value(_ inline: String?, for key: String, typed word: String) throws(Problem) -> String {
+            func value(_ inline: String?, typed word: String) throws(Problem) -> String {
                 if let inline { return inline }
                 guard index < words.count, !Self.isOptionName(words[index]) else {
                     throw Problem(key: "", reason: "\(word) expects a value")
@@ -61,13 +61,13 @@ extension JobFile {
                 if run.flags.contains(name) {
                     runWords.append(word)
                 } else if run.options.contains(name) {
-                    _ = try value(inline, for: name, typed: word)
+                    _ = try value(inline, typed: word)
                     runWords.append(word.prefix { $0 != "=" }.description)
                 } else if let key, key.kind == .flag {
                     if inline != nil { throw Problem(key: "", reason: "\(word): --\(key.name) takes no value") }
                     given.append((key, "true"))
                 } else if let key, key.kind == .option {
-                    given.append((key, try value(inline, for: key.name, typed: word)))
+                    given.append((key, try value(inline, typed: word)))
                 } else if !word.hasPrefix("--") && name.count > 1 {
                     throw Problem(key: "", reason: "'\(word)' is not an option; give each option by its own name (-o, --quiet)")
                 } else {

@@ -9,6 +9,7 @@ extension AssetCar {
         let identifiers = Set(facets.map { $0.key[.identifier] })
         let names = Set(facets.map(\.name))
         let drawn = Set(renditions.map { $0.key[.identifier] })
+        var atlases = AtlasPixels()
         for rendition in renditions {
             func breach(_ rule: AppIconCheck.Breach.Rule, _ detail: String) {
                 found.append(AppIconCheck.Breach(file: file, rule: rule, detail: "\(rendition.name): \(detail)"))
@@ -19,7 +20,11 @@ extension AssetCar {
             }
             do throws(ImageFileError.CarProblem) {
                 let content = try rendition.content()
-                _ = try image(rendition, limits: limits)
+                if case .link(let tokens, _, _, _, _, _) = content, atlas(tokens) == nil {
+                    breach(.unresolved, "it links to an atlas the catalog does not hold")
+                    continue
+                }
+                _ = try image(rendition, limits: limits, atlases: &atlases)
                 if case .data(true, let data) = content {
                     do { _ = try LZFSE.decode(data.bytes, maximumBytes: limits.maximumFileBytes) } catch { throw .car("\(error)") }
                 }
@@ -36,7 +41,7 @@ extension AssetCar {
                     }
                 }
             } catch {
-                breach(error.reason.contains("does not hold") ? .unresolved : .unreadable, error.reason)
+                breach(.unreadable, error.reason)
             }
         }
         return found

@@ -13,13 +13,14 @@ extension AssetCar {
     /// renditions that link into them) and every vector's SVG or PDF as it is kept.
     /// - Throws: for a picture or vector that cannot be decoded; `limits` bound each.
     package func extracted(limits: ImageDecoder.Limits = .default) throws(ImageFileError.CarProblem) -> [ExtractedFile] {
-        let named = Dictionary(facets.map { ($0.key[.identifier], $0.name) }, uniquingKeysWith: { first, _ in first })
+        let named = facetNames
         var files: [ExtractedFile] = []
         var taken = Set<String>()
+        var atlases = AtlasPixels()
         for rendition in renditions where rendition.layout != CarRendition.Layout.packedImage.rawValue {
             let bytes: [UInt8]
             let suffix: String
-            if let image = try image(rendition, limits: limits) {
+            if let image = try image(rendition, limits: limits, atlases: &atlases) {
                 do { bytes = try PNGEncoder().encode(image) } catch { throw .car("\(rendition.name) could not be written as a PNG") }
                 suffix = (rendition.scale > 1 ? "@\(NumberText.shortest(rendition.scale))x" : "") + ".png"
             } else if case .data(let compressed, let data) = try rendition.content(), !data.bytes.isEmpty,

@@ -18,11 +18,11 @@ extension AssetCar {
 
     /// Every rendition, asset by asset in the catalog's order (atlases last).
     package func entries() -> [Entry] {
-        let named = Dictionary(facets.map { ($0.key[.identifier], $0.name) }, uniquingKeysWith: { first, _ in first })
+        let named = facetNames
         let listed = renditions.map { rendition in
             Entry(
                 asset: named[rendition.key[.identifier]] ?? "", kind: Self.kind(rendition), width: rendition.width,
-                height: rendition.height, scale: rendition.scale, detail: detail(rendition))
+                height: rendition.height, scale: rendition.scale, detail: detail(rendition, named: named))
         }
         let order = Dictionary(facets.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         return listed.enumerated().sorted { a, b in
@@ -30,15 +30,15 @@ extension AssetCar {
         }.map(\.element)
     }
 
-    /// The lines `tintype info` prints: the catalog, then each asset and its renditions.
-    package func lines(file: String) -> [String] {
+    /// The lines `tintype info` prints: the catalog, then each asset and its renditions (``entries()``).
+    package func lines(file: String, entries: [Entry]) -> [String] {
         let platform = metadata.map { ", \($0.deploymentPlatform) \($0.deploymentPlatformVersion)" } ?? ""
         var lines = [
             "\(file): compiled asset catalog by \(header.version) (CoreUI \(header.coreUIVersion), storage \(header.storageVersion))"
                 + "\(platform), \(facets.count) assets, \(renditions.count) renditions"
         ]
         var asset: String?
-        for entry in entries() {
+        for entry in entries {
             if entry.asset != asset {
                 lines.append("  \(entry.asset.isEmpty ? "(packed atlases)" : entry.asset)")
                 asset = entry.asset
@@ -70,7 +70,7 @@ extension AssetCar {
     }
 
     /// The key's attributes past its asset and scale, and what the rendition holds.
-    private func detail(_ rendition: CarRendition) -> String {
+    private func detail(_ rendition: CarRendition, named: [UInt16: String]) -> String {
         let shown: Set<UInt16> = [
             RenditionAttribute.element.rawValue, RenditionAttribute.part.rawValue, RenditionAttribute.identifier.rawValue,
             RenditionAttribute.scale.rawValue
@@ -87,13 +87,13 @@ extension AssetCar {
         if rendition.templateRendering != "automatic" && picture.contains(rendition.layout) {
             words.append("\(rendition.templateRendering) rendering")
         }
-        words += held(rendition)
+        words += held(rendition, named: named)
         return words.joined(separator: ", ")
     }
 
     /// What a colour, gradient, size list or icon layer list holds, in words.
-    private func held(_ rendition: CarRendition) -> [String] {
-        if let layers = try? rendition.layers(), !layers.isEmpty { return [layerWords(layers)] }
+    private func held(_ rendition: CarRendition, named: [UInt16: String]) -> [String] {
+        if let layers = try? rendition.layers(), !layers.isEmpty { return [Self.layerWords(layers, named: named)] }
         guard let content = try? rendition.content() else { return ["unreadable"] }
         switch content {
         case .color(let space, let components):
@@ -109,8 +109,7 @@ extension AssetCar {
     }
 
     /// An icon stack's or group's layers in words: what each draws, its frame, its fill.
-    private func layerWords(_ layers: [CarRendition.Layer]) -> String {
-        let named = Dictionary(facets.map { ($0.key[.identifier], $0.name) }, uniquingKeysWith: { first, _ in first })
+    private static func layerWords(_ layers: [CarRendition.Layer], named: [UInt16: String]) -> String {
         return "layers "
             + layers.map { layer in
                 let identifier = layer.reference.first { $0.attribute == RenditionAttribute.identifier.rawValue }?.value ?? 0

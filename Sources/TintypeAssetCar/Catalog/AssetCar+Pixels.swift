@@ -5,20 +5,33 @@ extension AssetCar {
     /// - Throws: for pixels over `limits`, a compression this reader does not decode (named), or data that
     ///   does not decode to the rendition's size.
     package func image(_ rendition: CarRendition, limits: ImageDecoder.Limits = .default) throws(ImageFileError.CarProblem) -> RGBAImage? {
+        var atlases = AtlasPixels()
+        return try image(rendition, limits: limits, atlases: &atlases)
+    }
+
+    /// The atlases' pixels decoded so far, by their index in ``renditions``: a reader of many renditions
+    /// decodes each atlas once.
+    package typealias AtlasPixels = [Int: RGBAImage]
+
+    /// ``image(_:limits:)``, taking an atlas's pixels from `atlases` and keeping those it decodes there.
+    package func image(
+        _ rendition: CarRendition, limits: ImageDecoder.Limits, atlases: inout AtlasPixels
+    ) throws(ImageFileError.CarProblem) -> RGBAImage? {
         switch try rendition.content() {
         case .bitmap(let compression, let chunks):
             return try Self.bitmap(rendition, compression: compression, chunks: chunks, limits: limits)
         case .link(let tokens, let x, let y, let width, let height, _):
-            let wanted = Dictionary(tokens.map { ($0.attribute, $0.value) }, uniquingKeysWith: { first, _ in first })
-            guard
-                let atlas = renditions.first(where: { candidate in
-                    candidate.layout == CarRendition.Layout.packedImage.rawValue
-                        && candidate.key.values.allSatisfy { wanted[$0.attribute, default: 0] == $0.value }
-                })
-            else { throw .car("\(rendition.name) links to an atlas the catalog does not hold") }
-            guard case .bitmap(let compression, let chunks) = try atlas.content(),
-                let pixels = try Self.bitmap(atlas, compression: compression, chunks: chunks, limits: limits)
-            else { throw .car("\(rendition.name) links to an atlas without pixels") }
+            guard let index = atlas(tokens) else { throw .car("\(rendition.name) links to an atlas the catalog does not hold") }
+            let pixels: RGBAImage
+            if let decoded = atlases[index] {
+                pixels = decoded
+            } else {
+                guard case .bitmap(let compression, let chunks) = try renditions[index].content(),
+                    let decoded = try Self.bitmap(renditions[index], compression: compression, chunks: chunks, limits: limits)
+                else { throw .car("\(rendition.name) links to an atlas without pixels") }
+                atlases[index] = decoded
+                pixels = decoded
+            }
             // The rectangle's y counts from the atlas's bottom.
             let top = pixels.height - y - height
             guard x >= 0, width >= 0, height >= 0, top >= 0, x <= pixels.width - width else {
@@ -26,6 +39,16 @@ extension AssetCar {
             }
             return pixels.cropped(x: x, y: top, width: width, height: height, scale: rendition.scale)
         default: return nil
+        }
+    }
+
+    /// The index in ``renditions`` of the packed atlas a link's key `tokens` name (attributes they do not
+    /// list are 0), or nil when the catalog holds none.
+    package func atlas(_ tokens: [(attribute: UInt16, value: UInt16)]) -> Int? {
+        let wanted = Dictionary(tokens.map { ($0.attribute, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return renditions.firstIndex { candidate in
+            candidate.layout == CarRendition.Layout.packedImage.rawValue
+                && candidate.key.values.allSatisfy { wanted[$0.attribute, default: 0] == $0.value }
         }
     }
 

@@ -83,8 +83,10 @@ package struct AssetCar: Sendable {
         return RenditionKey(values)
     }
 
-    /// The facet whose identifier is `identifier`, or nil (an atlas has none).
-    package func facet(identifier: UInt16) -> Facet? { facets.first { $0.key[.identifier] == identifier } }
+    /// Each facet's name by its identifier (the first, should two share one).
+    package var facetNames: [UInt16: String] {
+        Dictionary(facets.map { ($0.key[.identifier], $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The name of the appearance whose id is `id`, or nil.
     package func appearance(_ id: UInt16) -> String? { appearances.first { $0.id == id }?.name }

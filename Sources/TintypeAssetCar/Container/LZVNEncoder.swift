@@ -13,11 +13,13 @@ package enum LZVNEncoder {
     package static func stream(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         guard !bytes.isEmpty else { return Array("bvx$".utf8) }
         let payload = encode(bytes)
-        var stream = Array("bvxn".utf8)
-        for value in [UInt32(truncatingIfNeeded: bytes.count), UInt32(truncatingIfNeeded: payload.count)] {
-            stream += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
-        }
-        return stream + payload + Array("bvx$".utf8)
+        var stream = CarByteWriter()
+        stream.tag("bvxn")
+        stream.u32(UInt32(truncatingIfNeeded: bytes.count))
+        stream.u32(UInt32(truncatingIfNeeded: payload.count))
+        stream.bytes += payload
+        stream.tag("bvx$")
+        return stream.bytes
     }
 
     /// The LZVN opcodes of `bytes`, ended by the end-of-stream opcode.
